@@ -1,0 +1,1 @@
+"""Pure-Python core: grid model, candidates, steps and strategies. No Qt here."""

@@ -1,0 +1,200 @@
+"""``propagate-guess``: elimination by naked subsets, then a guess with a record stack.
+
+Source: seed article 003 (a 2006 JavaScript visualizer, "elimination + guessing + backtracking").
+Its loop, re-expressed:
+
+1. Elimination. Take the unchecked cell with the fewest candidates (never one that still has all
+   nine). With n candidates, look in each of its units for cells with exactly the same candidates:
+   when there are n of them (a naked single, pair, triple... of identical cells), remove those
+   digits from the rest of the unit. Mark the cell checked; a cell whose candidates shrink is
+   unchecked again.
+2. Guess, when no cell is left to check: take the cell with fewest candidates (two or more), push
+   the whole state and the cell on the record stack, and try its lowest digit.
+3. Backtrack on a contradiction (a cell with no candidate, more than n cells sharing n candidates,
+   or a digit with no place in a unit): pop the stack and remove the guessed digit from that cell;
+   if nothing is left there, pop again. An empty stack means no solution.
+
+Differences from the article, on purpose: the board starts from the pencil marks a player sees
+(givens already removed from their peers) rather than from 1-9 everywhere, and the "digit with no
+place in a unit" check, which the article does not make, prunes dead ends earlier. An empty board
+needs no special case: the first guess is 1 in r1c1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from ..candidates import COUNT, DIGITS, bit, format_digits
+from ..grid import (
+    PEERS,
+    UNITS,
+    UNITS_OF,
+    Cell,
+    basic_candidates,
+    cell_name,
+    cells_text,
+    unit_name,
+)
+from ..steps import (
+    Backtrack,
+    Contradiction,
+    Eliminate,
+    Guess,
+    NoSolution,
+    Place,
+    Solved,
+    Step,
+    describe_eliminations,
+)
+
+SUBSET_NAMES = {1: "Naked Single", 2: "Naked Pair", 3: "Naked Triple", 4: "Naked Quad"}
+
+
+def subset_name(n: int) -> str:
+    """Field name of a naked subset of ``n`` cells."""
+    return SUBSET_NAMES.get(n, f"Naked Subset of {n}")
+
+
+def _missing_digit(cand: list[int], units: set[int]) -> tuple[int, int] | None:
+    """First (unit, digit) among ``units`` where the digit has no candidate cell left."""
+    for u in sorted(units):
+        seen = 0
+        for c in UNITS[u]:
+            seen |= cand[c]
+        if seen != 0x1FF:
+            missing = DIGITS[0x1FF & ~seen][0]
+            return u, missing
+    return None
+
+
+def propagate_guess(puzzle: Sequence[int]) -> Iterator[Step]:
+    """Solve ``puzzle`` (81 ints, 0 = empty) by naked-subset elimination and guessing.
+
+    Yields Place, Eliminate, Guess, Contradiction and Backtrack steps, then one ``Solved`` or
+    ``NoSolution``. Works on its own copy of the grid; closing the generator stops it.
+    """
+    values = list(puzzle)
+    cand = basic_candidates(values)
+    checked = [v != 0 for v in values]  # a given's digit is already out of its peers
+    stack: list[tuple[Cell, int, list[int], list[int], list[bool]]] = []
+
+    while True:
+        problem: tuple[tuple[Cell, ...], str] | None = None
+        cell = _pick_unchecked(cand, checked)
+        if cell is None:
+            if all(values):
+                yield Solved(tuple(values))
+                return
+            cell = _pick_guess(cand, values)
+            digit = DIGITS[cand[cell]][0]
+            stack.append((cell, digit, values[:], cand[:], checked[:]))
+            options = cand[cell]
+            cand[cell] = bit(digit)
+            values[cell] = digit
+            checked[cell] = False
+            yield Guess(
+                cell, digit, len(stack), options,
+                f"Guess {cell_name(cell)} = {digit} (of {format_digits(options)}), depth {len(stack)}",
+            )
+            continue
+
+        mask = cand[cell]
+        n = COUNT[mask]
+        touched: list[Cell] = []
+        if n == 1:
+            digit = DIGITS[mask][0]
+            if not values[cell]:
+                values[cell] = digit
+                yield Place(cell, digit, "Naked Single", f"Naked Single: {cell_name(cell)} = {digit}")
+            elims = [(p, digit) for p in PEERS[cell] if cand[p] & mask]
+            for p, _ in elims:
+                cand[p] &= ~mask
+                touched.append(p)
+            if elims:
+                yield Eliminate(
+                    tuple(elims), "Naked Single",
+                    f"{cell_name(cell)} = {digit}: {describe_eliminations(elims)}",
+                    causes=(cell,), pattern=((cell, digit),),
+                )
+        else:
+            for u in UNITS_OF[cell]:
+                same = tuple(c for c in UNITS[u] if cand[c] == mask)
+                if len(same) > n:
+                    problem = (same, f"{len(same)} cells of {unit_name(u)} ({cells_text(same)}) "
+                                     f"share only the {n} candidates {format_digits(mask)}")
+                    break
+                if len(same) < n:
+                    continue
+                elims = [(c, d) for c in UNITS[u] if c not in same for d in DIGITS[cand[c] & mask]]
+                if not elims:
+                    continue
+                for c, d in elims:
+                    if cand[c] & bit(d):
+                        cand[c] &= ~bit(d)
+                        touched.append(c)
+                name = subset_name(n)
+                yield Eliminate(
+                    tuple(elims), name,
+                    f"{name} {format_digits(mask)} in {unit_name(u)} ({cells_text(same)}): "
+                    f"{describe_eliminations(elims)}",
+                    causes=same, pattern=tuple((c, d) for c in same for d in DIGITS[mask]),
+                )
+        checked[cell] = True
+
+        if problem is None:
+            for c in touched:
+                checked[c] = False
+                if not cand[c]:
+                    problem = ((c,), f"{cell_name(c)} has no candidate left")
+                    break
+        if problem is None and touched:
+            hole = _missing_digit(cand, {u for c in touched for u in UNITS_OF[c]})
+            if hole is not None:
+                u, d = hole
+                problem = (UNITS[u], f"{d} has no place left in {unit_name(u)}")
+        if problem is None:
+            continue
+
+        yield Contradiction(*problem)
+        # Pop until a guessed cell still has an untried digit.
+        while True:
+            if not stack:
+                yield NoSolution()
+                return
+            g_cell, g_digit, values, cand, checked = stack.pop()
+            cand[g_cell] &= ~bit(g_digit)
+            checked[g_cell] = False
+            yield Backtrack(
+                g_cell, g_digit, len(stack), tuple(values), tuple(cand),
+                f"Backtrack to depth {len(stack)}: {cell_name(g_cell)} = {g_digit} failed; "
+                f"remove {g_digit} from {cell_name(g_cell)}",
+            )
+            if cand[g_cell]:
+                break
+            yield Contradiction((g_cell,), f"{cell_name(g_cell)} has no candidate left")
+
+
+def _pick_unchecked(cand: list[int], checked: list[bool]) -> Cell | None:
+    """Unchecked cell with the fewest candidates, never one with all nine; first in row order."""
+    best, best_n = None, 9
+    for c in range(81):
+        if not checked[c]:
+            n = COUNT[cand[c]]
+            if n < best_n:
+                best, best_n = c, n
+                if n == 1:
+                    break
+    return best
+
+
+def _pick_guess(cand: list[int], values: list[int]) -> Cell:
+    """Empty cell with the fewest candidates (MRV); first in row order."""
+    best, best_n = -1, 10
+    for c in range(81):
+        if not values[c]:
+            n = COUNT[cand[c]]
+            if n < best_n:
+                best, best_n = c, n
+                if n == 2:
+                    break
+    return best
