@@ -1,0 +1,97 @@
+"""Command line: ``python main.py [PUZZLE] [--speed N|max]`` opens the window;
+``python main.py --solve PUZZLE_OR_FILE`` solves without one (no Qt import on that path).
+
+Exit codes of ``--solve``: 0 when every puzzle was solved, 1 otherwise, 2 for usage errors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from .core.grid import format_grid
+from .core.puzzle_io import load_puzzles
+from .core.solve import check_givens, solve
+from .core.strategies import DEFAULT_STRATEGY, STRATEGIES
+
+MAX_SPEED = 0
+"""``--speed max``: as fast as the solver runs."""
+
+
+def parse_speed(text: str) -> int:
+    """``max`` -> 0, else steps per second 1..1000."""
+    if text.strip().lower() == "max":
+        return MAX_SPEED
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of steps per second or 'max', got {text!r}") from None
+    if not 1 <= n <= 1000:
+        raise argparse.ArgumentTypeError(f"speed must be 1..1000 steps per second or 'max', got {n}")
+    return n
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="sudoku-gui",
+        description="Sudoku Visualizer: watch a solver work, step by step.",
+        epilog="Without --solve the window opens; PUZZLE (81 characters, 0 or . for empty, or a file) is loaded into it.",
+    )
+    p.add_argument("puzzle", nargs="?", metavar="PUZZLE", help="puzzle to open: 81 characters or a file holding one")
+    p.add_argument("--solve", metavar="PUZZLE_OR_FILE",
+                   help="solve without a window and print one line per puzzle: the solution, 'no solution' or 'invalid: ...'")
+    p.add_argument("--algorithm", default=DEFAULT_STRATEGY, choices=sorted(STRATEGIES), metavar="NAME",
+                   help=f"solving strategy (default {DEFAULT_STRATEGY}); one of: {', '.join(sorted(STRATEGIES))}")
+    p.add_argument("--speed", type=parse_speed, default=None, metavar="N|max",
+                   help="animation speed in steps per second (1-1000) or 'max'")
+    return p
+
+
+def run_headless(source: str, algorithm: str) -> int:
+    """Solve every puzzle of ``source`` and print one line each; returns the exit code."""
+    try:
+        puzzles = load_puzzles(source)
+    except OSError as e:
+        print(f"sudoku-gui: cannot read {source!r}: {e.strerror or e}", file=sys.stderr)
+        return 2
+    progress = None
+    if len(puzzles) > 1 and sys.stderr.isatty():
+        from tqdm import tqdm  # only for long runs on a terminal
+
+        progress = tqdm(total=len(puzzles), unit="puzzle", file=sys.stderr)
+    all_solved = True
+    for item in puzzles:
+        line: str
+        if item.values is None:
+            line = f"invalid: {item.error}"
+        elif (problem := check_givens(item.values)) is not None:
+            line = f"invalid: {problem}"
+        else:
+            result = solve(item.values, algorithm)
+            line = format_grid(result.solution) if result.solution else "no solution"
+        all_solved &= not line.startswith(("invalid", "no solution"))
+        print(line, flush=progress is None)
+        if progress is not None:
+            progress.update(1)
+    if progress is not None:
+        progress.close()
+    return 0 if all_solved else 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.solve is not None:
+        if args.puzzle is not None:
+            build_parser().error("give the puzzle to --solve, not as a separate argument")
+        try:
+            return run_headless(args.solve, args.algorithm)
+        except BrokenPipeError:
+            # The reader (e.g. `head`) left early: stop quietly, as Unix tools do.
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - the interpreter flushes it at exit
+            return 1
+
+    from .qt.app import run_app  # Qt is imported only when a window is wanted
+
+    return run_app(args)
