@@ -15,23 +15,7 @@ from .core.grid import format_grid
 from .core.puzzle_io import load_puzzles
 from .core.solve import check_givens, solve
 from .core.strategies import DEFAULT_STRATEGY, STRATEGIES
-
-MAX_SPEED = 0
-"""``--speed max``: as fast as the solver runs."""
-
-
-def parse_speed(text: str) -> int:
-    """``max`` -> 0, else steps per second 1..1000."""
-    if text.strip().lower() == "max":
-        return MAX_SPEED
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of steps per second or 'max', got {text!r}") from None
-    if not 1 <= n <= 1000:
-        raise argparse.ArgumentTypeError(f"speed must be 1..1000 steps per second or 'max', got {n}")
-    return n
-
+from .speeds import parse_speed
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
@@ -42,7 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("puzzle", nargs="?", metavar="PUZZLE", help="puzzle to open: 81 characters or a file holding one")
     p.add_argument("--solve", metavar="PUZZLE_OR_FILE",
                    help="solve without a window and print one line per puzzle: the solution, 'no solution' or 'invalid: ...'")
-    p.add_argument("--algorithm", default=DEFAULT_STRATEGY, choices=sorted(STRATEGIES), metavar="NAME",
+    p.add_argument("--algorithm", default=None, choices=sorted(STRATEGIES), metavar="NAME",
                    help=f"solving strategy (default {DEFAULT_STRATEGY}); one of: {', '.join(sorted(STRATEGIES))}")
     p.add_argument("--speed", type=parse_speed, default=None, metavar="N|max",
                    help="animation speed in steps per second (1-1000) or 'max'")
@@ -86,7 +70,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.puzzle is not None:
             build_parser().error("give the puzzle to --solve, not as a separate argument")
         try:
-            return run_headless(args.solve, args.algorithm)
+            return run_headless(args.solve, args.algorithm or DEFAULT_STRATEGY)
         except BrokenPipeError:
             # The reader (e.g. `head`) left early: stop quietly, as Unix tools do.
             sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - the interpreter flushes it at exit

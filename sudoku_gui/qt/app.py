@@ -1,0 +1,49 @@
+"""Starting the window: QApplication set-up, command-line puzzle and speed, then the event loop."""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from ..core.puzzle_io import load_puzzles
+from .main_window import APP_TITLE, MainWindow
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """Open the main window with ``args.puzzle``/``args.speed``/``args.algorithm``; returns the exit code."""
+    puzzle = None
+    if args.puzzle:
+        try:
+            items = load_puzzles(args.puzzle)
+        except OSError as e:
+            print(f"sudoku-gui: cannot read {args.puzzle!r}: {e.strerror or e}", file=sys.stderr)
+            return 2
+        if items[0].values is None:
+            print(f"invalid: {items[0].error}", file=sys.stderr)
+            return 2
+        puzzle = items[0].values
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName(APP_TITLE)
+    app.setOrganizationName("sudoku-gui")
+    app.setApplicationDisplayName(APP_TITLE)
+
+    window = MainWindow()
+    if puzzle is not None:
+        window.load_puzzle(puzzle, "Open puzzle")
+    if args.speed is not None:
+        window.set_speed(args.speed)
+    if args.algorithm:
+        window.set_algorithm(args.algorithm)
+    window.show()
+
+    # Ctrl+C in the terminal closes the window cleanly; the timer lets Python see the signal.
+    signal.signal(signal.SIGINT, lambda *_: window.close())
+    tick = QTimer()
+    tick.start(250)
+    tick.timeout.connect(lambda: None)
+    return app.exec()

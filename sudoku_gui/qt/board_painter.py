@@ -1,0 +1,206 @@
+"""Drawing a board state with QPainter: everything the board shows, nothing it decides.
+
+All sizes derive from the cell size, so the board scales with the window; coordinates are
+logical pixels and Qt maps them to device pixels, which keeps text sharp on HiDPI screens.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from ..core.board_state import BoardState
+from ..core.candidates import DIGITS, bit
+from ..core.grid import PEERS, Cell
+
+
+@dataclass(frozen=True)
+class BoardColors:
+    """The board's palette; one place to change the look."""
+
+    background: QColor = field(default_factory=lambda: QColor("#ffffff"))
+    thin_line: QColor = field(default_factory=lambda: QColor("#b8bec8"))
+    thick_line: QColor = field(default_factory=lambda: QColor("#1f2430"))
+    given: QColor = field(default_factory=lambda: QColor("#1f2430"))
+    solver: QColor = field(default_factory=lambda: QColor("#1d5fd1"))
+    guessed: QColor = field(default_factory=lambda: QColor("#a35a00"))
+    candidate: QColor = field(default_factory=lambda: QColor("#6b7280"))
+    selected: QColor = field(default_factory=lambda: QColor("#cfe1ff"))
+    peer: QColor = field(default_factory=lambda: QColor("#f1f5fb"))
+    same_digit: QColor = field(default_factory=lambda: QColor("#e2ebfa"))
+    conflict: QColor = field(default_factory=lambda: QColor("#ffd5d5"))
+    conflict_text: QColor = field(default_factory=lambda: QColor("#c81e1e"))
+    cause: QColor = field(default_factory=lambda: QColor("#fff1b8"))
+    fin: QColor = field(default_factory=lambda: QColor("#f6d7ff"))
+    placed: QColor = field(default_factory=lambda: QColor("#c9f2cf"))
+    guess: QColor = field(default_factory=lambda: QColor("#ffdca8"))
+    undone: QColor = field(default_factory=lambda: QColor("#e4e0f5"))
+    struck: QColor = field(default_factory=lambda: QColor("#d92626"))
+    pattern: QColor = field(default_factory=lambda: QColor("#168a3a"))
+    pattern_back: QColor = field(default_factory=lambda: QColor("#c9f2cf"))
+
+
+@dataclass(frozen=True)
+class BoardView:
+    """Everything the painter needs besides the state: selection and marks from the editor."""
+
+    selected: Cell | None = None
+    conflicts: frozenset[Cell] = frozenset()
+    show_candidates: bool = True
+
+
+def board_rect(area: QRectF) -> QRectF:
+    """The largest square inside ``area``, centred, with a small margin; snapped to whole
+    pixels so lines fall on pixel boundaries."""
+    margin = max(4.0, min(area.width(), area.height()) * 0.02)
+    side = int((min(area.width(), area.height()) - 2 * margin) / 9) * 9
+    side = max(side, 9)
+    x = int(area.left() + (area.width() - side) / 2)
+    y = int(area.top() + (area.height() - side) / 2)
+    return QRectF(x, y, side, side)
+
+
+def cell_rect(board: QRectF, cell: Cell) -> QRectF:
+    s = board.width() / 9
+    return QRectF(board.left() + (cell % 9) * s, board.top() + (cell // 9) * s, s, s)
+
+
+def cell_at_point(board: QRectF, point: QPointF) -> Cell | None:
+    """The cell under ``point``, or None outside the board."""
+    if not board.contains(point):
+        return None
+    s = board.width() / 9
+    col = min(8, int((point.x() - board.left()) / s))
+    row = min(8, int((point.y() - board.top()) / s))
+    return row * 9 + col
+
+
+def paint_board(p: QPainter, area: QRectF, state: BoardState, view: BoardView, colors: BoardColors = BoardColors()) -> None:
+    """Paint ``state`` into ``area``: fills, digits, pencil marks, then grid lines on top."""
+    board = board_rect(area)
+    s = board.width() / 9
+    p.save()
+    p.fillRect(board, colors.background)
+    _paint_fills(p, board, state, view, colors)
+    _paint_digits(p, board, s, state, view, colors)
+    _paint_lines(p, board, s, colors)
+    p.restore()
+
+
+def _paint_fills(p: QPainter, board: QRectF, state: BoardState, view: BoardView, colors: BoardColors) -> None:
+    h = state.highlight
+    fills: dict[Cell, QColor] = {}
+    if view.selected is not None:
+        for c in PEERS[view.selected]:
+            fills[c] = colors.peer
+        digit = state.values[view.selected]
+        if digit:
+            for c in range(81):
+                if state.values[c] == digit:
+                    fills[c] = colors.same_digit
+        fills[view.selected] = colors.selected
+    for c in state.guessed:
+        fills[c] = colors.guess
+    for cells, color in (
+        (h.causes, colors.cause),
+        (h.fins, colors.fin),
+        (h.undone, colors.undone),
+        (h.placed, colors.placed),
+        (h.conflict, colors.conflict),
+    ):
+        for c in cells:
+            fills[c] = color
+    for c in view.conflicts:
+        fills[c] = colors.conflict
+    for c, color in fills.items():
+        p.fillRect(cell_rect(board, c), color)
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(6, int(px)))
+    f.setBold(bold)
+    f.setStyleHint(QFont.StyleHint.SansSerif)
+    return f
+
+
+def _paint_digits(p: QPainter, board: QRectF, s: float, state: BoardState, view: BoardView, colors: BoardColors) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    h = state.highlight
+    struck: dict[Cell, int] = {}
+    for c, d in h.struck:
+        struck[c] = struck.get(c, 0) | bit(d)
+    pattern: dict[Cell, int] = {}
+    for c, d in h.pattern:
+        pattern[c] = pattern.get(c, 0) | bit(d)
+    given_font, solver_font = _font(s * 0.62, True), _font(s * 0.62)
+    small_font = _font(s * 0.27)
+    depth_font = _font(s * 0.22, True)
+    for c in range(81):
+        rect = cell_rect(board, c)
+        value = state.values[c]
+        if value:
+            if state.givens[c]:
+                p.setFont(given_font)
+                color = colors.given
+            else:
+                p.setFont(solver_font)
+                color = colors.guessed if c in state.guessed else colors.solver
+            if c in view.conflicts:
+                color = colors.conflict_text
+            p.setPen(color)
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
+            if c in state.guessed:
+                p.setFont(depth_font)
+                p.setPen(colors.guessed)
+                corner = QRectF(rect.left() + s * 0.06, rect.top() + s * 0.02, s * 0.4, s * 0.3)
+                p.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, f"d{state.guessed[c]}")
+            continue
+        if not view.show_candidates:
+            continue
+        shown = state.candidates[c] | struck.get(c, 0)
+        if not shown:
+            continue
+        p.setFont(small_font)
+        third = s / 3
+        for d in DIGITS[shown]:
+            sub = QRectF(rect.left() + ((d - 1) % 3) * third, rect.top() + ((d - 1) // 3) * third, third, third)
+            mask = bit(d)
+            if struck.get(c, 0) & mask:
+                p.setPen(colors.struck)
+                p.drawText(sub, Qt.AlignmentFlag.AlignCenter, str(d))
+                pen = QPen(colors.struck, max(1.0, s * 0.03))
+                p.setPen(pen)
+                inset = third * 0.2
+                p.drawLine(QPointF(sub.left() + inset, sub.bottom() - inset), QPointF(sub.right() - inset, sub.top() + inset))
+            elif pattern.get(c, 0) & mask:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(colors.pattern_back)
+                p.drawEllipse(sub.center(), third * 0.42, third * 0.42)
+                p.setPen(colors.pattern)
+                p.drawText(sub, Qt.AlignmentFlag.AlignCenter, str(d))
+            else:
+                p.setPen(colors.candidate)
+                p.drawText(sub, Qt.AlignmentFlag.AlignCenter, str(d))
+
+
+def _paint_lines(p: QPainter, board: QRectF, s: float, colors: BoardColors) -> None:
+    # Lines without antialiasing on whole-pixel positions stay one crisp pixel wide.
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    thin = max(1, round(s * 0.02))
+    thick = max(2, round(s * 0.06))
+    left, top, side = board.left(), board.top(), board.width()
+    p.setPen(QPen(colors.thin_line, thin))
+    for i in range(1, 9):
+        if i % 3:
+            off = round(i * s)
+            p.drawLine(QPointF(left + off, top), QPointF(left + off, top + side))
+            p.drawLine(QPointF(left, top + off), QPointF(left + side, top + off))
+    p.setPen(QPen(colors.thick_line, thick))
+    for i in range(0, 10, 3):
+        off = round(i * s)
+        p.drawLine(QPointF(left + off, top), QPointF(left + off, top + side))
+        p.drawLine(QPointF(left, top + off), QPointF(left + side, top + off))

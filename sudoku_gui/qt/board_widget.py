@@ -1,0 +1,106 @@
+"""The board widget: paints a BoardState and turns clicks and keys into edit requests.
+
+It never changes the puzzle itself: it emits ``digitEntered(cell, digit)`` (0 clears) and the
+window decides (undo stack, refusing edits while solving).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ..core.board_state import BoardState
+from ..core.grid import Cell, cell_name
+from .board_painter import BoardView, board_rect, cell_at_point, paint_board
+
+_MOVES = {
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+}
+_CLEAR_KEYS = {Qt.Key.Key_0, Qt.Key.Key_Delete, Qt.Key.Key_Backspace, Qt.Key.Key_Space}
+
+
+class BoardWidget(QWidget):
+    """Square, scalable 9x9 board. Arrow keys or clicks select; 1-9 type, 0/Del/Backspace/Space clear."""
+
+    digitEntered = Signal(int, int)
+    selectionChanged = Signal(int)
+
+    def __init__(self, state: BoardState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state = state
+        self._view = BoardView(selected=0)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(300, 300)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
+        self.setToolTip("Click a cell or use the arrow keys; type 1-9, or 0/Delete/Backspace to clear")
+        self.setAccessibleName("Sudoku board")
+
+    # -- state ---------------------------------------------------------------------------------
+
+    def set_state(self, state: BoardState) -> None:
+        self._state = state
+        self.update()
+
+    def state(self) -> BoardState:
+        return self._state
+
+    def set_conflicts(self, cells: frozenset[Cell]) -> None:
+        self._view = BoardView(self._view.selected, frozenset(cells), self._view.show_candidates)
+        self.update()
+
+    def set_show_candidates(self, show: bool) -> None:
+        self._view = BoardView(self._view.selected, self._view.conflicts, show)
+        self.update()
+
+    def selected(self) -> Cell | None:
+        return self._view.selected
+
+    def select(self, cell: Cell) -> None:
+        if cell != self._view.selected:
+            self._view = BoardView(cell, self._view.conflicts, self._view.show_candidates)
+            self.setAccessibleDescription(f"selected {cell_name(cell)}")
+            self.selectionChanged.emit(cell)
+            self.update()
+
+    # -- Qt events -----------------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        return QSize(600, 600)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return width
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        try:
+            paint_board(p, QRectF(self.rect()), self._state, self._view)
+        finally:
+            p.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        cell = cell_at_point(board_rect(QRectF(self.rect())), QPointF(event.position()))
+        if cell is not None:
+            self.setFocus(Qt.FocusReason.MouseFocusReason)
+            self.select(cell)
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        sel = self._view.selected if self._view.selected is not None else 0
+        if key in _MOVES:
+            dr, dc = _MOVES[Qt.Key(key)]
+            self.select(((sel // 9 + dr) % 9) * 9 + (sel % 9 + dc) % 9)
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.digitEntered.emit(sel, key - Qt.Key.Key_0)
+        elif key in _CLEAR_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.digitEntered.emit(sel, 0)
+        else:
+            super().keyPressEvent(event)

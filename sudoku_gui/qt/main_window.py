@@ -1,0 +1,482 @@
+"""The main window: board, menus, toolbar, speed, status bar; owns the puzzle and the run.
+
+The puzzle as entered lives here (changed only through the undo stack); a run shows its steps on
+a BoardState built from it, so stopping returns to exactly what was entered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSlider,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.board_state import BoardState
+from ..core.grid import PuzzleError, Values, cell_name, conflicting_cells, find_conflicts, format_grid, parse_puzzle
+from ..core.library import load_seed_puzzles
+from ..core.puzzle_io import load_puzzles
+from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
+from .board_widget import BoardWidget
+from ..speeds import SLIDER_MAX, position_of, speed_at, speed_text
+from .session import SolveSession
+
+APP_TITLE = "Sudoku Visualizer"
+DEFAULT_SPEED = 20
+
+KEYS_HELP = """<table>
+<tr><td><b>Arrows</b>, click</td><td>select a cell</td></tr>
+<tr><td><b>1-9</b></td><td>enter a given</td></tr>
+<tr><td><b>0, Delete, Backspace, Space</b></td><td>clear the cell</td></tr>
+<tr><td><b>Ctrl+V</b> / <b>Ctrl+C</b></td><td>paste a puzzle / copy the board (81 characters)</td></tr>
+<tr><td><b>Ctrl+Z</b> / <b>Ctrl+Shift+Z</b></td><td>undo / redo an edit</td></tr>
+<tr><td><b>F5</b></td><td>solve</td></tr>
+<tr><td><b>Space</b></td><td>pause / resume while solving</td></tr>
+<tr><td><b>F10</b></td><td>one step (while paused)</td></tr>
+<tr><td><b>Esc</b></td><td>stop and restore the puzzle as entered</td></tr>
+<tr><td><b>Ctrl+Q</b></td><td>quit</td></tr>
+</table>"""
+
+
+class SetPuzzle(QUndoCommand):
+    """An edit of the puzzle as entered: one cell typed, or a whole puzzle pasted or loaded."""
+
+    def __init__(self, window: MainWindow, old: Values, new: Values, text: str) -> None:
+        super().__init__(text)
+        self._window, self._old, self._new = window, old, new
+
+    def redo(self) -> None:
+        self._window._show_puzzle(self._new)
+
+    def undo(self) -> None:
+        self._window._show_puzzle(self._old)
+
+
+class MainWindow(QMainWindow):
+    """The app's window. ``settings`` defaults to the user's QSettings."""
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.setWindowTitle(APP_TITLE)
+        self.settings = settings if settings is not None else QSettings()
+        self.puzzle: Values = (0,) * 81
+        self.state = BoardState(self.puzzle)
+        self.session: SolveSession | None = None
+        self.undo_stack = QUndoStack(self)
+        self.algorithm = str(self.settings.value("algorithm", DEFAULT_STRATEGY))
+        if self.algorithm not in STRATEGIES:
+            self.algorithm = DEFAULT_STRATEGY
+
+        self.board = BoardWidget(self.state)
+        self.board.digitEntered.connect(self._on_digit)
+        self.step_label = QLabel(" ")
+        self.step_label.setWordWrap(True)
+        self.step_label.setToolTip("What the last step did, and why")
+        self.step_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(8, 8, 8, 4)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(self.step_label)
+        self.setCentralWidget(central)
+
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self._build_status_bar()
+
+        self._clock = QTimer(self)  # refreshes elapsed time while solving, even between steps
+        self._clock.setInterval(200)
+        self._clock.timeout.connect(self._refresh_status)
+
+        self.set_speed(int(self.settings.value("speed", DEFAULT_SPEED)))
+        geometry = self.settings.value("geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(720, 860)
+        last = self.settings.value("puzzle", "")
+        if isinstance(last, str) and last:
+            try:
+                self._show_puzzle(parse_puzzle(last))
+            except PuzzleError:
+                pass
+        self._update_actions()
+        self._refresh_status()
+        self.board.setFocus()
+
+    # -- construction --------------------------------------------------------------------------
+
+    def _action(self, text: str, shortcut: QKeySequence | str | None, slot, tip: str) -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        a.setStatusTip(tip)
+        a.setToolTip(f"{tip} ({a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})" if shortcut else tip)
+        a.triggered.connect(slot)
+        self.addAction(a)  # shortcuts work even when the menu bar is hidden
+        return a
+
+    def _build_actions(self) -> None:
+        K = QKeySequence.StandardKey
+        self.act_open = self._action("&Open Puzzle…", K.Open, self.open_file, "Load a puzzle from a text file")
+        self.act_quit = self._action("&Quit", K.Quit, self.close, "Quit the application")
+        self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))  # Quit has no standard key on every platform
+        self.act_undo = self.undo_stack.createUndoAction(self, "&Undo")
+        self.act_undo.setShortcut(K.Undo)
+        self.act_redo = self.undo_stack.createRedoAction(self, "&Redo")
+        self.act_redo.setShortcuts([QKeySequence(K.Redo), QKeySequence("Ctrl+Y")])
+        self.act_copy = self._action("&Copy Board", K.Copy, self.copy_board, "Copy the board as shown, as 81 characters")
+        self.act_paste = self._action("&Paste Puzzle", K.Paste, self.paste_puzzle, "Paste a puzzle: 81 characters, or nine lines of nine")
+        self.act_clear = self._action("C&lear Puzzle", "Ctrl+Shift+Backspace", self.clear_puzzle, "Empty every cell")
+        self.act_solve = self._action("&Solve", "F5", self.solve, "Start solving, animated at the chosen speed")
+        self.act_pause = self._action("&Pause", "Space", self.toggle_pause, "Pause or resume the solver")
+        self.act_step = self._action("S&tep", "F10", self.step_once, "Advance exactly one step while paused")
+        self.act_stop = self._action("St&op", "Esc", self.stop, "Stop and restore the puzzle as entered")
+        self.act_candidates = self._action("Show &Candidates", "Ctrl+M", self._toggle_candidates, "Show every empty cell's pencil marks")
+        self.act_candidates.setCheckable(True)
+        self.act_candidates.setChecked(self.settings.value("showCandidates", True, type=bool))
+        self.board.set_show_candidates(self.act_candidates.isChecked())
+        self.act_keys = self._action("&Keys", "F1", self.show_keys, "Keyboard reference")
+        self.act_about = self._action("&About", None, self.show_about, "About this application")
+
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        m = mb.addMenu("&File")
+        m.addActions([self.act_open])
+        m.addSeparator()
+        m.addAction(self.act_quit)
+        m = mb.addMenu("&Edit")
+        m.addActions([self.act_undo, self.act_redo])
+        m.addSeparator()
+        m.addActions([self.act_copy, self.act_paste, self.act_clear])
+        m = mb.addMenu("&View")
+        m.addAction(self.act_candidates)
+        self._build_puzzles_menu(mb.addMenu("P&uzzles"))
+        m = mb.addMenu("&Solve")
+        m.addActions([self.act_solve, self.act_pause, self.act_step, self.act_stop])
+        m.addSeparator()
+        algo = m.addMenu("&Algorithm")
+        group = QActionGroup(self)
+        for name, strategy in STRATEGIES.items():
+            a = algo.addAction(name)
+            a.setCheckable(True)
+            a.setChecked(name == self.algorithm)
+            a.setStatusTip(strategy.description)
+            a.setToolTip(strategy.description)
+            a.triggered.connect(lambda _=False, n=name: self.set_algorithm(n))
+            group.addAction(a)
+        self._algorithm_actions = group
+        m = mb.addMenu("&Help")
+        m.addActions([self.act_keys, self.act_about])
+
+    def _build_puzzles_menu(self, menu) -> None:
+        try:
+            puzzles = load_seed_puzzles()
+        except (OSError, PuzzleError, ValueError) as e:
+            menu.addAction(f"(puzzle list unavailable: {e})").setEnabled(False)
+            return
+        submenus = {}
+        for item in puzzles:
+            sub = submenus.get(item.article)
+            if sub is None:
+                sub = submenus[item.article] = menu.addMenu(item.article)
+            givens = sum(1 for v in item.values if v)
+            a = sub.addAction(f"{item.name}  ({givens} givens)")
+            a.setStatusTip(f"From {item.source}")
+            a.triggered.connect(lambda _=False, it=item: self.load_puzzle(it.values, f"Load {it.name}"))
+
+    def _build_toolbar(self) -> None:
+        tb = QToolBar("Solver")
+        tb.setObjectName("solverToolbar")
+        tb.setMovable(False)
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        tb.addActions([self.act_solve, self.act_pause, self.act_step, self.act_stop])
+        tb.addSeparator()
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(6, 0, 6, 0)
+        row.addWidget(QLabel("Speed"))
+        self.speed_slider = QSlider(Qt.Orientation.Horizontal)
+        self.speed_slider.setRange(0, SLIDER_MAX)
+        self.speed_slider.setMinimumWidth(160)
+        self.speed_slider.setToolTip("Animation speed: 1 step per second up to max (as fast as the solver runs)")
+        self.speed_slider.setAccessibleName("Speed")
+        self.speed_slider.valueChanged.connect(lambda pos: self.set_speed(speed_at(pos)))
+        row.addWidget(self.speed_slider)
+        self.speed_label = QLabel()
+        self.speed_label.setMinimumWidth(90)
+        row.addWidget(self.speed_label)
+        tb.addWidget(box)
+        self.addToolBar(tb)
+
+    def _build_status_bar(self) -> None:
+        self.message = QLabel()
+        self.stats = QLabel()
+        self.stats.setToolTip("Steps applied, guesses, backtracks, current search depth and solving time")
+        self.statusBar().addWidget(self.message, 1)
+        self.statusBar().addPermanentWidget(self.stats)
+
+    # -- puzzle editing ------------------------------------------------------------------------
+
+    def _show_puzzle(self, values: Values) -> None:
+        """Make ``values`` the puzzle as entered and show it (no undo entry; see SetPuzzle)."""
+        self.puzzle = tuple(values)
+        self.state = BoardState(self.puzzle)
+        self.board.set_state(self.state)
+        self.board.set_conflicts(conflicting_cells(self.puzzle))
+        self.step_label.setText(" ")
+        self.settings.setValue("puzzle", format_grid(self.puzzle))
+        self._refresh_status()
+
+    def _refuse_while_solving(self, what: str) -> bool:
+        if self.session is not None and self.session.running:
+            self.say(f"Stop the solver (Esc) before you {what}.")
+            return True
+        return False
+
+    def load_puzzle(self, values: Sequence[int], text: str = "Load puzzle") -> bool:
+        """Replace the puzzle (undoable). Returns False when refused because a run is going on."""
+        if self._refuse_while_solving("load another puzzle"):
+            return False
+        self._end_finished_session()
+        self.undo_stack.push(SetPuzzle(self, self.puzzle, tuple(values), text))
+        givens = sum(1 for v in values if v)
+        self.say(f"Puzzle loaded: {givens} givens." + self._conflict_note())
+        return True
+
+    def _on_digit(self, cell: int, digit: int) -> None:
+        if self._refuse_while_solving("edit the puzzle"):
+            return
+        self._end_finished_session()
+        if self.puzzle[cell] == digit:
+            if self.state.values != list(self.puzzle):
+                self._show_puzzle(self.puzzle)  # after a solve: back to the puzzle as entered
+            return
+        new = list(self.puzzle)
+        new[cell] = digit
+        text = f"{cell_name(cell)} = {digit}" if digit else f"Clear {cell_name(cell)}"
+        self.undo_stack.push(SetPuzzle(self, self.puzzle, tuple(new), text))
+        self.say(self._conflict_note().strip())
+
+    def _conflict_note(self) -> str:
+        conflicts = find_conflicts(self.puzzle)
+        return f" Conflict: {conflicts[0]}." if conflicts else ""
+
+    def clear_puzzle(self) -> None:
+        self.load_puzzle((0,) * 81, "Clear puzzle")
+
+    def paste_puzzle(self) -> None:
+        text = QGuiApplication.clipboard().text()
+        if not text.strip():
+            self.say("Nothing to paste: the clipboard holds no text.", error=True)
+            return
+        try:
+            values = parse_puzzle(text.strip())
+        except PuzzleError as e:
+            self.say(f"Not pasted: {e}. The board is unchanged.", error=True)
+            return
+        self.load_puzzle(values, "Paste puzzle")
+
+    def copy_board(self) -> None:
+        QGuiApplication.clipboard().setText(format_grid(self.state.values))
+        self.say("Board copied as 81 characters.")
+
+    def open_file(self) -> None:
+        if self._refuse_while_solving("load another puzzle"):
+            return
+        start = str(self.settings.value("lastDir", ""))
+        path, _ = QFileDialog.getOpenFileName(self, "Open Puzzle", start, "Puzzles (*.txt *.sdk *.sdm *.ss);;All files (*)")
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Load the first valid puzzle of a file; a clear message when there is none."""
+        try:
+            items = load_puzzles(path)
+        except OSError as e:
+            QMessageBox.warning(self, APP_TITLE, f"Cannot read {path}:\n{e.strerror or e}")
+            return False
+        good = [it for it in items if it.values is not None]
+        if not good:
+            QMessageBox.warning(self, APP_TITLE, f"No puzzle found in {path}:\n{items[0].error}")
+            return False
+        self.settings.setValue("lastDir", str(path).rsplit("/", 1)[0])
+        if self.load_puzzle(good[0].values, "Open puzzle") and len(items) > 1:
+            self.say(f"Loaded the first of {len(items)} puzzles in the file.")
+        return True
+
+    # -- solving -------------------------------------------------------------------------------
+
+    def set_speed(self, speed: int) -> None:
+        """Set the animation speed (steps per second, or MAX_SPEED) and remember it."""
+        self.speed_label.setText(speed_text(speed))
+        if self.speed_slider.value() != position_of(speed):
+            self.speed_slider.blockSignals(True)
+            self.speed_slider.setValue(position_of(speed))
+            self.speed_slider.blockSignals(False)
+        self._speed = speed
+        self.settings.setValue("speed", speed)
+        if self.session is not None and self.session.running:
+            self.session.set_speed(speed)
+
+    def speed(self) -> int:
+        return self._speed
+
+    def set_algorithm(self, name: str) -> None:
+        if name not in STRATEGIES:
+            raise KeyError(name)
+        self.algorithm = name
+        self.settings.setValue("algorithm", name)
+        for a in self._algorithm_actions.actions():
+            a.setChecked(a.text() == name)
+        self.say(f"Algorithm: {name} - {STRATEGIES[name].description}")
+
+    def _end_finished_session(self) -> None:
+        if self.session is not None and not self.session.running:
+            self.session.shutdown()
+            self.session.deleteLater()
+            self.session = None
+
+    def solve(self, paused: bool = False) -> None:
+        """Start a run (F5); resumes a paused one."""
+        if self.session is not None and self.session.running:
+            if self.session.paused and not paused:
+                self.session.resume()
+                self._update_actions()
+            return
+        conflicts = find_conflicts(self.puzzle)
+        if conflicts:
+            self.say(f"Cannot solve: {conflicts[0]}. Fix the red cells first.", error=True)
+            return
+        self._end_finished_session()
+        self.state = BoardState(self.puzzle)
+        self.board.set_state(self.state)
+        self.session = SolveSession(self.state, STRATEGIES[self.algorithm], self._speed, self)
+        self.session.advanced.connect(self._on_advanced)
+        self.session.finished.connect(self._on_finished)
+        self.session.start(paused=paused)
+        self._clock.start()
+        self.say(f"Solving with {self.algorithm}…" if not paused else "Paused: F10 steps, Space resumes.")
+        self._update_actions()
+
+    def toggle_pause(self) -> None:
+        s = self.session
+        if s is None or not s.running:
+            return
+        if s.paused:
+            s.resume()
+            self.say(f"Solving with {self.algorithm}…")
+        else:
+            s.pause()
+            self.say("Paused: F10 steps, Space resumes, Esc stops.")
+        self._update_actions()
+        self._refresh_status()
+
+    def step_once(self) -> None:
+        """F10: one step while paused; starts a paused run when idle; pauses a running one."""
+        s = self.session
+        if s is None or not s.running:
+            self.solve(paused=True)
+            s = self.session
+            if s is None:
+                return
+        if not s.paused:
+            self.toggle_pause()
+            return
+        s.step_once()
+
+    def stop(self) -> None:
+        """Esc: stop the run and show the puzzle as entered."""
+        if self.session is None:
+            return
+        self.session.shutdown()
+        self._end_finished_session()
+        self._show_puzzle(self.puzzle)
+        self._clock.stop()
+        self.say("Stopped; the board shows the puzzle as entered.")
+        self._update_actions()
+
+    def _on_advanced(self) -> None:
+        self.board.update()
+        self.step_label.setText(self.state.last_text or " ")
+        self._refresh_status()
+
+    def _on_finished(self, outcome: str) -> None:
+        self._clock.stop()
+        if self.session is None:
+            return
+        k = self.state.counters
+        t = self.session.elapsed_seconds()
+        counts = f"{k.steps:,} steps ({k.guesses:,} guesses, {k.backtracks:,} backtracks), {t:.2f} s"
+        if outcome == "solved":
+            self.say(f"Solved in {counts}")
+        elif outcome == "no-solution":
+            self.say(f"No solution: searched in {counts}", error=True)
+        elif outcome.startswith("error"):
+            self.say(f"The solver failed: {outcome[7:]}", error=True)
+        self.board.update()
+        self.step_label.setText(self.state.last_text or " ")
+        self._update_actions()
+        self._refresh_status()
+
+    # -- status --------------------------------------------------------------------------------
+
+    def say(self, text: str, error: bool = False) -> None:
+        """Show a message in the status bar (red for errors) until the next one."""
+        self.message.setStyleSheet("color: #c81e1e;" if error else "")
+        self.message.setText(text)
+
+    def _refresh_status(self) -> None:
+        k = self.state.counters
+        t = self.session.elapsed_seconds() if self.session is not None else 0.0
+        self.stats.setText(
+            f"Steps {k.steps:,}  ·  Guesses {k.guesses:,}  ·  Backtracks {k.backtracks:,}  ·  "
+            f"Depth {k.depth}  ·  {t:.2f} s"
+        )
+
+    def _update_actions(self) -> None:
+        running = self.session is not None and self.session.running
+        paused = running and self.session.paused
+        self.act_pause.setEnabled(running)
+        self.act_pause.setText("&Resume" if paused else "&Pause")
+        self.act_stop.setEnabled(self.session is not None)
+        self.act_solve.setEnabled(not running or paused)
+        for a in (self.act_paste, self.act_clear, self.act_open, self.act_undo, self.act_redo):
+            a.setEnabled(not running)
+        if not running:
+            self.act_undo.setEnabled(self.undo_stack.canUndo())
+            self.act_redo.setEnabled(self.undo_stack.canRedo())
+
+    def _toggle_candidates(self, on: bool) -> None:
+        self.board.set_show_candidates(on)
+        self.settings.setValue("showCandidates", on)
+
+    def show_keys(self) -> None:
+        QMessageBox.information(self, f"{APP_TITLE}: keys", KEYS_HELP)
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self, f"About {APP_TITLE}",
+            f"<h3>{APP_TITLE}</h3><p>Watch backtracking, constraint propagation and human techniques "
+            "solve a Sudoku step by step.</p><p>License: GPL-3.0-or-later.</p>",
+        )
+
+    # -- lifetime ------------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.session is not None:
+            self.session.shutdown()  # stop and join the solver thread before the window goes
+        self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.sync()
+        super().closeEvent(event)
