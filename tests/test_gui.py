@@ -1,0 +1,190 @@
+"""The window, offscreen: typing, pasting, solving, pausing, stepping, stopping, closing."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+from conftest import SEED_PUZZLES
+from sudoku_gui.core.grid import format_grid, is_solution, parse_puzzle
+from sudoku_gui.qt.main_window import MainWindow
+from sudoku_gui.qt.session import window_for
+from sudoku_gui.speeds import MAX_SPEED
+
+HARD = next(it.values for it in SEED_PUZZLES if it.name == "Hard")  # about 3000 steps
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    w.board.setFocus()
+    yield w
+    if w.session is not None:
+        w.session.shutdown()
+
+
+def steps(w: MainWindow) -> int:
+    return w.state.counters.steps
+
+
+def key(qtbot, w, k, modifier=Qt.KeyboardModifier.NoModifier):
+    qtbot.keyClick(w.board, k, modifier)
+
+
+def test_typing_a_puzzle_with_keys(qtbot, window):
+    w = window
+    w.board.select(0)
+    key(qtbot, w, Qt.Key.Key_5)
+    key(qtbot, w, Qt.Key.Key_Right)
+    key(qtbot, w, Qt.Key.Key_3)
+    key(qtbot, w, Qt.Key.Key_Down)
+    key(qtbot, w, Qt.Key.Key_7)
+    assert w.puzzle[0] == 5 and w.puzzle[1] == 3 and w.puzzle[10] == 7
+    # pencil marks follow the givens as they are typed
+    assert not w.state.candidates[2] & (1 << 4) and not w.state.candidates[2] & (1 << 2)
+    for clear in (Qt.Key.Key_Delete, Qt.Key.Key_0, Qt.Key.Key_Backspace, Qt.Key.Key_Space):
+        key(qtbot, w, Qt.Key.Key_9)
+        assert w.puzzle[10] == 9
+        key(qtbot, w, clear)
+        assert w.puzzle[10] == 0
+    key(qtbot, w, Qt.Key.Key_Left)
+    key(qtbot, w, Qt.Key.Key_Up)  # wraps to r9c1? no: r2c1 -> r1c1
+    assert w.board.selected() == 0
+    key(qtbot, w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo the last clear
+    assert w.puzzle[10] == 9
+
+
+def test_conflicts_are_marked_and_solve_refused(qtbot, window):
+    w = window
+    w.board.select(0)
+    key(qtbot, w, Qt.Key.Key_4)
+    w.board.select(8)
+    key(qtbot, w, Qt.Key.Key_4)
+    assert w.board._view.conflicts == {0, 8}
+    key(qtbot, w, Qt.Key.Key_F5)
+    assert w.session is None
+    assert "Cannot solve: 4 appears 2 times in row 1" in w.message.text()
+
+
+def test_paste_garbage_changes_nothing(qtbot, window):
+    w = window
+    w.load_puzzle(HARD)
+    for garbage in ("hello", "12345", format_grid(HARD)[:-1] + "x"):
+        QGuiApplication.clipboard().setText(garbage)
+        key(qtbot, w, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+        assert w.puzzle == HARD
+        assert w.message.text().startswith("Not pasted:")
+    drawn = "\n".join(format_grid(SEED_PUZZLES[1].values)[i : i + 9] for i in range(0, 81, 9))
+    QGuiApplication.clipboard().setText(drawn)
+    key(qtbot, w, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert w.puzzle == SEED_PUZZLES[1].values
+
+
+def test_solve_to_the_end_at_max_speed(qtbot, window):
+    w = window
+    w.load_puzzle(HARD)
+    w.set_speed(MAX_SPEED)
+    key(qtbot, w, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: not w.session.running, timeout=30000)
+    assert is_solution(w.state.values, HARD)
+    assert w.message.text().startswith("Solved in 3,")
+    assert "guesses" in w.message.text() and "backtracks" in w.message.text()
+    key(qtbot, w, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert is_solution(parse_puzzle(QGuiApplication.clipboard().text()), HARD)
+
+
+def test_pause_stops_the_count_and_resume_continues(qtbot, window):
+    w = window
+    w.load_puzzle(HARD)
+    w.set_speed(200)
+    key(qtbot, w, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: steps(w) > 10, timeout=5000)
+    key(qtbot, w, Qt.Key.Key_Space)
+    assert w.session.paused
+    paused_at = steps(w)
+    qtbot.wait(300)  # the solver may still fill its credit window, then it blocks
+    held = len(w.session._buffer)
+    assert held <= window_for(200)
+    qtbot.wait(400)
+    assert steps(w) == paused_at  # the board stands still
+    assert len(w.session._buffer) == held  # and the solver pulls no more steps
+    key(qtbot, w, Qt.Key.Key_Space)
+    assert not w.session.paused
+    qtbot.waitUntil(lambda: steps(w) > paused_at + 10, timeout=5000)
+
+
+def test_f10_advances_exactly_one_step(qtbot, window):
+    w = window
+    w.load_puzzle(HARD)
+    key(qtbot, w, Qt.Key.Key_F10)  # idle: starts paused and takes one step
+    qtbot.waitUntil(lambda: steps(w) == 1, timeout=5000)
+    for n in range(2, 6):
+        key(qtbot, w, Qt.Key.Key_F10)
+        qtbot.waitUntil(lambda n=n: steps(w) == n, timeout=5000)
+        qtbot.wait(50)
+        assert steps(w) == n
+    assert w.session.paused
+
+
+def test_stop_restores_the_puzzle_as_entered(qtbot, window):
+    w = window
+    w.load_puzzle(HARD)
+    w.set_speed(500)
+    key(qtbot, w, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: w.state.counters.guesses > 2, timeout=10000)
+    thread = w.session._thread
+    key(qtbot, w, Qt.Key.Key_Escape)
+    assert w.session is None
+    assert thread.isFinished()
+    assert w.state.values == list(HARD) and steps(w) == 0
+    assert w.puzzle == HARD
+    assert "Stopped" in w.message.text()
+
+
+def test_copy_mid_solve_gives_the_board_as_shown(qtbot, window):
+    w = window
+    w.load_puzzle(HARD)
+    w.set_speed(100)
+    w.solve()
+    qtbot.waitUntil(lambda: steps(w) > 20, timeout=5000)
+    w.toggle_pause()
+    key(qtbot, w, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    text = QGuiApplication.clipboard().text()
+    assert text == format_grid(w.state.values) and text != format_grid(HARD)
+
+
+def test_closing_mid_solve_joins_the_thread(qtbot, settings):
+    w = MainWindow(settings)
+    w.show()
+    w.load_puzzle(HARD)
+    w.set_speed(1000)  # a few seconds for this puzzle: still running when the window closes
+    w.solve()
+    qtbot.waitUntil(lambda: steps(w) > 0, timeout=5000)
+    thread = w.session._thread
+    assert thread.isRunning()
+    w.close()
+    assert thread.isFinished()
+
+
+def test_settings_persist(qtbot, settings):
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.set_speed(50)
+    w.load_puzzle(HARD)
+    w.close()
+    w2 = MainWindow(settings)
+    qtbot.addWidget(w2)
+    assert w2.speed() == 50 and w2.puzzle == HARD
+
+
+def test_puzzles_menu_holds_every_seed_puzzle(qtbot, window):
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "P&uzzles")
+    actions = [a for sub in menu.actions() for a in sub.menu().actions()]
+    assert len(actions) == len(SEED_PUZZLES)
+    actions[1].trigger()
+    assert window.puzzle == SEED_PUZZLES[1].values
