@@ -17,6 +17,7 @@ from .core.solve import check_givens, solve
 from .core.strategies import DEFAULT_STRATEGY, STRATEGIES
 from .speeds import parse_speed
 
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="sudoku-gui",
@@ -24,12 +25,25 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Without --solve the window opens; PUZZLE (81 characters, 0 or . for empty, or a file) is loaded into it.",
     )
     p.add_argument("puzzle", nargs="?", metavar="PUZZLE", help="puzzle to open: 81 characters or a file holding one")
-    p.add_argument("--solve", metavar="PUZZLE_OR_FILE",
-                   help="solve without a window and print one line per puzzle: the solution, 'no solution' or 'invalid: ...'")
-    p.add_argument("--algorithm", default=None, choices=sorted(STRATEGIES), metavar="NAME",
-                   help=f"solving strategy (default {DEFAULT_STRATEGY}); one of: {', '.join(sorted(STRATEGIES))}")
-    p.add_argument("--speed", type=parse_speed, default=None, metavar="N|max",
-                   help="animation speed in steps per second (1-1000) or 'max'")
+    p.add_argument(
+        "--solve",
+        metavar="PUZZLE_OR_FILE",
+        help="solve without a window and print one line per puzzle: the solution, 'no solution' or 'invalid: ...'",
+    )
+    p.add_argument(
+        "--algorithm",
+        default=None,
+        choices=sorted(STRATEGIES),
+        metavar="NAME",
+        help=f"solving strategy (default {DEFAULT_STRATEGY}); one of: {', '.join(sorted(STRATEGIES))}",
+    )
+    p.add_argument(
+        "--speed",
+        type=parse_speed,
+        default=None,
+        metavar="N|max",
+        help="animation speed in steps per second (1-1000) or 'max'",
+    )
     return p
 
 

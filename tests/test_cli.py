@@ -7,8 +7,8 @@ import subprocess
 import sys
 
 import pytest
-
 from conftest import DATA, ROOT, SEED_PUZZLES, read_puzzles
+
 from sudoku_gui.cli import main
 from sudoku_gui.core.grid import format_grid, is_solution, parse_puzzle
 
@@ -17,7 +17,9 @@ UNSOLVABLE = "12345678." + "........9" + "." * 63  # r1c9 needs 9, column 9 has 
 
 def run_main(*args: str) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, env=env, timeout=300)
+    return subprocess.run(
+        [sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, env=env, timeout=300
+    )
 
 
 def test_solves_every_seed_puzzle_without_a_display(tmp_path):
@@ -27,7 +29,7 @@ def test_solves_every_seed_puzzle_without_a_display(tmp_path):
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert len(lines) == len(SEED_PUZZLES)
-    for item, line in zip(SEED_PUZZLES, lines):
+    for item, line in zip(SEED_PUZZLES, lines, strict=True):
         assert is_solution(parse_puzzle(line), item.values)
     assert result.stderr == ""  # no progress bar when stderr is not a terminal
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from conftest import SEED_PUZZLES
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
-from conftest import SEED_PUZZLES
 from sudoku_gui.core.grid import format_grid, is_solution, parse_puzzle
 from sudoku_gui.qt.main_window import MainWindow
 from sudoku_gui.qt.session import window_for
@@ -65,7 +65,7 @@ def test_conflicts_are_marked_and_solve_refused(qtbot, window):
     key(qtbot, w, Qt.Key.Key_4)
     w.board.select(8)
     key(qtbot, w, Qt.Key.Key_4)
-    assert w.board._view.conflicts == {0, 8}
+    assert w.board.view().conflicts == {0, 8}
     key(qtbot, w, Qt.Key.Key_F5)
     assert w.session is None
     assert "Cannot solve: 4 appears 2 times in row 1" in w.message.text()

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import COLLECTIONS, SEED_PUZZLES, read_puzzles
+
 from sudoku_gui.core.board_state import replay
 from sudoku_gui.core.candidates import ALL
 from sudoku_gui.core.grid import find_conflicts, is_solution
@@ -96,7 +96,9 @@ def test_no_solution_after_guessing():
     solution = solve_steps(HARD)[-1].values
     puzzle = list(HARD)
     cell = puzzle.index(0)
-    puzzle[cell] = next(d for d in range(1, 10) if d != solution[cell] and not find_conflicts(puzzle[:cell] + [d] + puzzle[cell + 1 :]))
+    puzzle[cell] = next(
+        d for d in range(1, 10) if d != solution[cell] and not find_conflicts(puzzle[:cell] + [d] + puzzle[cell + 1 :])
+    )
     steps = solve_steps(puzzle)
     assert isinstance(steps[-1], NoSolution)
     guesses = sum(isinstance(s, Guess) for s in steps)

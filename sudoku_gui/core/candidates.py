@@ -53,7 +53,7 @@ def single_digit(mask: int) -> int:
     return DIGITS[mask][0] if COUNT[mask] == 1 else 0
 
 
-def mask_of(ds: "list[int] | tuple[int, ...] | set[int]") -> int:
+def mask_of(ds: list[int] | tuple[int, ...] | set[int]) -> int:
     """Mask holding every digit in ``ds``."""
     m = 0
     for d in ds:

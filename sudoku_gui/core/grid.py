@@ -50,15 +50,11 @@ def cells_text(cells: Sequence[Cell]) -> str:
 
 ROWS: tuple[tuple[Cell, ...], ...] = tuple(tuple(r * 9 + c for c in range(9)) for r in range(9))
 COLS: tuple[tuple[Cell, ...], ...] = tuple(tuple(r * 9 + c for r in range(9)) for c in range(9))
-BOXES: tuple[tuple[Cell, ...], ...] = tuple(
-    tuple(cell for cell in CELLS if box_of(cell) == b) for b in range(9)
-)
+BOXES: tuple[tuple[Cell, ...], ...] = tuple(tuple(cell for cell in CELLS if box_of(cell) == b) for b in range(9))
 UNITS: tuple[tuple[Cell, ...], ...] = ROWS + COLS + BOXES
 """The 27 units (houses): rows 0-8, columns 9-17, boxes 18-26."""
 
-UNITS_OF: tuple[tuple[int, int, int], ...] = tuple(
-    (row_of(c), 9 + col_of(c), 18 + box_of(c)) for c in CELLS
-)
+UNITS_OF: tuple[tuple[int, int, int], ...] = tuple((row_of(c), 9 + col_of(c), 18 + box_of(c)) for c in CELLS)
 """Indexes into ``UNITS`` of each cell's row, column and box."""
 
 PEERS: tuple[tuple[Cell, ...], ...] = tuple(
@@ -106,7 +102,9 @@ def parse_puzzle(text: str) -> Values:
                 cells.append(ord(ch) - 48)
             else:
                 where = f"line {line_no}, column {col_no}" if "\n" in text.strip() else f"position {col_no}"
-                raise PuzzleError(f"unexpected character {ch!r} at {where}; use 1-9 for digits and 0 or . for empty cells")
+                raise PuzzleError(
+                    f"unexpected character {ch!r} at {where}; use 1-9 for digits and 0 or . for empty cells"
+                )
     if len(cells) != 81:
         raise PuzzleError(f"a puzzle has 81 cells, this text has {len(cells)}")
     return tuple(cells)
@@ -180,4 +178,4 @@ def is_solution(values: Sequence[int], puzzle: Sequence[int] | None = None) -> b
         return False
     if any(sorted(values[c] for c in unit) != list(range(1, 10)) for unit in UNITS):
         return False
-    return puzzle is None or all(p in (0, v) for p, v in zip(puzzle, values))
+    return puzzle is None or all(p in (0, v) for p, v in zip(puzzle, values, strict=True))

@@ -9,7 +9,7 @@ Cells are ints 0..80 (see ``grid.cell_name``); a candidate is a ``(cell, digit)`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Union
+from typing import ClassVar
 
 from .grid import Cell, Values, cells_text
 
@@ -111,11 +111,11 @@ class NoSolution:
     kind: ClassVar[str] = "no-solution"
 
 
-Step = Union[Place, Eliminate, Guess, Backtrack, Contradiction, Solved, NoSolution]
+Step = Place | Eliminate | Guess | Backtrack | Contradiction | Solved | NoSolution
 """Any step a strategy yields."""
 
 
-def describe_eliminations(eliminations: "tuple[Candidate, ...] | list[Candidate]") -> str:
+def describe_eliminations(eliminations: tuple[Candidate, ...] | list[Candidate]) -> str:
     """Field notation for removed candidates, grouped by digit: ``remove 2 from r3c4, 7 from r3c6``."""
     by_digit: dict[int, list[Cell]] = {}
     for cell, digit in eliminations:

@@ -49,6 +49,8 @@ class BoardView:
     selected: Cell | None = None
     conflicts: frozenset[Cell] = frozenset()
     show_candidates: bool = True
+    editing: bool = True
+    """False while a run animates: the selection's tints would compete with the step's."""
 
 
 def board_rect(area: QRectF) -> QRectF:
@@ -77,7 +79,9 @@ def cell_at_point(board: QRectF, point: QPointF) -> Cell | None:
     return row * 9 + col
 
 
-def paint_board(p: QPainter, area: QRectF, state: BoardState, view: BoardView, colors: BoardColors = BoardColors()) -> None:
+def paint_board(
+    p: QPainter, area: QRectF, state: BoardState, view: BoardView, colors: BoardColors = BoardColors()
+) -> None:
     """Paint ``state`` into ``area``: fills, digits, pencil marks, then grid lines on top."""
     board = board_rect(area)
     s = board.width() / 9
@@ -92,7 +96,7 @@ def paint_board(p: QPainter, area: QRectF, state: BoardState, view: BoardView, c
 def _paint_fills(p: QPainter, board: QRectF, state: BoardState, view: BoardView, colors: BoardColors) -> None:
     h = state.highlight
     fills: dict[Cell, QColor] = {}
-    if view.selected is not None:
+    if view.selected is not None and view.editing:
         for c in PEERS[view.selected]:
             fills[c] = colors.peer
         digit = state.values[view.selected]
@@ -126,7 +130,9 @@ def _font(px: float, bold: bool = False) -> QFont:
     return f
 
 
-def _paint_digits(p: QPainter, board: QRectF, s: float, state: BoardState, view: BoardView, colors: BoardColors) -> None:
+def _paint_digits(
+    p: QPainter, board: QRectF, s: float, state: BoardState, view: BoardView, colors: BoardColors
+) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     h = state.highlight
@@ -175,7 +181,9 @@ def _paint_digits(p: QPainter, board: QRectF, s: float, state: BoardState, view:
                 pen = QPen(colors.struck, max(1.0, s * 0.03))
                 p.setPen(pen)
                 inset = third * 0.2
-                p.drawLine(QPointF(sub.left() + inset, sub.bottom() - inset), QPointF(sub.right() - inset, sub.top() + inset))
+                p.drawLine(
+                    QPointF(sub.left() + inset, sub.bottom() - inset), QPointF(sub.right() - inset, sub.top() + inset)
+                )
             elif pattern.get(c, 0) & mask:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(colors.pattern_back)

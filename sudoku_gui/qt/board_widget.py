@@ -6,6 +6,8 @@ window decides (undo stack, refusing edits while solving).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -50,19 +52,27 @@ class BoardWidget(QWidget):
         return self._state
 
     def set_conflicts(self, cells: frozenset[Cell]) -> None:
-        self._view = BoardView(self._view.selected, frozenset(cells), self._view.show_candidates)
+        self._view = replace(self._view, conflicts=frozenset(cells))
         self.update()
 
     def set_show_candidates(self, show: bool) -> None:
-        self._view = BoardView(self._view.selected, self._view.conflicts, show)
+        self._view = replace(self._view, show_candidates=show)
         self.update()
+
+    def set_editing(self, editing: bool) -> None:
+        """Show the selection (editing) or hide it (a run is animating)."""
+        self._view = replace(self._view, editing=editing)
+        self.update()
+
+    def view(self) -> BoardView:
+        return self._view
 
     def selected(self) -> Cell | None:
         return self._view.selected
 
     def select(self, cell: Cell) -> None:
         if cell != self._view.selected:
-            self._view = BoardView(cell, self._view.conflicts, self._view.show_candidates)
+            self._view = replace(self._view, selected=cell)
             self.setAccessibleDescription(f"selected {cell_name(cell)}")
             self.selectionChanged.emit(cell)
             self.update()

@@ -6,6 +6,7 @@ a BoardState built from it, so stopping returns to exactly what was entered.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
@@ -27,8 +28,8 @@ from ..core.grid import PuzzleError, Values, cell_name, conflicting_cells, find_
 from ..core.library import load_seed_puzzles
 from ..core.puzzle_io import load_puzzles
 from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
-from .board_widget import BoardWidget
 from ..speeds import SLIDER_MAX, position_of, speed_at, speed_text
+from .board_widget import BoardWidget
 from .session import SolveSession
 
 APP_TITLE = "Sudoku Visualizer"
@@ -107,10 +108,8 @@ class MainWindow(QMainWindow):
             self.resize(720, 860)
         last = self.settings.value("puzzle", "")
         if isinstance(last, str) and last:
-            try:
+            with contextlib.suppress(PuzzleError):  # a damaged setting: start empty
                 self._show_puzzle(parse_puzzle(last))
-            except PuzzleError:
-                pass
         self._update_actions()
         self._refresh_status()
         self.board.setFocus()
@@ -136,14 +135,20 @@ class MainWindow(QMainWindow):
         self.act_undo.setShortcut(K.Undo)
         self.act_redo = self.undo_stack.createRedoAction(self, "&Redo")
         self.act_redo.setShortcuts([QKeySequence(K.Redo), QKeySequence("Ctrl+Y")])
-        self.act_copy = self._action("&Copy Board", K.Copy, self.copy_board, "Copy the board as shown, as 81 characters")
-        self.act_paste = self._action("&Paste Puzzle", K.Paste, self.paste_puzzle, "Paste a puzzle: 81 characters, or nine lines of nine")
+        self.act_copy = self._action(
+            "&Copy Board", K.Copy, self.copy_board, "Copy the board as shown, as 81 characters"
+        )
+        self.act_paste = self._action(
+            "&Paste Puzzle", K.Paste, self.paste_puzzle, "Paste a puzzle: 81 characters, or nine lines of nine"
+        )
         self.act_clear = self._action("C&lear Puzzle", "Ctrl+Shift+Backspace", self.clear_puzzle, "Empty every cell")
         self.act_solve = self._action("&Solve", "F5", self.solve, "Start solving, animated at the chosen speed")
         self.act_pause = self._action("&Pause", "Space", self.toggle_pause, "Pause or resume the solver")
         self.act_step = self._action("S&tep", "F10", self.step_once, "Advance exactly one step while paused")
         self.act_stop = self._action("St&op", "Esc", self.stop, "Stop and restore the puzzle as entered")
-        self.act_candidates = self._action("Show &Candidates", "Ctrl+M", self._toggle_candidates, "Show every empty cell's pencil marks")
+        self.act_candidates = self._action(
+            "Show &Candidates", "Ctrl+M", self._toggle_candidates, "Show every empty cell's pencil marks"
+        )
         self.act_candidates.setCheckable(True)
         self.act_candidates.setChecked(self.settings.value("showCandidates", True, type=bool))
         self.board.set_show_candidates(self.act_candidates.isChecked())
@@ -296,7 +301,9 @@ class MainWindow(QMainWindow):
         if self._refuse_while_solving("load another puzzle"):
             return
         start = str(self.settings.value("lastDir", ""))
-        path, _ = QFileDialog.getOpenFileName(self, "Open Puzzle", start, "Puzzles (*.txt *.sdk *.sdm *.ss);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open Puzzle", start, "Puzzles (*.txt *.sdk *.sdm *.ss);;All files (*)"
+        )
         if path:
             self.open_path(path)
 
@@ -448,6 +455,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         running = self.session is not None and self.session.running
         paused = running and self.session.paused
+        self.board.set_editing(not running)
         self.act_pause.setEnabled(running)
         self.act_pause.setText("&Resume" if paused else "&Pause")
         self.act_stop.setEnabled(self.session is not None)
@@ -467,7 +475,8 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         QMessageBox.about(
-            self, f"About {APP_TITLE}",
+            self,
+            f"About {APP_TITLE}",
             f"<h3>{APP_TITLE}</h3><p>Watch backtracking, constraint propagation and human techniques "
             "solve a Sudoku step by step.</p><p>License: GPL-3.0-or-later.</p>",
         )

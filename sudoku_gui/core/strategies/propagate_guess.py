@@ -93,7 +93,10 @@ def propagate_guess(puzzle: Sequence[int]) -> Iterator[Step]:
             values[cell] = digit
             checked[cell] = False
             yield Guess(
-                cell, digit, len(stack), options,
+                cell,
+                digit,
+                len(stack),
+                options,
                 f"Guess {cell_name(cell)} = {digit} (of {format_digits(options)}), depth {len(stack)}",
             )
             continue
@@ -112,16 +115,21 @@ def propagate_guess(puzzle: Sequence[int]) -> Iterator[Step]:
                 touched.append(p)
             if elims:
                 yield Eliminate(
-                    tuple(elims), "Naked Single",
+                    tuple(elims),
+                    "Naked Single",
                     f"{cell_name(cell)} = {digit}: {describe_eliminations(elims)}",
-                    causes=(cell,), pattern=((cell, digit),),
+                    causes=(cell,),
+                    pattern=((cell, digit),),
                 )
         else:
             for u in UNITS_OF[cell]:
                 same = tuple(c for c in UNITS[u] if cand[c] == mask)
                 if len(same) > n:
-                    problem = (same, f"{len(same)} cells of {unit_name(u)} ({cells_text(same)}) "
-                                     f"share only the {n} candidates {format_digits(mask)}")
+                    problem = (
+                        same,
+                        f"{len(same)} cells of {unit_name(u)} ({cells_text(same)}) "
+                        f"share only the {n} candidates {format_digits(mask)}",
+                    )
                     break
                 if len(same) < n:
                     continue
@@ -134,10 +142,12 @@ def propagate_guess(puzzle: Sequence[int]) -> Iterator[Step]:
                         touched.append(c)
                 name = subset_name(n)
                 yield Eliminate(
-                    tuple(elims), name,
+                    tuple(elims),
+                    name,
                     f"{name} {format_digits(mask)} in {unit_name(u)} ({cells_text(same)}): "
                     f"{describe_eliminations(elims)}",
-                    causes=same, pattern=tuple((c, d) for c in same for d in DIGITS[mask]),
+                    causes=same,
+                    pattern=tuple((c, d) for c in same for d in DIGITS[mask]),
                 )
         checked[cell] = True
 
@@ -165,7 +175,11 @@ def propagate_guess(puzzle: Sequence[int]) -> Iterator[Step]:
             cand[g_cell] &= ~bit(g_digit)
             checked[g_cell] = False
             yield Backtrack(
-                g_cell, g_digit, len(stack), tuple(values), tuple(cand),
+                g_cell,
+                g_digit,
+                len(stack),
+                tuple(values),
+                tuple(cand),
                 f"Backtrack to depth {len(stack)}: {cell_name(g_cell)} = {g_digit} failed; "
                 f"remove {g_digit} from {cell_name(g_cell)}",
             )

@@ -1,0 +1,172 @@
+"""The real app in a real X11 window on Xvfb, driven with xdotool; the clipboard read with xclip.
+
+Skipped, with the reason, where Xvfb, xdotool or xclip is not installed (`.ci/run` installs them).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+import pytest
+from conftest import ROOT, SEED_PUZZLES
+
+from sudoku_gui.core.grid import format_grid, is_solution, parse_puzzle
+
+TOOLS = ("Xvfb", "xdotool", "xclip")
+missing = [t for t in TOOLS if shutil.which(t) is None]
+pytestmark = pytest.mark.skipif(
+    bool(missing), reason=f"needs {', '.join(missing)} for a real X11 window (apt-get install xvfb xdotool xclip)"
+)
+
+HARD = format_grid(next(it.values for it in SEED_PUZZLES if it.name == "Hard"))
+NORMAL = format_grid(next(it.values for it in SEED_PUZZLES if it.name == "Normal"))
+
+
+@pytest.fixture(scope="module")
+def display():
+    """A private Xvfb screen; its number is chosen by Xvfb itself (-displayfd)."""
+    read_fd, write_fd = os.pipe()
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+        pass_fds=(write_fd,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write_fd)
+    with os.fdopen(read_fd) as f:
+        number = f.readline().strip()
+    if not number:
+        xvfb.kill()
+        pytest.skip("Xvfb did not start")
+    yield f":{number}"
+    xvfb.terminate()
+    xvfb.wait(10)
+
+
+class App:
+    """The app running on ``display``, and the X tools to drive it."""
+
+    def __init__(self, display: str, tmp_path, *args: str) -> None:
+        self.env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+        self.env.update(DISPLAY=display, XDG_CONFIG_HOME=str(tmp_path / "config"), HOME=str(tmp_path))
+        self.proc = subprocess.Popen(
+            [sys.executable, "main.py", *args],
+            cwd=ROOT,
+            env=self.env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        found = self.x("xdotool", "search", "--sync", "--onlyvisible", "--name", "Sudoku Visualizer", timeout=30)
+        self.wid = found.split()[0]
+        time.sleep(0.5)  # let the first paint and key handling settle
+
+    def x(self, *cmd: str, timeout: float = 10) -> str:
+        return subprocess.run(cmd, env=self.env, capture_output=True, text=True, timeout=timeout, check=True).stdout
+
+    def keys(self, *names: str) -> None:
+        self.x("xdotool", "windowfocus", "--sync", self.wid)
+        for name in names:
+            self.x("xdotool", "key", "--clearmodifiers", name)
+            time.sleep(0.15)
+
+    def clipboard(self) -> str:
+        return self.x("xclip", "-o", "-selection", "clipboard").strip()
+
+    def set_clipboard(self, text: str) -> None:
+        # xclip keeps serving the selection from the background until the app takes it over
+        subprocess.Popen(
+            ["xclip", "-i", "-selection", "clipboard"],
+            env=self.env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        ).communicate(text, timeout=10)
+        time.sleep(0.2)
+
+    def copied(self) -> str:
+        """The board as the app shows it, through Ctrl+C and the X clipboard."""
+        self.keys("ctrl+c")
+        return self.clipboard()
+
+    def wait_copied(self, predicate, timeout: float = 30) -> str:
+        end = time.monotonic() + timeout
+        while True:
+            text = self.copied()
+            if predicate(text) or time.monotonic() > end:
+                return text
+            time.sleep(0.3)
+
+    def quit(self) -> tuple[int, str]:
+        self.keys("ctrl+q")
+        try:
+            _, err = self.proc.communicate(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            raise
+        return self.proc.returncode, err
+
+
+def solved(text: str, puzzle: str) -> bool:
+    try:
+        return is_solution(parse_puzzle(text), parse_puzzle(puzzle))
+    except ValueError:
+        return False
+
+
+def test_paste_solve_stop_copy_quit(display, tmp_path):
+    app = App(display, tmp_path, HARD, "--speed", "max")
+    try:
+        assert app.copied() == HARD
+
+        app.set_clipboard("this is not a sudoku")
+        app.keys("ctrl+v")
+        assert app.copied() == HARD  # bad paste: nothing lost
+
+        app.set_clipboard(NORMAL)
+        app.keys("ctrl+v")
+        assert app.copied() == NORMAL
+
+        app.keys("ctrl+z")  # the paste is undoable
+        assert app.copied() == HARD
+
+        app.keys("F5")
+        assert solved(app.wait_copied(lambda t: solved(t, HARD)), HARD)
+
+        app.keys("Escape")
+        assert app.copied() == HARD  # stop restores the puzzle as entered
+    finally:
+        code, err = app.quit()
+    assert code == 0
+    assert "QThread" not in err and "Traceback" not in err, err
+
+
+def test_pause_step_resume_and_quit_mid_solve(display, tmp_path):
+    app = App(display, tmp_path, HARD, "--speed", "4")
+    try:
+        app.keys("F5")
+        time.sleep(2.5)
+        app.keys("space")  # pause
+        first = app.copied()
+        time.sleep(1.5)
+        assert app.copied() == first  # nothing moves while paused
+        moved = first
+        for _ in range(30):  # F10 one step at a time until a digit appears
+            app.keys("F10")
+            moved = app.copied()
+            if moved != first:
+                break
+        assert moved != first
+        assert sum(a != b for a, b in zip(first, moved, strict=True)) == 1  # one step: one cell changed
+        app.keys("space")  # resume
+        later = app.wait_copied(lambda t: t != moved, timeout=15)
+        assert later != moved
+    finally:
+        code, err = app.quit()  # quit while the solver is still running
+    assert code == 0
+    assert "QThread" not in err and "Traceback" not in err, err
