@@ -92,6 +92,7 @@ def test_solve_to_the_end_at_max_speed(qtbot, window):
     key(qtbot, w, Qt.Key.Key_F5)
     qtbot.waitUntil(lambda: not w.session.running, timeout=30000)
     assert is_solution(w.state.values, HARD)
+    assert w.board.paint_count < steps(w) / 10  # repainted per frame, never per step
     assert w.message.text().startswith("Solved in 3,")
     assert "guesses" in w.message.text() and "backtracks" in w.message.text()
     key(qtbot, w, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
