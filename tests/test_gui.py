@@ -189,3 +189,17 @@ def test_puzzles_menu_holds_every_seed_puzzle(qtbot, window):
     assert len(actions) == len(SEED_PUZZLES)
     actions[1].trigger()
     assert window.puzzle == SEED_PUZZLES[1].values
+
+
+def test_unsolvable_puzzle_ends_with_no_solution(qtbot, window):
+    w = window
+    puzzle = [0] * 81
+    puzzle[:8] = range(1, 9)
+    puzzle[17] = 9  # r1c9 can hold nothing, though no two givens clash
+    w.load_puzzle(puzzle)
+    w.set_speed(MAX_SPEED)
+    key(qtbot, w, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: not w.session.running, timeout=10000)
+    assert w.state.outcome == "no-solution"
+    assert w.message.text().startswith("No solution")
+    assert w.puzzle == tuple(puzzle)

@@ -7,8 +7,10 @@ import signal
 import sys
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from ..core.library import RESOURCES
 from ..core.puzzle_io import load_puzzles
 from .main_window import APP_TITLE, MainWindow
 
@@ -31,6 +33,7 @@ def run_app(args: argparse.Namespace) -> int:
     app.setApplicationName(APP_TITLE)
     app.setOrganizationName("sudoku-gui")
     app.setApplicationDisplayName(APP_TITLE)
+    app.setWindowIcon(QIcon(str(RESOURCES / "icons" / "sudoku.svg")))
 
     window = MainWindow()
     if puzzle is not None:
