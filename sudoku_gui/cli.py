@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from .core.grid import format_grid
 from .core.puzzle_io import load_puzzles
-from .core.solve import check_givens, solve
+from .core.solve import SolveResult, check_givens, solve
 from .core.strategies import DEFAULT_STRATEGY, STRATEGIES
 from .speeds import parse_speed
 
@@ -44,10 +44,39 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N|max",
         help="animation speed in steps per second (1-1000) or 'max'",
     )
+    p.add_argument(
+        "--time-limit", type=parse_seconds, default=None, metavar="SECONDS", help="stop a solve after this much solving time"
+    )
+    p.add_argument("--list-algorithms", action="store_true", help="print each algorithm with a one-line description")
     return p
 
 
-def run_headless(source: str, algorithm: str) -> int:
+def parse_seconds(text: str) -> float:
+    """``--time-limit`` value: a positive number of seconds."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not seconds > 0:
+        raise argparse.ArgumentTypeError(f"the time limit must be more than 0 seconds, got {text}")
+    return seconds
+
+
+def list_algorithms() -> int:
+    width = max(len(name) for name in STRATEGIES)
+    for name, strategy in STRATEGIES.items():
+        print(f"{name:<{width}}  {strategy.description} [{strategy.source}]")
+    return 0
+
+
+def result_line(result: SolveResult) -> str:
+    """The output line for one solved (or not) puzzle."""
+    if result.solution is not None:
+        return format_grid(result.solution)
+    return "time limit reached" if result.outcome == "time-limit" else "no solution"
+
+
+def run_headless(source: str, algorithm: str, time_limit: float | None = None) -> int:
     """Solve every puzzle of ``source`` and print one line each; returns the exit code."""
     try:
         puzzles = load_puzzles(source)
@@ -67,9 +96,9 @@ def run_headless(source: str, algorithm: str) -> int:
         elif (problem := check_givens(item.values)) is not None:
             line = f"invalid: {problem}"
         else:
-            result = solve(item.values, algorithm)
-            line = format_grid(result.solution) if result.solution else "no solution"
-        all_solved &= not line.startswith(("invalid", "no solution"))
+            result = solve(item.values, algorithm, time_limit)
+            line = result_line(result)
+        all_solved &= not line.startswith(("invalid", "no solution", "time limit"))
         print(line, flush=progress is None)
         if progress is not None:
             progress.update(1)
@@ -80,11 +109,13 @@ def run_headless(source: str, algorithm: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.list_algorithms:
+        return list_algorithms()
     if args.solve is not None:
         if args.puzzle is not None:
             build_parser().error("give the puzzle to --solve, not as a separate argument")
         try:
-            return run_headless(args.solve, args.algorithm or DEFAULT_STRATEGY)
+            return run_headless(args.solve, args.algorithm or DEFAULT_STRATEGY, args.time_limit)
         except BrokenPipeError:
             # The reader (e.g. `head`) left early: stop quietly, as Unix tools do.
             sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - the interpreter flushes it at exit

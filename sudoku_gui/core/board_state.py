@@ -7,7 +7,7 @@ from the puzzle reproduces exactly what the strategy saw. The Qt board only pain
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .candidates import bit
 from .grid import CELLS, Cell, Values, basic_candidates
@@ -19,8 +19,10 @@ from .steps import (
     Guess,
     NoSolution,
     Place,
+    SearchDone,
     Solved,
     Step,
+    TimeLimitReached,
 )
 
 
@@ -57,36 +59,54 @@ class Counters:
     solutions: int = 0
 
 
-@dataclass
+OUTCOMES = {
+    Solved: "solved",
+    NoSolution: "no-solution",
+    TimeLimitReached: "time-limit",
+}
+
+
 class BoardState:
-    """A board being solved: starts from ``givens`` and changes only through ``apply``."""
+    """A board being solved: starts from ``givens`` and changes only through ``apply``.
 
-    givens: Values
-    values: list[int] = field(init=False)
-    candidates: list[int] = field(init=False)
-    counters: Counters = field(init=False)
-    highlight: Highlight = field(init=False)
-    guessed: dict[Cell, int] = field(init=False)
-    """Cells holding a guess still on the record stack, with the depth of that guess."""
-    outcome: str | None = field(init=False)
-    """None while running; then ``"solved"`` or ``"no-solution"``."""
-    last_text: str = field(init=False)
-    solution: Values | None = field(init=False)
+    With ``derived_candidates`` the pencil marks are always those the values imply (for
+    strategies that keep none, such as plain backtracking); otherwise steps change them.
+    """
 
-    def __post_init__(self) -> None:
-        self.givens = tuple(self.givens)
+    def __init__(self, givens: Sequence[int], derived_candidates: bool = False) -> None:
+        self.givens: Values = tuple(givens)
+        self.derived_candidates = derived_candidates
         self.reset()
 
     def reset(self) -> None:
         """Back to the puzzle as entered, pencil marks from the givens."""
-        self.values = list(self.givens)
-        self.candidates = basic_candidates(self.givens)
+        self.values: list[int] = list(self.givens)
+        self._candidates: list[int] = basic_candidates(self.givens)
+        self._stale = False
         self.counters = Counters()
         self.highlight = Highlight()
-        self.guessed = {}
-        self.outcome = None
+        self.guessed: dict[Cell, int] = {}
+        """Cells holding a guess still on the record stack, with the depth of that guess."""
+        self.outcome: str | None = None
+        """None while running; then "solved", "multiple", "no-solution" or "time-limit"."""
         self.last_text = ""
-        self.solution = None
+        self.solution: Values | None = None
+        """The first solution found, if any."""
+
+    @property
+    def candidates(self) -> list[int]:
+        """81 candidate masks (a filled cell holds its own digit)."""
+        if self._stale:
+            self._candidates = basic_candidates(self.values)
+            self._stale = False
+        return self._candidates
+
+    def _set_value(self, cell: Cell, digit: int) -> None:
+        self.values[cell] = digit
+        if self.derived_candidates:
+            self._stale = True
+        else:
+            self._candidates[cell] = bit(digit)
 
     def apply(self, step: Step) -> None:
         """Change the board as ``step`` says and point the highlight at it."""
@@ -104,17 +124,20 @@ class BoardState:
         elif isinstance(step, Place):
             k.steps += 1
             k.placements += 1
-            self.values[step.cell] = step.digit
-            self.candidates[step.cell] = bit(step.digit)
-            self.highlight = Highlight(placed=(step.cell,), causes=step.causes)
+            self._set_value(step.cell, step.digit)
+            if step.peer_eliminations:
+                k.eliminations += len(step.peer_eliminations)
+                cands = self.candidates
+                for cell, digit in step.peer_eliminations:
+                    cands[cell] &= ~bit(digit)
+            self.highlight = Highlight(placed=(step.cell,), causes=step.causes, struck=step.peer_eliminations)
         elif isinstance(step, Guess):
             k.steps += 1
             k.guesses += 1
             k.placements += 1
             k.depth = step.depth
             k.max_depth = max(k.max_depth, step.depth)
-            self.values[step.cell] = step.digit
-            self.candidates[step.cell] = bit(step.digit)
+            self._set_value(step.cell, step.digit)
             self.guessed[step.cell] = step.depth
             self.highlight = Highlight(placed=(step.cell,))
         elif isinstance(step, Backtrack):
@@ -123,8 +146,12 @@ class BoardState:
             k.depth = step.depth
             undone = tuple(c for c in CELLS if self.values[c] and not step.values[c])
             self.values = list(step.values)
-            self.candidates = list(step.candidates)
-            self.guessed = {c: d for c, d in self.guessed.items() if d <= step.depth}
+            if step.candidates:
+                self._candidates = list(step.candidates)
+                self._stale = False
+            else:
+                self._stale = True
+            self.guessed = {c: d for c, d in self.guessed.items() if d <= step.depth and self.values[c]}
             self.highlight = Highlight(undone=undone, struck=((step.cell, step.digit),))
         elif isinstance(step, Contradiction):
             k.steps += 1
@@ -132,11 +159,20 @@ class BoardState:
         elif isinstance(step, Solved):
             # The board already shows the solution (the steps led there); keep it for the record.
             k.solutions += 1
-            self.solution = step.values
+            if self.solution is None:
+                self.solution = step.values
             self.outcome = "solved"
             self.highlight = Highlight()
-        elif isinstance(step, NoSolution):
-            self.outcome = "no-solution"
+        elif isinstance(step, SearchDone):
+            if self.solution is not None:  # the search went on past it: show the first again
+                self.values = list(self.solution)
+                self._candidates = [bit(v) for v in self.solution]
+                self._stale = False
+                self.guessed = {}
+            self.outcome = "no-solution" if not step.solutions else "solved" if step.solutions == 1 else "multiple"
+            self.highlight = Highlight()
+        else:
+            self.outcome = OUTCOMES.get(type(step), self.outcome)
             self.highlight = Highlight()
 
     def apply_all(self, steps: Iterable[Step]) -> None:
@@ -145,8 +181,8 @@ class BoardState:
             self.apply(step)
 
 
-def replay(puzzle: Sequence[int], steps: Iterable[Step]) -> BoardState:
+def replay(puzzle: Sequence[int], steps: Iterable[Step], derived_candidates: bool = False) -> BoardState:
     """A fresh board for ``puzzle`` with every step applied."""
-    state = BoardState(tuple(puzzle))
+    state = BoardState(tuple(puzzle), derived_candidates)
     state.apply_all(steps)
     return state

@@ -2,20 +2,30 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from .board_state import BoardState, Counters
 from .grid import Values, find_conflicts
-from .steps import NoSolution, Solved
+from .limits import time_limited
+from .steps import Step
 from .strategies import STRATEGIES
 
 
 @dataclass(frozen=True)
 class SolveResult:
-    """Outcome of one headless solve: ``solution`` (81 digits) or None, and the steps taken."""
+    """Outcome of one headless run.
 
+    ``outcome`` is "solved", "multiple" (an enumerating strategy found more than one),
+    "no-solution" or "time-limit"; ``solution`` is the first solution found (81 digits) or None;
+    ``counters`` are the run's totals and ``seconds`` its wall time.
+    """
+
+    outcome: str
     solution: Values | None
-    steps: int
+    counters: Counters
+    seconds: float
 
 
 def check_givens(values: Sequence[int]) -> str | None:
@@ -24,18 +34,24 @@ def check_givens(values: Sequence[int]) -> str | None:
     return f"conflicting givens: {conflicts[0]}" if conflicts else None
 
 
-def solve(values: Sequence[int], algorithm: str) -> SolveResult:
-    """Run strategy ``algorithm`` on ``values`` to its end and report the first solution.
+def solve(
+    values: Sequence[int],
+    algorithm: str,
+    time_limit: float | None = None,
+    on_step: Callable[[Step], None] | None = None,
+) -> SolveResult:
+    """Run strategy ``algorithm`` on ``values`` to its end (or its time limit in seconds).
 
-    Raises:
-        KeyError: for an unknown ``algorithm``.
+    ``on_step`` sees every step as it is applied (for traces). Raises KeyError for an unknown
+    ``algorithm``.
     """
     strategy = STRATEGIES[algorithm]
-    steps = 0
-    for step in strategy.solve(tuple(values)):
-        if isinstance(step, Solved):
-            return SolveResult(step.values, steps)
-        if isinstance(step, NoSolution):
-            break
-        steps += 1
-    return SolveResult(None, steps)
+    state = BoardState(tuple(values), strategy.derived_candidates)
+    t0 = time.perf_counter()
+    for step in time_limited(strategy.solve(tuple(values)), time_limit):
+        state.apply(step)
+        if on_step is not None:
+            on_step(step)
+    seconds = time.perf_counter() - t0
+    outcome = state.outcome or "no-solution"
+    return SolveResult(outcome, state.solution, state.counters, seconds)

@@ -29,6 +29,8 @@ class Place:
     technique: str
     text: str
     causes: tuple[Cell, ...] = ()
+    peer_eliminations: tuple[Candidate, ...] = ()
+    """Candidates of the digit removed from the cell's peers as part of the placement."""
     kind: ClassVar[str] = "place"
 
 
@@ -71,6 +73,7 @@ class Backtrack:
 
     ``values`` and ``candidates`` (81 masks) are the whole restored state, with the failed digit
     already removed from the cell's candidates; ``depth`` is the stack size after the pop.
+    Strategies that keep no pencil marks give ``candidates=()``: the viewer derives them.
     """
 
     cell: Cell
@@ -111,7 +114,27 @@ class NoSolution:
     kind: ClassVar[str] = "no-solution"
 
 
-Step = Place | Eliminate | Guess | Backtrack | Contradiction | Solved | NoSolution
+@dataclass(frozen=True, slots=True)
+class SearchDone:
+    """An enumerating strategy finished: ``solutions`` were found (capped at its limit,
+    ``complete`` False when the cap stopped it)."""
+
+    solutions: int
+    complete: bool = True
+    text: str = ""
+    kind: ClassVar[str] = "search-done"
+
+
+@dataclass(frozen=True, slots=True)
+class TimeLimitReached:
+    """The run's time limit ran out before the strategy finished."""
+
+    seconds: float
+    text: str = "Time limit reached"
+    kind: ClassVar[str] = "time-limit"
+
+
+Step = Place | Eliminate | Guess | Backtrack | Contradiction | Solved | NoSolution | SearchDone | TimeLimitReached
 """Any step a strategy yields."""
 
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
+    QDoubleSpinBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -222,6 +223,18 @@ class MainWindow(QMainWindow):
         self.speed_label = QLabel()
         self.speed_label.setMinimumWidth(90)
         row.addWidget(self.speed_label)
+        row.addSpacing(12)
+        row.addWidget(QLabel("Time limit"))
+        self.time_limit = QDoubleSpinBox()
+        self.time_limit.setRange(0, 3600)
+        self.time_limit.setDecimals(1)
+        self.time_limit.setSuffix(" s")
+        self.time_limit.setSpecialValueText("none")
+        self.time_limit.setToolTip("Stop a solve after this much solving time (pauses and animation do not count); 0 = none")
+        self.time_limit.setAccessibleName("Time limit")
+        self.time_limit.setValue(float(self.settings.value("timeLimit", 0.0)))
+        self.time_limit.valueChanged.connect(lambda v: self.settings.setValue("timeLimit", v))
+        row.addWidget(self.time_limit)
         tb.addWidget(box)
         self.addToolBar(tb)
 
@@ -367,9 +380,11 @@ class MainWindow(QMainWindow):
             self.say(f"Cannot solve: {conflicts[0]}. Fix the red cells first.", error=True)
             return
         self._end_finished_session()
-        self.state = BoardState(self.puzzle)
+        strategy = STRATEGIES[self.algorithm]
+        self.state = BoardState(self.puzzle, strategy.derived_candidates)
         self.board.set_state(self.state)
-        self.session = SolveSession(self.state, STRATEGIES[self.algorithm], self._speed, self)
+        limit = self.time_limit.value() or None
+        self.session = SolveSession(self.state, strategy, self._speed, self, time_limit=limit)
         self.session.advanced.connect(self._on_advanced)
         self.session.finished.connect(self._on_finished)
         self.session.start(paused=paused)
@@ -428,8 +443,12 @@ class MainWindow(QMainWindow):
         counts = f"{k.steps:,} steps ({k.guesses:,} guesses, {k.backtracks:,} backtracks), {t:.2f} s"
         if outcome == "solved":
             self.say(f"Solved in {counts}")
+        elif outcome == "multiple":
+            self.say(f"{k.solutions:,} solutions found (showing the first) in {counts}", error=True)
         elif outcome == "no-solution":
             self.say(f"No solution: searched in {counts}", error=True)
+        elif outcome == "time-limit":
+            self.say(f"Time limit reached ({self.session.time_limit:g} s of solving) after {counts}", error=True)
         elif outcome.startswith("error"):
             self.say(f"The solver failed: {outcome[7:]}", error=True)
         self.board.update()

@@ -14,6 +14,7 @@ from collections import deque
 from PySide6.QtCore import QElapsedTimer, QObject, QSemaphore, Qt, QThread, QTimer, Signal
 
 from ..core.board_state import BoardState
+from ..core.limits import time_limited
 from ..core.steps import Step
 from ..core.strategies import Strategy
 from ..speeds import MAX_SPEED
@@ -35,16 +36,25 @@ class SolveSession(QObject):
 
     Signals:
         advanced(): steps were applied; repaint (emitted at most once per tick).
-        finished(str): the run is over: "solved", "no-solution", "stopped" or "error: ...".
+        finished(str): the run is over: "solved", "multiple", "no-solution", "time-limit",
+            "stopped" or "error: ...".
     """
 
     advanced = Signal()
     finished = Signal(str)
 
-    def __init__(self, state: BoardState, strategy: Strategy, speed: int, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        state: BoardState,
+        strategy: Strategy,
+        speed: int,
+        parent: QObject | None = None,
+        time_limit: float | None = None,
+    ) -> None:
         super().__init__(parent)
         self.state = state
         self.strategy = strategy
+        self.time_limit = time_limit
         self._speed = speed
         self._buffer: deque[Step] = deque()
         self._credits = QSemaphore(0)
@@ -71,7 +81,8 @@ class SolveSession(QObject):
         """Start the worker thread; ``paused`` starts without animating (for single steps)."""
         self._thread = QThread()
         self._thread.setObjectName(f"solver-{self.strategy.name}")
-        self._worker = SolverWorker(self.strategy.solve(self.state.givens), self._credits, self._stop)
+        steps = time_limited(self.strategy.solve(self.state.givens), self.time_limit)
+        self._worker = SolverWorker(steps, self._credits, self._stop)
         self._worker.moveToThread(self._thread)
         self._thread.started.connect(self._worker.run)
         self._worker.batchReady.connect(self._on_batch)

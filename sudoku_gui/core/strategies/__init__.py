@@ -1,6 +1,7 @@
 """Solving strategies: each is a generator function ``solve(puzzle) -> Iterator[Step]``.
 
-``STRATEGIES`` maps the name used by ``--algorithm`` and the Algorithm menu to its entry.
+``STRATEGIES`` maps the name used by ``--algorithm`` and the Algorithm menu to its entry, in the
+order the menu lists them.
 """
 
 from __future__ import annotations
@@ -9,16 +10,26 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from ..steps import Step
+from .hidden_singles import hidden_singles
+from .mrv_all import mrv_all
+from .naive import naive
 from .propagate_guess import propagate_guess
+from .units import units
 
 
 @dataclass(frozen=True)
 class Strategy:
-    """A named solving strategy: ``solve`` takes 81 ints (0 = empty) and yields steps."""
+    """A named solving strategy: ``solve`` takes 81 ints (0 = empty) and yields steps.
+
+    ``derived_candidates``: the strategy keeps no pencil marks; a viewer shows the ones the
+    values imply. ``source`` names the seed article or reference it follows.
+    """
 
     name: str
     description: str
     solve: Callable[[Sequence[int]], Iterator[Step]]
+    source: str = ""
+    derived_candidates: bool = False
 
 
 STRATEGIES: dict[str, Strategy] = {
@@ -26,8 +37,35 @@ STRATEGIES: dict[str, Strategy] = {
     for s in (
         Strategy(
             "propagate-guess",
-            "Naked-subset elimination, then guess the cell with fewest candidates (seed 003)",
+            "Naked-subset elimination, then guess the cell with fewest candidates; record stack",
             propagate_guess,
+            "seed 003 (JavaScript visualizer)",
+        ),
+        Strategy(
+            "naive",
+            "Plain backtracking: first empty cell, digits 1-9 in order, no candidates kept",
+            naive,
+            "seed 004 (C)",
+            derived_candidates=True,
+        ),
+        Strategy(
+            "mrv-all",
+            "Backtracking on the fewest-candidates cell; counts every solution",
+            mrv_all,
+            "seed 002 (Java)",
+        ),
+        Strategy(
+            "units",
+            "Fill the last cell of any unit, place naked singles, then guess the fewest-candidates cell",
+            units,
+            "seed 000 (Ruby)",
+            derived_candidates=True,
+        ),
+        Strategy(
+            "hidden-singles",
+            "Elimination and naked/hidden singles until stuck, then nested trials",
+            hidden_singles,
+            "seed 001 (Python)",
         ),
     )
 }
