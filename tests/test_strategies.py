@@ -1,0 +1,218 @@
+"""Every strategy: solves and verifies, replays, keeps its record stack balanced, and follows its
+seed article's defining behaviour."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from conftest import COLLECTIONS, SEED_PUZZLES, read_puzzles
+from sudoku_gui.core.board_state import replay
+from sudoku_gui.core.grid import PEERS, find_conflicts, is_solution
+from sudoku_gui.core.limits import time_limited
+from sudoku_gui.core.solve import solve
+from sudoku_gui.core.steps import Backtrack, Guess, NoSolution, SearchDone, Solved, TimeLimitReached
+from sudoku_gui.core.strategies import STRATEGIES
+from sudoku_gui.core.strategies.mrv_all import mrv_all
+
+SLOW_FOR_NAIVE = {"simpleSudoku02 (17 givens)"}  # ~42 million placements: benchmark only
+HARD = next(it.values for it in SEED_PUZZLES if it.name == "Hard")
+
+
+def seed_cases():
+    for name in STRATEGIES:
+        for item in SEED_PUZZLES:
+            if name == "naive" and item.name in SLOW_FOR_NAIVE:
+                continue
+            yield pytest.param(name, item.values, id=f"{name}-{item.source[:3]}-{item.name[:20]}")
+
+
+def check_run(name, puzzle):
+    strategy = STRATEGIES[name]
+    steps = list(strategy.solve(puzzle))
+    solutions = [s for s in steps if isinstance(s, Solved)]
+    assert solutions, f"{name} found no solution"
+    assert is_solution(solutions[0].values, puzzle)
+    state = replay(puzzle, steps, strategy.derived_candidates)
+    assert state.outcome == "solved"
+    if not isinstance(steps[-1], SearchDone):
+        assert steps[-1] is solutions[0]
+    assert state.values == list(solutions[0].values)  # the steps lead to it (or end on it)
+    depth = 0
+    for step in steps:
+        if isinstance(step, Guess):
+            depth += 1
+            assert step.depth == depth
+        elif isinstance(step, Backtrack):
+            depth -= 1
+            assert step.depth == depth >= 0
+    return steps
+
+
+@pytest.mark.parametrize("name, puzzle", list(seed_cases()))
+def test_every_strategy_solves_every_seed_puzzle(name, puzzle):
+    check_run(name, puzzle)
+
+
+# Pure backtracking strategies need seconds on some 17-clue and top95 puzzles; they get a
+# smaller sample here and whole collections in tests/benchmarks/bench_solvers.py.
+SAMPLE = {"mrv-all": 3, "units": 3}
+
+
+@pytest.mark.parametrize("name", [n for n in STRATEGIES if n != "naive"])
+@pytest.mark.parametrize("collection", COLLECTIONS)
+def test_every_strategy_solves_every_collection(name, collection):
+    for puzzle in read_puzzles(collection)[: SAMPLE.get(name, 12)]:
+        check_run(name, puzzle)
+
+
+@pytest.mark.parametrize("collection", ["easy50.txt", "hardest.txt"])
+def test_naive_solves_easy50_and_hardest(collection):
+    for puzzle in read_puzzles(collection):
+        result = solve(puzzle, "naive")
+        assert result.outcome == "solved" and is_solution(result.solution, puzzle)
+
+
+def c_placements(puzzle) -> int:
+    """Seed 004's C recursion, re-expressed independently: count its digit assignments."""
+    grid = list(puzzle)
+    count = 0
+
+    def fill() -> bool:
+        nonlocal count
+        if 0 not in grid:
+            return True
+        idx = grid.index(0)
+        possible = [d for d in range(1, 10) if all(grid[p] != d for p in PEERS[idx])]
+        for d in possible:
+            grid[idx] = d
+            count += 1
+            if fill():
+                return True
+        grid[idx] = 0
+        return False
+
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
+    assert fill()
+    return count
+
+
+ARTICLE_004 = [it for it in SEED_PUZZLES if it.source.startswith("004")]
+
+
+@pytest.mark.parametrize("item", ARTICLE_004, ids=lambda it: it.name[:30])
+def test_naive_placement_count_is_the_c_algorithms(item):
+    steps = list(STRATEGIES["naive"].solve(item.values))
+    placements = sum(isinstance(s, Guess) for s in steps)
+    assert placements == c_placements(item.values)
+    assert placements in (3518, 225, 246)  # the counts for the article's three arrays
+    assert replay(item.values, steps, True).counters.placements == placements
+
+
+def test_naive_order_is_row_major_ascending():
+    steps = list(STRATEGIES["naive"].solve(ARTICLE_004[0].values))
+    first = next(s for s in steps if isinstance(s, Guess))
+    assert first.cell == ARTICLE_004[0].values.index(0)
+    tried = [s.digit for s in steps if isinstance(s, Guess) and s.cell == first.cell]
+    assert tried == sorted(tried)
+
+
+def test_mrv_all_counts_every_solution():
+    # Remove givens from a proper puzzle until it has several solutions; mrv-all counts them.
+    solution = solve(HARD, "mrv-all").solution
+    puzzle = list(solution)
+    for cell in (0, 1, 9, 10):  # a 2x2 block of digits swappable in pairs -> several solutions
+        puzzle[cell] = 0
+    steps = list(mrv_all(puzzle))
+    found = [s for s in steps if isinstance(s, Solved)]
+    assert isinstance(steps[-1], SearchDone) and steps[-1].solutions == len(found)
+    assert all(is_solution(s.values, puzzle) for s in found)
+    assert len({s.values for s in found}) == len(found)
+    brute = _count_solutions(puzzle)
+    assert len(found) == brute
+
+
+def _count_solutions(puzzle) -> int:
+    grid = list(puzzle)
+    if 0 not in grid:
+        return 1
+    idx = grid.index(0)
+    total = 0
+    for d in range(1, 10):
+        if all(grid[p] != d for p in PEERS[idx]):
+            grid[idx] = d
+            total += _count_solutions(grid)
+            grid[idx] = 0
+    return total
+
+
+def test_mrv_all_stops_at_its_limit_on_an_empty_board():
+    steps = list(mrv_all((0,) * 81, limit=5))
+    assert sum(isinstance(s, Solved) for s in steps) == 5
+    assert steps[-1] == SearchDone(5, False, steps[-1].text)
+
+
+def test_mrv_all_tries_digits_in_descending_order():
+    steps = list(mrv_all(HARD))
+    first = next(s for s in steps if isinstance(s, Guess))
+    tried = [s.digit for s in steps if isinstance(s, Guess) and s.cell == first.cell and s.depth == 1]
+    assert tried == sorted(tried, reverse=True)
+
+
+@pytest.mark.parametrize("name", list(STRATEGIES))
+def test_unsolvable_puzzle(name):
+    puzzle = [0] * 81
+    puzzle[:8] = range(1, 9)
+    puzzle[17] = 9
+    result = solve(puzzle, name)
+    assert result.outcome == "no-solution" and result.solution is None
+
+
+@pytest.mark.parametrize("name", list(STRATEGIES))
+def test_wrong_given_found_by_search(name):
+    solution = solve(HARD, "propagate-guess").solution
+    puzzle = list(HARD)
+    cell = puzzle.index(0)
+    for d in range(1, 10):
+        if d != solution[cell] and not find_conflicts(puzzle[:cell] + [d] + puzzle[cell + 1 :]):
+            puzzle[cell] = d
+            break
+    if name == "naive":
+        pytest.skip("naive needs minutes to refute a wrong digit in this puzzle")
+    steps = list(STRATEGIES[name].solve(puzzle))
+    assert isinstance(steps[-1], NoSolution | SearchDone)
+    assert not any(isinstance(s, Solved) for s in steps)
+
+
+@pytest.mark.parametrize("name", list(STRATEGIES))
+def test_empty_board(name):
+    if name == "naive":
+        steps = list(STRATEGIES[name].solve((0,) * 81))
+        assert is_solution(steps[-1].values)
+        return
+    result = solve((0,) * 81, name)
+    assert is_solution(result.solution)
+
+
+def test_time_limit_ends_the_run():
+    steps = list(time_limited(STRATEGIES["naive"].solve(read_puzzles("hardest.txt")[0]), 0.05))
+    assert isinstance(steps[-1], TimeLimitReached)
+    result = solve(read_puzzles("hardest.txt")[0], "naive", time_limit=0.05)
+    assert result.outcome == "time-limit" and result.solution is None
+
+
+def test_time_limit_closes_the_strategy():
+    closed = []
+
+    def strategy():
+        try:
+            while True:
+                yield Guess(0, 1, 1, 0, "")
+        finally:
+            closed.append(True)
+
+    steps = time_limited(strategy(), 0.01)
+    for _ in steps:
+        pass
+    assert closed == [True]
