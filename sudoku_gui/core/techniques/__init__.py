@@ -1,0 +1,58 @@
+"""Human solving techniques: each finds the steps a player could take on a candidate grid.
+
+A technique is a pure function ``find(grid) -> Iterator[Step]`` yielding every instance it sees
+(Place or Eliminate steps with their explanation); it never changes the grid. ``TECHNIQUES``
+lists them from simplest to hardest, the order the ``human`` strategy tries them. ``codes`` are
+HoDoKu's technique codes (its regression library uses them); ``rating`` is the difficulty on
+the Sudoku Explainer scale (see ``rating.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import partial
+
+from ..steps import Step
+from . import basic
+from .cgrid import CandidateGrid
+
+
+@dataclass(frozen=True)
+class Technique:
+    """A named technique: ``find`` yields every instance on a grid."""
+
+    name: str
+    find: Callable[[CandidateGrid], Iterator[Step]]
+    rating: float
+    codes: tuple[str, ...]
+
+
+def _only(name: str, finder: Callable[[CandidateGrid], Iterator[Step]]) -> Callable[[CandidateGrid], Iterator[Step]]:
+    """The steps of ``finder`` that carry technique ``name`` (finders may report variants)."""
+
+    def find(g: CandidateGrid) -> Iterator[Step]:
+        return (s for s in finder(g) if s.technique == name)
+
+    find.__name__ = f"find_{name.lower().replace(' ', '_')}"
+    return find
+
+
+TECHNIQUES: list[Technique] = [
+    Technique("Full House", basic.full_house, 1.0, ("0000",)),
+    Technique("Naked Single", basic.naked_single, 2.3, ("0003",)),
+    Technique("Hidden Single", basic.hidden_single, 1.5, ("0002",)),
+    Technique("Locked Pair", _only("Locked Pair", partial(basic.naked_subsets, n=2)), 2.6, ("0110",)),
+    Technique("Locked Triple", _only("Locked Triple", partial(basic.naked_subsets, n=3)), 2.8, ("0111",)),
+    Technique("Locked Candidates Type 1 (Pointing)", partial(basic.locked_candidates, kind=1), 2.6, ("0100",)),
+    Technique("Locked Candidates Type 2 (Claiming)", partial(basic.locked_candidates, kind=2), 2.8, ("0101",)),
+    Technique("Naked Pair", _only("Naked Pair", partial(basic.naked_subsets, n=2)), 3.0, ("0200",)),
+    Technique("Naked Triple", _only("Naked Triple", partial(basic.naked_subsets, n=3)), 3.6, ("0201",)),
+    Technique("Hidden Pair", partial(basic.hidden_subsets, n=2), 3.4, ("0210",)),
+    Technique("Hidden Triple", partial(basic.hidden_subsets, n=3), 4.0, ("0211",)),
+    Technique("Naked Quad", _only("Naked Quad", partial(basic.naked_subsets, n=4)), 5.0, ("0202",)),
+    Technique("Hidden Quad", partial(basic.hidden_subsets, n=4), 5.4, ("0212",)),
+]
+
+BY_NAME: dict[str, Technique] = {t.name: t for t in TECHNIQUES}
+BY_CODE: dict[str, Technique] = {code: t for t in TECHNIQUES for code in t.codes}

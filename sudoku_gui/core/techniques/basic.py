@@ -1,0 +1,179 @@
+"""Singles, intersections and subsets: the techniques every player learns first.
+
+Definitions as HoDoKu uses them (hodoku.sourceforge.net/en/tech_singles.php, tech_intersections.php,
+tech_naked.php, tech_hidden.php) and SudokuWiki names them:
+
+- Full House: the last empty cell of a house takes the missing digit.
+- Naked Single: a cell with one candidate.
+- Hidden Single: a digit with one place left in a house.
+- Locked Candidates Type 1 (Pointing): a digit's 2-3 places in a box share a row or column; it
+  goes from the rest of that line. Type 2 (Claiming): a digit's 2-3 places in a line share a
+  box; it goes from the rest of the box.
+- Naked Pair/Triple/Quad: n cells of a house hold only n digits; those digits go from every
+  other cell of every house all n cells share. When that is a line and a box and both lose
+  candidates, HoDoKu calls the pair or triple Locked.
+- Hidden Pair/Triple/Quad: n digits of a house fit only n cells; other digits leave those cells.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+
+from ..candidates import ALL, COUNT, DIGITS, bit, format_digits
+from ..grid import PEERS, UNITS, box_of, cell_name, cells_text, unit_name
+from ..steps import Eliminate, Place, describe_eliminations
+from .cgrid import UNIT_SET, CandidateGrid, cell_list, common_units
+
+
+def placement(g: CandidateGrid, cell: int, digit: int, technique: str, text: str, causes: tuple[int, ...] = ()) -> Place:
+    """A Place step that also clears the digit from the cell's peers."""
+    peers = tuple((p, digit) for p in PEERS[cell] if g.cands[p] & bit(digit))
+    return Place(cell, digit, technique, text, causes, peers)
+
+
+def full_house(g: CandidateGrid) -> Iterator[Place]:
+    seen: set[int] = set()
+    for u, unit in enumerate(UNITS):
+        empty = [c for c in unit if not g.values[c]]
+        if len(empty) != 1 or empty[0] in seen:
+            continue
+        cell = empty[0]
+        have = 0
+        for c in unit:
+            if g.values[c]:
+                have |= bit(g.values[c])
+        missing = ALL & ~have
+        if COUNT[missing] == 1 and g.cands[cell] & missing:
+            seen.add(cell)
+            d = DIGITS[missing][0]
+            yield placement(g, cell, d, "Full House",
+                            f"Full House: {cell_name(cell)} is the last empty cell of {unit_name(u)}, so {d}")
+
+
+def naked_single(g: CandidateGrid) -> Iterator[Place]:
+    for c in range(81):
+        if not g.values[c] and COUNT[g.cands[c]] == 1:
+            d = DIGITS[g.cands[c]][0]
+            yield placement(g, c, d, "Naked Single", f"Naked Single: {cell_name(c)} can only be {d}")
+
+
+def hidden_single(g: CandidateGrid) -> Iterator[Place]:
+    seen: set[int] = set()
+    for u in [*range(18, 27), *range(0, 18)]:  # boxes first: they are the easiest to spot
+        for d in range(1, 10):
+            s = g.where(d) & UNIT_SET[u]
+            if s and not s & (s - 1):
+                cell = s.bit_length() - 1
+                if cell in seen or COUNT[g.cands[cell]] == 1:
+                    continue  # a naked single is the simpler reading of that cell
+                seen.add(cell)
+                others = tuple(c for c in UNITS[u] if c != cell and not g.values[c])
+                yield placement(g, cell, d, "Hidden Single",
+                                f"Hidden Single: in {unit_name(u)}, {d} fits only {cell_name(cell)}", others)
+
+
+def locked_candidates(g: CandidateGrid, kind: int) -> Iterator[Eliminate]:
+    """Type 1 (pointing, ``kind`` 1) or Type 2 (claiming, ``kind`` 2)."""
+    houses = range(18, 27) if kind == 1 else range(0, 18)
+    name = "Locked Candidates Type 1 (Pointing)" if kind == 1 else "Locked Candidates Type 2 (Claiming)"
+    for u in houses:
+        for d in range(1, 10):
+            s = g.where(d) & UNIT_SET[u]
+            n = s.bit_count()
+            if n not in (2, 3):
+                continue
+            cells = cell_list(s)
+            targets = [v for v in common_units(cells) if v != u and (v >= 18) == (kind == 2)]
+            for v in targets:
+                out = g.where(d) & UNIT_SET[v] & ~s
+                if not out:
+                    continue
+                elims = tuple((c, d) for c in cell_list(out))
+                yield Eliminate(
+                    elims, name,
+                    f"{name}: in {unit_name(u)}, {d} lies only in {unit_name(v)} ({cells_text(cells)}): "
+                    f"{describe_eliminations(elims)}",
+                    causes=tuple(cells), pattern=tuple((c, d) for c in cells),
+                )
+
+
+_NAKED = {2: "Naked Pair", 3: "Naked Triple", 4: "Naked Quad"}
+_LOCKED = {2: "Locked Pair", 3: "Locked Triple"}
+_HIDDEN = {2: "Hidden Pair", 3: "Hidden Triple", 4: "Hidden Quad"}
+
+
+def naked_subsets(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
+    """Naked (or Locked) subsets of ``n`` cells, each reported once."""
+    done: set[tuple[int, ...]] = set()
+    for u in [*range(18, 27), *range(0, 18)]:
+        open_cells = [c for c in UNITS[u] if not g.values[c] and COUNT[g.cands[c]] <= n]
+        for cells in combinations(open_cells, n):
+            mask = 0
+            for c in cells:
+                mask |= g.cands[c]
+            if COUNT[mask] != n or cells in done:
+                continue
+            done.add(cells)
+            step = _naked_step(g, cells, mask, n)
+            if step is not None:
+                yield step
+
+
+def _naked_step(g: CandidateGrid, cells: tuple[int, ...], mask: int, n: int) -> Eliminate | None:
+    shared = common_units(list(cells))
+    elims: list[tuple[int, int]] = []
+    in_box = in_line_outside_box = False
+    box = 18 + box_of(cells[0])
+    for u in shared:
+        for c in UNITS[u]:
+            if c in cells:
+                continue
+            hit = g.cands[c] & mask
+            if not hit or any(e[0] == c for e in elims):
+                continue
+            elims.extend((c, d) for d in DIGITS[hit])
+            if u == box:
+                in_box = True
+            elif 18 + box_of(c) != box:
+                in_line_outside_box = True
+    if not elims:
+        return None
+    locked = n < 4 and box in shared and len(shared) == 2 and in_box and in_line_outside_box
+    name = _LOCKED[n] if locked else _NAKED[n]
+    elims.sort()
+    where = " and ".join(unit_name(u) for u in shared)
+    return Eliminate(
+        tuple(elims), name,
+        f"{name} {format_digits(mask)} in {where} ({cells_text(cells)}): {describe_eliminations(elims)}",
+        causes=cells, pattern=tuple((c, d) for c in cells for d in DIGITS[g.cands[c]]),
+    )
+
+
+def hidden_subsets(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
+    done: set[tuple[int, ...]] = set()
+    for u in [*range(18, 27), *range(0, 18)]:
+        unit_open = UNIT_SET[u] & g.unsolved()
+        if unit_open.bit_count() <= n:
+            continue
+        digits = [d for d in range(1, 10) if 0 < (g.where(d) & UNIT_SET[u]).bit_count() <= n]
+        for ds in combinations(digits, n):
+            s = 0
+            for d in ds:
+                s |= g.where(d) & UNIT_SET[u]
+            if s.bit_count() != n:
+                continue
+            cells = tuple(cell_list(s))
+            mask = 0
+            for d in ds:
+                mask |= bit(d)
+            elims = tuple((c, d) for c in cells for d in DIGITS[g.cands[c] & ~mask])
+            if not elims or cells in done:
+                continue
+            done.add(cells)
+            name = _HIDDEN[n]
+            yield Eliminate(
+                elims, name,
+                f"{name} {format_digits(mask)} in {unit_name(u)} ({cells_text(cells)}): {describe_eliminations(elims)}",
+                causes=cells, pattern=tuple((c, d) for c in cells for d in ds if g.cands[c] & bit(d)),
+            )

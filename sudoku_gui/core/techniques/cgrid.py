@@ -1,0 +1,109 @@
+"""The candidate grid human techniques read: values and pencil marks, plus cell sets per digit.
+
+Cell sets are 81-bit ints (bit ``c`` = cell ``c``), so "the cells of row 3 that still hold a 7"
+is one ``&``. A filled cell has no candidates here (as in HoDoKu), unlike ``BoardState`` where it
+holds its own digit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from ..candidates import bit
+from ..grid import CELLS, PEERS, UNITS, UNITS_OF, basic_candidates
+
+UNIT_SET: tuple[int, ...] = tuple(sum(1 << c for c in unit) for unit in UNITS)
+"""``UNIT_SET[u]``: the cells of unit ``u`` as an 81-bit set."""
+PEER_SET: tuple[int, ...] = tuple(sum(1 << p for p in PEERS[c]) for c in CELLS)
+"""``PEER_SET[c]``: the 20 peers of cell ``c`` as an 81-bit set."""
+ALL_CELLS = (1 << 81) - 1
+
+
+def cells_of(s: int) -> Iterator[int]:
+    """The cells in an 81-bit set, ascending."""
+    while s:
+        low = s & -s
+        yield low.bit_length() - 1
+        s ^= low
+
+
+def cell_list(s: int) -> list[int]:
+    return list(cells_of(s))
+
+
+def seen_by_all(s: int) -> int:
+    """Cells that see every cell of ``s`` (peers of each; none of ``s`` itself)."""
+    out = ALL_CELLS
+    for c in cells_of(s):
+        out &= PEER_SET[c]
+    return out
+
+
+def common_units(cells: Sequence[int]) -> list[int]:
+    """Units (0..26) that contain every one of ``cells``."""
+    return [u for u in UNITS_OF[cells[0]] if all(u in UNITS_OF[c] for c in cells[1:])]
+
+
+class CandidateGrid:
+    """Values (0 = empty) and candidate masks (0 for filled cells) of a grid in progress."""
+
+    __slots__ = ("values", "cands", "_where")
+
+    def __init__(self, values: Sequence[int], cands: Sequence[int] | None = None) -> None:
+        self.values = list(values)
+        base = basic_candidates(self.values) if cands is None else list(cands)
+        self.cands = [0 if self.values[c] else base[c] for c in CELLS]
+        self._where: list[int] | None = None
+
+    @classmethod
+    def from_state(cls, values: Sequence[int], cands: Sequence[int]) -> CandidateGrid:
+        """From a viewer's state (filled cells holding their own digit)."""
+        return cls(values, cands)
+
+    def copy(self) -> CandidateGrid:
+        g = CandidateGrid.__new__(CandidateGrid)
+        g.values = self.values[:]
+        g.cands = self.cands[:]
+        g._where = None if self._where is None else self._where[:]
+        return g
+
+    def where(self, digit: int) -> int:
+        """81-bit set of the cells that hold ``digit`` as a candidate."""
+        if self._where is None:
+            w = [0] * 10
+            for c in CELLS:
+                m = self.cands[c]
+                while m:
+                    low = m & -m
+                    w[low.bit_length()] |= 1 << c
+                    m ^= low
+            self._where = w
+        return self._where[digit]
+
+    def has(self, cell: int, digit: int) -> bool:
+        return bool(self.cands[cell] & bit(digit))
+
+    def unsolved(self) -> int:
+        """81-bit set of the empty cells."""
+        return sum(1 << c for c in CELLS if not self.values[c])
+
+    # -- changes (used by strategies, never by technique finders) ---------------------------------
+
+    def place(self, cell: int, digit: int) -> list[tuple[int, int]]:
+        """Fill ``cell`` with ``digit``; returns the (peer, digit) candidates this removes."""
+        removed = [(p, digit) for p in PEERS[cell] if self.cands[p] & bit(digit)]
+        self.values[cell] = digit
+        self.cands[cell] = 0
+        for p, _ in removed:
+            self.cands[p] &= ~bit(digit)
+        self._where = None
+        return removed
+
+    def eliminate(self, eliminations: Sequence[tuple[int, int]]) -> None:
+        for cell, digit in eliminations:
+            self.cands[cell] &= ~bit(digit)
+        self._where = None
+
+    def viewer_candidates(self) -> list[int]:
+        """Candidates as a viewer keeps them (a filled cell holds its own digit)."""
+        return [bit(v) if v else m for v, m in zip(self.values, self.cands, strict=True)]
