@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from ..steps import Step
-from . import basic
+from . import basic, fish
 from .cgrid import CandidateGrid
 
 
@@ -52,6 +52,15 @@ TECHNIQUES: list[Technique] = [
     Technique("Hidden Triple", partial(basic.hidden_subsets, n=3), 4.0, ("0211",)),
     Technique("Naked Quad", _only("Naked Quad", partial(basic.naked_subsets, n=4)), 5.0, ("0202",)),
     Technique("Hidden Quad", partial(basic.hidden_subsets, n=4), 5.4, ("0212",)),
+    Technique("X-Wing", partial(fish.basic_fish, n=2), 3.2, ("0300",)),
+    Technique("Swordfish", partial(fish.basic_fish, n=3), 3.8, ("0301",)),
+    Technique("Jellyfish", partial(fish.basic_fish, n=4), 5.2, ("0302",)),
+    Technique("Finned X-Wing", _only("Finned X-Wing", partial(fish.finned_fish, n=2)), 3.4, ("0310",)),
+    Technique("Sashimi X-Wing", _only("Sashimi X-Wing", partial(fish.finned_fish, n=2)), 3.5, ("0320",)),
+    Technique("Finned Swordfish", _only("Finned Swordfish", partial(fish.finned_fish, n=3)), 4.0, ("0311",)),
+    Technique("Sashimi Swordfish", _only("Sashimi Swordfish", partial(fish.finned_fish, n=3)), 4.1, ("0321",)),
+    Technique("Finned Jellyfish", _only("Finned Jellyfish", partial(fish.finned_fish, n=4)), 5.4, ("0312",)),
+    Technique("Sashimi Jellyfish", _only("Sashimi Jellyfish", partial(fish.finned_fish, n=4)), 5.5, ("0322",)),
 ]
 
 BY_NAME: dict[str, Technique] = {t.name: t for t in TECHNIQUES}

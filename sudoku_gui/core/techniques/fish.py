@@ -1,0 +1,120 @@
+"""Basic fish (X-Wing, Swordfish, Jellyfish) and their finned and sashimi forms.
+
+Definitions as HoDoKu (hodoku.sourceforge.net/en/tech_fishb.php) and SudokuWiki use them: for a
+digit, n base lines (rows, or columns) whose candidates all lie in n cover lines (columns, or
+rows) lock the digit into the intersections, so it leaves the rest of the cover lines. A finned
+fish has extra base candidates (fins) all in one box: then only cover-line cells that also see
+that box lose the digit. It is sashimi when a base line would keep a single candidate without its
+fins (the fish would be degenerate without them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+
+from ..grid import box_of, cells_text, unit_name
+from ..steps import Eliminate, describe_eliminations
+from .cgrid import UNIT_SET, CandidateGrid, cell_list
+
+FISH_NAMES = {2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
+
+
+def _positions(g: CandidateGrid, d: int, line: int, cover_kind: int) -> int:
+    """9-bit set of the cross lines (0-8) where ``line`` holds ``d``."""
+    s = g.where(d) & UNIT_SET[line]
+    out = 0
+    for c in cell_list(s):
+        out |= 1 << (c % 9 if cover_kind == 1 else c // 9)
+    return out
+
+
+def _cell(line: int, pos: int) -> int:
+    """The cell of base line ``line`` (0-17) at cross position ``pos``."""
+    return line * 9 + pos if line < 9 else pos * 9 + (line - 9)
+
+
+def basic_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
+    name = FISH_NAMES[n]
+    for d in range(1, 10):
+        for base_kind in (0, 1):  # 0: rows are the base, 1: columns are
+            lines = range(9) if base_kind == 0 else range(9, 18)
+            cover_offset = 9 if base_kind == 0 else 0
+            pos = {ln: _positions(g, d, ln, 1 - base_kind) for ln in lines}
+            eligible = [ln for ln in lines if 0 < bin(pos[ln]).count("1") <= n]
+            for base in combinations(eligible, n):
+                union = 0
+                for ln in base:
+                    union |= pos[ln]
+                if bin(union).count("1") != n:
+                    continue
+                cover = [cover_offset + p for p in range(9) if union >> p & 1]
+                base_set = 0
+                for ln in base:
+                    base_set |= UNIT_SET[ln]
+                cover_set = 0
+                for u in cover:
+                    cover_set |= UNIT_SET[u]
+                out = g.where(d) & cover_set & ~base_set
+                if not out:
+                    continue
+                body = cell_list(g.where(d) & base_set)
+                elims = tuple((c, d) for c in cell_list(out))
+                yield Eliminate(
+                    elims, name,
+                    f"{name} on {d}: {_lines(base)} hold {d} only in {_lines(cover)} ({cells_text(body)}): "
+                    f"{describe_eliminations(elims)}",
+                    causes=tuple(body), pattern=tuple((c, d) for c in body),
+                )
+
+
+def finned_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
+    """Finned and Sashimi fish of size ``n``; the step's technique says which."""
+    size_name = FISH_NAMES[n]
+    for d in range(1, 10):
+        for base_kind in (0, 1):
+            lines = range(9) if base_kind == 0 else range(9, 18)
+            cover_offset = 9 if base_kind == 0 else 0
+            pos = {ln: _positions(g, d, ln, 1 - base_kind) for ln in lines}
+            eligible = [ln for ln in lines if pos[ln]]
+            for base in combinations(eligible, n):
+                union = 0
+                for ln in base:
+                    union |= pos[ln]
+                spread = [p for p in range(9) if union >> p & 1]
+                if len(spread) <= n:
+                    continue  # no fins possible: a basic fish at most
+                for cover_pos in combinations(spread, n):
+                    cmask = sum(1 << p for p in cover_pos)
+                    if any(not pos[ln] & cmask for ln in base):
+                        continue  # a base line entirely outside the cover: not this fish
+                    fins = [_cell(ln, p) for ln in base for p in range(9) if pos[ln] >> p & 1 and not cmask >> p & 1]
+                    box = box_of(fins[0])
+                    if any(box_of(f) != box for f in fins):
+                        continue
+                    base_set = 0
+                    for ln in base:
+                        base_set |= UNIT_SET[ln]
+                    cover = [cover_offset + p for p in cover_pos]
+                    cover_set = 0
+                    for u in cover:
+                        cover_set |= UNIT_SET[u]
+                    out = g.where(d) & cover_set & ~base_set & UNIT_SET[18 + box]
+                    if not out:
+                        continue
+                    sashimi = any(bin(pos[ln] & cmask).count("1") < 2 for ln in base)
+                    name = ("Sashimi " if sashimi else "Finned ") + size_name
+                    body = [c for c in cell_list(g.where(d) & base_set) if c not in fins]
+                    elims = tuple((c, d) for c in cell_list(out))
+                    yield Eliminate(
+                        elims, name,
+                        f"{name} on {d}: {_lines(base)} in {_lines(cover)} ({cells_text(body)}), "
+                        f"fin{'s' if len(fins) > 1 else ''} {cells_text(fins)}: {describe_eliminations(elims)}",
+                        causes=tuple(body), pattern=tuple((c, d) for c in body + fins), fins=tuple(fins),
+                    )
+
+
+def _lines(units: "list[int] | tuple[int, ...]") -> str:
+    names = [unit_name(u) for u in units]
+    kind = names[0].split()[0] + "s"
+    return f"{kind} {', '.join(n.split()[1] for n in names)}"
