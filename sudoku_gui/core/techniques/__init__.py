@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from ..steps import Step
-from . import basic, fish
+from . import basic, fish, single_digit
 from .cgrid import CandidateGrid
 
 
@@ -61,6 +61,10 @@ TECHNIQUES: list[Technique] = [
     Technique("Sashimi Swordfish", _only("Sashimi Swordfish", partial(fish.finned_fish, n=3)), 4.1, ("0321",)),
     Technique("Finned Jellyfish", _only("Finned Jellyfish", partial(fish.finned_fish, n=4)), 5.4, ("0312",)),
     Technique("Sashimi Jellyfish", _only("Sashimi Jellyfish", partial(fish.finned_fish, n=4)), 5.5, ("0322",)),
+    Technique("Skyscraper", single_digit.skyscraper, 4.0, ("0400",)),
+    Technique("2-String Kite", single_digit.two_string_kite, 4.1, ("0401",)),
+    Technique("Turbot Fish", single_digit.turbot_fish, 4.2, ("0403",)),
+    Technique("Empty Rectangle", single_digit.empty_rectangle, 4.2, ("0402",)),
 ]
 
 BY_NAME: dict[str, Technique] = {t.name: t for t in TECHNIQUES}
