@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from ..steps import Step
-from . import basic, fish, single_digit
+from . import basic, fish, single_digit, wings
 from .cgrid import CandidateGrid
 
 
@@ -65,6 +65,10 @@ TECHNIQUES: list[Technique] = [
     Technique("2-String Kite", single_digit.two_string_kite, 4.1, ("0401",)),
     Technique("Turbot Fish", single_digit.turbot_fish, 4.2, ("0403",)),
     Technique("Empty Rectangle", single_digit.empty_rectangle, 4.2, ("0402",)),
+    Technique("XY-Wing", wings.xy_wing, 4.2, ("0800",)),
+    Technique("XYZ-Wing", wings.xyz_wing, 4.4, ("0801",)),
+    Technique("W-Wing", wings.w_wing, 4.4, ("0803",)),
+    Technique("Remote Pair", wings.remote_pair, 4.5, ("0703",)),
 ]
 
 BY_NAME: dict[str, Technique] = {t.name: t for t in TECHNIQUES}
