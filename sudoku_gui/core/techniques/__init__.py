@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from ..steps import Step
-from . import basic, fish, single_digit, wings
+from . import basic, coloring, fish, single_digit, wings
 from .cgrid import CandidateGrid
 
 
@@ -69,6 +69,10 @@ TECHNIQUES: list[Technique] = [
     Technique("XYZ-Wing", wings.xyz_wing, 4.4, ("0801",)),
     Technique("W-Wing", wings.w_wing, 4.4, ("0803",)),
     Technique("Remote Pair", wings.remote_pair, 4.5, ("0703",)),
+    Technique("Simple Colors Trap", _only("Simple Colors Trap", coloring.simple_colors), 4.5, ("0500",)),
+    Technique("Simple Colors Wrap", _only("Simple Colors Wrap", coloring.simple_colors), 4.5, ("0501",)),
+    Technique("Multi-Colors 1", _only("Multi-Colors 1", coloring.multi_colors), 5.0, ("0502",)),
+    Technique("Multi-Colors 2", _only("Multi-Colors 2", coloring.multi_colors), 5.0, ("0503",)),
 ]
 
 BY_NAME: dict[str, Technique] = {t.name: t for t in TECHNIQUES}
