@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from ..steps import Step
-from . import basic, coloring, fish, single_digit, wings
+from . import basic, coloring, fish, single_digit, uniqueness, wings
 from .cgrid import CandidateGrid
 
 
@@ -73,6 +73,12 @@ TECHNIQUES: list[Technique] = [
     Technique("Simple Colors Wrap", _only("Simple Colors Wrap", coloring.simple_colors), 4.5, ("0501",)),
     Technique("Multi-Colors 1", _only("Multi-Colors 1", coloring.multi_colors), 5.0, ("0502",)),
     Technique("Multi-Colors 2", _only("Multi-Colors 2", coloring.multi_colors), 5.0, ("0503",)),
+    *(
+        Technique(f"Uniqueness Test {n}", _only(f"Uniqueness Test {n}", uniqueness.unique_rectangles), rating, (code,))
+        for n, rating, code in ((1, 4.5, "0600"), (2, 4.5, "0601"), (3, 4.6, "0602"), (4, 4.5, "0603"),
+                                (5, 4.6, "0604"), (6, 4.6, "0605"))
+    ),
+    Technique("BUG+1", uniqueness.bug_plus_one, 5.6, ("0610",)),
 ]
 
 BY_NAME: dict[str, Technique] = {t.name: t for t in TECHNIQUES}

@@ -1,0 +1,177 @@
+"""Uniqueness techniques: Unique Rectangles (Uniqueness Tests 1-6) and BUG+1.
+
+They assume the puzzle has exactly one solution (every puzzle this app ships does). Definitions
+as HoDoKu (hodoku.sourceforge.net/en/tech_ur.php, tech_misc.php) uses them: four unsolved cells
+on two rows, two columns and two boxes that could all hold only {a,b} would make a deadly
+pattern (the two digits could swap), so some cell must hold something else.
+
+- Type 1: three corners are exactly {a,b}: the fourth loses a and b.
+- Type 2: the other two corners (in one line) have one extra digit c, the same: one of them is
+  c, so cells seeing both lose c. Type 5: the same with the c-cells on a diagonal (two or three).
+- Type 3: the two extra corners' extras act as one cell with those digits; with other cells of a
+  house they share they form a naked subset, whose digits leave the rest of that house.
+- Type 4: in a house both extra corners share, a (say) has no other place: b leaves both corners.
+- Type 6: the {a,b} corners are on a diagonal and a is confined to the rectangle in both rows
+  and both columns: a leaves the other diagonal.
+- BUG+1: every unsolved cell but one has two candidates and every digit appears twice in each
+  house except one: the cell with three candidates must take the digit that appears three times,
+  so its other candidates go.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+
+from ..candidates import COUNT, DIGITS, bit, format_digits
+from ..grid import UNITS, UNITS_OF, box_of, cell_name, cells_text, col_of, row_of, unit_name
+from ..steps import Eliminate, describe_eliminations
+from .cgrid import PEER_SET, UNIT_SET, CandidateGrid, cell_list, common_units
+
+
+def rectangles(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int, int], int]]:
+    """Every (cells, {a,b} mask) of four unsolved cells in two boxes that could form a deadly
+    pattern: at least one corner holds exactly {a,b} and every corner still holds a or b.
+
+    A corner may already have lost a or b ("missing candidates", as HoDoKu allows): that
+    elimination holds in every solution, so the swapped grid is impossible all the same.
+    Cells are ordered (r1c1, r1c2, r2c1, r2c2).
+    """
+    for r1, r2 in combinations(range(9), 2):
+        for c1, c2 in combinations(range(9), 2):
+            cells = (r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2)
+            if any(g.values[c] for c in cells) or len({box_of(c) for c in cells}) != 2:
+                continue
+            pairs = {g.cands[c] for c in cells if COUNT[g.cands[c]] == 2}
+            for ab in pairs:
+                if all(g.cands[c] & ab for c in cells):
+                    yield cells, ab
+
+
+def _ur_step(name: str, g: CandidateGrid, cells, ab: int, elims, why: str) -> Eliminate | None:
+    elims = tuple(sorted({(c, d) for c, d in elims if g.has(c, d)}))
+    if not elims:
+        return None
+    return Eliminate(
+        elims, name,
+        f"{name}: {cells_text(cells)} would be a deadly pattern on {format_digits(ab)}; {why}: "
+        f"{describe_eliminations(elims)}",
+        causes=tuple(cells), pattern=tuple((c, d) for c in cells for d in DIGITS[ab & g.cands[c]]),
+    )
+
+
+def unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate]:
+    """Uniqueness Tests 1-6; the step's technique names the type."""
+    return (s for s in _unique_rectangles(g) if s is not None)
+
+
+def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
+    for cells, ab in rectangles(g):
+        floor = [c for c in cells if g.cands[c] == ab]
+        roof = [c for c in cells if g.cands[c] != ab]
+        if len(floor) == 3:
+            r = roof[0]
+            yield _ur_step("Uniqueness Test 1", g, cells, ab, [(r, d) for d in DIGITS[ab]],
+                           f"{cell_name(r)} must hold something else")
+            continue
+        extras = 0
+        for c in roof:
+            extras |= g.cands[c] & ~ab
+        if len(floor) == 2 and COUNT[extras] == 1:
+            x = DIGITS[extras][0]
+            out = g.where(x) & _seen_by_all(roof)
+            if out:
+                lined = row_of(roof[0]) == row_of(roof[1]) or col_of(roof[0]) == col_of(roof[1])
+                name = "Uniqueness Test 2" if lined else "Uniqueness Test 5"
+                yield _ur_step(name, g, cells, ab, [(c, x) for c in cell_list(out)],
+                               f"{cells_text(roof)} cannot all avoid {x}")
+        if len(floor) == 1 and COUNT[extras] == 1:
+            x = DIGITS[extras][0]
+            holders = [c for c in roof if g.cands[c] & extras]
+            out = g.where(x) & _seen_by_all(holders)
+            if out and len(holders) == 3:
+                yield _ur_step("Uniqueness Test 5", g, cells, ab, [(c, x) for c in cell_list(out)],
+                               f"one of {cells_text(holders)} is {x}")
+        if len(floor) != 2:
+            continue
+        lined = row_of(roof[0]) == row_of(roof[1]) or col_of(roof[0]) == col_of(roof[1])
+        if not lined:
+            yield from _type6(g, cells, ab, floor, roof)
+            continue
+        yield from _type3(g, cells, ab, roof, extras)
+        for u in common_units(roof):
+            for a in DIGITS[ab]:
+                if (g.where(a) & UNIT_SET[u]).bit_count() == 2:
+                    b = DIGITS[ab & ~bit(a)][0]
+                    yield _ur_step("Uniqueness Test 4", g, cells, ab, [(c, b) for c in roof],
+                                   f"{a} is locked to {cells_text(roof)} in {unit_name(u)}, so neither is {b}")
+
+
+def _seen_by_all(cells: list[int]) -> int:
+    out = (1 << 81) - 1
+    for c in cells:
+        out &= PEER_SET[c]
+    return out
+
+
+def _type3(g: CandidateGrid, cells, ab: int, roof: list[int], extras: int) -> Iterator[Eliminate | None]:
+    if COUNT[extras] < 2 or any(not g.cands[c] & ~ab for c in roof):
+        return
+    done: set[tuple[int, ...]] = set()
+    for u in common_units(roof):
+        others = [c for c in UNITS[u] if c not in roof and not g.values[c]]
+        for k in range(1, len(others) + 1):
+            for subset in combinations(others, k):
+                mask = extras
+                for c in subset:
+                    mask |= g.cands[c]
+                if COUNT[mask] != k + 1 or subset in done:
+                    continue
+                done.add(subset)
+                # like a naked subset: its digits leave every house all its cells share
+                houses = common_units([*roof, *subset])
+                out = [(c, d) for h in houses for c in UNITS[h] if c not in roof and c not in subset
+                       for d in DIGITS[g.cands[c] & mask]]
+                if out:
+                    yield _ur_step("Uniqueness Test 3", g, cells, ab, out,
+                                   f"{cells_text(roof)} act as one cell {format_digits(extras)} in a naked subset "
+                                   f"{format_digits(mask)} with {cells_text(subset)} in "
+                                   f"{' and '.join(unit_name(h) for h in houses)}")
+
+
+def _type6(g: CandidateGrid, cells, ab: int, floor: list[int], roof: list[int]) -> Iterator[Eliminate]:
+    rows = {row_of(c) for c in cells}
+    cols = {col_of(c) for c in cells}
+    rect = sum(1 << c for c in cells)
+    for a in DIGITS[ab]:
+        confined = all((g.where(a) & UNIT_SET[r]) & ~rect == 0 for r in rows) and all(
+            (g.where(a) & UNIT_SET[9 + c]) & ~rect == 0 for c in cols
+        )
+        if confined:
+            yield _ur_step("Uniqueness Test 6", g, cells, ab, [(c, a) for c in roof],
+                           f"{a} is confined to the rectangle in its rows and columns, so it takes "
+                           f"{cells_text(floor)}")
+
+
+def bug_plus_one(g: CandidateGrid) -> Iterator[Eliminate]:
+    unsolved = [c for c in range(81) if not g.values[c]]
+    extra = [c for c in unsolved if COUNT[g.cands[c]] != 2]
+    if len(extra) != 1 or COUNT[g.cands[extra[0]]] != 3:
+        return
+    cell = extra[0]
+    plus = [d for d in DIGITS[g.cands[cell]] if all((g.where(d) & UNIT_SET[u]).bit_count() == 3 for u in UNITS_OF[cell])]
+    if len(plus) != 1:
+        return
+    d = plus[0]
+    for u in range(27):  # everywhere else each digit has 0 or 2 places: a true BUG
+        for x in range(1, 10):
+            n = (g.where(x) & UNIT_SET[u]).bit_count()
+            if n not in (0, 2) and not (x == d and u in UNITS_OF[cell] and n == 3):
+                return
+    elims = tuple((cell, x) for x in DIGITS[g.cands[cell] & ~bit(d)])
+    yield Eliminate(
+        elims, "BUG+1",
+        f"BUG+1: without {d} in {cell_name(cell)} every cell would have two candidates and every digit two "
+        f"places per house (no unique solution), so {cell_name(cell)} = {d}: {describe_eliminations(elims)}",
+        causes=(cell,), pattern=((cell, d),),
+    )
