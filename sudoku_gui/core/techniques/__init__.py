@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from ..steps import Step
-from . import basic, coloring, fish, single_digit, uniqueness, wings
+from . import basic, chains, coloring, fish, single_digit, uniqueness, wings
 from .cgrid import CandidateGrid
 
 
@@ -79,6 +79,8 @@ TECHNIQUES: list[Technique] = [
                                 (5, 4.6, "0604"), (6, 4.6, "0605"))
     ),
     Technique("BUG+1", uniqueness.bug_plus_one, 5.6, ("0610",)),
+    Technique("X-Chain", chains.x_chain, 6.5, ("0701",)),
+    Technique("XY-Chain", chains.xy_chain, 6.6, ("0702",)),
 ]
 
 BY_NAME: dict[str, Technique] = {t.name: t for t in TECHNIQUES}
