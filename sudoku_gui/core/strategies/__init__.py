@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..steps import Step
 from .hidden_singles import hidden_singles
+from .human import human
 from .mrv_all import mrv_all
 from .naive import naive
 from .propagate_guess import propagate_guess
@@ -66,6 +67,12 @@ STRATEGIES: dict[str, Strategy] = {
             "Elimination and naked/hidden singles until stuck, then nested trials",
             hidden_singles,
             "seed 001 (Python)",
+        ),
+        Strategy(
+            "human",
+            "Human techniques, simplest first, each step explained; guesses only when none applies",
+            human,
+            "HoDoKu / SudokuWiki technique definitions",
         ),
     )
 }

@@ -38,50 +38,64 @@ def _only(name: str, finder: Callable[[CandidateGrid], Iterator[Step]]) -> Calla
     return find
 
 
-TECHNIQUES: list[Technique] = [
+def _fish(name: str, n: int) -> Callable[[CandidateGrid], Iterator[Step]]:
+    return _only(name, partial(fish.finned_fish, n=n))
+
+
+def _ur(n: int) -> Callable[[CandidateGrid], Iterator[Step]]:
+    return _only(f"Uniqueness Test {n}", uniqueness.unique_rectangles)
+
+
+# Ratings: Sudoku Explainer's published figures where SE has the technique; otherwise the figure
+# SE gives the chain it would use for the same deduction (see rating.py for the table and bands).
+_ALL: list[Technique] = [
     Technique("Full House", basic.full_house, 1.0, ("0000",)),
-    Technique("Naked Single", basic.naked_single, 2.3, ("0003",)),
     Technique("Hidden Single", basic.hidden_single, 1.5, ("0002",)),
-    Technique("Locked Pair", _only("Locked Pair", partial(basic.naked_subsets, n=2)), 2.6, ("0110",)),
-    Technique("Locked Triple", _only("Locked Triple", partial(basic.naked_subsets, n=3)), 2.8, ("0111",)),
+    Technique("Naked Single", basic.naked_single, 2.3, ("0003",)),
     Technique("Locked Candidates Type 1 (Pointing)", partial(basic.locked_candidates, kind=1), 2.6, ("0100",)),
     Technique("Locked Candidates Type 2 (Claiming)", partial(basic.locked_candidates, kind=2), 2.8, ("0101",)),
+    Technique("Locked Pair", _only("Locked Pair", partial(basic.naked_subsets, n=2)), 3.0, ("0110",)),
     Technique("Naked Pair", _only("Naked Pair", partial(basic.naked_subsets, n=2)), 3.0, ("0200",)),
-    Technique("Naked Triple", _only("Naked Triple", partial(basic.naked_subsets, n=3)), 3.6, ("0201",)),
-    Technique("Hidden Pair", partial(basic.hidden_subsets, n=2), 3.4, ("0210",)),
-    Technique("Hidden Triple", partial(basic.hidden_subsets, n=3), 4.0, ("0211",)),
-    Technique("Naked Quad", _only("Naked Quad", partial(basic.naked_subsets, n=4)), 5.0, ("0202",)),
-    Technique("Hidden Quad", partial(basic.hidden_subsets, n=4), 5.4, ("0212",)),
     Technique("X-Wing", partial(fish.basic_fish, n=2), 3.2, ("0300",)),
+    Technique("Hidden Pair", partial(basic.hidden_subsets, n=2), 3.4, ("0210",)),
+    Technique("Locked Triple", _only("Locked Triple", partial(basic.naked_subsets, n=3)), 3.6, ("0111",)),
+    Technique("Naked Triple", _only("Naked Triple", partial(basic.naked_subsets, n=3)), 3.6, ("0201",)),
     Technique("Swordfish", partial(fish.basic_fish, n=3), 3.8, ("0301",)),
-    Technique("Jellyfish", partial(fish.basic_fish, n=4), 5.2, ("0302",)),
-    Technique("Finned X-Wing", _only("Finned X-Wing", partial(fish.finned_fish, n=2)), 3.4, ("0310",)),
-    Technique("Sashimi X-Wing", _only("Sashimi X-Wing", partial(fish.finned_fish, n=2)), 3.5, ("0320",)),
-    Technique("Finned Swordfish", _only("Finned Swordfish", partial(fish.finned_fish, n=3)), 4.0, ("0311",)),
-    Technique("Sashimi Swordfish", _only("Sashimi Swordfish", partial(fish.finned_fish, n=3)), 4.1, ("0321",)),
-    Technique("Finned Jellyfish", _only("Finned Jellyfish", partial(fish.finned_fish, n=4)), 5.4, ("0312",)),
-    Technique("Sashimi Jellyfish", _only("Sashimi Jellyfish", partial(fish.finned_fish, n=4)), 5.5, ("0322",)),
-    Technique("Skyscraper", single_digit.skyscraper, 4.0, ("0400",)),
-    Technique("2-String Kite", single_digit.two_string_kite, 4.1, ("0401",)),
-    Technique("Turbot Fish", single_digit.turbot_fish, 4.2, ("0403",)),
-    Technique("Empty Rectangle", single_digit.empty_rectangle, 4.2, ("0402",)),
+    Technique("Hidden Triple", partial(basic.hidden_subsets, n=3), 4.0, ("0211",)),
     Technique("XY-Wing", wings.xy_wing, 4.2, ("0800",)),
     Technique("XYZ-Wing", wings.xyz_wing, 4.4, ("0801",)),
-    Technique("W-Wing", wings.w_wing, 4.4, ("0803",)),
-    Technique("Remote Pair", wings.remote_pair, 4.5, ("0703",)),
-    Technique("Simple Colors Trap", _only("Simple Colors Trap", coloring.simple_colors), 4.5, ("0500",)),
-    Technique("Simple Colors Wrap", _only("Simple Colors Wrap", coloring.simple_colors), 4.5, ("0501",)),
-    Technique("Multi-Colors 1", _only("Multi-Colors 1", coloring.multi_colors), 5.0, ("0502",)),
-    Technique("Multi-Colors 2", _only("Multi-Colors 2", coloring.multi_colors), 5.0, ("0503",)),
-    *(
-        Technique(f"Uniqueness Test {n}", _only(f"Uniqueness Test {n}", uniqueness.unique_rectangles), rating, (code,))
-        for n, rating, code in ((1, 4.5, "0600"), (2, 4.5, "0601"), (3, 4.6, "0602"), (4, 4.5, "0603"),
-                                (5, 4.6, "0604"), (6, 4.6, "0605"))
-    ),
+    Technique("Uniqueness Test 1", _ur(1), 4.5, ("0600",)),
+    Technique("Uniqueness Test 2", _ur(2), 4.6, ("0601",)),
+    Technique("Uniqueness Test 4", _ur(4), 4.6, ("0603",)),
+    Technique("Uniqueness Test 3", _ur(3), 4.7, ("0602",)),
+    Technique("Uniqueness Test 5", _ur(5), 4.7, ("0604",)),
+    Technique("Uniqueness Test 6", _ur(6), 4.7, ("0605",)),
+    Technique("Naked Quad", _only("Naked Quad", partial(basic.naked_subsets, n=4)), 5.0, ("0202",)),
+    Technique("Jellyfish", partial(fish.basic_fish, n=4), 5.2, ("0302",)),
+    Technique("Hidden Quad", partial(basic.hidden_subsets, n=4), 5.4, ("0212",)),
     Technique("BUG+1", uniqueness.bug_plus_one, 5.6, ("0610",)),
-    Technique("X-Chain", chains.x_chain, 6.5, ("0701",)),
+    Technique("Skyscraper", single_digit.skyscraper, 6.5, ("0400",)),
+    Technique("2-String Kite", single_digit.two_string_kite, 6.5, ("0401",)),
+    Technique("Turbot Fish", single_digit.turbot_fish, 6.5, ("0403",)),
+    Technique("Empty Rectangle", single_digit.empty_rectangle, 6.5, ("0402",)),
+    Technique("Finned X-Wing", _fish("Finned X-Wing", 2), 6.5, ("0310",)),
+    Technique("Sashimi X-Wing", _fish("Sashimi X-Wing", 2), 6.5, ("0320",)),
+    Technique("W-Wing", wings.w_wing, 6.5, ("0803",)),
+    Technique("Remote Pair", wings.remote_pair, 6.5, ("0703",)),
+    Technique("Simple Colors Trap", _only("Simple Colors Trap", coloring.simple_colors), 6.5, ("0500",)),
+    Technique("Simple Colors Wrap", _only("Simple Colors Wrap", coloring.simple_colors), 6.5, ("0501",)),
+    Technique("Finned Swordfish", _fish("Finned Swordfish", 3), 6.6, ("0311",)),
+    Technique("Sashimi Swordfish", _fish("Sashimi Swordfish", 3), 6.6, ("0321",)),
+    Technique("X-Chain", chains.x_chain, 6.6, ("0701",)),
     Technique("XY-Chain", chains.xy_chain, 6.6, ("0702",)),
+    Technique("Multi-Colors 1", _only("Multi-Colors 1", coloring.multi_colors), 6.7, ("0502",)),
+    Technique("Multi-Colors 2", _only("Multi-Colors 2", coloring.multi_colors), 6.7, ("0503",)),
+    Technique("Finned Jellyfish", _fish("Finned Jellyfish", 4), 6.8, ("0312",)),
+    Technique("Sashimi Jellyfish", _fish("Sashimi Jellyfish", 4), 6.8, ("0322",)),
 ]
+
+TECHNIQUES: list[Technique] = _ALL
+"""Every technique, simplest (lowest rating) first: the order ``human`` tries them in."""
 
 BY_NAME: dict[str, Technique] = {t.name: t for t in TECHNIQUES}
 BY_CODE: dict[str, Technique] = {code: t for t in TECHNIQUES for code in t.codes}

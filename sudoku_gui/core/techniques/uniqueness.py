@@ -99,9 +99,10 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
             yield from _type6(g, cells, ab, floor, roof)
             continue
         yield from _type3(g, cells, ab, roof, extras)
+        roof_set = (1 << roof[0]) | (1 << roof[1])
         for u in common_units(roof):
             for a in DIGITS[ab]:
-                if (g.where(a) & UNIT_SET[u]).bit_count() == 2:
+                if g.where(a) & UNIT_SET[u] == roof_set:  # a's only places in u are the roof cells
                     b = DIGITS[ab & ~bit(a)][0]
                     yield _ur_step("Uniqueness Test 4", g, cells, ab, [(c, b) for c in roof],
                                    f"{a} is locked to {cells_text(roof)} in {unit_name(u)}, so neither is {b}")

@@ -1,0 +1,86 @@
+"""``human``: solve the way a strong player does, explaining every step.
+
+At each step it tries the techniques from simplest to hardest (``techniques.TECHNIQUES``, by
+rating) and takes the first step found, so the explanation is always the simplest available.
+Only when no technique applies does it guess (the cell with fewest candidates, its lowest digit,
+and the step says why), keeping the state on a record stack; a contradiction pops it and removes
+the guessed digit, as the other search strategies do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+
+from ..candidates import COUNT, DIGITS, format_digits
+from ..grid import cell_name
+from ..steps import Backtrack, Contradiction, Eliminate, Guess, NoSolution, Place, Solved, Step
+from ..techniques import TECHNIQUES, Technique
+from ..techniques.cgrid import CandidateGrid
+from ._checks import find_contradiction
+
+
+def next_step(g: CandidateGrid, techniques: Iterable[Technique] = TECHNIQUES) -> Step | None:
+    """The simplest logical step on ``g`` (a Place or Eliminate step), or None when none applies."""
+    for technique in techniques:
+        step = next(iter(technique.find(g)), None)
+        if step is not None:
+            return step
+    return None
+
+
+def apply_step(g: CandidateGrid, step: Step) -> None:
+    """Change ``g`` as a Place or Eliminate step says."""
+    if isinstance(step, Place):
+        g.place(step.cell, step.digit)
+    elif isinstance(step, Eliminate):
+        g.eliminate(step.eliminations)
+
+
+def human(puzzle: Sequence[int], techniques: Sequence[Technique] = TECHNIQUES) -> Iterator[Step]:
+    """Solve ``puzzle`` (81 ints, 0 = empty) with human techniques, guessing only when stuck.
+
+    Yields Place/Eliminate steps named by technique, Guess/Contradiction/Backtrack when it has
+    to search, then ``Solved`` or ``NoSolution``.
+    """
+    g = CandidateGrid(puzzle)
+    stack: list[tuple[int, int, CandidateGrid]] = []
+    while True:
+        problem = find_contradiction(g.values, g.viewer_candidates())
+        if problem is None:
+            if 0 not in g.values:
+                yield Solved(tuple(g.values))
+                return
+            step = next_step(g, techniques)
+            if step is not None:
+                apply_step(g, step)
+                yield step
+                continue
+            cell = min((c for c in range(81) if not g.values[c]), key=lambda c: COUNT[g.cands[c]])
+            options = g.cands[cell]
+            digit = DIGITS[options][0]
+            stack.append((cell, digit, g.copy()))
+            g.place(cell, digit)
+            yield Guess(
+                cell, digit, len(stack), options,
+                f"No technique applies: guess {cell_name(cell)} = {digit} (of {format_digits(options)}), depth {len(stack)}",
+            )
+            continue
+        yield Contradiction(*problem)
+        while True:
+            if not stack:
+                yield NoSolution()
+                return
+            cell, digit, saved = stack.pop()
+            g = saved
+            g.eliminate([(cell, digit)])
+            yield Backtrack(
+                cell, digit, len(stack), tuple(g.values), tuple(g.viewer_candidates()),
+                f"Guess {cell_name(cell)} = {digit} led to a contradiction: back to depth {len(stack)}, "
+                f"remove {digit} from {cell_name(cell)}",
+            )
+            if g.cands[cell]:
+                break
+            yield Contradiction((cell,), f"{cell_name(cell)} has no candidate left")
+
+
+
