@@ -10,10 +10,13 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import IO
 
 from .core.grid import format_grid
-from .core.puzzle_io import load_puzzles
+from .core.puzzle_io import PuzzleInput, load_puzzles
+from .core.rating import rate
 from .core.solve import SolveResult, check_givens, solve
+from .core.trace import TraceWriter
 from .core.strategies import DEFAULT_STRATEGY, STRATEGIES
 from .speeds import parse_speed
 
@@ -48,6 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--time-limit", type=parse_seconds, default=None, metavar="SECONDS", help="stop a solve after this much solving time"
     )
     p.add_argument("--list-algorithms", action="store_true", help="print each algorithm with a one-line description")
+    p.add_argument("--trace", metavar="FILE", help="with --solve: write every step as JSON Lines to FILE")
+    p.add_argument("--stats", action="store_true", help="with --solve: print each run's figures to stderr as key=value")
+    p.add_argument("--rate", metavar="PUZZLE_OR_FILE", help="print each puzzle's difficulty (hardest technique needed)")
     return p
 
 
@@ -76,28 +82,62 @@ def result_line(result: SolveResult) -> str:
     return "time limit reached" if result.outcome == "time-limit" else "no solution"
 
 
-def run_headless(source: str, algorithm: str, time_limit: float | None = None) -> int:
-    """Solve every puzzle of ``source`` and print one line each; returns the exit code."""
+def stats_line(index: int, result: SolveResult) -> str:
+    """``--stats`` figures of one run as ``key=value`` pairs."""
+    k = result.counters
+    return (
+        f"puzzle={index} steps={k.steps} placements={k.placements} eliminations={k.eliminations} "
+        f"guesses={k.guesses} backtracks={k.backtracks} max_depth={k.max_depth} solutions={k.solutions} "
+        f"seconds={result.seconds:.4f}"
+    )
+
+
+def _read(source: str) -> list[PuzzleInput] | None:
     try:
-        puzzles = load_puzzles(source)
+        return load_puzzles(source)
     except OSError as e:
         print(f"sudoku-gui: cannot read {source!r}: {e.strerror or e}", file=sys.stderr)
-        return 2
-    progress = None
-    if len(puzzles) > 1 and sys.stderr.isatty():
+        return None
+
+
+def _progress(total: int, quiet: bool):
+    if total > 1 and sys.stderr.isatty() and not quiet:
         from tqdm import tqdm  # only for long runs on a terminal
 
-        progress = tqdm(total=len(puzzles), unit="puzzle", file=sys.stderr)
+        return tqdm(total=total, unit="puzzle", file=sys.stderr, leave=False)
+    return None
+
+
+def run_headless(
+    source: str,
+    algorithm: str,
+    time_limit: float | None = None,
+    trace: IO[str] | None = None,
+    stats: bool = False,
+) -> int:
+    """Solve every puzzle of ``source`` and print one line each; returns the exit code.
+
+    ``trace`` receives every step as JSON Lines; ``stats`` prints each run's figures to stderr.
+    """
+    puzzles = _read(source)
+    if puzzles is None:
+        return 2
+    progress = _progress(len(puzzles), stats)
+    writer = TraceWriter(trace) if trace is not None else None
     all_solved = True
-    for item in puzzles:
+    for index, item in enumerate(puzzles, start=1):
         line: str
         if item.values is None:
             line = f"invalid: {item.error}"
         elif (problem := check_givens(item.values)) is not None:
             line = f"invalid: {problem}"
         else:
-            result = solve(item.values, algorithm, time_limit)
+            if writer is not None:
+                writer.start(index)
+            result = solve(item.values, algorithm, time_limit, writer.write if writer is not None else None)
             line = result_line(result)
+            if stats:
+                print(stats_line(index, result), file=sys.stderr, flush=True)
         all_solved &= not line.startswith(("invalid", "no solution", "time limit"))
         print(line, flush=progress is None)
         if progress is not None:
@@ -105,6 +145,28 @@ def run_headless(source: str, algorithm: str, time_limit: float | None = None) -
     if progress is not None:
         progress.close()
     return 0 if all_solved else 1
+
+
+def run_rate(source: str) -> int:
+    """Print each puzzle's rating: score, level, hardest technique."""
+    puzzles = _read(source)
+    if puzzles is None:
+        return 2
+    progress = _progress(len(puzzles), False)
+    ok = True
+    for item in puzzles:
+        if item.values is None:
+            line, ok = f"invalid: {item.error}", False
+        elif (problem := check_givens(item.values)) is not None:
+            line, ok = f"invalid: {problem}", False
+        else:
+            line = str(rate(item.values))
+        print(line, flush=progress is None)
+        if progress is not None:
+            progress.update(1)
+    if progress is not None:
+        progress.close()
+    return 0 if ok else 1
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -115,7 +177,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.puzzle is not None:
             build_parser().error("give the puzzle to --solve, not as a separate argument")
         try:
-            return run_headless(args.solve, args.algorithm or DEFAULT_STRATEGY, args.time_limit)
+            if args.trace is not None:
+                with open(args.trace, "w", encoding="utf-8") as trace:
+                    return run_headless(args.solve, args.algorithm or DEFAULT_STRATEGY, args.time_limit, trace, args.stats)
+            return run_headless(args.solve, args.algorithm or DEFAULT_STRATEGY, args.time_limit, None, args.stats)
+        except OSError as e:
+            if isinstance(e, BrokenPipeError):
+                sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - the reader left early: stop quietly
+                return 1
+            print(f"sudoku-gui: cannot write {args.trace!r}: {e.strerror or e}", file=sys.stderr)
+            return 2
+    if args.rate is not None:
+        try:
+            return run_rate(args.rate)
         except BrokenPipeError:
             # The reader (e.g. `head`) left early: stop quietly, as Unix tools do.
             sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - the interpreter flushes it at exit

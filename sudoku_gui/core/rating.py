@@ -1,0 +1,71 @@
+"""Difficulty rating: the hardest technique a puzzle needs, on the Sudoku Explainer scale.
+
+Source of the numbers: Sudoku Explainer's published technique ratings (1.0 last cell in a
+house, 1.5 hidden single, 2.3 naked single, 2.6 pointing, 2.8 claiming, 3.0 naked pair, 3.2
+X-Wing, 3.4 hidden pair, 3.6 naked triple, 3.8 Swordfish, 4.0 hidden triple, 4.2 XY-Wing, 4.4
+XYZ-Wing, 4.5-4.7 unique rectangles, 5.0 naked quad, 5.2 Jellyfish, 5.4 hidden quad, 5.6 BUG,
+6.5-6.6 X-cycles and forcing X-chains, 6.6+ Y-chains). Techniques Sudoku Explainer does not name
+(Skyscraper, Kite, Empty Rectangle, finned fish, W-Wing, coloring...) get the figure of the chain
+it would use for the same elimination (6.5-6.8). Each technique's figure is in
+``techniques.TECHNIQUES``.
+
+The ``human`` strategy always takes the simplest step, so the highest figure among its steps is
+the puzzle's rating. When it has to guess, the puzzle is beyond this technique set: its level is
+"Beyond" and the rating is the highest figure reached before the first guess.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .steps import Eliminate, Guess, Place
+from .strategies.human import human
+from .techniques import BY_NAME
+
+LEVELS: tuple[tuple[float, str], ...] = (
+    (2.3, "Easy"),  # singles only
+    (3.4, "Medium"),  # intersections, pairs, X-Wing
+    (4.7, "Hard"),  # triples, Swordfish, wings, unique rectangles
+    (6.0, "Expert"),  # quads, Jellyfish, BUG
+    (6.8, "Extreme"),  # single-digit patterns, coloring, finned fish, chains
+)
+"""Upper bound of each level's ratings."""
+
+
+@dataclass(frozen=True)
+class Rating:
+    """``score`` on the Sudoku Explainer scale, ``level`` name, ``hardest`` technique used, and
+    ``guesses`` (0 when the techniques alone solve it)."""
+
+    score: float
+    level: str
+    hardest: str | None
+    guesses: int
+
+    def __str__(self) -> str:
+        if self.guesses:
+            return f"{self.score:.1f}+ {self.level} (needs a guess; hardest technique before it: {self.hardest or 'none'})"
+        return f"{self.score:.1f} {self.level} (hardest: {self.hardest})"
+
+
+def level_of(score: float) -> str:
+    for bound, name in LEVELS:
+        if score <= bound:
+            return name
+    return "Extreme"
+
+
+def rate(puzzle: Sequence[int]) -> Rating:
+    """Rate ``puzzle`` (81 ints) by solving it with the ``human`` strategy."""
+    score, hardest, guesses = 0.0, None, 0
+    for step in human(puzzle):
+        if isinstance(step, Guess):
+            guesses += 1
+        elif isinstance(step, Place | Eliminate) and not guesses:
+            r = BY_NAME[step.technique].rating
+            if r > score:
+                score, hardest = r, step.technique
+    if guesses:
+        return Rating(score, "Beyond", hardest, guesses)
+    return Rating(score, level_of(score), hardest, 0)
