@@ -56,7 +56,7 @@ def test_simplest_step_first():
 
 
 def test_guess_only_when_no_technique_applies():
-    puzzle = read_puzzles("top95.txt")[1]
+    puzzle = read_puzzles("hardest.txt")[1]
     g = CandidateGrid(puzzle)
     for step in human(puzzle):
         if isinstance(step, Guess):
@@ -75,14 +75,14 @@ def test_techniques_are_ordered_by_rating_and_many():
 def test_ratings():
     easy = rate(read_puzzles("sample_kaggle_1m_first9999.txt")[0])  # the Kaggle set needs singles only
     assert easy.level == "Easy" and easy.score <= 2.3 and easy.guesses == 0
-    hard = rate(read_puzzles("top95.txt")[1])
+    hard = rate(read_puzzles("hardest.txt")[1])  # needs a guess with this technique set
     assert hard.level == "Beyond" and hard.guesses > 0
     assert "needs a guess" in str(hard)
 
 
 def test_trace_and_stats(tmp_path, capsys):
     puzzles = tmp_path / "two.txt"
-    puzzles.write_text(format_grid(read_puzzles("easy50.txt")[0]) + "\n" + format_grid(read_puzzles("top95.txt")[1]) + "\n")
+    puzzles.write_text(format_grid(read_puzzles("easy50.txt")[0]) + "\n" + format_grid(read_puzzles("hardest.txt")[1]) + "\n")
     trace = tmp_path / "trace.jsonl"
     assert main(["--solve", str(puzzles), "--algorithm", "human", "--trace", str(trace), "--stats"]) == 0
     out, err = capsys.readouterr()
