@@ -16,8 +16,8 @@ from .core.grid import format_grid
 from .core.puzzle_io import PuzzleInput, load_puzzles
 from .core.rating import rate
 from .core.solve import SolveResult, check_givens, solve
-from .core.trace import TraceWriter
 from .core.strategies import DEFAULT_STRATEGY, STRATEGIES
+from .core.trace import TraceWriter
 from .speeds import parse_speed
 
 
@@ -48,7 +48,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="animation speed in steps per second (1-1000) or 'max'",
     )
     p.add_argument(
-        "--time-limit", type=parse_seconds, default=None, metavar="SECONDS", help="stop a solve after this much solving time"
+        "--time-limit",
+        type=parse_seconds,
+        default=None,
+        metavar="SECONDS",
+        help="stop a solve after this much solving time",
     )
     p.add_argument("--list-algorithms", action="store_true", help="print each algorithm with a one-line description")
     p.add_argument("--trace", metavar="FILE", help="with --solve: write every step as JSON Lines to FILE")
@@ -179,7 +183,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             if args.trace is not None:
                 with open(args.trace, "w", encoding="utf-8") as trace:
-                    return run_headless(args.solve, args.algorithm or DEFAULT_STRATEGY, args.time_limit, trace, args.stats)
+                    return run_headless(
+                        args.solve, args.algorithm or DEFAULT_STRATEGY, args.time_limit, trace, args.stats
+                    )
             return run_headless(args.solve, args.algorithm or DEFAULT_STRATEGY, args.time_limit, None, args.stats)
         except OSError as e:
             if isinstance(e, BrokenPipeError):

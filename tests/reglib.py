@@ -61,7 +61,16 @@ def load_cases() -> list[Case]:
         f = line.split(":")
         code, _, variant = f[1].partition("-")
         cases.append(
-            Case(n, code, variant, frozenset(int(ch) for ch in f[2] if ch.isdigit()), _values(f[3]),
-                 _candidates(f[4]), _candidates(f[5]), _candidates(f[6]), line)
+            Case(
+                n,
+                code,
+                variant,
+                frozenset(int(ch) for ch in f[2] if ch.isdigit()),
+                _values(f[3]),
+                _candidates(f[4]),
+                _candidates(f[5]),
+                _candidates(f[6]),
+                line,
+            )
         )
     return cases

@@ -203,3 +203,99 @@ def test_unsolvable_puzzle_ends_with_no_solution(qtbot, window):
     assert w.state.outcome == "no-solution"
     assert w.message.text().startswith("No solution")
     assert w.puzzle == tuple(puzzle)
+
+
+def test_hint_shows_and_apply_applies(qtbot, window):
+    w = window
+    w.load_puzzle(HARD)
+    before = list(w.state.values)
+    key(qtbot, w, Qt.Key.Key_F12)
+    assert w.step_label.text().startswith("Hint: ")
+    assert w.state.values == before  # a hint changes nothing
+    assert w.state.highlight.placed or w.state.highlight.struck
+    key(qtbot, w, Qt.Key.Key_F12, Qt.KeyboardModifier.ShiftModifier)
+    assert w.state.values != before or w.state.candidates != w.state.candidates[:0]
+    assert w.log.model.rowCount() == 1
+    for _ in range(5):
+        w.assistant.apply()
+    assert w.log.model.rowCount() == 6
+    solution = solve_with("propagate-guess", HARD)
+    assert all(v in (0, s) for v, s in zip(w.state.values, solution, strict=True))  # only right digits
+
+
+def solve_with(name, puzzle):
+    from sudoku_gui.core.solve import solve
+
+    return solve(puzzle, name).solution
+
+
+def test_step_log_follows_the_run(qtbot, window):
+    w = window
+    w.load_puzzle(HARD)
+    w.set_speed(MAX_SPEED)
+    w.solve()
+    qtbot.waitUntil(lambda: not w.session.running, timeout=30000)
+    assert w.log.model.rowCount() == steps(w) + 1  # every step, and the final Solved
+    assert w.log.model.steps()[-1].kind == "solved"
+
+
+def test_algorithm_combo_and_menu_agree(qtbot, window):
+    w = window
+    w.algorithm_combo.setCurrentText("human")
+    assert w.algorithm == "human"
+    checked = [a.text() for a in w._algorithm_actions.actions() if a.isChecked()]
+    assert checked == ["human"]
+    w.load_puzzle(HARD)
+    w.set_speed(MAX_SPEED)
+    w.solve()
+    qtbot.waitUntil(lambda: not w.session.running, timeout=60000)
+    assert is_solution(w.state.values, HARD)
+    techniques = {getattr(s, "technique", None) for s in w.log.model.steps()}
+    assert "Hidden Single" in techniques
+
+
+def test_time_limit_setting_ends_the_run(qtbot, window):
+    w = window
+    w.set_algorithm("naive")
+    w.load_puzzle(HARD)
+    w.time_limit.setValue(0.2)
+    w.set_speed(MAX_SPEED)
+    w.solve()
+    qtbot.waitUntil(lambda: not w.session.running, timeout=30000)
+    assert w.state.outcome == "time-limit"
+    assert w.message.text().startswith("Time limit reached")
+
+
+def test_difficulty_is_rated_in_the_background(qtbot, window):
+    w = window
+    w.load_puzzle(HARD)
+    qtbot.waitUntil(
+        lambda: w.rating_label.text().startswith("Difficulty: ") and "…" not in w.rating_label.text(), timeout=30000
+    )
+    assert any(level in w.rating_label.text() for level in ("Easy", "Medium", "Hard", "Expert", "Extreme", "Beyond"))
+    w.load_puzzle([0] * 81)
+    qtbot.waitUntil(lambda: "fewer than 17 givens" in w.rating_label.text(), timeout=5000)
+
+
+def test_compare_algorithms_fills_the_table(qtbot, window):
+    w = window
+    w.load_puzzle(next(it.values for it in SEED_PUZZLES if it.name == "Easy"))
+    w.compare()
+    dialog = w.compare_dialog
+    qtbot.waitUntil(lambda: dialog.button.text() == "Close", timeout=60000)
+    assert len(dialog.results) == dialog.table.rowCount()
+    assert all(r.outcome == "solved" for r in dialog.results.values())
+    assert dialog.table.item(0, 2).text() != ""
+    dialog.close()
+
+
+def test_export_solution_path(qtbot, window, tmp_path):
+    import json
+
+    w = window
+    w.load_puzzle(HARD)
+    path = tmp_path / "path.jsonl"
+    w.assistant.export(str(path), "propagate-guess", None)
+    qtbot.waitUntil(lambda: w.message.text().startswith("Solution path written"), timeout=30000)
+    records = [json.loads(line) for line in path.read_text().splitlines()]
+    assert records[-1]["kind"] == "solved" and all(r["puzzle"] == 1 for r in records)

@@ -6,8 +6,8 @@ import json
 import re
 
 import pytest
-
 from conftest import SEED_PUZZLES, read_puzzles
+
 from sudoku_gui.cli import main
 from sudoku_gui.core.grid import format_grid, is_solution
 from sudoku_gui.core.rating import rate
@@ -82,15 +82,19 @@ def test_ratings():
 
 def test_trace_and_stats(tmp_path, capsys):
     puzzles = tmp_path / "two.txt"
-    puzzles.write_text(format_grid(read_puzzles("easy50.txt")[0]) + "\n" + format_grid(read_puzzles("hardest.txt")[1]) + "\n")
+    puzzles.write_text(
+        format_grid(read_puzzles("easy50.txt")[0]) + "\n" + format_grid(read_puzzles("hardest.txt")[1]) + "\n"
+    )
     trace = tmp_path / "trace.jsonl"
     assert main(["--solve", str(puzzles), "--algorithm", "human", "--trace", str(trace), "--stats"]) == 0
     out, err = capsys.readouterr()
     assert len(out.splitlines()) == 2
     stats = err.splitlines()
     assert len(stats) == 2
-    pattern = (r"puzzle=(\d+) steps=\d+ placements=\d+ eliminations=\d+ guesses=(\d+) backtracks=\d+ "
-               r"max_depth=\d+ solutions=1 seconds=[\d.]+")
+    pattern = (
+        r"puzzle=(\d+) steps=\d+ placements=\d+ eliminations=\d+ guesses=(\d+) backtracks=\d+ "
+        r"max_depth=\d+ solutions=1 seconds=[\d.]+"
+    )
     assert [re.fullmatch(pattern, line).group(1) for line in stats] == ["1", "2"]
     records = [json.loads(line) for line in trace.read_text().splitlines()]
     assert {r["puzzle"] for r in records} == {1, 2}

@@ -7,8 +7,8 @@ the line's; a fail-case line (variant ``x``) passes when the technique finds not
 from __future__ import annotations
 
 import pytest
-
 from reglib import load_cases
+
 from sudoku_gui.core.steps import Eliminate, Place
 from sudoku_gui.core.techniques import BY_CODE
 

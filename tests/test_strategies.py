@@ -6,8 +6,8 @@ from __future__ import annotations
 import sys
 
 import pytest
-
 from conftest import COLLECTIONS, SEED_PUZZLES, read_puzzles
+
 from sudoku_gui.core.board_state import replay
 from sudoku_gui.core.grid import PEERS, find_conflicts, is_solution
 from sudoku_gui.core.limits import time_limited

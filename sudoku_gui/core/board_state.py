@@ -175,6 +175,16 @@ class BoardState:
             self.outcome = OUTCOMES.get(type(step), self.outcome)
             self.highlight = Highlight()
 
+    def preview(self, step: Place | Eliminate) -> None:
+        """Point the highlight at ``step`` without applying it (a hint)."""
+        if isinstance(step, Eliminate):
+            self.highlight = Highlight(
+                struck=step.eliminations, pattern=step.pattern, causes=step.causes, fins=step.fins
+            )
+        else:
+            self.highlight = Highlight(placed=(step.cell,), causes=step.causes, struck=step.peer_eliminations)
+        self.last_text = f"Hint: {step.text}"
+
     def apply_all(self, steps: Iterable[Step]) -> None:
         """Apply ``steps`` in order."""
         for step in steps:

@@ -16,7 +16,7 @@ the puzzle's rating. When it has to guess, the puzzle is beyond this technique s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .steps import Eliminate, Guess, Place
@@ -45,7 +45,9 @@ class Rating:
 
     def __str__(self) -> str:
         if self.guesses:
-            return f"{self.score:.1f}+ {self.level} (needs a guess; hardest technique before it: {self.hardest or 'none'})"
+            return (
+                f"{self.score:.1f}+ {self.level} (needs a guess; hardest technique before it: {self.hardest or 'none'})"
+            )
         return f"{self.score:.1f} {self.level} (hardest: {self.hardest})"
 
 
@@ -56,10 +58,15 @@ def level_of(score: float) -> str:
     return "Extreme"
 
 
-def rate(puzzle: Sequence[int]) -> Rating:
-    """Rate ``puzzle`` (81 ints) by solving it with the ``human`` strategy."""
+def rate(puzzle: Sequence[int], cancelled: Callable[[], bool] | None = None) -> Rating | None:
+    """Rate ``puzzle`` (81 ints) by solving it with the ``human`` strategy.
+
+    ``cancelled`` is polled between steps; the result is None when it said stop.
+    """
     score, hardest, guesses = 0.0, None, 0
     for step in human(puzzle):
+        if cancelled is not None and cancelled():
+            return None
         if isinstance(step, Guess):
             guesses += 1
         elif isinstance(step, Place | Eliminate) and not guesses:

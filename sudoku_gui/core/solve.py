@@ -18,7 +18,7 @@ class SolveResult:
     """Outcome of one headless run.
 
     ``outcome`` is "solved", "multiple" (an enumerating strategy found more than one),
-    "no-solution" or "time-limit"; ``solution`` is the first solution found (81 digits) or None;
+    "no-solution", "time-limit" or "cancelled"; ``solution`` is the first solution found (81 digits) or None;
     ``counters`` are the run's totals and ``seconds`` its wall time.
     """
 
@@ -39,19 +39,27 @@ def solve(
     algorithm: str,
     time_limit: float | None = None,
     on_step: Callable[[Step], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
 ) -> SolveResult:
     """Run strategy ``algorithm`` on ``values`` to its end (or its time limit in seconds).
 
-    ``on_step`` sees every step as it is applied (for traces). Raises KeyError for an unknown
-    ``algorithm``.
+    ``on_step`` sees every step as it is applied (for traces); ``cancelled`` is polled every few
+    hundred steps and stops the run (outcome "cancelled") when it returns True. Raises KeyError
+    for an unknown ``algorithm``.
     """
     strategy = STRATEGIES[algorithm]
     state = BoardState(tuple(values), strategy.derived_candidates)
     t0 = time.perf_counter()
-    for step in time_limited(strategy.solve(tuple(values)), time_limit):
+    steps = time_limited(strategy.solve(tuple(values)), time_limit)
+    stopped = False
+    for n, step in enumerate(steps):
         state.apply(step)
         if on_step is not None:
             on_step(step)
+        if cancelled is not None and n % 256 == 0 and cancelled():
+            steps.close()
+            stopped = True
+            break
     seconds = time.perf_counter() - t0
-    outcome = state.outcome or "no-solution"
+    outcome = "cancelled" if stopped else state.outcome or "no-solution"
     return SolveResult(outcome, state.solution, state.counters, seconds)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
+    QComboBox,
     QDoubleSpinBox,
     QFileDialog,
     QHBoxLayout,
@@ -30,8 +31,10 @@ from ..core.library import load_seed_puzzles
 from ..core.puzzle_io import load_puzzles
 from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
 from ..speeds import SLIDER_MAX, position_of, speed_at, speed_text
+from .assistant import Assistant
 from .board_widget import BoardWidget
 from .session import SolveSession
+from .step_log import StepLog
 
 APP_TITLE = "Sudoku Visualizer"
 DEFAULT_SPEED = 20
@@ -91,6 +94,10 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.board, 1)
         layout.addWidget(self.step_label)
         self.setCentralWidget(central)
+        self.log = StepLog(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+        self.assistant = Assistant(self)
+        self.compare_dialog = None
 
         self._build_actions()
         self._build_menus()
@@ -99,7 +106,7 @@ class MainWindow(QMainWindow):
 
         self._clock = QTimer(self)  # refreshes elapsed time while solving, even between steps
         self._clock.setInterval(200)
-        self._clock.timeout.connect(self._refresh_status)
+        self._clock.timeout.connect(self.refresh_status)
 
         self.set_speed(int(self.settings.value("speed", DEFAULT_SPEED)))
         geometry = self.settings.value("geometry")
@@ -112,7 +119,7 @@ class MainWindow(QMainWindow):
             with contextlib.suppress(PuzzleError):  # a damaged setting: start empty
                 self._show_puzzle(parse_puzzle(last))
         self._update_actions()
-        self._refresh_status()
+        self.refresh_status()
         self.board.setFocus()
 
     # -- construction --------------------------------------------------------------------------
@@ -153,13 +160,29 @@ class MainWindow(QMainWindow):
         self.act_candidates.setCheckable(True)
         self.act_candidates.setChecked(self.settings.value("showCandidates", True, type=bool))
         self.board.set_show_candidates(self.act_candidates.isChecked())
+        self.act_hint = self._action(
+            "&Hint", "F12", self.assistant.hint, "Show the simplest logical step, without applying it"
+        )
+        self.act_apply = self._action(
+            "&Apply Hint", "Shift+F12", self.assistant.apply, "Apply the simplest logical step"
+        )
+        self.act_export = self._action(
+            "&Export Solution Path…", "Ctrl+E", self.export_path, "Write the steps of a solve as JSON Lines"
+        )
+        self.act_compare = self._action(
+            "&Compare Algorithms…", "Ctrl+K", self.compare, "Run every algorithm on this puzzle and compare them"
+        )
+        self.act_log = self.log.toggleViewAction()
+        self.act_log.setText("Step &Log")
+        self.act_log.setShortcut(QKeySequence("Ctrl+L"))
+        self.act_log.setStatusTip("Show or hide the list of steps")
         self.act_keys = self._action("&Keys", "F1", self.show_keys, "Keyboard reference")
         self.act_about = self._action("&About", None, self.show_about, "About this application")
 
     def _build_menus(self) -> None:
         mb = self.menuBar()
         m = mb.addMenu("&File")
-        m.addActions([self.act_open])
+        m.addActions([self.act_open, self.act_export])
         m.addSeparator()
         m.addAction(self.act_quit)
         m = mb.addMenu("&Edit")
@@ -167,10 +190,12 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         m.addActions([self.act_copy, self.act_paste, self.act_clear])
         m = mb.addMenu("&View")
-        m.addAction(self.act_candidates)
+        m.addActions([self.act_candidates, self.act_log])
         self._build_puzzles_menu(mb.addMenu("P&uzzles"))
         m = mb.addMenu("&Solve")
         m.addActions([self.act_solve, self.act_pause, self.act_step, self.act_stop])
+        m.addSeparator()
+        m.addActions([self.act_hint, self.act_apply, self.act_compare])
         m.addSeparator()
         algo = m.addMenu("&Algorithm")
         group = QActionGroup(self)
@@ -212,6 +237,22 @@ class MainWindow(QMainWindow):
         box = QWidget()
         row = QHBoxLayout(box)
         row.setContentsMargins(6, 0, 6, 0)
+        row.addWidget(QLabel("Algorithm"))
+        self.algorithm_combo = QComboBox()
+        for name, strategy in STRATEGIES.items():
+            self.algorithm_combo.addItem(name)
+            self.algorithm_combo.setItemData(
+                self.algorithm_combo.count() - 1, strategy.description, Qt.ItemDataRole.ToolTipRole
+            )
+        self.algorithm_combo.setCurrentText(self.algorithm)
+        self.algorithm_combo.setToolTip("Solving algorithm (also in Solve > Algorithm)")
+        self.algorithm_combo.setAccessibleName("Algorithm")
+        self.algorithm_combo.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.algorithm_combo.currentTextChanged.connect(
+            lambda name: name != self.algorithm and self.set_algorithm(name)
+        )
+        row.addWidget(self.algorithm_combo)
+        row.addSpacing(12)
         row.addWidget(QLabel("Speed"))
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setRange(0, SLIDER_MAX)
@@ -230,7 +271,9 @@ class MainWindow(QMainWindow):
         self.time_limit.setDecimals(1)
         self.time_limit.setSuffix(" s")
         self.time_limit.setSpecialValueText("none")
-        self.time_limit.setToolTip("Stop a solve after this much solving time (pauses and animation do not count); 0 = none")
+        self.time_limit.setToolTip(
+            "Stop a solve after this much solving time (pauses and animation do not count); 0 = none"
+        )
         self.time_limit.setAccessibleName("Time limit")
         self.time_limit.setValue(float(self.settings.value("timeLimit", 0.0)))
         self.time_limit.valueChanged.connect(lambda v: self.settings.setValue("timeLimit", v))
@@ -242,7 +285,13 @@ class MainWindow(QMainWindow):
         self.message = QLabel()
         self.stats = QLabel()
         self.stats.setToolTip("Steps applied, guesses, backtracks, current search depth and solving time")
+        self.rating_label = QLabel("Difficulty: -")
+        self.rating_label.setToolTip(
+            "Hardest technique the puzzle needs, on the Sudoku Explainer scale (Easy, Medium, Hard, Expert, Extreme; "
+            "Beyond: needs a guess with the implemented techniques)"
+        )
         self.statusBar().addWidget(self.message, 1)
+        self.statusBar().addPermanentWidget(self.rating_label)
         self.statusBar().addPermanentWidget(self.stats)
 
     # -- puzzle editing ------------------------------------------------------------------------
@@ -254,8 +303,10 @@ class MainWindow(QMainWindow):
         self.board.set_state(self.state)
         self.board.set_conflicts(conflicting_cells(self.puzzle))
         self.step_label.setText(" ")
+        self.log.clear()
+        self.assistant.puzzle_changed()
         self.settings.setValue("puzzle", format_grid(self.puzzle))
-        self._refresh_status()
+        self.refresh_status()
 
     def _refuse_while_solving(self, what: str) -> bool:
         if self.session is not None and self.session.running:
@@ -267,7 +318,7 @@ class MainWindow(QMainWindow):
         """Replace the puzzle (undoable). Returns False when refused because a run is going on."""
         if self._refuse_while_solving("load another puzzle"):
             return False
-        self._end_finished_session()
+        self.end_finished_session()
         self.undo_stack.push(SetPuzzle(self, self.puzzle, tuple(values), text))
         givens = sum(1 for v in values if v)
         self.say(f"Puzzle loaded: {givens} givens." + self._conflict_note())
@@ -276,7 +327,7 @@ class MainWindow(QMainWindow):
     def _on_digit(self, cell: int, digit: int) -> None:
         if self._refuse_while_solving("edit the puzzle"):
             return
-        self._end_finished_session()
+        self.end_finished_session()
         if self.puzzle[cell] == digit:
             if self.state.values != list(self.puzzle):
                 self._show_puzzle(self.puzzle)  # after a solve: back to the puzzle as entered
@@ -360,9 +411,11 @@ class MainWindow(QMainWindow):
         self.settings.setValue("algorithm", name)
         for a in self._algorithm_actions.actions():
             a.setChecked(a.text() == name)
+        if self.algorithm_combo.currentText() != name:
+            self.algorithm_combo.setCurrentText(name)
         self.say(f"Algorithm: {name} - {STRATEGIES[name].description}")
 
-    def _end_finished_session(self) -> None:
+    def end_finished_session(self) -> None:
         if self.session is not None and not self.session.running:
             self.session.shutdown()
             self.session.deleteLater()
@@ -379,10 +432,11 @@ class MainWindow(QMainWindow):
         if conflicts:
             self.say(f"Cannot solve: {conflicts[0]}. Fix the red cells first.", error=True)
             return
-        self._end_finished_session()
+        self.end_finished_session()
         strategy = STRATEGIES[self.algorithm]
         self.state = BoardState(self.puzzle, strategy.derived_candidates)
         self.board.set_state(self.state)
+        self.log.clear()
         limit = self.time_limit.value() or None
         self.session = SolveSession(self.state, strategy, self._speed, self, time_limit=limit)
         self.session.advanced.connect(self._on_advanced)
@@ -403,7 +457,7 @@ class MainWindow(QMainWindow):
             s.pause()
             self.say("Paused: F10 steps, Space resumes, Esc stops.")
         self._update_actions()
-        self._refresh_status()
+        self.refresh_status()
 
     def step_once(self) -> None:
         """F10: one step while paused; starts a paused run when idle; pauses a running one."""
@@ -423,16 +477,17 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         self.session.shutdown()
-        self._end_finished_session()
+        self.end_finished_session()
         self._show_puzzle(self.puzzle)
         self._clock.stop()
         self.say("Stopped; the board shows the puzzle as entered.")
         self._update_actions()
 
-    def _on_advanced(self) -> None:
+    def _on_advanced(self, steps: list) -> None:
+        self.log.append(steps)
         self.board.update()
         self.step_label.setText(self.state.last_text or " ")
-        self._refresh_status()
+        self.refresh_status()
 
     def _on_finished(self, outcome: str) -> None:
         self._clock.stop()
@@ -454,7 +509,35 @@ class MainWindow(QMainWindow):
         self.board.update()
         self.step_label.setText(self.state.last_text or " ")
         self._update_actions()
-        self._refresh_status()
+        self.refresh_status()
+
+    def export_path(self) -> None:
+        """File > Export Solution Path: the current algorithm's steps on the puzzle, as JSON Lines."""
+        start = str(self.settings.value("lastDir", ""))
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export Solution Path", start, "JSON Lines (*.jsonl);;All files (*)"
+        )
+        if path:
+            self.assistant.export(path, self.algorithm, self.time_limit.value() or None)
+
+    def compare(self) -> None:
+        """Solve > Compare Algorithms: every strategy on the puzzle as entered, in the background."""
+        conflicts = find_conflicts(self.puzzle)
+        if conflicts:
+            self.say(f"Cannot compare: {conflicts[0]}.", error=True)
+            return
+        from .compare_dialog import CompareDialog  # loads the plotting library only when asked
+
+        if self.compare_dialog is not None:
+            self.compare_dialog.close()
+        dialog = CompareDialog(self.puzzle, self.time_limit.value() or None, self)
+        dialog.destroyed.connect(lambda _=None, d=dialog: self._compare_closed(d))  # it deletes itself on close
+        self.compare_dialog = dialog
+        dialog.show()
+
+    def _compare_closed(self, dialog) -> None:
+        if self.compare_dialog is dialog:
+            self.compare_dialog = None
 
     # -- status --------------------------------------------------------------------------------
 
@@ -463,7 +546,7 @@ class MainWindow(QMainWindow):
         self.message.setStyleSheet("color: #c81e1e;" if error else "")
         self.message.setText(text)
 
-    def _refresh_status(self) -> None:
+    def refresh_status(self) -> None:
         k = self.state.counters
         t = self.session.elapsed_seconds() if self.session is not None else 0.0
         self.stats.setText(
@@ -505,6 +588,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.session is not None:
             self.session.shutdown()  # stop and join the solver thread before the window goes
+        if self.compare_dialog is not None:
+            self.compare_dialog.close()
+        self.assistant.shutdown()
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.sync()
         super().closeEvent(event)

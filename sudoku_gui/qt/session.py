@@ -35,12 +35,12 @@ class SolveSession(QObject):
     """Runs ``strategy`` on ``state.givens`` in a QThread and applies its steps to ``state``.
 
     Signals:
-        advanced(): steps were applied; repaint (emitted at most once per tick).
+        advanced(list): these steps were applied; repaint (emitted at most once per tick).
         finished(str): the run is over: "solved", "multiple", "no-solution", "time-limit",
             "stopped" or "error: ...".
     """
 
-    advanced = Signal()
+    advanced = Signal(object)
     finished = Signal(str)
 
     def __init__(
@@ -178,12 +178,13 @@ class SolveSession(QObject):
 
     def _apply(self, n: int) -> None:
         apply = self.state.apply
-        buffer = self._buffer
-        for _ in range(n):
-            apply(buffer.popleft())
+        popleft = self._buffer.popleft
+        applied = [popleft() for _ in range(n)]
+        for step in applied:
+            apply(step)
         self._in_flight -= n
         self._grant()
-        self.advanced.emit()
+        self.advanced.emit(applied)
 
     def _on_batch(self, steps: list[Step]) -> None:
         if self._ended:

@@ -31,7 +31,9 @@ def main() -> None:
     ap.add_argument("puzzle", nargs="?")
     ap.add_argument("--runs", type=int, default=5)
     args = ap.parse_args()
-    puzzle = parse_puzzle(args.puzzle) if args.puzzle else next(p.values for p in load_seed_puzzles() if p.name == "Hard")
+    puzzle = (
+        parse_puzzle(args.puzzle) if args.puzzle else next(p.values for p in load_seed_puzzles() if p.name == "Hard")
+    )
     app = QApplication.instance() or QApplication([])
     tmp = tempfile.mkdtemp()
     window = MainWindow(QSettings(os.path.join(tmp, "s.ini"), QSettings.Format.IniFormat))

@@ -39,8 +39,10 @@ def check(puzzle, solution) -> tuple[bool, list[str], Counter, bool]:
             solved = is_solution(step.values, puzzle)
         elif depth == 0 and isinstance(step, Place | Eliminate):
             used[step.technique] += 1
-            bad = solution[step.cell] != step.digit if isinstance(step, Place) else any(
-                solution[c] == d for c, d in step.eliminations
+            bad = (
+                solution[step.cell] != step.digit
+                if isinstance(step, Place)
+                else any(solution[c] == d for c, d in step.eliminations)
             )
             if bad:
                 wrong.append(f"{step.technique}: {step.text}")

@@ -38,9 +38,11 @@ def _reduce(values: list[int], cands: list[int], u: int) -> Eliminate | None:
     digits_used = sorted({d for _, d in elims})
     causes = tuple(c for c in placed if values[c] in digits_used)
     return Eliminate(
-        elims, "Elimination",
+        elims,
+        "Elimination",
         f"{unit_name(u).capitalize()} holds {', '.join(map(str, digits_used))}: {describe_eliminations(elims)}",
-        causes=causes, pattern=tuple((c, values[c]) for c in causes),
+        causes=causes,
+        pattern=tuple((c, values[c]) for c in causes),
     )
 
 
@@ -74,7 +76,9 @@ def _sweep(values: list[int], cands: list[int]) -> Iterator[Step]:
                 cands[c] = bit(d)
                 others = tuple(x for x in UNITS[u] if x != c)
                 yield Place(
-                    c, d, "Hidden Single",
+                    c,
+                    d,
+                    "Hidden Single",
                     f"Hidden Single: {d} fits nowhere else in {unit_name(u)}, so {cell_name(c)} = {d}",
                     causes=others,
                 )
@@ -104,7 +108,10 @@ def hidden_singles(puzzle: Sequence[int]) -> Iterator[Step]:
             values[cell] = digit
             cands[cell] = bit(digit)
             yield Guess(
-                cell, digit, len(stack), options,
+                cell,
+                digit,
+                len(stack),
+                options,
                 f"Trial {cell_name(cell)} = {digit} (of {format_digits(options)}), depth {len(stack)}",
             )
             continue
@@ -118,7 +125,11 @@ def hidden_singles(puzzle: Sequence[int]) -> Iterator[Step]:
             cands[:] = saved_cands
             cands[cell] &= ~bit(digit)
             yield Backtrack(
-                cell, digit, len(stack), tuple(values), tuple(cands),
+                cell,
+                digit,
+                len(stack),
+                tuple(values),
+                tuple(cands),
                 f"Trial {cell_name(cell)} = {digit} failed: back to depth {len(stack)}, remove {digit} from {cell_name(cell)}",
             )
             if cands[cell]:

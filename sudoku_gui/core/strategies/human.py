@@ -61,7 +61,10 @@ def human(puzzle: Sequence[int], techniques: Sequence[Technique] = TECHNIQUES) -
             stack.append((cell, digit, g.copy()))
             g.place(cell, digit)
             yield Guess(
-                cell, digit, len(stack), options,
+                cell,
+                digit,
+                len(stack),
+                options,
                 f"No technique applies: guess {cell_name(cell)} = {digit} (of {format_digits(options)}), depth {len(stack)}",
             )
             continue
@@ -74,13 +77,14 @@ def human(puzzle: Sequence[int], techniques: Sequence[Technique] = TECHNIQUES) -
             g = saved
             g.eliminate([(cell, digit)])
             yield Backtrack(
-                cell, digit, len(stack), tuple(g.values), tuple(g.viewer_candidates()),
+                cell,
+                digit,
+                len(stack),
+                tuple(g.values),
+                tuple(g.viewer_candidates()),
                 f"Guess {cell_name(cell)} = {digit} led to a contradiction: back to depth {len(stack)}, "
                 f"remove {digit} from {cell_name(cell)}",
             )
             if g.cands[cell]:
                 break
             yield Contradiction((cell,), f"{cell_name(cell)} has no candidate left")
-
-
-

@@ -88,8 +88,11 @@ def mrv_all(puzzle: Sequence[int], limit: int = DEFAULT_LIMIT) -> Iterator[Step]
             cands[p] &= ~bit(digit)
         if elims:
             yield Eliminate(
-                tuple(elims), "Elimination", f"{cell_name(cell)} = {digit}: remove {digit} from "
-                f"{cells_text([p for p, _ in elims])}", causes=(cell,), pattern=((cell, digit),),
+                tuple(elims),
+                "Elimination",
+                f"{cell_name(cell)} = {digit}: remove {digit} from {cells_text([p for p, _ in elims])}",
+                causes=(cell,),
+                pattern=((cell, digit),),
             )
         dead = [p for p, _ in elims if not cands[p]]
         if dead:
@@ -114,7 +117,11 @@ def _undo(level: _Level, values: list[int], cands: list[int], depth: int) -> Bac
     cands[:] = level.cands
     cands[level.cell] &= ~level.tried
     return Backtrack(
-        level.cell, level.digit, depth, tuple(values), tuple(cands),
+        level.cell,
+        level.digit,
+        depth,
+        tuple(values),
+        tuple(cands),
         f"Back to depth {depth}: undo {cell_name(level.cell)} = {level.digit}",
     )
 

@@ -15,7 +15,6 @@ from collections.abc import Iterator, Sequence
 from ..grid import PEERS, cell_name
 from ..steps import Backtrack, Contradiction, Guess, NoSolution, Solved, Step
 
-
 _BIT = (0,) + tuple(1 << (d - 1) for d in range(1, 10))  # _BIT[0] == 0: empty peers add nothing
 
 
@@ -64,6 +63,10 @@ def naive(puzzle: Sequence[int]) -> Iterator[Step]:
         values[cell] = 0
         values[parent] = 0
         yield Backtrack(
-            parent, failed, len(frames) - 1, tuple(values), (),
+            parent,
+            failed,
+            len(frames) - 1,
+            tuple(values),
+            (),
             f"Backtrack: nothing fits after {cell_name(parent)} = {failed}; empty {cell_name(parent)}",
         )

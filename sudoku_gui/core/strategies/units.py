@@ -43,7 +43,9 @@ def _fill(values: list[int]) -> Iterator[Step]:
             values[empty[0]] = missing[0]
             placed = True
             yield Place(
-                empty[0], missing[0], "Full House",
+                empty[0],
+                missing[0],
+                "Full House",
                 f"Full House: {cell_name(empty[0])} is the last empty cell of {unit_name(u)}, so {missing[0]}",
             )
         if placed:
@@ -77,7 +79,9 @@ def units(puzzle: Sequence[int]) -> Iterator[Step]:
             digit = todo.pop()
             levels.append((cell, todo, values[:], digit))
             values[cell] = digit
-            yield Guess(cell, digit, len(levels), cands[cell], f"Guess {cell_name(cell)} = {digit}, depth {len(levels)}")
+            yield Guess(
+                cell, digit, len(levels), cands[cell], f"Guess {cell_name(cell)} = {digit}, depth {len(levels)}"
+            )
             continue
         yield Contradiction(*problem)
         while True:  # back to the deepest level with a digit left
@@ -87,7 +91,11 @@ def units(puzzle: Sequence[int]) -> Iterator[Step]:
             cell, todo, saved, failed = levels.pop()
             values[:] = saved
             yield Backtrack(
-                cell, failed, len(levels), tuple(values), (),
+                cell,
+                failed,
+                len(levels),
+                tuple(values),
+                (),
                 f"Backtrack to depth {len(levels)}: {cell_name(cell)} = {failed} failed",
             )
             if todo:

@@ -26,7 +26,9 @@ from ..steps import Eliminate, Place, describe_eliminations
 from .cgrid import UNIT_SET, CandidateGrid, cell_list, common_units
 
 
-def placement(g: CandidateGrid, cell: int, digit: int, technique: str, text: str, causes: tuple[int, ...] = ()) -> Place:
+def placement(
+    g: CandidateGrid, cell: int, digit: int, technique: str, text: str, causes: tuple[int, ...] = ()
+) -> Place:
     """A Place step that also clears the digit from the cell's peers."""
     peers = tuple((p, digit) for p in PEERS[cell] if g.cands[p] & bit(digit))
     return Place(cell, digit, technique, text, causes, peers)
@@ -47,8 +49,13 @@ def full_house(g: CandidateGrid) -> Iterator[Place]:
         if COUNT[missing] == 1 and g.cands[cell] & missing:
             seen.add(cell)
             d = DIGITS[missing][0]
-            yield placement(g, cell, d, "Full House",
-                            f"Full House: {cell_name(cell)} is the last empty cell of {unit_name(u)}, so {d}")
+            yield placement(
+                g,
+                cell,
+                d,
+                "Full House",
+                f"Full House: {cell_name(cell)} is the last empty cell of {unit_name(u)}, so {d}",
+            )
 
 
 def naked_single(g: CandidateGrid) -> Iterator[Place]:
@@ -69,8 +76,14 @@ def hidden_single(g: CandidateGrid) -> Iterator[Place]:
                     continue  # a naked single is the simpler reading of that cell
                 seen.add(cell)
                 others = tuple(c for c in UNITS[u] if c != cell and not g.values[c])
-                yield placement(g, cell, d, "Hidden Single",
-                                f"Hidden Single: in {unit_name(u)}, {d} fits only {cell_name(cell)}", others)
+                yield placement(
+                    g,
+                    cell,
+                    d,
+                    "Hidden Single",
+                    f"Hidden Single: in {unit_name(u)}, {d} fits only {cell_name(cell)}",
+                    others,
+                )
 
 
 def locked_candidates(g: CandidateGrid, kind: int) -> Iterator[Eliminate]:
@@ -91,10 +104,12 @@ def locked_candidates(g: CandidateGrid, kind: int) -> Iterator[Eliminate]:
                     continue
                 elims = tuple((c, d) for c in cell_list(out))
                 yield Eliminate(
-                    elims, name,
+                    elims,
+                    name,
                     f"{name}: in {unit_name(u)}, {d} lies only in {unit_name(v)} ({cells_text(cells)}): "
                     f"{describe_eliminations(elims)}",
-                    causes=tuple(cells), pattern=tuple((c, d) for c in cells),
+                    causes=tuple(cells),
+                    pattern=tuple((c, d) for c in cells),
                 )
 
 
@@ -144,9 +159,11 @@ def _naked_step(g: CandidateGrid, cells: tuple[int, ...], mask: int, n: int) -> 
     elims.sort()
     where = " and ".join(unit_name(u) for u in shared)
     return Eliminate(
-        tuple(elims), name,
+        tuple(elims),
+        name,
         f"{name} {format_digits(mask)} in {where} ({cells_text(cells)}): {describe_eliminations(elims)}",
-        causes=cells, pattern=tuple((c, d) for c in cells for d in DIGITS[g.cands[c]]),
+        causes=cells,
+        pattern=tuple((c, d) for c in cells for d in DIGITS[g.cands[c]]),
     )
 
 
@@ -173,7 +190,9 @@ def hidden_subsets(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
             done.add(cells)
             name = _HIDDEN[n]
             yield Eliminate(
-                elims, name,
+                elims,
+                name,
                 f"{name} {format_digits(mask)} in {unit_name(u)} ({cells_text(cells)}): {describe_eliminations(elims)}",
-                causes=cells, pattern=tuple((c, d) for c in cells for d in ds if g.cands[c] & bit(d)),
+                causes=cells,
+                pattern=tuple((c, d) for c in cells for d in ds if g.cands[c] & bit(d)),
             )

@@ -69,9 +69,11 @@ def x_chain(g: CandidateGrid) -> Iterator[Eliminate]:
                     (cell_name(c) if i == 0 else ("=" if t else "-") + cell_name(c)) for i, (c, t) in enumerate(path)
                 )
                 step = Eliminate(
-                    elims, "X-Chain",
+                    elims,
+                    "X-Chain",
                     f"X-Chain on {d}: {text}; {cell_name(start)} or {cell_name(end)} is {d}: {describe_eliminations(elims)}",
-                    causes=tuple(c for c, _ in path), pattern=tuple((c, d) for c, _ in path),
+                    causes=tuple(c for c, _ in path),
+                    pattern=tuple((c, d) for c, _ in path),
                 )
                 found.append((len(path), step))
     found.sort(key=lambda item: item[0])
@@ -113,11 +115,10 @@ def xy_chain(g: CandidateGrid) -> Iterator[Eliminate]:
                     continue
                 seen_sets.add(key)
                 path = _path(parent, (end, digit))
-                text = "-".join(
-                    f"({DIGITS[g.cands[c] & ~bit(t)][0]}={t}){cell_name(c)}" for c, t in path
-                )
+                text = "-".join(f"({DIGITS[g.cands[c] & ~bit(t)][0]}={t}){cell_name(c)}" for c, t in path)
                 step = Eliminate(
-                    elims, "XY-Chain",
+                    elims,
+                    "XY-Chain",
                     f"XY-Chain: {text}; {cell_name(start)} or {cell_name(end)} is {a}: {describe_eliminations(elims)}",
                     causes=tuple(c for c, _ in path),
                     pattern=tuple((c, x) for c, _ in path for x in DIGITS[g.cands[c]]),

@@ -67,8 +67,11 @@ def _conflicts(s: int) -> bool:
 def _step(name: str, d: int, elims: tuple[tuple[int, int], ...], colors: list[int], why: str) -> Eliminate:
     cells = [c for s in colors for c in cell_list(s)]
     return Eliminate(
-        elims, name, f"{name} on {d}: {why}: {describe_eliminations(elims)}",
-        causes=tuple(cells), pattern=tuple((c, d) for c in cells),
+        elims,
+        name,
+        f"{name} on {d}: {why}: {describe_eliminations(elims)}",
+        causes=tuple(cells),
+        pattern=tuple((c, d) for c in cells),
     )
 
 
@@ -78,13 +81,23 @@ def simple_colors(g: CandidateGrid) -> Iterator[Eliminate]:
             for bad, good in ((a, b), (b, a)):
                 if _conflicts(bad):
                     elims = tuple((c, d) for c in cell_list(bad))
-                    yield _step("Simple Colors Wrap", d, elims, [bad, good],
-                                f"two of {cells_text(cell_list(bad))} share a house, so that color is false")
+                    yield _step(
+                        "Simple Colors Wrap",
+                        d,
+                        elims,
+                        [bad, good],
+                        f"two of {cells_text(cell_list(bad))} share a house, so that color is false",
+                    )
             out = g.where(d) & _seen_by(a) & _seen_by(b) & ~(a | b)
             if out:
                 elims = tuple((c, d) for c in cell_list(out))
-                yield _step("Simple Colors Trap", d, elims, [a, b],
-                            f"colors {cells_text(cell_list(a))} / {cells_text(cell_list(b))}; one color is true")
+                yield _step(
+                    "Simple Colors Trap",
+                    d,
+                    elims,
+                    [a, b],
+                    f"colors {cells_text(cell_list(a))} / {cells_text(cell_list(b))}; one color is true",
+                )
 
 
 def multi_colors(g: CandidateGrid) -> Iterator[Eliminate]:
@@ -98,8 +111,13 @@ def multi_colors(g: CandidateGrid) -> Iterator[Eliminate]:
                     seen = _seen_by(x)
                     if seen & b1 and seen & b2:
                         elims = tuple((c, d) for c in cell_list(x))
-                        yield _step("Multi-Colors 2", d, elims, [x, x_other, b1, b2],
-                                    f"{cells_text(cell_list(x))} see both colors of another cluster")
+                        yield _step(
+                            "Multi-Colors 2",
+                            d,
+                            elims,
+                            [x, x_other, b1, b2],
+                            f"{cells_text(cell_list(x))} see both colors of another cluster",
+                        )
                 if i > j:
                     continue  # type 1 is symmetric in the two clusters: one step per pair
                 out = 0
@@ -111,5 +129,6 @@ def multi_colors(g: CandidateGrid) -> Iterator[Eliminate]:
                             why.append(f"{cells_text(cell_list(x_other))} or {cells_text(cell_list(y_other))} is true")
                 if out:
                     elims = tuple((c, d) for c in cell_list(out))
-                    yield _step("Multi-Colors 1", d, elims, [a1, a2, b1, b2],
-                                "two clusters touch, so " + "; ".join(why))
+                    yield _step(
+                        "Multi-Colors 1", d, elims, [a1, a2, b1, b2], "two clusters touch, so " + "; ".join(why)
+                    )

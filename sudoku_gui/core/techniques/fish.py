@@ -61,10 +61,12 @@ def basic_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
                 body = cell_list(g.where(d) & base_set)
                 elims = tuple((c, d) for c in cell_list(out))
                 yield Eliminate(
-                    elims, name,
+                    elims,
+                    name,
                     f"{name} on {d}: {_lines(base)} hold {d} only in {_lines(cover)} ({cells_text(body)}): "
                     f"{describe_eliminations(elims)}",
-                    causes=tuple(body), pattern=tuple((c, d) for c in body),
+                    causes=tuple(body),
+                    pattern=tuple((c, d) for c in body),
                 )
 
 
@@ -107,14 +109,17 @@ def finned_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
                     body = [c for c in cell_list(g.where(d) & base_set) if c not in fins]
                     elims = tuple((c, d) for c in cell_list(out))
                     yield Eliminate(
-                        elims, name,
+                        elims,
+                        name,
                         f"{name} on {d}: {_lines(base)} in {_lines(cover)} ({cells_text(body)}), "
                         f"fin{'s' if len(fins) > 1 else ''} {cells_text(fins)}: {describe_eliminations(elims)}",
-                        causes=tuple(body), pattern=tuple((c, d) for c in body + fins), fins=tuple(fins),
+                        causes=tuple(body),
+                        pattern=tuple((c, d) for c in body + fins),
+                        fins=tuple(fins),
                     )
 
 
-def _lines(units: "list[int] | tuple[int, ...]") -> str:
+def _lines(units: list[int] | tuple[int, ...]) -> str:
     names = [unit_name(u) for u in units]
     kind = names[0].split()[0] + "s"
     return f"{kind} {', '.join(n.split()[1] for n in names)}"

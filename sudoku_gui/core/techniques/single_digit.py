@@ -47,10 +47,12 @@ def _links_step(name: str, d: int, chain: list[int], links: list[int], elims, en
     a, b = ends
     houses = ", ".join(unit_name(u) for u in links)
     return Eliminate(
-        elims, name,
+        elims,
+        name,
         f"{name} on {d}: strong links in {houses}; {cell_name(a)} or {cell_name(b)} is {d}: "
         f"{describe_eliminations(elims)}",
-        causes=tuple(chain), pattern=tuple((c, d) for c in chain),
+        causes=tuple(chain),
+        pattern=tuple((c, d) for c in chain),
     )
 
 
@@ -68,7 +70,9 @@ def skyscraper(g: CandidateGrid) -> Iterator[Eliminate]:
                                 continue
                             elims = _elim_both(g, d, top1, top2, {a1, b1, a2, b2})
                             if elims:
-                                yield _links_step("Skyscraper", d, [top1, base1, base2, top2], [u1, u2], elims, (top1, top2))
+                                yield _links_step(
+                                    "Skyscraper", d, [top1, base1, base2, top2], [u1, u2], elims, (top1, top2)
+                                )
 
 
 def two_string_kite(g: CandidateGrid) -> Iterator[Eliminate]:
@@ -86,7 +90,9 @@ def two_string_kite(g: CandidateGrid) -> Iterator[Eliminate]:
                             continue
                         elims = _elim_both(g, d, far_r, far_c, {r1, r2, c1, c2})
                         if elims:
-                            yield _links_step("2-String Kite", d, [far_r, near_r, near_c, far_c], [ur, uc], elims, (far_r, far_c))
+                            yield _links_step(
+                                "2-String Kite", d, [far_r, near_r, near_c, far_c], [ur, uc], elims, (far_r, far_c)
+                            )
 
 
 def turbot_fish(g: CandidateGrid) -> Iterator[Eliminate]:
@@ -141,11 +147,15 @@ def empty_rectangle(g: CandidateGrid) -> Iterator[Eliminate]:
                                 yield _er_step(d, box, cells, (u,), (near, far), target)
 
 
-def _er_step(d: int, box: int, cells: list[int], link_units: tuple[int, ...], link: tuple[int, int], target: int) -> Eliminate:
+def _er_step(
+    d: int, box: int, cells: list[int], link_units: tuple[int, ...], link: tuple[int, int], target: int
+) -> Eliminate:
     elims = ((target, d),)
     return Eliminate(
-        elims, "Empty Rectangle",
+        elims,
+        "Empty Rectangle",
         f"Empty Rectangle on {d} in {unit_name(box)} with the strong link {cell_name(link[0])}-{cell_name(link[1])} "
         f"in {unit_name(link_units[0])}: {describe_eliminations(elims)}",
-        causes=tuple(cells) + link, pattern=tuple((c, d) for c in (*cells, *link)),
+        causes=tuple(cells) + link,
+        pattern=tuple((c, d) for c in (*cells, *link)),
     )

@@ -53,10 +53,12 @@ def _ur_step(name: str, g: CandidateGrid, cells, ab: int, elims, why: str) -> El
     if not elims:
         return None
     return Eliminate(
-        elims, name,
+        elims,
+        name,
         f"{name}: {cells_text(cells)} would be a deadly pattern on {format_digits(ab)}; {why}: "
         f"{describe_eliminations(elims)}",
-        causes=tuple(cells), pattern=tuple((c, d) for c in cells for d in DIGITS[ab & g.cands[c]]),
+        causes=tuple(cells),
+        pattern=tuple((c, d) for c in cells for d in DIGITS[ab & g.cands[c]]),
     )
 
 
@@ -71,8 +73,14 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
         roof = [c for c in cells if g.cands[c] != ab]
         if len(floor) == 3:
             r = roof[0]
-            yield _ur_step("Uniqueness Test 1", g, cells, ab, [(r, d) for d in DIGITS[ab]],
-                           f"{cell_name(r)} must hold something else")
+            yield _ur_step(
+                "Uniqueness Test 1",
+                g,
+                cells,
+                ab,
+                [(r, d) for d in DIGITS[ab]],
+                f"{cell_name(r)} must hold something else",
+            )
             continue
         extras = 0
         for c in roof:
@@ -83,15 +91,22 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
             if out:
                 lined = row_of(roof[0]) == row_of(roof[1]) or col_of(roof[0]) == col_of(roof[1])
                 name = "Uniqueness Test 2" if lined else "Uniqueness Test 5"
-                yield _ur_step(name, g, cells, ab, [(c, x) for c in cell_list(out)],
-                               f"{cells_text(roof)} cannot all avoid {x}")
+                yield _ur_step(
+                    name, g, cells, ab, [(c, x) for c in cell_list(out)], f"{cells_text(roof)} cannot all avoid {x}"
+                )
         if len(floor) == 1 and COUNT[extras] == 1:
             x = DIGITS[extras][0]
             holders = [c for c in roof if g.cands[c] & extras]
             out = g.where(x) & _seen_by_all(holders)
             if out and len(holders) == 3:
-                yield _ur_step("Uniqueness Test 5", g, cells, ab, [(c, x) for c in cell_list(out)],
-                               f"one of {cells_text(holders)} is {x}")
+                yield _ur_step(
+                    "Uniqueness Test 5",
+                    g,
+                    cells,
+                    ab,
+                    [(c, x) for c in cell_list(out)],
+                    f"one of {cells_text(holders)} is {x}",
+                )
         if len(floor) != 2:
             continue
         lined = row_of(roof[0]) == row_of(roof[1]) or col_of(roof[0]) == col_of(roof[1])
@@ -104,8 +119,14 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
             for a in DIGITS[ab]:
                 if g.where(a) & UNIT_SET[u] == roof_set:  # a's only places in u are the roof cells
                     b = DIGITS[ab & ~bit(a)][0]
-                    yield _ur_step("Uniqueness Test 4", g, cells, ab, [(c, b) for c in roof],
-                                   f"{a} is locked to {cells_text(roof)} in {unit_name(u)}, so neither is {b}")
+                    yield _ur_step(
+                        "Uniqueness Test 4",
+                        g,
+                        cells,
+                        ab,
+                        [(c, b) for c in roof],
+                        f"{a} is locked to {cells_text(roof)} in {unit_name(u)}, so neither is {b}",
+                    )
 
 
 def _seen_by_all(cells: list[int]) -> int:
@@ -131,13 +152,24 @@ def _type3(g: CandidateGrid, cells, ab: int, roof: list[int], extras: int) -> It
                 done.add(subset)
                 # like a naked subset: its digits leave every house all its cells share
                 houses = common_units([*roof, *subset])
-                out = [(c, d) for h in houses for c in UNITS[h] if c not in roof and c not in subset
-                       for d in DIGITS[g.cands[c] & mask]]
+                out = [
+                    (c, d)
+                    for h in houses
+                    for c in UNITS[h]
+                    if c not in roof and c not in subset
+                    for d in DIGITS[g.cands[c] & mask]
+                ]
                 if out:
-                    yield _ur_step("Uniqueness Test 3", g, cells, ab, out,
-                                   f"{cells_text(roof)} act as one cell {format_digits(extras)} in a naked subset "
-                                   f"{format_digits(mask)} with {cells_text(subset)} in "
-                                   f"{' and '.join(unit_name(h) for h in houses)}")
+                    yield _ur_step(
+                        "Uniqueness Test 3",
+                        g,
+                        cells,
+                        ab,
+                        out,
+                        f"{cells_text(roof)} act as one cell {format_digits(extras)} in a naked subset "
+                        f"{format_digits(mask)} with {cells_text(subset)} in "
+                        f"{' and '.join(unit_name(h) for h in houses)}",
+                    )
 
 
 def _type6(g: CandidateGrid, cells, ab: int, floor: list[int], roof: list[int]) -> Iterator[Eliminate]:
@@ -149,9 +181,14 @@ def _type6(g: CandidateGrid, cells, ab: int, floor: list[int], roof: list[int]) 
             (g.where(a) & UNIT_SET[9 + c]) & ~rect == 0 for c in cols
         )
         if confined:
-            yield _ur_step("Uniqueness Test 6", g, cells, ab, [(c, a) for c in roof],
-                           f"{a} is confined to the rectangle in its rows and columns, so it takes "
-                           f"{cells_text(floor)}")
+            yield _ur_step(
+                "Uniqueness Test 6",
+                g,
+                cells,
+                ab,
+                [(c, a) for c in roof],
+                f"{a} is confined to the rectangle in its rows and columns, so it takes {cells_text(floor)}",
+            )
 
 
 def bug_plus_one(g: CandidateGrid) -> Iterator[Eliminate]:
@@ -160,7 +197,9 @@ def bug_plus_one(g: CandidateGrid) -> Iterator[Eliminate]:
     if len(extra) != 1 or COUNT[g.cands[extra[0]]] != 3:
         return
     cell = extra[0]
-    plus = [d for d in DIGITS[g.cands[cell]] if all((g.where(d) & UNIT_SET[u]).bit_count() == 3 for u in UNITS_OF[cell])]
+    plus = [
+        d for d in DIGITS[g.cands[cell]] if all((g.where(d) & UNIT_SET[u]).bit_count() == 3 for u in UNITS_OF[cell])
+    ]
     if len(plus) != 1:
         return
     d = plus[0]
@@ -171,8 +210,10 @@ def bug_plus_one(g: CandidateGrid) -> Iterator[Eliminate]:
                 return
     elims = tuple((cell, x) for x in DIGITS[g.cands[cell] & ~bit(d)])
     yield Eliminate(
-        elims, "BUG+1",
+        elims,
+        "BUG+1",
         f"BUG+1: without {d} in {cell_name(cell)} every cell would have two candidates and every digit two "
         f"places per house (no unique solution), so {cell_name(cell)} = {d}: {describe_eliminations(elims)}",
-        causes=(cell,), pattern=((cell, d),),
+        causes=(cell,),
+        pattern=((cell, d),),
     )

@@ -47,7 +47,8 @@ def xy_wing(g: CandidateGrid) -> Iterator[Eliminate]:
                     continue
                 elims = tuple((c, z) for c in cell_list(out))
                 yield Eliminate(
-                    elims, "XY-Wing",
+                    elims,
+                    "XY-Wing",
                     f"XY-Wing: pivot {cell_name(pivot)} {format_digits(g.cands[pivot])}, pincers {cell_name(p1)} "
                     f"{format_digits(m1)} and {cell_name(p2)} {format_digits(m2)}; one pincer is {z}: "
                     f"{describe_eliminations(elims)}",
@@ -74,7 +75,8 @@ def xyz_wing(g: CandidateGrid) -> Iterator[Eliminate]:
                     continue
                 elims = tuple((c, z) for c in cell_list(out))
                 yield Eliminate(
-                    elims, "XYZ-Wing",
+                    elims,
+                    "XYZ-Wing",
                     f"XYZ-Wing: pivot {cell_name(pivot)} {format_digits(pm)}, pincers {cell_name(p1)} "
                     f"{format_digits(m1)} and {cell_name(p2)} {format_digits(m2)}; one of the three is {z}: "
                     f"{describe_eliminations(elims)}",
@@ -95,13 +97,14 @@ def w_wing(g: CandidateGrid) -> Iterator[Eliminate]:
                 out = g.where(y) & PEER_SET[a] & PEER_SET[b]
                 if not out:
                     continue
-                for u, e1, e2 in links[x]:
+                for _, e1, e2 in links[x]:
                     if a in (e1, e2) or b in (e1, e2):
                         continue
                     if (_sees(e1, a) and _sees(e2, b)) or (_sees(e1, b) and _sees(e2, a)):
                         elims = tuple((c, y) for c in cell_list(out))
                         yield Eliminate(
-                            elims, "W-Wing",
+                            elims,
+                            "W-Wing",
                             f"W-Wing: {cell_name(a)} and {cell_name(b)} {format_digits(g.cands[a])} joined by the "
                             f"strong link on {x} {cell_name(e1)}={cell_name(e2)}; one of them is {y}: "
                             f"{describe_eliminations(elims)}",
@@ -124,14 +127,14 @@ def remote_pair(g: CandidateGrid) -> Iterator[Eliminate]:
         nbrs = {c: [o for o in cells if o != c and _sees(c, o)] for c in cells}
         digits = DIGITS[mask]
 
-        def extend(path: list[int]) -> Iterator[list[int]]:
+        def extend(path: list[int], nbrs: dict[int, list[int]] = nbrs) -> Iterator[list[int]]:
             if len(path) >= 4:
                 yield path
             if len(path) >= 12:
                 return
             for nxt in nbrs[path[-1]]:
                 if nxt not in path:
-                    yield from extend(path + [nxt])
+                    yield from extend(path + [nxt], nbrs)
 
         for start in cells:
             for path in extend([start]):
@@ -147,9 +150,10 @@ def remote_pair(g: CandidateGrid) -> Iterator[Eliminate]:
                     continue
                 seen.add(key)
                 yield Eliminate(
-                    elims, "Remote Pair",
+                    elims,
+                    "Remote Pair",
                     f"Remote Pair {format_digits(mask)}: {'-'.join(cell_name(c) for c in path)}; cells an odd "
                     f"number of links apart differ: {describe_eliminations(elims)}",
-                    causes=tuple(path), pattern=tuple((c, d) for c in path for d in digits),
+                    causes=tuple(path),
+                    pattern=tuple((c, d) for c in path for d in digits),
                 )
-

@@ -1,0 +1,179 @@
+"""Compare Algorithms: every strategy on one puzzle, headless, in the background.
+
+A table fills in as each strategy finishes (steps, placements, eliminations, guesses,
+backtracks, maximum depth, time) and a bar chart (matplotlib) shows steps and time side by side
+on log scales. Each run has a time limit so the plain backtracker cannot hold the rest up.
+"""
+
+from __future__ import annotations
+
+from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+from matplotlib.figure import Figure
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.grid import Values
+from ..core.solve import SolveResult, solve
+from ..core.strategies import STRATEGIES
+from .jobs import Job
+
+DEFAULT_LIMIT = 10.0
+"""Seconds each strategy may take when the window sets no time limit."""
+
+COLUMNS = (
+    "Algorithm",
+    "Result",
+    "Steps",
+    "Placements",
+    "Eliminations",
+    "Guesses",
+    "Backtracks",
+    "Max depth",
+    "Time (s)",
+)
+OUTCOME_TEXT = {
+    "solved": "solved",
+    "multiple": "several solutions",
+    "no-solution": "no solution",
+    "time-limit": "time limit",
+    "cancelled": "cancelled",
+}
+
+
+def run_all(puzzle: Values, limit: float, job: Job) -> dict[str, SolveResult]:
+    """Every strategy on ``puzzle``, reporting (row, name, result or None) as it goes."""
+    results: dict[str, SolveResult] = {}
+    for row, name in enumerate(STRATEGIES):
+        if job.cancelled:
+            break
+        job.report((row, name, None))
+        result = solve(puzzle, name, limit, cancelled=lambda: job.cancelled)
+        results[name] = result
+        job.report((row, name, result))
+    return results
+
+
+class CompareDialog(QDialog):
+    """The comparison window; closing it cancels the runs."""
+
+    def __init__(self, puzzle: Values, time_limit: float | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Compare Algorithms")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.resize(900, 640)
+        self.limit = time_limit or DEFAULT_LIMIT
+        self.results: dict[str, SolveResult] = {}
+
+        self.table = QTableWidget(len(STRATEGIES), len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for row, (name, strategy) in enumerate(STRATEGIES.items()):
+            item = QTableWidgetItem(name)
+            item.setToolTip(strategy.description)
+            self.table.setItem(row, 0, item)
+            self.table.setItem(row, 1, QTableWidgetItem("waiting"))
+        self.table.resizeRowsToContents()
+        rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setMinimumHeight(rows_height + self.table.horizontalHeader().sizeHint().height() + 4)
+
+        self.figure = Figure(figsize=(8, 3), layout="constrained")
+        self.canvas = FigureCanvasQTAgg(self.figure)
+        self.canvas.setMinimumHeight(240)
+
+        self.progress = QProgressBar()
+        self.progress.setRange(0, len(STRATEGIES))
+        self.status = QLabel(f"Each algorithm gets at most {self.limit:g} s.")
+        self.button = QPushButton("Cancel")
+        self.button.clicked.connect(self._button)
+
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.progress)
+        bottom.addWidget(self.button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(self.canvas, 1)
+        layout.addLayout(bottom)
+
+        self.job = Job(lambda job: run_all(puzzle, self.limit, job))
+        self.job.progress.connect(self._on_progress)
+        self.job.finished.connect(self._on_finished)
+        self.job.failed.connect(self._on_failed)
+        self.job.start()
+
+    def _on_progress(self, report: tuple[int, str, SolveResult | None]) -> None:
+        row, name, result = report
+        if result is None:
+            self.table.item(row, 1).setText("running…")
+            self.status.setText(f"Running {name}…")
+            return
+        self.results[name] = result
+        k = result.counters
+        figures = (
+            OUTCOME_TEXT.get(result.outcome, result.outcome),
+            k.steps,
+            k.placements,
+            k.eliminations,
+            k.guesses,
+            k.backtracks,
+            k.max_depth,
+            f"{result.seconds:.3f}",
+        )
+        for col, value in enumerate(figures, start=1):
+            item = QTableWidgetItem(f"{value:,}" if isinstance(value, int) else str(value))
+            if col > 1:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.table.setItem(row, col, item)
+        self.progress.setValue(len(self.results))
+        self._draw()
+
+    def _on_failed(self, message: str) -> None:
+        self.status.setText(f"Failed: {message}")
+
+    def _on_finished(self) -> None:
+        done = len(self.results)
+        cancelled = self.job.cancelled or any(r.outcome == "cancelled" for r in self.results.values())
+        self.status.setText("Cancelled." if cancelled else f"Done: {done} algorithms compared.")
+        self.button.setText("Close")
+
+    def _draw(self) -> None:
+        names = list(self.results)
+        steps = [max(1, self.results[n].counters.steps) for n in names]
+        times = [max(1e-4, self.results[n].seconds) for n in names]
+        self.figure.clear()
+        ax1, ax2 = self.figure.subplots(1, 2)
+        ax1.barh(names, steps, color="#1d5fd1")
+        ax1.set_xscale("log")
+        ax1.set_title("Steps")
+        ax1.invert_yaxis()
+        ax2.barh(names, times, color="#a35a00")
+        ax2.set_xscale("log")
+        ax2.set_title("Time (s)")
+        ax2.invert_yaxis()
+        ax2.set_yticklabels([])
+        self.canvas.draw_idle()
+
+    def _button(self) -> None:
+        if self.job.running():
+            self.job.cancel()
+            self.status.setText("Cancelling…")
+        else:
+            self.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.job.wait()  # cancel and join before the dialog goes
+        super().closeEvent(event)
