@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
-from ..grid import box_of, cells_text, unit_name
+from ..grid import cells_text, unit_name
 from ..steps import Eliminate, describe_eliminations
 from .cgrid import UNIT_SET, CandidateGrid, cell_list
 
@@ -70,8 +70,20 @@ def basic_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
                 )
 
 
+_GROUPS = (0b000000111, 0b000111000, 0b111000000)
+"""Cross positions of each box column (or row) group: fins in one box lie in one group."""
+
+
+def _bits(mask: int) -> list[int]:
+    return [p for p in range(9) if mask >> p & 1]
+
+
 def finned_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
-    """Finned and Sashimi fish of size ``n``; the step's technique says which."""
+    """Finned and Sashimi fish of size ``n``; the step's technique says which.
+
+    Fins lie in one box, so every base position outside that box's three cross lines must be
+    covered: only positions inside the group are a choice, which keeps the search small.
+    """
     size_name = FISH_NAMES[n]
     for d in range(1, 10):
         for base_kind in (0, 1):
@@ -83,40 +95,49 @@ def finned_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
                 union = 0
                 for ln in base:
                     union |= pos[ln]
-                spread = [p for p in range(9) if union >> p & 1]
-                if len(spread) <= n:
-                    continue  # no fins possible: a basic fish at most
-                for cover_pos in combinations(spread, n):
-                    cmask = sum(1 << p for p in cover_pos)
-                    if any(not pos[ln] & cmask for ln in base):
-                        continue  # a base line entirely outside the cover: not this fish
-                    fins = [_cell(ln, p) for ln in base for p in range(9) if pos[ln] >> p & 1 and not cmask >> p & 1]
-                    box = box_of(fins[0])
-                    if any(box_of(f) != box for f in fins):
+                spread = union.bit_count()
+                if spread <= n or spread > n + 3:
+                    continue  # no fins, or fins that cannot share a box
+                for group_index, group in enumerate(_GROUPS):
+                    must = union & ~group
+                    free = n - must.bit_count()
+                    if free < 0:
                         continue
-                    base_set = 0
-                    for ln in base:
-                        base_set |= UNIT_SET[ln]
-                    cover = [cover_offset + p for p in cover_pos]
-                    cover_set = 0
-                    for u in cover:
-                        cover_set |= UNIT_SET[u]
-                    out = g.where(d) & cover_set & ~base_set & UNIT_SET[18 + box]
-                    if not out:
-                        continue
-                    sashimi = any(bin(pos[ln] & cmask).count("1") < 2 for ln in base)
-                    name = ("Sashimi " if sashimi else "Finned ") + size_name
-                    body = [c for c in cell_list(g.where(d) & base_set) if c not in fins]
-                    elims = tuple((c, d) for c in cell_list(out))
-                    yield Eliminate(
-                        elims,
-                        name,
-                        f"{name} on {d}: {_lines(base)} in {_lines(cover)} ({cells_text(body)}), "
-                        f"fin{'s' if len(fins) > 1 else ''} {cells_text(fins)}: {describe_eliminations(elims)}",
-                        causes=tuple(body),
-                        pattern=tuple((c, d) for c in body + fins),
-                        fins=tuple(fins),
-                    )
+                    for extra in combinations(_bits(union & group), free):
+                        cmask = must | sum(1 << p for p in extra)
+                        fin_mask = union & ~cmask
+                        if not fin_mask or any(not pos[ln] & cmask for ln in base):
+                            continue
+                        fin_lines = [ln for ln in base if pos[ln] & fin_mask]
+                        band = (fin_lines[0] % 9) // 3
+                        if any((ln % 9) // 3 != band for ln in fin_lines):
+                            continue
+                        box = band * 3 + group_index if base_kind == 0 else group_index * 3 + band
+                        yield from _finned_step(g, d, n, size_name, base, pos, cmask, fin_mask, cover_offset, box)
+
+
+def _finned_step(g, d, n, size_name, base, pos, cmask, fin_mask, cover_offset, box) -> Iterator[Eliminate]:
+    base_set = 0
+    for ln in base:
+        base_set |= UNIT_SET[ln]
+    cover = [cover_offset + p for p in _bits(cmask)]
+    cover_set = 0
+    for u in cover:
+        cover_set |= UNIT_SET[u]
+    out = g.where(d) & cover_set & ~base_set & UNIT_SET[18 + box]
+    if not out:
+        return
+    fins = [_cell(ln, p) for ln in base for p in _bits(pos[ln] & fin_mask)]
+    sashimi = any((pos[ln] & cmask).bit_count() < 2 for ln in base)
+    name = ("Sashimi " if sashimi else "Finned ") + size_name
+    body = [c for c in cell_list(g.where(d) & base_set) if c not in fins]
+    elims = tuple((c, d) for c in cell_list(out))
+    yield Eliminate(
+        elims, name,
+        f"{name} on {d}: {_lines(base)} in {_lines(cover)} ({cells_text(body)}), "
+        f"fin{'s' if len(fins) > 1 else ''} {cells_text(fins)}: {describe_eliminations(elims)}",
+        causes=tuple(body), pattern=tuple((c, d) for c in body + fins), fins=tuple(fins),
+    )
 
 
 def _lines(units: list[int] | tuple[int, ...]) -> str:

@@ -29,6 +29,20 @@ from ..steps import Eliminate, describe_eliminations
 from .cgrid import PEER_SET, UNIT_SET, CandidateGrid, cell_list, common_units
 
 
+def _two_box_rectangles() -> list[tuple[tuple[int, int, int, int], int]]:
+    out = []
+    for r1, r2 in combinations(range(9), 2):
+        for c1, c2 in combinations(range(9), 2):
+            cells = (r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2)
+            if len({box_of(c) for c in cells}) == 2:
+                out.append((cells, sum(1 << c for c in cells)))
+    return out
+
+
+RECTANGLES = _two_box_rectangles()
+"""Every rectangle of cells on two rows, two columns and two boxes, with its cell set."""
+
+
 def rectangles(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int, int], int]]:
     """Every (cells, {a,b} mask) of four unsolved cells in two boxes that could form a deadly
     pattern: at least one corner holds exactly {a,b} and every corner still holds a or b.
@@ -37,15 +51,15 @@ def rectangles(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int, int], in
     elimination holds in every solution, so the swapped grid is impossible all the same.
     Cells are ordered (r1c1, r1c2, r2c1, r2c2).
     """
-    for r1, r2 in combinations(range(9), 2):
-        for c1, c2 in combinations(range(9), 2):
-            cells = (r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2)
-            if any(g.values[c] for c in cells) or len({box_of(c) for c in cells}) != 2:
-                continue
-            pairs = {g.cands[c] for c in cells if COUNT[g.cands[c]] == 2}
-            for ab in pairs:
-                if all(g.cands[c] & ab for c in cells):
-                    yield cells, ab
+    unsolved = g.unsolved()
+    bivalue = sum(1 << c for c in range(81) if COUNT[g.cands[c]] == 2)
+    cands = g.cands
+    for cells, mask in RECTANGLES:
+        if unsolved & mask != mask or not bivalue & mask:
+            continue
+        for ab in {cands[c] for c in cells if bivalue >> c & 1}:
+            if cands[cells[0]] & ab and cands[cells[1]] & ab and cands[cells[2]] & ab and cands[cells[3]] & ab:
+                yield cells, ab
 
 
 def _ur_step(name: str, g: CandidateGrid, cells, ab: int, elims, why: str) -> Eliminate | None:
