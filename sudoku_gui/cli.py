@@ -9,10 +9,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import IO
 
-from .core.grid import format_grid
+from .core.grid import Values, format_grid
 from .core.puzzle_io import PuzzleInput, load_puzzles
 from .core.rating import rate
 from .core.solve import SolveResult, check_givens, solve
@@ -112,6 +112,25 @@ def _progress(total: int, quiet: bool):
     return None
 
 
+def _each_puzzle(puzzles: list[PuzzleInput], quiet: bool) -> Iterator[tuple[int, Values | None, str]]:
+    """(1-based index, values or None, the ``invalid: ...`` line when None) for each input,
+    with a progress bar on a terminal."""
+    progress = _progress(len(puzzles), quiet)
+    try:
+        for index, item in enumerate(puzzles, start=1):
+            if item.values is None:
+                yield index, None, f"invalid: {item.error}"
+            elif (problem := check_givens(item.values)) is not None:
+                yield index, None, f"invalid: {problem}"
+            else:
+                yield index, item.values, ""
+            if progress is not None:
+                progress.update(1)
+    finally:
+        if progress is not None:
+            progress.close()
+
+
 def run_headless(
     source: str,
     algorithm: str,
@@ -126,28 +145,18 @@ def run_headless(
     puzzles = _read(source)
     if puzzles is None:
         return 2
-    progress = _progress(len(puzzles), stats)
     writer = TraceWriter(trace) if trace is not None else None
     all_solved = True
-    for index, item in enumerate(puzzles, start=1):
-        line: str
-        if item.values is None:
-            line = f"invalid: {item.error}"
-        elif (problem := check_givens(item.values)) is not None:
-            line = f"invalid: {problem}"
-        else:
+    for index, values, line in _each_puzzle(puzzles, stats):
+        if values is not None:
             if writer is not None:
                 writer.start(index)
-            result = solve(item.values, algorithm, time_limit, writer.write if writer is not None else None)
+            result = solve(values, algorithm, time_limit, writer.write if writer is not None else None)
             line = result_line(result)
             if stats:
                 print(stats_line(index, result), file=sys.stderr, flush=True)
         all_solved &= not line.startswith(("invalid", "no solution", "time limit"))
-        print(line, flush=progress is None)
-        if progress is not None:
-            progress.update(1)
-    if progress is not None:
-        progress.close()
+        print(line, flush=True)
     return 0 if all_solved else 1
 
 
@@ -156,20 +165,13 @@ def run_rate(source: str) -> int:
     puzzles = _read(source)
     if puzzles is None:
         return 2
-    progress = _progress(len(puzzles), False)
     ok = True
-    for item in puzzles:
-        if item.values is None:
-            line, ok = f"invalid: {item.error}", False
-        elif (problem := check_givens(item.values)) is not None:
-            line, ok = f"invalid: {problem}", False
+    for _, values, line in _each_puzzle(puzzles, False):
+        if values is None:
+            ok = False
         else:
-            line = str(rate(item.values))
-        print(line, flush=progress is None)
-        if progress is not None:
-            progress.update(1)
-    if progress is not None:
-        progress.close()
+            line = str(rate(values))
+        print(line, flush=True)
     return 0 if ok else 1
 
 

@@ -84,13 +84,19 @@ class Assistant(QObject):
             return False
         return True
 
-    def hint(self) -> None:
-        """F12: show the simplest logical step on the board as shown, without applying it."""
+    def _ready_hint(self):
+        """The hint step for the board as shown, or None (with the reason said)."""
         if not self._hint_allowed():
-            return
+            return None
         step = self._find_hint()
         if step is None:
             self.w.say("No logical step found with the implemented techniques: Solve (F5) will search.")
+        return step
+
+    def hint(self) -> None:
+        """F12: show the simplest logical step on the board as shown, without applying it."""
+        step = self._ready_hint()
+        if step is None:
             return
         self.w.state.preview(step)
         self.w.board.update()
@@ -99,11 +105,8 @@ class Assistant(QObject):
 
     def apply(self) -> None:
         """Shift+F12: apply the simplest logical step (the hint) to the board."""
-        if not self._hint_allowed():
-            return
-        step = self._find_hint()
+        step = self._ready_hint()
         if step is None:
-            self.w.say("No logical step found with the implemented techniques: Solve (F5) will search.")
             return
         self.w.end_finished_session()
         self.w.state.apply(step)

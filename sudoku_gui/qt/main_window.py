@@ -10,47 +10,28 @@ import contextlib
 from collections.abc import Sequence
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
-    QComboBox,
-    QDoubleSpinBox,
     QFileDialog,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QSlider,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
 from ..core.board_state import BoardState
 from ..core.grid import PuzzleError, Values, cell_name, conflicting_cells, find_conflicts, format_grid, parse_puzzle
-from ..core.library import load_seed_puzzles
 from ..core.puzzle_io import load_puzzles
 from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
-from ..speeds import SLIDER_MAX, position_of, speed_at, speed_text
+from ..speeds import position_of, speed_text
 from .assistant import Assistant
 from .board_widget import BoardWidget
+from .chrome import APP_TITLE, build_chrome, show_about, show_keys
 from .session import SolveSession
 from .step_log import StepLog
 
-APP_TITLE = "Sudoku Visualizer"
 DEFAULT_SPEED = 20
-
-KEYS_HELP = """<table>
-<tr><td><b>Arrows</b>, click</td><td>select a cell</td></tr>
-<tr><td><b>1-9</b></td><td>enter a given</td></tr>
-<tr><td><b>0, Delete, Backspace, Space</b></td><td>clear the cell</td></tr>
-<tr><td><b>Ctrl+V</b> / <b>Ctrl+C</b></td><td>paste a puzzle / copy the board (81 characters)</td></tr>
-<tr><td><b>Ctrl+Z</b> / <b>Ctrl+Shift+Z</b></td><td>undo / redo an edit</td></tr>
-<tr><td><b>F5</b></td><td>solve</td></tr>
-<tr><td><b>Space</b></td><td>pause / resume while solving</td></tr>
-<tr><td><b>F10</b></td><td>one step (while paused)</td></tr>
-<tr><td><b>Esc</b></td><td>stop and restore the puzzle as entered</td></tr>
-<tr><td><b>Ctrl+Q</b></td><td>quit</td></tr>
-</table>"""
 
 
 class SetPuzzle(QUndoCommand):
@@ -99,10 +80,7 @@ class MainWindow(QMainWindow):
         self.assistant = Assistant(self)
         self.compare_dialog = None
 
-        self._build_actions()
-        self._build_menus()
-        self._build_toolbar()
-        self._build_status_bar()
+        build_chrome(self)
 
         self._clock = QTimer(self)  # refreshes elapsed time while solving, even between steps
         self._clock.setInterval(200)
@@ -121,178 +99,6 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self.refresh_status()
         self.board.setFocus()
-
-    # -- construction --------------------------------------------------------------------------
-
-    def _action(self, text: str, shortcut: QKeySequence | str | None, slot, tip: str) -> QAction:
-        a = QAction(text, self)
-        if shortcut is not None:
-            a.setShortcut(QKeySequence(shortcut))
-        a.setStatusTip(tip)
-        a.setToolTip(f"{tip} ({a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})" if shortcut else tip)
-        a.triggered.connect(slot)
-        self.addAction(a)  # shortcuts work even when the menu bar is hidden
-        return a
-
-    def _build_actions(self) -> None:
-        K = QKeySequence.StandardKey
-        self.act_open = self._action("&Open Puzzle…", K.Open, self.open_file, "Load a puzzle from a text file")
-        self.act_quit = self._action("&Quit", K.Quit, self.close, "Quit the application")
-        self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))  # Quit has no standard key on every platform
-        self.act_undo = self.undo_stack.createUndoAction(self, "&Undo")
-        self.act_undo.setShortcut(K.Undo)
-        self.act_redo = self.undo_stack.createRedoAction(self, "&Redo")
-        self.act_redo.setShortcuts([QKeySequence(K.Redo), QKeySequence("Ctrl+Y")])
-        self.act_copy = self._action(
-            "&Copy Board", K.Copy, self.copy_board, "Copy the board as shown, as 81 characters"
-        )
-        self.act_paste = self._action(
-            "&Paste Puzzle", K.Paste, self.paste_puzzle, "Paste a puzzle: 81 characters, or nine lines of nine"
-        )
-        self.act_clear = self._action("C&lear Puzzle", "Ctrl+Shift+Backspace", self.clear_puzzle, "Empty every cell")
-        self.act_solve = self._action("&Solve", "F5", self.solve, "Start solving, animated at the chosen speed")
-        self.act_pause = self._action("&Pause", "Space", self.toggle_pause, "Pause or resume the solver")
-        self.act_step = self._action("S&tep", "F10", self.step_once, "Advance exactly one step while paused")
-        self.act_stop = self._action("St&op", "Esc", self.stop, "Stop and restore the puzzle as entered")
-        self.act_candidates = self._action(
-            "Show &Candidates", "Ctrl+M", self._toggle_candidates, "Show every empty cell's pencil marks"
-        )
-        self.act_candidates.setCheckable(True)
-        self.act_candidates.setChecked(self.settings.value("showCandidates", True, type=bool))
-        self.board.set_show_candidates(self.act_candidates.isChecked())
-        self.act_hint = self._action(
-            "&Hint", "F12", self.assistant.hint, "Show the simplest logical step, without applying it"
-        )
-        self.act_apply = self._action(
-            "&Apply Hint", "Shift+F12", self.assistant.apply, "Apply the simplest logical step"
-        )
-        self.act_export = self._action(
-            "&Export Solution Path…", "Ctrl+E", self.export_path, "Write the steps of a solve as JSON Lines"
-        )
-        self.act_compare = self._action(
-            "&Compare Algorithms…", "Ctrl+K", self.compare, "Run every algorithm on this puzzle and compare them"
-        )
-        self.act_log = self.log.toggleViewAction()
-        self.act_log.setText("Step &Log")
-        self.act_log.setShortcut(QKeySequence("Ctrl+L"))
-        self.act_log.setStatusTip("Show or hide the list of steps")
-        self.act_keys = self._action("&Keys", "F1", self.show_keys, "Keyboard reference")
-        self.act_about = self._action("&About", None, self.show_about, "About this application")
-
-    def _build_menus(self) -> None:
-        mb = self.menuBar()
-        m = mb.addMenu("&File")
-        m.addActions([self.act_open, self.act_export])
-        m.addSeparator()
-        m.addAction(self.act_quit)
-        m = mb.addMenu("&Edit")
-        m.addActions([self.act_undo, self.act_redo])
-        m.addSeparator()
-        m.addActions([self.act_copy, self.act_paste, self.act_clear])
-        m = mb.addMenu("&View")
-        m.addActions([self.act_candidates, self.act_log])
-        self._build_puzzles_menu(mb.addMenu("P&uzzles"))
-        m = mb.addMenu("&Solve")
-        m.addActions([self.act_solve, self.act_pause, self.act_step, self.act_stop])
-        m.addSeparator()
-        m.addActions([self.act_hint, self.act_apply, self.act_compare])
-        m.addSeparator()
-        algo = m.addMenu("&Algorithm")
-        group = QActionGroup(self)
-        for name, strategy in STRATEGIES.items():
-            a = algo.addAction(name)
-            a.setCheckable(True)
-            a.setChecked(name == self.algorithm)
-            a.setStatusTip(strategy.description)
-            a.setToolTip(strategy.description)
-            a.triggered.connect(lambda _=False, n=name: self.set_algorithm(n))
-            group.addAction(a)
-        self._algorithm_actions = group
-        m = mb.addMenu("&Help")
-        m.addActions([self.act_keys, self.act_about])
-
-    def _build_puzzles_menu(self, menu) -> None:
-        try:
-            puzzles = load_seed_puzzles()
-        except (OSError, PuzzleError, ValueError) as e:
-            menu.addAction(f"(puzzle list unavailable: {e})").setEnabled(False)
-            return
-        submenus = {}
-        for item in puzzles:
-            sub = submenus.get(item.article)
-            if sub is None:
-                sub = submenus[item.article] = menu.addMenu(item.article)
-            givens = sum(1 for v in item.values if v)
-            a = sub.addAction(f"{item.name}  ({givens} givens)")
-            a.setStatusTip(f"From {item.source}")
-            a.triggered.connect(lambda _=False, it=item: self.load_puzzle(it.values, f"Load {it.name}"))
-
-    def _build_toolbar(self) -> None:
-        tb = QToolBar("Solver")
-        tb.setObjectName("solverToolbar")
-        tb.setMovable(False)
-        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        tb.addActions([self.act_solve, self.act_pause, self.act_step, self.act_stop])
-        tb.addSeparator()
-        box = QWidget()
-        row = QHBoxLayout(box)
-        row.setContentsMargins(6, 0, 6, 0)
-        row.addWidget(QLabel("Algorithm"))
-        self.algorithm_combo = QComboBox()
-        for name, strategy in STRATEGIES.items():
-            self.algorithm_combo.addItem(name)
-            self.algorithm_combo.setItemData(
-                self.algorithm_combo.count() - 1, strategy.description, Qt.ItemDataRole.ToolTipRole
-            )
-        self.algorithm_combo.setCurrentText(self.algorithm)
-        self.algorithm_combo.setToolTip("Solving algorithm (also in Solve > Algorithm)")
-        self.algorithm_combo.setAccessibleName("Algorithm")
-        self.algorithm_combo.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.algorithm_combo.currentTextChanged.connect(
-            lambda name: name != self.algorithm and self.set_algorithm(name)
-        )
-        row.addWidget(self.algorithm_combo)
-        row.addSpacing(12)
-        row.addWidget(QLabel("Speed"))
-        self.speed_slider = QSlider(Qt.Orientation.Horizontal)
-        self.speed_slider.setRange(0, SLIDER_MAX)
-        self.speed_slider.setMinimumWidth(160)
-        self.speed_slider.setToolTip("Animation speed: 1 step per second up to max (as fast as the solver runs)")
-        self.speed_slider.setAccessibleName("Speed")
-        self.speed_slider.valueChanged.connect(lambda pos: self.set_speed(speed_at(pos)))
-        row.addWidget(self.speed_slider)
-        self.speed_label = QLabel()
-        self.speed_label.setMinimumWidth(90)
-        row.addWidget(self.speed_label)
-        row.addSpacing(12)
-        row.addWidget(QLabel("Time limit"))
-        self.time_limit = QDoubleSpinBox()
-        self.time_limit.setRange(0, 3600)
-        self.time_limit.setDecimals(1)
-        self.time_limit.setSuffix(" s")
-        self.time_limit.setSpecialValueText("none")
-        self.time_limit.setToolTip(
-            "Stop a solve after this much solving time (pauses and animation do not count); 0 = none"
-        )
-        self.time_limit.setAccessibleName("Time limit")
-        self.time_limit.setValue(float(self.settings.value("timeLimit", 0.0)))
-        self.time_limit.valueChanged.connect(lambda v: self.settings.setValue("timeLimit", v))
-        row.addWidget(self.time_limit)
-        tb.addWidget(box)
-        self.addToolBar(tb)
-
-    def _build_status_bar(self) -> None:
-        self.message = QLabel()
-        self.stats = QLabel()
-        self.stats.setToolTip("Steps applied, guesses, backtracks, current search depth and solving time")
-        self.rating_label = QLabel("Difficulty: -")
-        self.rating_label.setToolTip(
-            "Hardest technique the puzzle needs, on the Sudoku Explainer scale (Easy, Medium, Hard, Expert, Extreme; "
-            "Beyond: needs a guess with the implemented techniques)"
-        )
-        self.statusBar().addWidget(self.message, 1)
-        self.statusBar().addPermanentWidget(self.rating_label)
-        self.statusBar().addPermanentWidget(self.stats)
 
     # -- puzzle editing ------------------------------------------------------------------------
 
@@ -573,15 +379,10 @@ class MainWindow(QMainWindow):
         self.settings.setValue("showCandidates", on)
 
     def show_keys(self) -> None:
-        QMessageBox.information(self, f"{APP_TITLE}: keys", KEYS_HELP)
+        show_keys(self)
 
     def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            f"About {APP_TITLE}",
-            f"<h3>{APP_TITLE}</h3><p>Watch backtracking, constraint propagation and human techniques "
-            "solve a Sudoku step by step.</p><p>License: GPL-3.0-or-later.</p>",
-        )
+        show_about(self)
 
     # -- lifetime ------------------------------------------------------------------------------
 

@@ -133,10 +133,13 @@ def _finned_step(g, d, n, size_name, base, pos, cmask, fin_mask, cover_offset, b
     body = [c for c in cell_list(g.where(d) & base_set) if c not in fins]
     elims = tuple((c, d) for c in cell_list(out))
     yield Eliminate(
-        elims, name,
+        elims,
+        name,
         f"{name} on {d}: {_lines(base)} in {_lines(cover)} ({cells_text(body)}), "
         f"fin{'s' if len(fins) > 1 else ''} {cells_text(fins)}: {describe_eliminations(elims)}",
-        causes=tuple(body), pattern=tuple((c, d) for c in body + fins), fins=tuple(fins),
+        causes=tuple(body),
+        pattern=tuple((c, d) for c in body + fins),
+        fins=tuple(fins),
     )
 
 
