@@ -27,7 +27,8 @@ MIN_GIVENS_TO_RATE = 17
 
 
 def describe_difficulty(puzzle: Values, job: Job | None = None) -> str:
-    """A one-line difficulty for the status bar: rating, or why there is none."""
+    """The difficulty for the status bar: ``"Difficulty: 4.2 Hard\n<details>"`` (details for the
+    tooltip), or a line saying why there is none; "" when cancelled."""
     if sum(1 for v in puzzle if v) < MIN_GIVENS_TO_RATE:
         return f"Difficulty: - (fewer than {MIN_GIVENS_TO_RATE} givens)"
     if find_conflicts(puzzle):
@@ -40,7 +41,10 @@ def describe_difficulty(puzzle: Values, job: Job | None = None) -> str:
     if solutions > 1:
         return "Difficulty: - (more than one solution)"
     rating = rate(puzzle, (lambda: job.cancelled) if job is not None else None)
-    return f"Difficulty: {rating}" if rating is not None else ""
+    if rating is None:
+        return ""
+    plus = "+" if rating.guesses else ""
+    return f"Difficulty: {rating.score:.1f}{plus} {rating.level}\n{rating}"
 
 
 class Assistant(QObject):
@@ -141,7 +145,9 @@ class Assistant(QObject):
     def _rated(self, result: tuple[Values, str]) -> None:
         puzzle, text = result
         if puzzle == self.w.puzzle and text:
-            self.w.rating_label.setText(text)
+            short, _, detail = text.partition("\n")
+            self.w.rating_label.setText(short)
+            self.w.rating_label.setToolTip(detail or short)
 
     # -- export ---------------------------------------------------------------------------------
 
