@@ -46,7 +46,7 @@ def x_chain(g: CandidateGrid) -> Iterator[Eliminate]:
                 if depth >= MAX_LINKS:
                     continue
                 if truth:
-                    nxt = [((y, False)) for y in cells if y != cell and PEER_SET[cell] >> y & 1]
+                    nxt = [(y, False) for y in cells if y != cell and PEER_SET[cell] >> y & 1]
                 else:
                     nxt = [(y, True) for y in strong.get(cell, ())]
                 for state in nxt:
