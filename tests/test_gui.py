@@ -299,3 +299,40 @@ def test_export_solution_path(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: w.message.text().startswith("Solution path written"), timeout=30000)
     records = [json.loads(line) for line in path.read_text().splitlines()]
     assert records[-1]["kind"] == "solved" and all(r["puzzle"] == 1 for r in records)
+
+
+def test_clicking_a_logged_step_shows_the_board_after_it(qtbot, window):
+    w = window
+    w.load_puzzle(HARD)
+    w.set_speed(MAX_SPEED)
+    w.solve()
+    qtbot.waitUntil(lambda: not w.session.running, timeout=30000)
+    row = 40
+    index = w.log.model.index(row, 0)
+    w.log.view.scrollTo(index)
+    rect = w.log.view.visualRect(index)
+    qtbot.mouseClick(w.log.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    expected = replay_steps(HARD, w.log.model.steps()[: row + 1])
+    assert w.state.values == expected.values and w.state.candidates == expected.candidates
+    assert w.state.counters.steps == row + 1
+    assert w.step_label.text().startswith(f"Step {row + 1}: ")
+    key(qtbot, w, Qt.Key.Key_Escape)
+    assert w.state.values == list(HARD) and w.state.counters.steps == 0
+
+
+def replay_steps(puzzle, steps):
+    from sudoku_gui.core.board_state import replay
+
+    return replay(puzzle, steps)
+
+
+def test_escape_after_hints_returns_to_the_puzzle(qtbot, window):
+    w = window
+    w.load_puzzle(HARD)
+    for _ in range(3):
+        key(qtbot, w, Qt.Key.Key_F12, Qt.KeyboardModifier.ShiftModifier)
+    assert w.state.counters.steps == 3
+    assert w.act_stop.isEnabled()
+    key(qtbot, w, Qt.Key.Key_Escape)
+    assert w.state.values == list(HARD) and w.state.counters.steps == 0
+    assert w.log.model.rowCount() == 0

@@ -119,6 +119,7 @@ class Assistant(QObject):
         self.w.board.update()
         self.w.step_label.setText(step.text)
         self.w.refresh_status()
+        self.w.update_actions()
         self.w.say(f"Applied: {step.technique}." + ("" if 0 in self.w.state.values else " The puzzle is solved."))
 
     # -- rating ---------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.board_state import BoardState
+from ..core.board_state import BoardState, replay
 from ..core.grid import PuzzleError, Values, cell_name, conflicting_cells, find_conflicts, format_grid, parse_puzzle
 from ..core.puzzle_io import load_puzzles
 from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
@@ -32,6 +32,8 @@ from .session import SolveSession
 from .step_log import StepLog
 
 DEFAULT_SPEED = 20
+REVIEW_LIMIT = 200_000
+"""Steps a click in the log may replay (a replay costs about a microsecond a step)."""
 
 
 class SetPuzzle(QUndoCommand):
@@ -76,6 +78,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.step_label)
         self.setCentralWidget(central)
         self.log = StepLog(self)
+        self.log.view.clicked.connect(self._review_step)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
         self.assistant = Assistant(self)
         self.compare_dialog = None
@@ -96,7 +99,7 @@ class MainWindow(QMainWindow):
         if isinstance(last, str) and last:
             with contextlib.suppress(PuzzleError):  # a damaged setting: start empty
                 self._show_puzzle(parse_puzzle(last))
-        self._update_actions()
+        self.update_actions()
         self.refresh_status()
         self.board.setFocus()
 
@@ -111,6 +114,7 @@ class MainWindow(QMainWindow):
         self.step_label.setText(" ")
         self.log.clear()
         self.assistant.puzzle_changed()
+        self.update_actions()
         self.settings.setValue("puzzle", format_grid(self.puzzle))
         self.refresh_status()
 
@@ -232,7 +236,7 @@ class MainWindow(QMainWindow):
         if self.session is not None and self.session.running:
             if self.session.paused and not paused:
                 self.session.resume()
-                self._update_actions()
+                self.update_actions()
             return
         conflicts = find_conflicts(self.puzzle)
         if conflicts:
@@ -250,7 +254,7 @@ class MainWindow(QMainWindow):
         self.session.start(paused=paused)
         self._clock.start()
         self.say(f"Solving with {self.algorithm}…" if not paused else "Paused: F10 steps, Space resumes.")
-        self._update_actions()
+        self.update_actions()
 
     def toggle_pause(self) -> None:
         s = self.session
@@ -262,7 +266,7 @@ class MainWindow(QMainWindow):
         else:
             s.pause()
             self.say("Paused: F10 steps, Space resumes, Esc stops.")
-        self._update_actions()
+        self.update_actions()
         self.refresh_status()
 
     def step_once(self) -> None:
@@ -281,13 +285,33 @@ class MainWindow(QMainWindow):
     def stop(self) -> None:
         """Esc: stop the run and show the puzzle as entered."""
         if self.session is None:
+            if self.state.values != list(self.puzzle) or self.state.counters.steps:
+                self._show_puzzle(self.puzzle)  # leave hints or a look back
+                self.say("The board shows the puzzle as entered.")
+            self.update_actions()
             return
         self.session.shutdown()
         self.end_finished_session()
         self._show_puzzle(self.puzzle)
         self._clock.stop()
         self.say("Stopped; the board shows the puzzle as entered.")
-        self._update_actions()
+        self.update_actions()
+
+    def _review_step(self, index) -> None:
+        """A click in the step log: show the board as it was right after that step."""
+        if self.session is not None and self.session.running:
+            self.say("Stop the solver (Esc) to look back at earlier steps.")
+            return
+        steps = self.log.model.steps()[: index.row() + 1]
+        if len(steps) > REVIEW_LIMIT:
+            self.say(f"Looking back works for the first {REVIEW_LIMIT:,} steps of a run.")
+            return
+        self.state = replay(self.puzzle, steps, self.state.derived_candidates)
+        self.board.set_state(self.state)
+        self.step_label.setText(f"Step {len(steps)}: {steps[-1].text}")
+        self.refresh_status()
+        self.update_actions()
+        self.say("Looking back: Esc returns to the puzzle as entered, F12 gives a hint from here.")
 
     def _on_advanced(self, steps: list) -> None:
         self.log.append(steps)
@@ -314,7 +338,7 @@ class MainWindow(QMainWindow):
             self.say(f"The solver failed: {outcome[7:]}", error=True)
         self.board.update()
         self.step_label.setText(self.state.last_text or " ")
-        self._update_actions()
+        self.update_actions()
         self.refresh_status()
 
     def export_path(self) -> None:
@@ -360,13 +384,13 @@ class MainWindow(QMainWindow):
             f"Depth {k.depth}  ·  {t:.2f} s"
         )
 
-    def _update_actions(self) -> None:
+    def update_actions(self) -> None:
         running = self.session is not None and self.session.running
         paused = running and self.session.paused
         self.board.set_editing(not running)
         self.act_pause.setEnabled(running)
         self.act_pause.setText("&Resume" if paused else "&Pause")
-        self.act_stop.setEnabled(self.session is not None)
+        self.act_stop.setEnabled(self.session is not None or self.state.counters.steps > 0)
         self.act_solve.setEnabled(not running or paused)
         for a in (self.act_paste, self.act_clear, self.act_open, self.act_undo, self.act_redo):
             a.setEnabled(not running)
