@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from conftest import read_puzzles
+
 from sudoku_gui.core.board_state import replay
 from sudoku_gui.core.counting import count_solutions
 from sudoku_gui.core.grid import basic_candidates
