@@ -29,6 +29,14 @@ def _positions(g: CandidateGrid, d: int, line: int, cover_kind: int) -> int:
     return out
 
 
+def houses(units: list[int] | tuple[int, ...]) -> int:
+    """81-bit set of every cell of ``units``."""
+    out = 0
+    for u in units:
+        out |= UNIT_SET[u]
+    return out
+
+
 def _cell(line: int, pos: int) -> int:
     """The cell of base line ``line`` (0-17) at cross position ``pos``."""
     return line * 9 + pos if line < 9 else pos * 9 + (line - 9)
@@ -49,12 +57,8 @@ def basic_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
                 if bin(union).count("1") != n:
                     continue
                 cover = [cover_offset + p for p in range(9) if union >> p & 1]
-                base_set = 0
-                for ln in base:
-                    base_set |= UNIT_SET[ln]
-                cover_set = 0
-                for u in cover:
-                    cover_set |= UNIT_SET[u]
+                base_set = houses(base)
+                cover_set = houses(cover)
                 out = g.where(d) & cover_set & ~base_set
                 if not out:
                     continue
@@ -117,13 +121,9 @@ def finned_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
 
 
 def _finned_step(g, d, n, size_name, base, pos, cmask, fin_mask, cover_offset, box) -> Iterator[Eliminate]:
-    base_set = 0
-    for ln in base:
-        base_set |= UNIT_SET[ln]
+    base_set = houses(base)
     cover = [cover_offset + p for p in _bits(cmask)]
-    cover_set = 0
-    for u in cover:
-        cover_set |= UNIT_SET[u]
+    cover_set = houses(cover)
     out = g.where(d) & cover_set & ~base_set & UNIT_SET[18 + box]
     if not out:
         return
