@@ -336,3 +336,14 @@ def test_escape_after_hints_returns_to_the_puzzle(qtbot, window):
     key(qtbot, w, Qt.Key.Key_Escape)
     assert w.state.values == list(HARD) and w.state.counters.steps == 0
     assert w.log.model.rowCount() == 0
+
+
+def test_first_run_shows_every_toolbar_control(qtbot, settings):
+    w = MainWindow(settings)  # fresh settings: no remembered size
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    for control in (w.algorithm_combo, w.speed_slider, w.time_limit):
+        assert control.isVisible(), control.accessibleName()  # not pushed into the toolbar's overflow
+    assert w.log.isVisible()
+    assert "Puzzles menu" in w.message.text()

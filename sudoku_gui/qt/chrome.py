@@ -150,7 +150,6 @@ def _build_toolbar(w: MainWindow) -> None:
     tb.setMovable(False)
     tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
     tb.addActions([w.act_solve, w.act_pause, w.act_step, w.act_stop])
-    tb.addSeparator()
     box = QWidget()
     row = QHBoxLayout(box)
     row.setContentsMargins(6, 0, 6, 0)
@@ -189,8 +188,15 @@ def _build_toolbar(w: MainWindow) -> None:
     w.time_limit.setValue(float(w.settings.value("timeLimit", 0.0)))
     w.time_limit.valueChanged.connect(lambda v: w.settings.setValue("timeLimit", v))
     row.addWidget(w.time_limit)
-    tb.addWidget(box)
     w.addToolBar(tb)
+    # The solver's settings get a toolbar of their own, so a narrow window can put it on a
+    # second row instead of hiding the controls behind the overflow button.
+    settings_bar = QToolBar("Solver settings")
+    settings_bar.setObjectName("settingsToolbar")
+    settings_bar.setMovable(False)
+    settings_bar.addWidget(box)
+    w.addToolBar(settings_bar)
+    w.toolbars = (tb, settings_bar)
 
 
 def _build_status_bar(w: MainWindow) -> None:

@@ -32,6 +32,8 @@ from .session import SolveSession
 from .step_log import StepLog
 
 DEFAULT_SPEED = 20
+FIRST_RUN_SIZE = (1200, 860)
+"""Window size (px) before any is remembered, shrunk to fit smaller screens."""
 REVIEW_LIMIT = 200_000
 """Steps a click in the log may replay (a replay costs about a microsecond a step)."""
 
@@ -94,14 +96,31 @@ class MainWindow(QMainWindow):
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         else:
-            self.resize(720, 860)
+            self._first_run_size()
+        layout_state = self.settings.value("windowState")
+        if isinstance(layout_state, QByteArray):
+            self.restoreState(layout_state)  # where the step log and toolbar were left
         last = self.settings.value("puzzle", "")
         if isinstance(last, str) and last:
             with contextlib.suppress(PuzzleError):  # a damaged setting: start empty
                 self._show_puzzle(parse_puzzle(last))
         self.update_actions()
         self.refresh_status()
+        if not any(self.puzzle):
+            self.say("Type 1-9 in a cell, paste (Ctrl+V) or use the Puzzles menu; F5 solves.")
         self.board.setFocus()
+
+    def _first_run_size(self) -> None:
+        """Wide enough for the toolbar's controls and the step log beside a large board."""
+        screen = QGuiApplication.primaryScreen()
+        avail = screen.availableGeometry() if screen is not None else None
+        width = min(FIRST_RUN_SIZE[0], int(avail.width() * 0.95)) if avail else FIRST_RUN_SIZE[0]
+        height = min(FIRST_RUN_SIZE[1], int(avail.height() * 0.95)) if avail else FIRST_RUN_SIZE[1]
+        self.resize(width, height)
+        self.resizeDocks([self.log], [min(300, width // 4)], Qt.Orientation.Horizontal)
+        actions_bar, settings_bar = self.toolbars
+        if width < actions_bar.sizeHint().width() + settings_bar.sizeHint().width() + 16:
+            self.insertToolBarBreak(settings_bar)  # a small screen: the settings get their own row
 
     # -- puzzle editing ------------------------------------------------------------------------
 
@@ -417,5 +436,6 @@ class MainWindow(QMainWindow):
             self.compare_dialog.close()
         self.assistant.shutdown()
         self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue("windowState", self.saveState())
         self.settings.sync()
         super().closeEvent(event)
