@@ -78,7 +78,7 @@ def test_paste_garbage_changes_nothing(qtbot, window):
         QGuiApplication.clipboard().setText(garbage)
         key(qtbot, w, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
         assert w.puzzle == HARD
-        assert w.message.text().startswith("Not pasted:")
+        assert w.message.text().startswith("Not pasted, the board is unchanged:")
     drawn = "\n".join(format_grid(SEED_PUZZLES[1].values)[i : i + 9] for i in range(0, 81, 9))
     QGuiApplication.clipboard().setText(drawn)
     key(qtbot, w, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
@@ -347,3 +347,11 @@ def test_first_run_shows_every_toolbar_control(qtbot, settings):
         assert control.isVisible(), control.accessibleName()  # not pushed into the toolbar's overflow
     assert w.log.isVisible()
     assert "Puzzles menu" in w.message.text()
+
+
+def test_counts_read_as_english():
+    from sudoku_gui.qt.main_window import count
+
+    assert count(1, "step") == "1 step" and count(3011, "step") == "3,011 steps"
+    assert count(1, "guess") == "1 guess" and count(0, "guess") == "0 guesses"
+    assert count(2, "backtrack") == "2 backtracks"

@@ -38,6 +38,12 @@ REVIEW_LIMIT = 200_000
 """Steps a click in the log may replay (a replay costs about a microsecond a step)."""
 
 
+def count(n: int, noun: str) -> str:
+    """``1 guess``, ``2 guesses``, ``1,024 steps``."""
+    plural = noun + ("es" if noun.endswith("s") else "s")
+    return f"{n:,} {noun if n == 1 else plural}"
+
+
 class SetPuzzle(QUndoCommand):
     """An edit of the puzzle as entered: one cell typed, or a whole puzzle pasted or loaded."""
 
@@ -182,7 +188,7 @@ class MainWindow(QMainWindow):
         try:
             values = parse_puzzle(text.strip())
         except PuzzleError as e:
-            self.say(f"Not pasted: {e}. The board is unchanged.", error=True)
+            self.say(f"Not pasted, the board is unchanged: {e}.", error=True)
             return
         self.load_puzzle(values, "Paste puzzle")
 
@@ -344,7 +350,9 @@ class MainWindow(QMainWindow):
             return
         k = self.state.counters
         t = self.session.elapsed_seconds()
-        counts = f"{k.steps:,} steps ({k.guesses:,} guesses, {k.backtracks:,} backtracks), {t:.2f} s"
+        counts = (
+            f"{count(k.steps, 'step')} ({count(k.guesses, 'guess')}, {count(k.backtracks, 'backtrack')}), {t:.2f} s"
+        )
         if outcome == "solved":
             self.say(f"Solved in {counts}")
         elif outcome == "multiple":
@@ -394,6 +402,7 @@ class MainWindow(QMainWindow):
         """Show a message in the status bar (red for errors) until the next one."""
         self.message.setStyleSheet("color: #c81e1e;" if error else "")
         self.message.setText(text)
+        self.message.setToolTip(text)  # the whole message, when the status bar cuts it short
 
     def refresh_status(self) -> None:
         k = self.state.counters
