@@ -48,11 +48,6 @@ def lowest(mask: int) -> int:
     return (mask & -mask).bit_length()
 
 
-def single_digit(mask: int) -> int:
-    """The digit of a one-candidate mask, else 0."""
-    return DIGITS[mask][0] if COUNT[mask] == 1 else 0
-
-
 def mask_of(ds: list[int] | tuple[int, ...] | set[int]) -> int:
     """Mask holding every digit in ``ds``."""
     m = 0

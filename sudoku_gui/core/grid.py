@@ -33,11 +33,6 @@ def box_of(cell: Cell) -> int:
     return (cell // 27) * 3 + (cell % 9) // 3
 
 
-def cell_at(row: int, col: int) -> Cell:
-    """Cell at 0-based ``row`` and ``col``."""
-    return row * 9 + col
-
-
 def cell_name(cell: Cell) -> str:
     """``r3c4`` style name of a cell (1-based)."""
     return f"r{cell // 9 + 1}c{cell % 9 + 1}"

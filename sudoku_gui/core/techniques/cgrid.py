@@ -7,7 +7,7 @@ holds its own digit.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from ..candidates import bit
 from ..grid import CELLS, PEERS, UNITS, UNITS_OF, basic_candidates
@@ -31,10 +31,15 @@ def cell_list(s: int) -> list[int]:
     return list(cells_of(s))
 
 
-def seen_by_all(s: int) -> int:
-    """Cells that see every cell of ``s`` (peers of each; none of ``s`` itself)."""
+def sees(a: int, b: int) -> bool:
+    """True when cells ``a`` and ``b`` share a house (and are different cells)."""
+    return bool(PEER_SET[a] >> b & 1)
+
+
+def seen_by_all(cells: Iterable[int]) -> int:
+    """81-bit set of the cells that see every one of ``cells`` (none of them itself)."""
     out = ALL_CELLS
-    for c in cells_of(s):
+    for c in cells:
         out &= PEER_SET[c]
     return out
 

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 from ..grid import UNITS, box_of, cell_name, col_of, row_of, unit_name
 from ..steps import Eliminate, describe_eliminations
-from .cgrid import PEER_SET, UNIT_SET, CandidateGrid, cell_list
+from .cgrid import PEER_SET, UNIT_SET, CandidateGrid, cell_list, sees
 
 
 def strong_links(g: CandidateGrid, d: int) -> list[tuple[int, int, int]]:
@@ -32,10 +32,6 @@ def strong_links(g: CandidateGrid, d: int) -> list[tuple[int, int, int]]:
             a, b = cell_list(s)
             out.append((u, a, b))
     return out
-
-
-def _sees(a: int, b: int) -> bool:
-    return bool(PEER_SET[a] >> b & 1)
 
 
 def _elim_both(g: CandidateGrid, d: int, a: int, b: int, exclude: set[int]) -> tuple[tuple[int, int], ...]:
@@ -102,7 +98,7 @@ def turbot_fish(g: CandidateGrid) -> Iterator[Eliminate]:
             for u2, a2, b2 in links[i + 1 :]:
                 for end1, mid1 in ((a1, b1), (b1, a1)):
                     for mid2, end2 in ((a2, b2), (b2, a2)):
-                        if len({a1, b1, a2, b2}) < 4 or not _sees(mid1, mid2):
+                        if len({a1, b1, a2, b2}) < 4 or not sees(mid1, mid2):
                             continue
                         elims = _elim_both(g, d, end1, end2, {a1, b1, a2, b2})
                         if elims:

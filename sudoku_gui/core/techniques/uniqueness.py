@@ -26,7 +26,7 @@ from itertools import combinations
 from ..candidates import COUNT, DIGITS, bit, format_digits
 from ..grid import UNITS, UNITS_OF, box_of, cell_name, cells_text, col_of, row_of, unit_name
 from ..steps import Eliminate, describe_eliminations
-from .cgrid import PEER_SET, UNIT_SET, CandidateGrid, cell_list, common_units
+from .cgrid import UNIT_SET, CandidateGrid, cell_list, common_units, seen_by_all
 
 
 def _two_box_rectangles() -> list[tuple[tuple[int, int, int, int], int]]:
@@ -101,7 +101,7 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
             extras |= g.cands[c] & ~ab
         if len(floor) == 2 and COUNT[extras] == 1:
             x = DIGITS[extras][0]
-            out = g.where(x) & _seen_by_all(roof)
+            out = g.where(x) & seen_by_all(roof)
             if out:
                 lined = row_of(roof[0]) == row_of(roof[1]) or col_of(roof[0]) == col_of(roof[1])
                 name = "Uniqueness Test 2" if lined else "Uniqueness Test 5"
@@ -111,7 +111,7 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
         if len(floor) == 1 and COUNT[extras] == 1:
             x = DIGITS[extras][0]
             holders = [c for c in roof if g.cands[c] & extras]
-            out = g.where(x) & _seen_by_all(holders)
+            out = g.where(x) & seen_by_all(holders)
             if out and len(holders) == 3:
                 yield _ur_step(
                     "Uniqueness Test 5",
@@ -141,13 +141,6 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
                         [(c, b) for c in roof],
                         f"{a} is locked to {cells_text(roof)} in {unit_name(u)}, so neither is {b}",
                     )
-
-
-def _seen_by_all(cells: list[int]) -> int:
-    out = (1 << 81) - 1
-    for c in cells:
-        out &= PEER_SET[c]
-    return out
 
 
 def _type3(g: CandidateGrid, cells, ab: int, roof: list[int], extras: int) -> Iterator[Eliminate | None]:

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from ..candidates import COUNT, DIGITS, bit, format_digits
 from ..grid import cell_name
 from ..steps import Eliminate, describe_eliminations
-from .cgrid import PEER_SET, CandidateGrid, cell_list
+from .cgrid import PEER_SET, CandidateGrid, cell_list, sees
 from .single_digit import strong_links
 
 
@@ -27,14 +27,10 @@ def _bivalue(g: CandidateGrid) -> list[int]:
     return [c for c in range(81) if COUNT[g.cands[c]] == 2]
 
 
-def _sees(a: int, b: int) -> bool:
-    return bool(PEER_SET[a] >> b & 1)
-
-
 def xy_wing(g: CandidateGrid) -> Iterator[Eliminate]:
     cells = _bivalue(g)
     for pivot in cells:
-        wings = [c for c in cells if c != pivot and _sees(c, pivot) and COUNT[g.cands[c] & g.cands[pivot]] == 1]
+        wings = [c for c in cells if c != pivot and sees(c, pivot) and COUNT[g.cands[c] & g.cands[pivot]] == 1]
         for i, p1 in enumerate(wings):
             for p2 in wings[i + 1 :]:
                 m1, m2 = g.cands[p1], g.cands[p2]
@@ -63,7 +59,7 @@ def xyz_wing(g: CandidateGrid) -> Iterator[Eliminate]:
         pm = g.cands[pivot]
         if COUNT[pm] != 3:
             continue
-        wings = [c for c in bivalue if _sees(c, pivot) and g.cands[c] & ~pm == 0]
+        wings = [c for c in bivalue if sees(c, pivot) and g.cands[c] & ~pm == 0]
         for i, p1 in enumerate(wings):
             for p2 in wings[i + 1 :]:
                 m1, m2 = g.cands[p1], g.cands[p2]
@@ -90,7 +86,7 @@ def w_wing(g: CandidateGrid) -> Iterator[Eliminate]:
     links = {d: strong_links(g, d) for d in range(1, 10)}
     for i, a in enumerate(cells):
         for b in cells[i + 1 :]:
-            if g.cands[a] != g.cands[b] or _sees(a, b):
+            if g.cands[a] != g.cands[b] or sees(a, b):
                 continue
             for x in DIGITS[g.cands[a]]:
                 y = DIGITS[g.cands[a] & ~bit(x)][0]
@@ -100,7 +96,7 @@ def w_wing(g: CandidateGrid) -> Iterator[Eliminate]:
                 for _, e1, e2 in links[x]:
                     if a in (e1, e2) or b in (e1, e2):
                         continue
-                    if (_sees(e1, a) and _sees(e2, b)) or (_sees(e1, b) and _sees(e2, a)):
+                    if (sees(e1, a) and sees(e2, b)) or (sees(e1, b) and sees(e2, a)):
                         elims = tuple((c, y) for c in cell_list(out))
                         yield Eliminate(
                             elims,
@@ -124,7 +120,7 @@ def remote_pair(g: CandidateGrid) -> Iterator[Eliminate]:
     for mask, cells in by_pair.items():
         if len(cells) < 4:
             continue
-        nbrs = {c: [o for o in cells if o != c and _sees(c, o)] for c in cells}
+        nbrs = {c: [o for o in cells if o != c and sees(c, o)] for c in cells}
         digits = DIGITS[mask]
 
         def extend(path: list[int], nbrs: dict[int, list[int]] = nbrs) -> Iterator[list[int]]:
