@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from sudoku_gui.core.candidates import bit
 from sudoku_gui.core.techniques.cgrid import CandidateGrid
 
 REGLIB = Path(__file__).parent / "data" / "hodoku_reglib-1.3.txt"
@@ -33,9 +32,7 @@ class Case:
 
     def grid(self) -> CandidateGrid:
         g = CandidateGrid(self.values)
-        for cell, d in self.deleted:
-            g.cands[cell] &= ~bit(d)
-        g._where = None
+        g.eliminate(sorted(self.deleted))
         return g
 
 

@@ -29,17 +29,25 @@ class Technique:
 
 
 def _only(name: str, finder: Callable[[CandidateGrid], Iterator[Step]]) -> Callable[[CandidateGrid], Iterator[Step]]:
-    """The steps of ``finder`` that carry technique ``name`` (finders may report variants)."""
+    """The steps of ``finder`` that carry technique ``name`` (finders may report variants).
+
+    The finder's steps are kept with the grid state, so the names sharing it search once.
+    """
 
     def find(g: CandidateGrid) -> Iterator[Step]:
-        return (s for s in finder(g) if s.technique == name)
+        return (s for s in g.memo(finder, lambda: list(finder(g))) if s.technique == name)
 
     find.__name__ = f"find_{name.lower().replace(' ', '_')}"
     return find
 
 
+# Finders that report several technique names: one object each, so ``_only`` can share results.
+_SUBSETS = {n: partial(basic.naked_subsets, n=n) for n in (2, 3, 4)}
+_FINNED = {n: partial(fish.finned_fish, n=n) for n in (2, 3, 4)}
+
+
 def _fish(name: str, n: int) -> Callable[[CandidateGrid], Iterator[Step]]:
-    return _only(name, partial(fish.finned_fish, n=n))
+    return _only(name, _FINNED[n])
 
 
 def _ur(n: int) -> Callable[[CandidateGrid], Iterator[Step]]:
@@ -54,12 +62,12 @@ _ALL: list[Technique] = [
     Technique("Naked Single", basic.naked_single, 2.3, ("0003",)),
     Technique("Locked Candidates Type 1 (Pointing)", partial(basic.locked_candidates, kind=1), 2.6, ("0100",)),
     Technique("Locked Candidates Type 2 (Claiming)", partial(basic.locked_candidates, kind=2), 2.8, ("0101",)),
-    Technique("Locked Pair", _only("Locked Pair", partial(basic.naked_subsets, n=2)), 3.0, ("0110",)),
-    Technique("Naked Pair", _only("Naked Pair", partial(basic.naked_subsets, n=2)), 3.0, ("0200",)),
+    Technique("Locked Pair", _only("Locked Pair", _SUBSETS[2]), 3.0, ("0110",)),
+    Technique("Naked Pair", _only("Naked Pair", _SUBSETS[2]), 3.0, ("0200",)),
     Technique("X-Wing", partial(fish.basic_fish, n=2), 3.2, ("0300",)),
     Technique("Hidden Pair", partial(basic.hidden_subsets, n=2), 3.4, ("0210",)),
-    Technique("Locked Triple", _only("Locked Triple", partial(basic.naked_subsets, n=3)), 3.6, ("0111",)),
-    Technique("Naked Triple", _only("Naked Triple", partial(basic.naked_subsets, n=3)), 3.6, ("0201",)),
+    Technique("Locked Triple", _only("Locked Triple", _SUBSETS[3]), 3.6, ("0111",)),
+    Technique("Naked Triple", _only("Naked Triple", _SUBSETS[3]), 3.6, ("0201",)),
     Technique("Swordfish", partial(fish.basic_fish, n=3), 3.8, ("0301",)),
     Technique("Hidden Triple", partial(basic.hidden_subsets, n=3), 4.0, ("0211",)),
     Technique("XY-Wing", wings.xy_wing, 4.2, ("0800",)),
@@ -70,7 +78,7 @@ _ALL: list[Technique] = [
     Technique("Uniqueness Test 3", _ur(3), 4.7, ("0602",)),
     Technique("Uniqueness Test 5", _ur(5), 4.7, ("0604",)),
     Technique("Uniqueness Test 6", _ur(6), 4.7, ("0605",)),
-    Technique("Naked Quad", _only("Naked Quad", partial(basic.naked_subsets, n=4)), 5.0, ("0202",)),
+    Technique("Naked Quad", _only("Naked Quad", _SUBSETS[4]), 5.0, ("0202",)),
     Technique("Jellyfish", partial(fish.basic_fish, n=4), 5.2, ("0302",)),
     Technique("Hidden Quad", partial(basic.hidden_subsets, n=4), 5.4, ("0212",)),
     Technique("BUG+1", uniqueness.bug_plus_one, 5.6, ("0610",)),

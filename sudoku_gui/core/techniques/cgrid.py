@@ -7,7 +7,7 @@ holds its own digit.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from ..candidates import bit
 from ..grid import CELLS, PEERS, UNITS, UNITS_OF, basic_candidates
@@ -52,13 +52,14 @@ def common_units(cells: Sequence[int]) -> list[int]:
 class CandidateGrid:
     """Values (0 = empty) and candidate masks (0 for filled cells) of a grid in progress."""
 
-    __slots__ = ("values", "cands", "_where")
+    __slots__ = ("values", "cands", "_where", "_memo")
 
     def __init__(self, values: Sequence[int], cands: Sequence[int] | None = None) -> None:
         self.values = list(values)
         base = basic_candidates(self.values) if cands is None else list(cands)
         self.cands = [0 if self.values[c] else base[c] for c in CELLS]
         self._where: list[int] | None = None
+        self._memo: dict = {}
 
     @classmethod
     def from_state(cls, values: Sequence[int], cands: Sequence[int]) -> CandidateGrid:
@@ -70,6 +71,7 @@ class CandidateGrid:
         g.values = self.values[:]
         g.cands = self.cands[:]
         g._where = None if self._where is None else self._where[:]
+        g._memo = {}
         return g
 
     def where(self, digit: int) -> int:
@@ -84,6 +86,17 @@ class CandidateGrid:
                     m ^= low
             self._where = w
         return self._where[digit]
+
+    def memo(self, key: object, compute: Callable[[], list]) -> list:
+        """``compute()`` once per state of this grid: finders shared by several techniques (a
+        subset search reporting Naked and Locked Pairs, say) run once, not once per name."""
+        if key not in self._memo:
+            self._memo[key] = compute()
+        return self._memo[key]
+
+    def _changed(self) -> None:
+        self._where = None
+        self._memo = {}
 
     def has(self, cell: int, digit: int) -> bool:
         return bool(self.cands[cell] & bit(digit))
@@ -101,13 +114,13 @@ class CandidateGrid:
         self.cands[cell] = 0
         for p, _ in removed:
             self.cands[p] &= ~bit(digit)
-        self._where = None
+        self._changed()
         return removed
 
     def eliminate(self, eliminations: Sequence[tuple[int, int]]) -> None:
         for cell, digit in eliminations:
             self.cands[cell] &= ~bit(digit)
-        self._where = None
+        self._changed()
 
     def viewer_candidates(self) -> list[int]:
         """Candidates as a viewer keeps them (a filled cell holds its own digit)."""
