@@ -7,6 +7,7 @@ Exit codes of ``--solve``: 0 when every puzzle was solved, 1 otherwise, 2 for us
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from collections.abc import Iterator, Sequence
@@ -175,6 +176,12 @@ def run_rate(source: str) -> int:
     return 0 if ok else 1
 
 
+def _reader_left() -> int:
+    """The reader of our output (``head``, say) left early: stop quietly, as Unix tools do."""
+    sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - the interpreter flushes and closes it at exit
+    return 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.list_algorithms:
@@ -183,25 +190,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.puzzle is not None:
             build_parser().error("give the puzzle to --solve, not as a separate argument")
         try:
-            if args.trace is not None:
-                with open(args.trace, "w", encoding="utf-8") as trace:
-                    return run_headless(
-                        args.solve, args.algorithm or DEFAULT_STRATEGY, args.time_limit, trace, args.stats
-                    )
-            return run_headless(args.solve, args.algorithm or DEFAULT_STRATEGY, args.time_limit, None, args.stats)
+            trace = open(args.trace, "w", encoding="utf-8") if args.trace else contextlib.nullcontext()  # noqa: SIM115
         except OSError as e:
-            if isinstance(e, BrokenPipeError):
-                sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - the reader left early: stop quietly
-                return 1
             print(f"sudoku-gui: cannot write {args.trace!r}: {e.strerror or e}", file=sys.stderr)
             return 2
+        try:
+            with trace as stream:
+                return run_headless(args.solve, args.algorithm or DEFAULT_STRATEGY, args.time_limit, stream, args.stats)
+        except BrokenPipeError:
+            return _reader_left()
     if args.rate is not None:
         try:
             return run_rate(args.rate)
         except BrokenPipeError:
-            # The reader (e.g. `head`) left early: stop quietly, as Unix tools do.
-            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - the interpreter flushes it at exit
-            return 1
+            return _reader_left()
 
     from .qt.app import run_app  # Qt is imported only when a window is wanted
 

@@ -84,3 +84,9 @@ def test_solve_imports_no_qt():
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert len(result.stdout.splitlines()) == 11
+
+
+def test_unwritable_trace_is_a_usage_error(tmp_path, capsys):
+    assert main(["--solve", str(DATA / "hardest.txt"), "--trace", str(tmp_path / "missing" / "t.jsonl")]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "cannot write" in err

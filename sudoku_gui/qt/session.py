@@ -225,7 +225,7 @@ class SolveSession(QObject):
                 self._end(self.state.outcome or "stopped")
 
     def _end(self, outcome: str) -> None:
-        if self.paused is False and self._clock.isValid():
+        if not self.paused and self._clock.isValid():
             self._elapsed_before_ms += self._clock.elapsed()
         self.paused = False
         self._ended = True
