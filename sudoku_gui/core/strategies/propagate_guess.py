@@ -137,9 +137,8 @@ def propagate_guess(puzzle: Sequence[int]) -> Iterator[Step]:
                 if not elims:
                     continue
                 for c, d in elims:
-                    if cand[c] & bit(d):
-                        cand[c] &= ~bit(d)
-                        touched.append(c)
+                    cand[c] &= ~bit(d)
+                    touched.append(c)
                 name = subset_name(n)
                 yield Eliminate(
                     tuple(elims),
