@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from conftest import COLLECTIONS, SEED_PUZZLES, read_puzzles
 
-from sudoku_gui.core.board_state import replay
+from sudoku_gui.core.board_state import BoardState, replay
 from sudoku_gui.core.candidates import ALL
 from sudoku_gui.core.grid import find_conflicts, is_solution
 from sudoku_gui.core.steps import Backtrack, Guess, NoSolution, Solved
@@ -63,17 +63,20 @@ def test_guesses_and_backtracks_balance():
 
 def test_every_backtrack_restores_the_state_of_its_guess():
     steps = solve_steps(HARD)
+    board = BoardState(HARD)
     open_guesses = []  # (guess step, board before it), as on the record stack
-    for i, step in enumerate(steps):
+    for step in steps:
         if isinstance(step, Guess):
-            open_guesses.append((step, replay(HARD, steps[:i])))
-        elif isinstance(step, Backtrack):
+            open_guesses.append((step, board.copy()))
+        board.apply(step)
+        if isinstance(step, Backtrack):
             guess, before = open_guesses.pop()
             assert (step.cell, step.digit, step.depth) == (guess.cell, guess.digit, guess.depth - 1)
-            assert list(step.values) == before.values
+            assert board.values == before.values
             expected = before.candidates[:]
             expected[guess.cell] &= ~(1 << (guess.digit - 1))
-            assert list(step.candidates) == expected
+            assert board.candidates == expected
+            assert len(step.restored) < 81  # only what the pop undoes is carried
 
 
 def test_empty_board_gives_a_full_valid_grid():

@@ -7,7 +7,8 @@ from the puzzle reproduces exactly what the strategy saw. The Qt board only pain
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
+from dataclasses import dataclass, replace
 
 from .candidates import bit
 from .grid import CELLS, Cell, Values, basic_candidates
@@ -26,8 +27,7 @@ from .steps import (
 )
 
 
-@dataclass(frozen=True)
-class Highlight:
+class Highlight(NamedTuple):
     """What the last applied step points at, for drawing.
 
     ``struck``: removed candidates (red, struck through); ``pattern``: candidates of the pattern
@@ -144,14 +144,22 @@ class BoardState:
             k.steps += 1
             k.backtracks += 1
             k.depth = step.depth
-            undone = tuple(c for c in CELLS if self.values[c] and not step.values[c])
-            self.values = list(step.values)
-            if step.candidates:
-                self._candidates = list(step.candidates)
-                self._stale = False
-            else:
+            values = self.values
+            undone = tuple(c for c, v in zip(step.restored, step.values, strict=True) if values[c] and not v)
+            for c, v in zip(step.restored, step.values, strict=True):
+                values[c] = v
+            if self.derived_candidates:
                 self._stale = True
-            self.guessed = {c: d for c, d in self.guessed.items() if d <= step.depth and self.values[c]}
+            else:
+                cands = self.candidates
+                for c, m in zip(step.restored, step.candidates, strict=True):
+                    cands[c] = m
+            guessed = self.guessed
+            for c in undone:
+                guessed.pop(c, None)
+            # Guesses are pushed in depth order, so the deeper ones are the newest keys.
+            while guessed and guessed[last := next(reversed(guessed))] > step.depth:
+                del guessed[last]
             self.highlight = Highlight(undone=undone, struck=((step.cell, step.digit),))
         elif isinstance(step, Contradiction):
             k.steps += 1
@@ -184,6 +192,22 @@ class BoardState:
         else:
             self.highlight = Highlight(placed=(step.cell,), causes=step.causes, struck=step.peer_eliminations)
         self.last_text = f"Hint: {step.text}"
+
+    def copy(self) -> BoardState:
+        """An independent copy (for timeline checkpoints): O(81), steps never share lists."""
+        other = BoardState.__new__(BoardState)
+        other.givens = self.givens
+        other.derived_candidates = self.derived_candidates
+        other.values = self.values[:]
+        other._candidates = self._candidates[:]
+        other._stale = self._stale
+        other.counters = replace(self.counters)
+        other.highlight = self.highlight
+        other.guessed = dict(self.guessed)
+        other.outcome = self.outcome
+        other.last_text = self.last_text
+        other.solution = self.solution
+        return other
 
     def apply_all(self, steps: Iterable[Step]) -> None:
         """Apply ``steps`` in order."""

@@ -19,7 +19,17 @@ from collections.abc import Iterator, Sequence
 
 from ..candidates import COUNT, DIGITS, bit, format_digits
 from ..grid import ROWS, UNITS, UNITS_OF, basic_candidates, cell_name, unit_name
-from ..steps import Backtrack, Contradiction, Eliminate, Guess, NoSolution, Place, Solved, Step, describe_eliminations
+from ..steps import (
+    Contradiction,
+    Eliminate,
+    Guess,
+    NoSolution,
+    Place,
+    Solved,
+    Step,
+    backtrack_to,
+    describe_eliminations,
+)
 from ._checks import find_contradiction
 
 _SWEEP_ORDER = [u for i in range(9) for u in (i, 9 + i, 18 + i)]  # row i, column i, box i
@@ -121,15 +131,16 @@ def hidden_singles(puzzle: Sequence[int]) -> Iterator[Step]:
                 yield NoSolution()
                 return
             cell, digit, saved_values, saved_cands = stack.pop()
+            before = (values[:], cands[:])
             values[:] = saved_values
             cands[:] = saved_cands
             cands[cell] &= ~bit(digit)
-            yield Backtrack(
+            yield backtrack_to(
                 cell,
                 digit,
                 len(stack),
-                tuple(values),
-                tuple(cands),
+                before,
+                (values, cands),
                 f"Trial {cell_name(cell)} = {digit} failed: back to depth {len(stack)}, remove {digit} from {cell_name(cell)}",
             )
             if cands[cell]:

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from ..candidates import COUNT, DIGITS, format_digits
 from ..grid import cell_name
-from ..steps import Backtrack, Contradiction, Eliminate, Guess, NoSolution, Place, Solved, Step
+from ..steps import Contradiction, Eliminate, Guess, NoSolution, Place, Solved, Step, backtrack_to
 from ..techniques import TECHNIQUES, Technique
 from ..techniques.cgrid import CandidateGrid
 from ._checks import find_contradiction
@@ -74,14 +74,15 @@ def human(puzzle: Sequence[int], techniques: Sequence[Technique] = TECHNIQUES) -
                 yield NoSolution()
                 return
             cell, digit, saved = stack.pop()
+            before = (g.values, g.viewer_candidates())
             g = saved
             g.eliminate([(cell, digit)])
-            yield Backtrack(
+            yield backtrack_to(
                 cell,
                 digit,
                 len(stack),
-                tuple(g.values),
-                tuple(g.viewer_candidates()),
+                before,
+                (g.values, g.viewer_candidates()),
                 f"Guess {cell_name(cell)} = {digit} led to a contradiction: back to depth {len(stack)}, "
                 f"remove {digit} from {cell_name(cell)}",
             )

@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 
 from ..candidates import COUNT, DIGITS, bit
 from ..grid import PEERS, basic_candidates, cell_name, cells_text
-from ..steps import Backtrack, Contradiction, Eliminate, Guess, SearchDone, Solved, Step
+from ..steps import Backtrack, Contradiction, Eliminate, Guess, SearchDone, Solved, Step, backtrack_to
 
 DEFAULT_LIMIT = 1000
 """Solutions counted before the search stops (a proper puzzle has exactly one)."""
@@ -113,15 +113,16 @@ def mrv_all(puzzle: Sequence[int], limit: int = DEFAULT_LIMIT) -> Iterator[Step]
 
 def _undo(level: _Level, values: list[int], cands: list[int], depth: int) -> Backtrack:
     """Restore the state ``level`` was entered in, minus the digits it has tried."""
+    before = (values[:], cands[:])
     values[:] = level.values
     cands[:] = level.cands
     cands[level.cell] &= ~level.tried
-    return Backtrack(
+    return backtrack_to(
         level.cell,
         level.digit,
         depth,
-        tuple(values),
-        tuple(cands),
+        before,
+        (values, cands),
         f"Back to depth {depth}: undo {cell_name(level.cell)} = {level.digit}",
     )
 

@@ -60,13 +60,15 @@ def naive(puzzle: Sequence[int]) -> Iterator[Step]:
             return
         parent, _ = frames[-1]
         failed = values[parent]
+        restored = (cell, parent) if values[cell] else (parent,)
         values[cell] = 0
         values[parent] = 0
         yield Backtrack(
             parent,
             failed,
             len(frames) - 1,
-            tuple(values),
+            restored,
+            (0,) * len(restored),
             (),
             f"Backtrack: nothing fits after {cell_name(parent)} = {failed}; empty {cell_name(parent)}",
         )

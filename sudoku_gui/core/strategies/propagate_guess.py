@@ -36,7 +36,6 @@ from ..grid import (
     unit_name,
 )
 from ..steps import (
-    Backtrack,
     Contradiction,
     Eliminate,
     Guess,
@@ -44,6 +43,7 @@ from ..steps import (
     Place,
     Solved,
     Step,
+    backtrack_to,
     describe_eliminations,
 )
 
@@ -170,15 +170,16 @@ def propagate_guess(puzzle: Sequence[int]) -> Iterator[Step]:
             if not stack:
                 yield NoSolution()
                 return
+            before = (values, cand)
             g_cell, g_digit, values, cand, checked = stack.pop()
             cand[g_cell] &= ~bit(g_digit)
             checked[g_cell] = False
-            yield Backtrack(
+            yield backtrack_to(
                 g_cell,
                 g_digit,
                 len(stack),
-                tuple(values),
-                tuple(cand),
+                before,
+                (values, cand),
                 f"Backtrack to depth {len(stack)}: {cell_name(g_cell)} = {g_digit} failed; "
                 f"remove {g_digit} from {cell_name(g_cell)}",
             )

@@ -20,7 +20,7 @@ from collections.abc import Iterator, Sequence
 
 from ..candidates import ALL, COUNT, DIGITS
 from ..grid import UNITS, basic_candidates, cell_name, unit_name
-from ..steps import Backtrack, Contradiction, Guess, NoSolution, Place, Solved, Step
+from ..steps import Contradiction, Guess, NoSolution, Place, Solved, Step, backtrack_to
 from ._checks import find_contradiction
 
 
@@ -89,13 +89,14 @@ def units(puzzle: Sequence[int]) -> Iterator[Step]:
                 yield NoSolution()
                 return
             cell, todo, saved, failed = levels.pop()
+            before = values[:]
             values[:] = saved
-            yield Backtrack(
+            yield backtrack_to(
                 cell,
                 failed,
                 len(levels),
-                tuple(values),
-                (),
+                (before, None),
+                (values, None),
                 f"Backtrack to depth {len(levels)}: {cell_name(cell)} = {failed} failed",
             )
             if todo:

@@ -1,0 +1,320 @@
+"""The recorded run: every step of a solve, stored compactly, with checkpoints.
+
+A run of millions of steps is ordinary (plain backtracking makes tens of millions of
+placements), so a step is not kept as a Python object per step. Each step is one 32-bit code:
+
+- most steps are *interned*: equal steps (a Guess of 5 in r1c1 at depth 3, a Contradiction in
+  r4c4...) recur endlessly in a search, so each distinct step object is stored once and the code
+  is its index in that table;
+- a ``Backtrack`` carries only what the pop undoes; its cells, digit and depth go to a payload
+  array of 32-bit words and the code holds the index of its (interned) text.
+
+Steps are grouped in blocks of ``block_size``; each block starts with a checkpoint (the board
+before its first step, in a compact form), so the board at any position is rebuilt by replaying
+at most ``block_size`` steps. Past ``cap`` steps the oldest blocks are dropped and
+``first_position`` says where the kept part starts.
+
+Positions count applied steps: position 0 is the puzzle, position ``len(timeline)`` the board
+after every recorded step; step ``i`` (0-based) leads from position ``i`` to ``i + 1``.
+
+Thread use: one thread appends (``extend``), others read; a lock keeps them apart, held for one
+batch at a time.
+"""
+
+from __future__ import annotations
+
+import threading
+from array import array
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from .board_state import BoardState, Counters, Highlight
+from .grid import Values
+from .steps import Backtrack, Step
+
+BLOCK_SIZE = 1024
+"""Steps per block: the most a rebuild replays (about 2 ms)."""
+CAP = 20_000_000
+"""Steps kept at most; older blocks are dropped (about 4-8 bytes a step)."""
+
+_BACKTRACK = 1 << 31
+"""Code flag: a Backtrack; the low bits index its text, the rest is in the payload."""
+_INDEX = _BACKTRACK - 1
+
+
+@dataclass(frozen=True, slots=True)
+class _Checkpoint:
+    """A board in compact form: values as bytes, candidates as 16-bit masks."""
+
+    values: bytes
+    candidates: array[int] | None  # None: derived from the values
+    counters: tuple[int, ...]
+    guessed: tuple[tuple[int, int], ...]
+    outcome: str | None
+    solution: Values | None
+    highlight: Highlight
+    last_text: str
+
+    @staticmethod
+    def of(state: BoardState) -> _Checkpoint:
+        k = state.counters
+        return _Checkpoint(
+            bytes(state.values),
+            None if state.derived_candidates else array("H", state.candidates),
+            (k.steps, k.placements, k.eliminations, k.guesses, k.backtracks, k.depth, k.max_depth, k.solutions),
+            tuple(state.guessed.items()),
+            state.outcome,
+            state.solution,
+            state.highlight,
+            state.last_text,
+        )
+
+    def board(self, givens: Values, derived: bool) -> BoardState:
+        state = BoardState(givens, derived)
+        state.values = list(self.values)
+        if self.candidates is not None:
+            state.candidates[:] = self.candidates
+        else:
+            state._stale = True
+        state.counters = Counters(*self.counters)
+        state.guessed = dict(self.guessed)
+        state.outcome = self.outcome
+        state.solution = self.solution
+        state.highlight = self.highlight
+        state.last_text = self.last_text
+        return state
+
+
+class _Block:
+    __slots__ = ("checkpoint", "codes", "payload", "searchy")
+
+    def __init__(self, checkpoint: _Checkpoint) -> None:
+        self.checkpoint = checkpoint
+        self.codes = array("I")
+        self.payload = array("I")
+        self.searchy = False
+        """True when the block holds a Guess or a Backtrack (skips the others when seeking)."""
+
+
+def _encode_backtrack(step: Backtrack, payload: array[int]) -> None:
+    # header: cell, digit, depth, whether candidates follow; then one word per restored cell.
+    has_cands = bool(step.candidates)
+    payload.append(step.cell | step.digit << 7 | step.depth << 11 | has_cands << 19)
+    payload.append(len(step.restored))
+    if has_cands:
+        payload.extend(
+            c | v << 7 | m << 11 for c, v, m in zip(step.restored, step.values, step.candidates, strict=True)
+        )
+    else:
+        payload.extend(c | v << 7 for c, v in zip(step.restored, step.values, strict=True))
+
+
+def _decode_backtrack(payload: array[int], at: int, text: str) -> tuple[Backtrack, int]:
+    """The Backtrack whose payload starts at ``at``, and where the next one starts."""
+    head, n = payload[at], payload[at + 1]
+    words = payload[at + 2 : at + 2 + n]
+    cells = tuple(w & 0x7F for w in words)
+    values = tuple(w >> 7 & 0xF for w in words)
+    cands = tuple(w >> 11 & 0x1FF for w in words) if head >> 19 & 1 else ()
+    step = Backtrack(head & 0x7F, head >> 7 & 0xF, head >> 11 & 0xFF, cells, values, cands, text)
+    return step, at + 2 + n
+
+
+class Timeline:
+    """The steps of one run from ``start`` (a board at position 0), appended as they come.
+
+    ``head`` is the board after every recorded step. Raises ``IndexError`` for a position or a
+    step that is not kept (before ``first_position`` or past the end).
+    """
+
+    def __init__(self, start: BoardState, block_size: int = BLOCK_SIZE, cap: int = CAP) -> None:
+        if block_size < 1 or cap < block_size:
+            raise ValueError("block_size must be at least 1 and cap at least one block")
+        self._givens = start.givens
+        self._derived = start.derived_candidates
+        self._block_size = block_size
+        self._max_blocks = max(1, cap // block_size)
+        self._lock = threading.Lock()
+        self.head = start.copy()
+        self._objects: list[Step | str] = []
+        self._ids: dict[Step | str, int] = {}
+        self._blocks: list[_Block] = [_Block(_Checkpoint.of(self.head))]
+        self._first_block = 0  # number of blocks dropped
+        self._length = 0
+        self._head_copy = self.head.copy()
+        self._cache: tuple[int, BoardState] | None = None
+
+    # -- recording ---------------------------------------------------------------------------
+
+    def extend(self, steps: Iterable[Step]) -> None:
+        """Record ``steps`` (in order) and apply them to ``head``: O(1) amortised per step."""
+        size = self._block_size
+        with self._lock:
+            ids, objects = self._ids, self._objects
+            apply = self.head.apply
+            block = self._blocks[-1]
+            codes, payload = block.codes, block.payload
+            for step in steps:
+                if len(codes) == size:
+                    block = self._new_block()
+                    codes, payload = block.codes, block.payload
+                if type(step) is Backtrack:
+                    key: Step | str = step.text
+                    block.searchy = True
+                else:
+                    key = step
+                code = ids.get(key)
+                if code is None:
+                    code = ids[key] = len(objects)
+                    objects.append(key)
+                if type(step) is Backtrack:
+                    _encode_backtrack(step, payload)
+                    code |= _BACKTRACK
+                elif step.kind == "guess":
+                    block.searchy = True
+                codes.append(code)
+                apply(step)
+                self._length += 1
+            self._head_copy = self.head.copy()
+
+    def _new_block(self) -> _Block:
+        block = _Block(_Checkpoint.of(self.head))
+        self._blocks.append(block)
+        if len(self._blocks) > self._max_blocks:
+            del self._blocks[0]
+            self._first_block += 1
+            self._cache = None
+        return block
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def __len__(self) -> int:
+        """Steps recorded so far (dropped ones included)."""
+        return self._length
+
+    @property
+    def first_position(self) -> int:
+        """The earliest position still kept (0 unless the cap dropped old steps)."""
+        return self._first_block * self._block_size
+
+    @property
+    def dropped(self) -> int:
+        """Steps dropped from the start because the run passed the cap."""
+        return self.first_position
+
+    def _locate(self, index: int) -> tuple[_Block, int]:
+        if not self.first_position <= index < self._length:
+            raise IndexError(f"step {index} is not kept (kept: {self.first_position}..{self._length - 1})")
+        b, j = divmod(index, self._block_size)
+        return self._blocks[b - self._first_block], j
+
+    def kind(self, index: int) -> str:
+        """The kind of step ``index`` ("guess", "backtrack", ...)."""
+        with self._lock:
+            block, j = self._locate(index)
+            code = block.codes[j]
+            if code & _BACKTRACK:
+                return Backtrack.kind
+            obj = self._objects[code]
+            assert not isinstance(obj, str)
+            return obj.kind
+
+    def text(self, index: int) -> str:
+        """The explanation of step ``index``."""
+        with self._lock:
+            block, j = self._locate(index)
+            code = block.codes[j]
+            obj = self._objects[code & _INDEX]
+            return obj if isinstance(obj, str) else obj.text
+
+    def step(self, index: int) -> Step:
+        """Step ``index`` as a step object (equal to the one recorded)."""
+        with self._lock:
+            block, j = self._locate(index)
+            for i, step in enumerate(self._decode(block, j + 1)):
+                if i == j:
+                    return step
+        raise AssertionError("unreachable")
+
+    def _decode(self, block: _Block, stop: int) -> Iterator[Step]:
+        """The first ``stop`` steps of ``block``, decoded."""
+        objects, payload = self._objects, block.payload
+        at = 0
+        for code in block.codes[:stop]:
+            if code & _BACKTRACK:
+                text = objects[code & _INDEX]
+                assert isinstance(text, str)
+                step, at = _decode_backtrack(payload, at, text)
+                yield step
+            else:
+                obj = objects[code]
+                assert not isinstance(obj, str)
+                yield obj
+
+    def board_at(self, position: int) -> BoardState:
+        """A new board showing the state after ``position`` steps (highlight of the last one).
+
+        Costs at most one block's replay; moving forward from the last position asked costs only
+        the steps in between.
+        """
+        with self._lock:
+            if position == self._length:
+                return self._head_copy.copy()
+            if not self.first_position <= position <= self._length:
+                raise IndexError(f"position {position} is not kept ({self.first_position}..{self._length})")
+            b, j = divmod(position, self._block_size)
+            cache = self._cache
+            if cache is not None and cache[0] <= position and cache[0] // self._block_size == b:
+                start, state = cache[0], cache[1]
+                block = self._blocks[b - self._first_block]
+                skip = start - b * self._block_size
+            else:
+                block = self._blocks[b - self._first_block]
+                state = block.checkpoint.board(self._givens, self._derived)
+                skip = 0
+            for i, step in enumerate(self._decode(block, j)):
+                if i >= skip:
+                    state.apply(step)
+            self._cache = (position, state)
+            return state.copy()
+
+    def seek(self, position: int, kinds: tuple[str, ...], forward: bool) -> int | None:
+        """The position right after the nearest step of one of ``kinds`` strictly after (or,
+        backwards, strictly before) the step that led to ``position``; None when there is none.
+
+        Used for "next / previous guess or backtrack": blocks without one are skipped whole.
+        """
+        with self._lock:
+            size = self._block_size
+            first, length = self.first_position, self._length
+            index = position if forward else position - 2  # the step after / before the current one
+            only_search = set(kinds) <= {"guess", "backtrack"}
+            while first <= index < length:
+                b, j = divmod(index, size)
+                block = self._blocks[b - self._first_block]
+                if only_search and not block.searchy:
+                    index = (b + 1) * size if forward else b * size - 1
+                    continue
+                code = block.codes[j]
+                if code & _BACKTRACK:
+                    kind = Backtrack.kind
+                else:
+                    obj = self._objects[code]
+                    kind = obj.kind if not isinstance(obj, str) else ""
+                if kind in kinds:
+                    return index + 1
+                index += 1 if forward else -1
+            return None
+
+    def memory_bytes(self) -> int:
+        """Approximate bytes held by the step codes, payloads and checkpoints (not the interned
+        steps, which are bounded by the number of distinct steps)."""
+        with self._lock:
+            total = 0
+            for block in self._blocks:
+                total += block.codes.buffer_info()[1] * 4 + block.payload.buffer_info()[1] * 4 + 400
+            return total
+
+    def distinct_steps(self) -> int:
+        """How many distinct step objects (and backtrack texts) are interned."""
+        return len(self._objects)

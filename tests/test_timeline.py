@@ -1,0 +1,111 @@
+"""The timeline: the board at any position equals a straight replay, on every strategy."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from conftest import SEED_PUZZLES
+
+from sudoku_gui.core.board_state import BoardState
+from sudoku_gui.core.steps import Backtrack, Guess
+from sudoku_gui.core.strategies import STRATEGIES
+from sudoku_gui.core.timeline import Timeline
+
+HARD = next(it.values for it in SEED_PUZZLES if it.name == "Hard")
+
+
+def snapshot(state: BoardState) -> tuple:
+    return (
+        tuple(state.values),
+        tuple(state.candidates),
+        tuple(vars(state.counters).values()),
+        tuple(sorted(state.guessed.items())),
+        state.highlight,
+        state.last_text,
+        state.outcome,
+    )
+
+
+def run(name: str, puzzle, limit: int = 6000, block_size: int = 64) -> tuple[list, Timeline, BoardState]:
+    strategy = STRATEGIES[name]
+    start = BoardState(puzzle, strategy.derived_candidates)
+    steps = list(itertools.islice(strategy.solve(puzzle), limit))
+    timeline = Timeline(start, block_size=block_size)
+    for i in range(0, len(steps), 97):  # batches of odd size cross block borders
+        timeline.extend(steps[i : i + 97])
+    return steps, timeline, start
+
+
+@pytest.mark.parametrize("name", list(STRATEGIES))
+def test_board_at_any_position_equals_a_straight_replay(name):
+    steps, timeline, start = run(name, HARD)
+    assert len(timeline) == len(steps)
+    rng = random.Random(6)
+    positions = sorted({0, len(steps), *(rng.randrange(len(steps) + 1) for _ in range(40))})
+    replay = start.copy()
+    done = 0
+    for p in positions:  # straight replay of steps 1..p, checked against the timeline
+        for step in steps[done:p]:
+            replay.apply(step)
+        done = p
+        assert snapshot(timeline.board_at(p)) == snapshot(replay), f"position {p}"
+    # backwards and at random: a rebuild never depends on what was asked before
+    for p in reversed(positions):
+        expected = start.copy()
+        for step in steps[:p]:
+            expected.apply(step)
+        assert snapshot(timeline.board_at(p)) == snapshot(expected)
+
+
+@pytest.mark.parametrize("name", list(STRATEGIES))
+def test_every_step_reads_back_equal(name):
+    steps, timeline, _ = run(name, HARD, limit=1500)
+    for i, step in enumerate(steps):
+        assert timeline.kind(i) == step.kind
+        assert timeline.text(i) == step.text
+    for i in random.Random(1).sample(range(len(steps)), min(100, len(steps))):
+        assert timeline.step(i) == steps[i]
+
+
+def test_naive_run_is_compact():
+    """No 81-value copy per step: a long backtracking run costs a few bytes a step."""
+    steps, timeline, _ = run("naive", HARD, limit=100_000, block_size=1024)
+    assert len(timeline) == 100_000
+    assert timeline.memory_bytes() / len(timeline) < 12
+    assert timeline.distinct_steps() < 20_000  # equal steps are stored once
+    assert all(len(s.restored) <= 2 for s in steps if isinstance(s, Backtrack))
+
+
+def test_seek_finds_the_previous_and_next_guess_or_backtrack():
+    steps, timeline, _ = run("propagate-guess", HARD)
+    search = [i for i, s in enumerate(steps) if isinstance(s, Guess | Backtrack)]
+    kinds = ("guess", "backtrack")
+    p = 0
+    for i in search[:50]:
+        p = timeline.seek(p, kinds, forward=True)
+        assert p == i + 1
+    for i in reversed(search[:49]):
+        p = timeline.seek(p, kinds, forward=False)
+        assert p == i + 1
+    assert timeline.seek(p, kinds, forward=False) is None
+
+
+def test_cap_keeps_the_newest_part_and_says_so():
+    strategy = STRATEGIES["naive"]
+    start = BoardState(HARD, True)
+    steps = list(itertools.islice(strategy.solve(HARD), 5000))
+    timeline = Timeline(start, block_size=100, cap=1000)
+    timeline.extend(steps)
+    assert len(timeline) == 5000
+    assert timeline.dropped == timeline.first_position > 0
+    assert 5000 - timeline.first_position <= 1100
+    expected = start.copy()
+    for step in steps[:4500]:
+        expected.apply(step)
+    assert snapshot(timeline.board_at(4500)) == snapshot(expected)
+    with pytest.raises(IndexError):
+        timeline.board_at(timeline.first_position - 1)
+    with pytest.raises(IndexError):
+        timeline.text(0)
