@@ -7,11 +7,11 @@ from the puzzle reproduces exactly what the strategy saw. The Qt board only pain
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from .candidates import bit
-from .grid import CELLS, Cell, Values, basic_candidates
+from .grid import Cell, Values, basic_candidates
 from .steps import (
     Backtrack,
     Candidate,
