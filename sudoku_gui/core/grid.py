@@ -135,7 +135,7 @@ class Conflict:
 
 def find_conflicts(values: Sequence[int]) -> list[Conflict]:
     """Every unit in which a digit is repeated, in unit order."""
-    found = []
+    found: list[Conflict] = []
     for u, unit in enumerate(UNITS):
         seen: dict[int, list[Cell]] = {}
         for c in unit:

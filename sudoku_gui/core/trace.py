@@ -9,16 +9,16 @@ backtrack, contradiction, solved, no-solution, search-done, time-limit), ``techn
 from __future__ import annotations
 
 import json
-from typing import IO
+from typing import IO, Any
 
 from .grid import cell_name
 from .steps import Backtrack, Eliminate, Guess, Place, Step
 
 
-def step_record(step: Step, puzzle: int, depth: int) -> dict:
+def step_record(step: Step, puzzle: int, depth: int) -> dict[str, Any]:
     """The JSON-ready record of ``step``."""
-    placements: list[list] = []
-    eliminations: list[list] = []
+    placements: list[list[str | int]] = []
+    eliminations: list[list[str | int]] = []
     technique = getattr(step, "technique", None)
     if isinstance(step, Place):
         placements = [[cell_name(step.cell), step.digit]]

@@ -8,6 +8,7 @@ holds its own digit.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, TypeVar
 
 from ..candidates import bit
 from ..grid import CELLS, PEERS, UNITS, UNITS_OF, basic_candidates
@@ -17,6 +18,8 @@ UNIT_SET: tuple[int, ...] = tuple(sum(1 << c for c in unit) for unit in UNITS)
 PEER_SET: tuple[int, ...] = tuple(sum(1 << p for p in PEERS[c]) for c in CELLS)
 """``PEER_SET[c]``: the 20 peers of cell ``c`` as an 81-bit set."""
 ALL_CELLS = (1 << 81) - 1
+
+_T = TypeVar("_T")
 
 
 def cells_of(s: int) -> Iterator[int]:
@@ -59,7 +62,7 @@ class CandidateGrid:
         base = basic_candidates(self.values) if cands is None else list(cands)
         self.cands = [0 if self.values[c] else base[c] for c in CELLS]
         self._where: list[int] | None = None
-        self._memo: dict = {}
+        self._memo: dict[object, list[Any]] = {}
 
     @classmethod
     def from_state(cls, values: Sequence[int], cands: Sequence[int]) -> CandidateGrid:
@@ -87,7 +90,7 @@ class CandidateGrid:
             self._where = w
         return self._where[digit]
 
-    def memo(self, key: object, compute: Callable[[], list]) -> list:
+    def memo(self, key: object, compute: Callable[[], list[_T]]) -> list[_T]:
         """``compute()`` once per state of this grid: finders shared by several techniques (a
         subset search reporting Naked and Locked Pairs, say) run once, not once per name."""
         if key not in self._memo:
