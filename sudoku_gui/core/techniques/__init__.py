@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
 
-from ..steps import Step
+from ..steps import Eliminate, Step
 from . import basic, chains, coloring, fish, single_digit, uniqueness, wings
 from .cgrid import CandidateGrid
 
@@ -28,7 +28,9 @@ class Technique:
     codes: tuple[str, ...]
 
 
-def _only(name: str, finder: Callable[[CandidateGrid], Iterator[Step]]) -> Callable[[CandidateGrid], Iterator[Step]]:
+def _only(
+    name: str, finder: Callable[[CandidateGrid], Iterator[Eliminate]]
+) -> Callable[[CandidateGrid], Iterator[Step]]:
     """The steps of ``finder`` that carry technique ``name`` (finders may report variants).
 
     The finder's steps are kept with the grid state, so the names sharing it search once.

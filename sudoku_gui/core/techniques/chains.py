@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator
+from typing import TypeVar
 
 from ..candidates import COUNT, DIGITS, bit
 from ..grid import cell_name
@@ -26,6 +27,8 @@ from .single_digit import strong_links
 
 MAX_LINKS = 20
 """Longest chain reported, in links (HoDoKu's default limit is similar)."""
+
+_Node = TypeVar("_Node")
 
 
 def x_chain(g: CandidateGrid) -> Iterator[Eliminate]:
@@ -129,9 +132,9 @@ def xy_chain(g: CandidateGrid) -> Iterator[Eliminate]:
         yield step
 
 
-def _path(parent: dict, end) -> list:
-    out = []
-    node = end
+def _path(parent: dict[_Node, _Node | None], end: _Node) -> list[_Node]:
+    out: list[_Node] = []
+    node: _Node | None = end
     while node is not None:
         out.append(node)
         node = parent[node]

@@ -120,7 +120,18 @@ def finned_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
                         yield from _finned_step(g, d, n, size_name, base, pos, cmask, fin_mask, cover_offset, box)
 
 
-def _finned_step(g, d, n, size_name, base, pos, cmask, fin_mask, cover_offset, box) -> Iterator[Eliminate]:
+def _finned_step(
+    g: CandidateGrid,
+    d: int,
+    n: int,
+    size_name: str,
+    base: tuple[int, ...],
+    pos: dict[int, int],
+    cmask: int,
+    fin_mask: int,
+    cover_offset: int,
+    box: int,
+) -> Iterator[Eliminate]:
     base_set = houses(base)
     cover = [cover_offset + p for p in _bits(cmask)]
     cover_set = houses(cover)

@@ -39,7 +39,9 @@ def _elim_both(g: CandidateGrid, d: int, a: int, b: int, exclude: set[int]) -> t
     return tuple((c, d) for c in cell_list(out) if c not in exclude)
 
 
-def _links_step(name: str, d: int, chain: list[int], links: list[int], elims, ends: tuple[int, int]) -> Eliminate:
+def _links_step(
+    name: str, d: int, chain: list[int], links: list[int], elims: tuple[tuple[int, int], ...], ends: tuple[int, int]
+) -> Eliminate:
     a, b = ends
     houses = ", ".join(unit_name(u) for u in links)
     return Eliminate(

@@ -20,7 +20,7 @@ pattern (the two digits could swap), so some cell must hold something else.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from itertools import combinations
 
 from ..candidates import COUNT, DIGITS, bit, format_digits
@@ -28,9 +28,12 @@ from ..grid import UNITS, UNITS_OF, box_of, cell_name, cells_text, col_of, row_o
 from ..steps import Eliminate, describe_eliminations
 from .cgrid import UNIT_SET, CandidateGrid, cell_list, common_units, seen_by_all
 
+Rectangle = tuple[int, int, int, int]
+"""Four cells ordered (r1c1, r1c2, r2c1, r2c2)."""
 
-def _two_box_rectangles() -> list[tuple[tuple[int, int, int, int], int]]:
-    out = []
+
+def _two_box_rectangles() -> list[tuple[Rectangle, int]]:
+    out: list[tuple[Rectangle, int]] = []
     for r1, r2 in combinations(range(9), 2):
         for c1, c2 in combinations(range(9), 2):
             cells = (r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2)
@@ -43,7 +46,7 @@ RECTANGLES = _two_box_rectangles()
 """Every rectangle of cells on two rows, two columns and two boxes, with its cell set."""
 
 
-def rectangles(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int, int], int]]:
+def rectangles(g: CandidateGrid) -> Iterator[tuple[Rectangle, int]]:
     """Every (cells, {a,b} mask) of four unsolved cells in two boxes that could form a deadly
     pattern: at least one corner holds exactly {a,b} and every corner still holds a or b.
 
@@ -62,7 +65,9 @@ def rectangles(g: CandidateGrid) -> Iterator[tuple[tuple[int, int, int, int], in
                 yield cells, ab
 
 
-def _ur_step(name: str, g: CandidateGrid, cells, ab: int, elims, why: str) -> Eliminate | None:
+def _ur_step(
+    name: str, g: CandidateGrid, cells: Rectangle, ab: int, elims: Iterable[tuple[int, int]], why: str
+) -> Eliminate | None:
     elims = tuple(sorted({(c, d) for c, d in elims if g.has(c, d)}))
     if not elims:
         return None
@@ -143,7 +148,7 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
                     )
 
 
-def _type3(g: CandidateGrid, cells, ab: int, roof: list[int], extras: int) -> Iterator[Eliminate | None]:
+def _type3(g: CandidateGrid, cells: Rectangle, ab: int, roof: list[int], extras: int) -> Iterator[Eliminate | None]:
     if COUNT[extras] < 2 or any(not g.cands[c] & ~ab for c in roof):
         return
     done: set[tuple[int, ...]] = set()
@@ -179,7 +184,9 @@ def _type3(g: CandidateGrid, cells, ab: int, roof: list[int], extras: int) -> It
                     )
 
 
-def _type6(g: CandidateGrid, cells, ab: int, floor: list[int], roof: list[int]) -> Iterator[Eliminate]:
+def _type6(
+    g: CandidateGrid, cells: Rectangle, ab: int, floor: list[int], roof: list[int]
+) -> Iterator[Eliminate | None]:
     rows = {row_of(c) for c in cells}
     cols = {col_of(c) for c in cells}
     rect = sum(1 << c for c in cells)
