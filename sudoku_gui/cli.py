@@ -11,7 +11,7 @@ import contextlib
 import os
 import sys
 from collections.abc import Iterator, Sequence
-from typing import IO
+from typing import IO, TYPE_CHECKING, NoReturn
 
 from .core.grid import Values, format_grid
 from .core.puzzle_io import PuzzleInput, load_puzzles
@@ -20,6 +20,9 @@ from .core.solve import SolveResult, check_givens, solve
 from .core.strategies import DEFAULT_STRATEGY, STRATEGIES
 from .core.trace import TraceWriter
 from .speeds import parse_speed
+
+if TYPE_CHECKING:
+    from tqdm import tqdm
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -105,7 +108,7 @@ def _read(source: str) -> list[PuzzleInput] | None:
         return None
 
 
-def _progress(total: int, quiet: bool):
+def _progress(total: int, quiet: bool) -> tqdm[NoReturn] | None:
     if total > 1 and sys.stderr.isatty() and not quiet:
         from tqdm import tqdm  # only for long runs on a terminal
 
