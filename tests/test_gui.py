@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 from conftest import SEED_PUZZLES
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 
 from sudoku_gui.core.grid import format_grid, is_solution, parse_puzzle
+from sudoku_gui.qt.controller import window_for
 from sudoku_gui.qt.main_window import MainWindow
-from sudoku_gui.qt.session import window_for
 from sudoku_gui.speeds import MAX_SPEED
 
 HARD = next(it.values for it in SEED_PUZZLES if it.name == "Hard")  # about 3000 steps
@@ -24,8 +24,13 @@ def window(qtbot, settings):
     w.activateWindow()
     w.board.setFocus()
     yield w
-    if w.session is not None:
-        w.session.shutdown()
+    w.controller.shutdown()
+
+
+def ended(w: MainWindow) -> bool:
+    """The run is over and shown to its last step."""
+    c = w.controller
+    return c.timeline is not None and not c.live() and not c.playing
 
 
 def steps(w: MainWindow) -> int:
@@ -47,7 +52,7 @@ def test_typing_a_puzzle_with_keys(qtbot, window):
     assert w.puzzle[0] == 5 and w.puzzle[1] == 3 and w.puzzle[10] == 7
     # pencil marks follow the givens as they are typed
     assert not w.state.candidates[2] & (1 << 4) and not w.state.candidates[2] & (1 << 2)
-    for clear in (Qt.Key.Key_Delete, Qt.Key.Key_0, Qt.Key.Key_Backspace, Qt.Key.Key_Space):
+    for clear in (Qt.Key.Key_Delete, Qt.Key.Key_0, Qt.Key.Key_Backspace):
         key(qtbot, w, Qt.Key.Key_9)
         assert w.puzzle[10] == 9
         key(qtbot, w, clear)
@@ -56,6 +61,9 @@ def test_typing_a_puzzle_with_keys(qtbot, window):
     key(qtbot, w, Qt.Key.Key_Up)  # wraps to r9c1? no: r2c1 -> r1c1
     assert w.board.selected() == 0
     key(qtbot, w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo the last clear
+    assert w.puzzle[10] == 9
+    w.board.select(10)
+    key(qtbot, w, Qt.Key.Key_Space)  # Space never clears a cell, a given least of all
     assert w.puzzle[10] == 9
 
 
@@ -67,7 +75,7 @@ def test_conflicts_are_marked_and_solve_refused(qtbot, window):
     key(qtbot, w, Qt.Key.Key_4)
     assert w.board.view().conflicts == {0, 8}
     key(qtbot, w, Qt.Key.Key_F5)
-    assert w.session is None
+    assert w.controller.timeline is None
     assert "Cannot solve: 4 appears 2 times in row 1" in w.message.text()
 
 
@@ -90,10 +98,10 @@ def test_solve_to_the_end_at_max_speed(qtbot, window):
     w.load_puzzle(HARD)
     w.set_speed(MAX_SPEED)
     key(qtbot, w, Qt.Key.Key_F5)
-    qtbot.waitUntil(lambda: not w.session.running, timeout=30000)
+    qtbot.waitUntil(lambda: ended(w), timeout=30000)
     assert is_solution(w.state.values, HARD)
     assert w.board.paint_count < steps(w) / 10  # repainted per frame, never per step
-    assert w.message.text().startswith("Solved in 3,")
+    assert w.message.text().startswith("Solved: 3,")
     assert "guesses" in w.message.text() and "backtracks" in w.message.text()
     key(qtbot, w, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     assert is_solution(parse_puzzle(QGuiApplication.clipboard().text()), HARD)
@@ -101,21 +109,22 @@ def test_solve_to_the_end_at_max_speed(qtbot, window):
 
 def test_pause_stops_the_count_and_resume_continues(qtbot, window):
     w = window
+    c = w.controller
     w.load_puzzle(HARD)
     w.set_speed(200)
     key(qtbot, w, Qt.Key.Key_F5)
     qtbot.waitUntil(lambda: steps(w) > 10, timeout=5000)
     key(qtbot, w, Qt.Key.Key_Space)
-    assert w.session.paused
+    assert not c.playing and not c._timer.isActive()  # the timer stops with the key
     paused_at = steps(w)
     qtbot.wait(300)  # the solver may still fill its credit window, then it blocks
-    held = len(w.session._buffer)
-    assert held <= window_for(200)
+    recorded = len(c.timeline)
+    assert recorded <= paused_at + window_for(200)
     qtbot.wait(400)
     assert steps(w) == paused_at  # the board stands still
-    assert len(w.session._buffer) == held  # and the solver pulls no more steps
+    assert len(c.timeline) == recorded  # and the solver pulls no more steps
     key(qtbot, w, Qt.Key.Key_Space)
-    assert not w.session.paused
+    assert c.playing
     qtbot.waitUntil(lambda: steps(w) > paused_at + 10, timeout=5000)
 
 
@@ -129,22 +138,44 @@ def test_f10_advances_exactly_one_step(qtbot, window):
         qtbot.waitUntil(lambda n=n: steps(w) == n, timeout=5000)
         qtbot.wait(50)
         assert steps(w) == n
-    assert w.session.paused
+    assert not w.controller.playing and w.controller.live()
 
 
-def test_stop_restores_the_puzzle_as_entered(qtbot, window):
+def test_escape_stops_then_returns_to_the_puzzle_and_ctrl_z_brings_the_run_back(qtbot, window):
     w = window
+    c = w.controller
     w.load_puzzle(HARD)
     w.set_speed(500)
     key(qtbot, w, Qt.Key.Key_F5)
     qtbot.waitUntil(lambda: w.state.counters.guesses > 2, timeout=10000)
-    thread = w.session._thread
-    key(qtbot, w, Qt.Key.Key_Escape)
-    assert w.session is None
-    assert thread.isFinished()
-    assert w.state.values == list(HARD) and steps(w) == 0
-    assert w.puzzle == HARD
-    assert "Stopped" in w.message.text()
+    run = c.run
+    key(qtbot, w, Qt.Key.Key_Escape)  # stop: the thread is joined, the steps stay
+    assert not c.live() and c.timeline is not None
+    qtbot.waitUntil(lambda: run.finished, timeout=2000)
+    shown = list(w.state.values)
+    assert shown != list(HARD) and "Stopped" in w.message.text()
+    key(qtbot, w, Qt.Key.Key_Escape)  # again: back to the puzzle as entered
+    assert c.timeline is None and w.state.values == list(HARD) and steps(w) == 0
+    key(qtbot, w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the run comes back
+    assert c.timeline is not None and w.state.values == shown
+
+
+def test_typing_while_a_run_is_shown_returns_to_the_puzzle_first(qtbot, window):
+    w = window
+    c = w.controller
+    w.load_puzzle(HARD)
+    w.set_speed(MAX_SPEED)
+    w.solve()
+    qtbot.waitUntil(lambda: ended(w), timeout=30000)
+    cell = HARD.index(0)
+    w.board.select(cell)
+    key(qtbot, w, Qt.Key.Key_7)
+    assert c.timeline is None and w.puzzle[cell] == 7
+    assert [v for i, v in enumerate(w.state.values) if i != cell] == [v for i, v in enumerate(HARD) if i != cell]
+    key(qtbot, w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo the digit
+    assert w.puzzle == HARD and c.timeline is None
+    key(qtbot, w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo leaving the run
+    assert c.timeline is not None and is_solution(w.state.values, HARD)
 
 
 def test_copy_mid_solve_gives_the_board_as_shown(qtbot, window):
@@ -153,7 +184,7 @@ def test_copy_mid_solve_gives_the_board_as_shown(qtbot, window):
     w.set_speed(100)
     w.solve()
     qtbot.waitUntil(lambda: steps(w) > 20, timeout=5000)
-    w.toggle_pause()
+    w.controller.pause()
     key(qtbot, w, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     text = QGuiApplication.clipboard().text()
     assert text == format_grid(w.state.values) and text != format_grid(HARD)
@@ -166,10 +197,10 @@ def test_closing_mid_solve_joins_the_thread(qtbot, settings):
     w.set_speed(1000)  # a few seconds for this puzzle: still running when the window closes
     w.solve()
     qtbot.waitUntil(lambda: steps(w) > 0, timeout=5000)
-    thread = w.session._thread
-    assert thread.isRunning()
+    run = w.controller.run
+    assert run is not None and run._thread.isRunning()
     w.close()
-    assert thread.isFinished()
+    assert run.finished and run._thread.isFinished()
 
 
 def test_settings_persist(qtbot, settings):
@@ -199,13 +230,13 @@ def test_unsolvable_puzzle_ends_with_no_solution(qtbot, window):
     w.load_puzzle(puzzle)
     w.set_speed(MAX_SPEED)
     key(qtbot, w, Qt.Key.Key_F5)
-    qtbot.waitUntil(lambda: not w.session.running, timeout=10000)
+    qtbot.waitUntil(lambda: ended(w), timeout=10000)
     assert w.state.outcome == "no-solution"
     assert w.message.text().startswith("No solution")
     assert w.puzzle == tuple(puzzle)
 
 
-def test_hint_shows_and_apply_applies(qtbot, window):
+def test_hint_shows_and_apply_applies_as_undoable_edits(qtbot, window):
     w = window
     w.load_puzzle(HARD)
     before = (list(w.state.values), list(w.state.candidates))
@@ -215,12 +246,22 @@ def test_hint_shows_and_apply_applies(qtbot, window):
     assert w.state.highlight.placed or w.state.highlight.struck
     key(qtbot, w, Qt.Key.Key_F12, Qt.KeyboardModifier.ShiftModifier)
     assert (w.state.values, w.state.candidates) != before  # apply does
-    assert w.log.model.rowCount() == 1
     for _ in range(5):
         w.assistant.apply()
-    assert w.log.model.rowCount() == 6
     solution = solve_with("propagate-guess", HARD)
     assert all(v in (0, s) for v, s in zip(w.state.values, solution, strict=True))  # only right digits
+    hinted = list(w.state.values)
+    # F5 solves the board as shown: the run starts from the hinted board
+    w.set_speed(MAX_SPEED)
+    w.solve()
+    assert w.controller.timeline.board_at(0).values == hinted
+    qtbot.waitUntil(lambda: ended(w), timeout=30000)
+    key(qtbot, w, Qt.Key.Key_Escape)
+    assert w.state.values == hinted
+    for _ in range(6):  # each hint is one undo step
+        key(qtbot, w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    # the first Ctrl+Z reopened the closed run; the run's undo entry is below the hints' entries
+    assert w.controller.timeline is not None
 
 
 def solve_with(name, puzzle):
@@ -234,23 +275,28 @@ def test_step_log_follows_the_run(qtbot, window):
     w.load_puzzle(HARD)
     w.set_speed(MAX_SPEED)
     w.solve()
-    qtbot.waitUntil(lambda: not w.session.running, timeout=30000)
-    assert w.log.model.rowCount() == steps(w) + 1  # every step, and the final Solved
-    assert w.log.model.steps()[-1].kind == "solved"
+    qtbot.waitUntil(lambda: ended(w), timeout=30000)
+    tl = w.controller.timeline
+    assert w.log.model.rowCount() == len(tl) == steps(w) + 1  # every step, and the final Solved
+    assert tl.kind(len(tl) - 1) == "solved"
+    assert w.log.view.current() == len(tl) - 1
+    last = w.log.model.data(w.log.model.index(len(tl) - 1), Qt.ItemDataRole.DisplayRole)
+    assert last.endswith("Solved")
 
 
 def test_algorithm_combo_and_menu_agree(qtbot, window):
     w = window
     w.algorithm_combo.setCurrentText("human")
     assert w.algorithm == "human"
-    checked = [a.text() for a in w._algorithm_actions.actions() if a.isChecked()]
+    checked = [a.text() for a in w.algorithm_actions.actions() if a.isChecked()]
     assert checked == ["human"]
     w.load_puzzle(HARD)
     w.set_speed(MAX_SPEED)
     w.solve()
-    qtbot.waitUntil(lambda: not w.session.running, timeout=60000)
+    qtbot.waitUntil(lambda: ended(w), timeout=60000)
     assert is_solution(w.state.values, HARD)
-    techniques = {getattr(s, "technique", None) for s in w.log.model.steps()}
+    tl = w.controller.timeline
+    techniques = {getattr(tl.step(i), "technique", None) for i in range(len(tl))}
     assert "Hidden Single" in techniques
 
 
@@ -261,9 +307,12 @@ def test_time_limit_setting_ends_the_run(qtbot, window):
     w.time_limit.setValue(0.2)
     w.set_speed(MAX_SPEED)
     w.solve()
-    qtbot.waitUntil(lambda: not w.session.running, timeout=30000)
+    qtbot.waitUntil(lambda: ended(w), timeout=30000)
     assert w.state.outcome == "time-limit"
     assert w.message.text().startswith("Time limit reached")
+    solving = w.controller.solving_seconds()
+    assert 0.2 <= solving < 1.0  # the strategy's own time, shown apart from the time on screen
+    assert f"solving {solving:.2f} s" in w.times.text()
 
 
 def test_difficulty_is_rated_in_the_background(qtbot, window):
@@ -306,13 +355,14 @@ def test_clicking_a_logged_step_shows_the_board_after_it(qtbot, window):
     w.load_puzzle(HARD)
     w.set_speed(MAX_SPEED)
     w.solve()
-    qtbot.waitUntil(lambda: not w.session.running, timeout=30000)
+    qtbot.waitUntil(lambda: ended(w), timeout=30000)
     row = 40
-    index = w.log.model.index(row, 0)
-    w.log.view.scrollTo(index)
-    rect = w.log.view.visualRect(index)
-    qtbot.mouseClick(w.log.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    expected = replay_steps(HARD, w.log.model.steps()[: row + 1])
+    view = w.log.view
+    view.verticalScrollBar().setValue(row - 3)
+    y = (row - view.top_row()) * view.row_height() + view.row_height() // 2
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(20, y))
+    tl = w.controller.timeline
+    expected = replay_steps(HARD, [tl.step(i) for i in range(row + 1)])
     assert w.state.values == expected.values and w.state.candidates == expected.candidates
     assert w.state.counters.steps == row + 1
     assert w.step_label.text().startswith(f"Step {row + 1}: ")
@@ -326,16 +376,14 @@ def replay_steps(puzzle, steps):
     return replay(puzzle, steps)
 
 
-def test_escape_after_hints_returns_to_the_puzzle(qtbot, window):
+def test_escape_after_a_hint_preview_clears_it(qtbot, window):
     w = window
     w.load_puzzle(HARD)
-    for _ in range(3):
-        key(qtbot, w, Qt.Key.Key_F12, Qt.KeyboardModifier.ShiftModifier)
-    assert w.state.counters.steps == 3
-    assert w.act_stop.isEnabled()
+    key(qtbot, w, Qt.Key.Key_F12)
+    assert w.state.highlight.placed or w.state.highlight.struck
     key(qtbot, w, Qt.Key.Key_Escape)
-    assert w.state.values == list(HARD) and w.state.counters.steps == 0
-    assert w.log.model.rowCount() == 0
+    assert not (w.state.highlight.placed or w.state.highlight.struck)
+    assert w.state.values == list(HARD)
 
 
 def test_first_run_shows_every_toolbar_control(qtbot, settings):

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QApplication
 
 from ..core.library import RESOURCES
 from ..core.puzzle_io import load_puzzles
-from .main_window import APP_TITLE, MainWindow
+from .chrome import APP_TITLE
+from .main_window import MainWindow
 
 
 def run_app(args: argparse.Namespace) -> int:

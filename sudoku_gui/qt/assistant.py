@@ -5,22 +5,18 @@ thread.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.counting import count_solutions
 from ..core.grid import Values, find_conflicts
 from ..core.rating import rate
-from ..core.solve import solve
-from ..core.steps import Place
+from ..core.solve import SolveResult, solve
+from ..core.steps import Eliminate, Place
 from ..core.strategies.human import next_step
 from ..core.techniques.cgrid import CandidateGrid
 from ..core.trace import TraceWriter
+from .controller import Controller
 from .jobs import Job
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 MIN_GIVENS_TO_RATE = 17
 """No proper puzzle has fewer givens; below this the rating waits."""
@@ -48,53 +44,62 @@ def describe_difficulty(puzzle: Values, job: Job | None = None) -> str:
 
 
 class Assistant(QObject):
-    """Hint/Apply on the board as shown, the background rating, and path export."""
+    """Hint/Apply on the board as shown, the background rating, and path export.
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.w = window
-        self._hint: Place | None = None
-        self._hint_for: tuple | None = None
+    Works through the controller; reaches the window only through its signals.
+
+    Signals:
+        ratingChanged(str, str): a short difficulty line and its details (for a tooltip).
+        message(str, bool): a line for the status bar; True for an error.
+    """
+
+    ratingChanged = Signal(str, str)
+    message = Signal(str, bool)
+
+    def __init__(self, controller: Controller, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.c = controller
+        self._hint: Place | Eliminate | None = None
+        self._hint_for: tuple[object, ...] | None = None
         self._rating_job: Job | None = None
         self._export_job: Job | None = None
+        self._export_path = ""
         self._rate_later = QTimer(self)  # typing fast: rate once the puzzle stops changing
         self._rate_later.setSingleShot(True)
         self._rate_later.setInterval(400)
         self._rate_later.timeout.connect(self._start_rating)
+        self._rated_puzzle: Values | None = None
+        controller.documentChanged.connect(self.puzzle_changed)
 
     # -- hints ----------------------------------------------------------------------------------
 
-    def _board_key(self) -> tuple:
-        s = self.w.state
+    def _board_key(self) -> tuple[object, ...]:
+        s = self.c.state
         return tuple(s.values), tuple(s.candidates)
 
-    def _find_hint(self):
-        s = self.w.state
+    def _find_hint(self) -> Place | Eliminate | None:
+        s = self.c.state
         if self._hint is not None and self._hint_for == self._board_key():
             return self._hint
-        self._hint = next_step(CandidateGrid.from_state(s.values, s.candidates))
+        step = next_step(CandidateGrid.from_state(s.values, s.candidates))
+        self._hint = step if isinstance(step, Place | Eliminate) else None
         self._hint_for = self._board_key()
         return self._hint
 
-    def _hint_allowed(self) -> bool:
-        if self.w.session is not None and self.w.session.running:
-            self.w.say("Hints work on a board at rest: stop the solver (Esc) first.")
-            return False
-        if find_conflicts(self.w.state.values):
-            self.w.say("Fix the red cells first: the givens conflict.", error=True)
-            return False
-        if 0 not in self.w.state.values:
-            self.w.say("The board is complete.")
-            return False
-        return True
-
-    def _ready_hint(self):
+    def _ready_hint(self) -> Place | Eliminate | None:
         """The hint step for the board as shown, or None (with the reason said)."""
-        if not self._hint_allowed():
+        if self.c.playing:
+            self.message.emit("Hints work on a board at rest: pause (Space) or stop (Esc) first.", False)
+            return None
+        if find_conflicts(self.c.state.values):
+            self.message.emit("Fix the red cells first: the givens conflict.", True)
+            return None
+        if 0 not in self.c.state.values:
+            self.message.emit("The board is complete.", False)
             return None
         step = self._find_hint()
         if step is None:
-            self.w.say("No logical step found with the implemented techniques: Solve (F5) will search.")
+            self.message.emit("No logical step found with the implemented techniques: Solve (F5) will search.", False)
         return step
 
     def hint(self) -> None:
@@ -102,81 +107,80 @@ class Assistant(QObject):
         step = self._ready_hint()
         if step is None:
             return
-        self.w.state.preview(step)
-        self.w.board.update()
-        self.w.step_label.setText(self.w.state.last_text)
-        self.w.say(f"Hint: {step.technique}. Shift+F12 applies it.")
+        self.c.preview(step)
+        apply = "Shift+F12 applies it." if self.c.timeline is None else "Close the run (Esc) to apply hints."
+        self.message.emit(f"Hint: {step.technique}. {apply}", False)
 
     def apply(self) -> None:
-        """Shift+F12: apply the simplest logical step (the hint) to the board."""
+        """Shift+F12: apply the simplest logical step (the hint) to the puzzle, as an undoable edit."""
+        if self.c.timeline is not None:
+            self.message.emit("Hints are applied to the puzzle: close the run (Esc) first.", True)
+            return
         step = self._ready_hint()
         if step is None:
             return
-        self.w.end_finished_session()
-        self.w.state.apply(step)
-        self._hint = None
-        self.w.log.append([step])
-        self.w.board.update()
-        self.w.step_label.setText(step.text)
-        self.w.refresh_status()
-        self.w.update_actions()
-        self.w.say(f"Applied: {step.technique}." + ("" if 0 in self.w.state.values else " The puzzle is solved."))
+        if self.c.apply_step(step):
+            self._hint = None
+            done = "" if 0 in self.c.state.values else " The puzzle is solved."
+            self.message.emit(f"Applied: {step.technique} (Ctrl+Z undoes it).{done}", False)
 
     # -- rating ---------------------------------------------------------------------------------
 
     def puzzle_changed(self) -> None:
-        """The puzzle as entered changed: rate it again shortly, in the background."""
+        """The puzzle changed: rate its givens again shortly, in the background."""
         self._hint = None
+        if self.c.puzzle == self._rated_puzzle:
+            return
         if self._rating_job is not None:
             self._rating_job.cancel()
-        self.w.rating_label.setText("Difficulty: …")
+        self.ratingChanged.emit("Difficulty: …", "")
         self._rate_later.start()
 
     def _start_rating(self) -> None:
-        puzzle = self.w.puzzle
+        puzzle = self.c.puzzle
+        self._rated_puzzle = puzzle
         job = Job(lambda j: (puzzle, describe_difficulty(puzzle, j)))
         job.done.connect(self._rated)
         job.failed.connect(self._rating_failed)
         self._rating_job = job.start()
 
     def _rating_failed(self, message: str) -> None:
-        self.w.rating_label.setText("Difficulty: ?")
-        self.w.rating_label.setToolTip(f"Rating failed: {message}")
+        self.ratingChanged.emit("Difficulty: ?", f"Rating failed: {message}")
 
     def _rated(self, result: tuple[Values, str]) -> None:
         puzzle, text = result
-        if puzzle == self.w.puzzle and text:
+        if puzzle == self.c.puzzle and text:
             short, _, detail = text.partition("\n")
-            self.w.rating_label.setText(short)
-            self.w.rating_label.setToolTip(detail or short)
+            self.ratingChanged.emit(short, detail or short)
 
     # -- export ---------------------------------------------------------------------------------
 
     def export(self, path: str, algorithm: str, time_limit: float | None) -> None:
-        """Write the solution path of the puzzle as entered, as JSON Lines, in the background."""
-        puzzle = self.w.puzzle
+        """Write the solution path of the board as edited, as JSON Lines, in the background."""
+        puzzle = self.c.document.values
         if find_conflicts(puzzle):
-            self.w.say("Cannot export: the givens conflict.", error=True)
+            self.message.emit("Cannot export: the givens conflict.", True)
             return
 
-        def work(job: Job):
+        def work(job: Job) -> object:
             with open(path, "w", encoding="utf-8") as f:
                 writer = TraceWriter(f)
                 return solve(puzzle, algorithm, time_limit, writer.write, lambda: job.cancelled)
 
-        # Results arrive through bound methods of this GUI-thread object, so they are queued to it.
         self._export_path = path
         job = Job(work)
         job.done.connect(self._exported)
         job.failed.connect(self._export_failed)
-        self.w.say(f"Writing the solution path ({algorithm})…")
+        self.message.emit(f"Writing the solution path ({algorithm})…", False)
         self._export_job = job.start()
 
-    def _exported(self, result) -> None:
-        self.w.say(f"Solution path written to {self._export_path}: {result.counters.steps:,} steps ({result.outcome}).")
+    def _exported(self, result: SolveResult) -> None:
+        self.message.emit(
+            f"Solution path written to {self._export_path}: {result.counters.steps:,} steps ({result.outcome}).", False
+        )
 
     def _export_failed(self, message: str) -> None:
-        self.w.say(f"Export failed: {message}", error=True)
+        self.message.emit(f"Export failed: {message}", True)
 
     def shutdown(self) -> None:
         """Cancel and join background jobs (closing the window)."""

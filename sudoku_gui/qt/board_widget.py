@@ -22,11 +22,11 @@ _MOVES = {
     Qt.Key.Key_Up: (-1, 0),
     Qt.Key.Key_Down: (1, 0),
 }
-_CLEAR_KEYS = {Qt.Key.Key_0, Qt.Key.Key_Delete, Qt.Key.Key_Backspace, Qt.Key.Key_Space}
+_CLEAR_KEYS = {Qt.Key.Key_0, Qt.Key.Key_Delete, Qt.Key.Key_Backspace}  # never Space: it plays and pauses
 
 
 class BoardWidget(QWidget):
-    """Square, scalable 9x9 board. Arrow keys or clicks select; 1-9 type, 0/Del/Backspace/Space clear."""
+    """Square, scalable 9x9 board. Arrow keys or clicks select; 1-9 type, 0/Del/Backspace clear."""
 
     digitEntered = Signal(int, int)
     selectionChanged = Signal(int)

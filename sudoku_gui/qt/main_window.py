@@ -1,41 +1,46 @@
-"""The main window: board, menus, toolbar, speed, status bar; owns the puzzle and the run.
+"""The main window: board, scrub slider, step log, menus, toolbar and status bar.
 
-The puzzle as entered lives here (changed only through the undo stack); a run shows its steps on
-a BoardState built from it, so stopping returns to exactly what was entered.
+It declares its own widgets and actions, observes the controller's signals and sends it
+commands; the puzzle, the undo stack, the run and its timeline live in the controller.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QUndoCommand, QUndoStack
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
     QFileDialog,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QSlider,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
-from ..core.board_state import BoardState, replay
-from ..core.grid import PuzzleError, Values, cell_name, conflicting_cells, find_conflicts, format_grid, parse_puzzle
+from ..core.board_state import BoardState
+from ..core.grid import PuzzleError, Values, format_grid, parse_puzzle
 from ..core.puzzle_io import load_puzzles
-from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
-from ..speeds import position_of, speed_text
+from ..core.strategies import STRATEGIES
+from ..speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at, speed_text
 from .assistant import Assistant
 from .board_widget import BoardWidget
-from .chrome import APP_TITLE, build_chrome, show_about, show_keys
-from .session import SolveSession
+from .chrome import APP_TITLE, fill_puzzles_menu, show_about, show_keys
+from .controller import Controller
 from .step_log import StepLog
 
 DEFAULT_SPEED = 20
 FIRST_RUN_SIZE = (1200, 860)
 """Window size (px) before any is remembered, shrunk to fit smaller screens."""
-REVIEW_LIMIT = 200_000
-"""Steps a click in the log may replay (a replay costs about a microsecond a step)."""
+
+MODE_TEXT = {"edit": "Editing", "play": "Playing", "review": "Paused"}
 
 
 def count(n: int, noun: str) -> str:
@@ -44,18 +49,19 @@ def count(n: int, noun: str) -> str:
     return f"{n:,} {noun if n == 1 else plural}"
 
 
-class SetPuzzle(QUndoCommand):
-    """An edit of the puzzle as entered: one cell typed, or a whole puzzle pasted or loaded."""
+class _PasteThrough(QObject):
+    """Lets Ctrl+V reach the window's Paste Puzzle while a number box has focus, unless the
+    clipboard holds a number (which the box itself takes)."""
 
-    def __init__(self, window: MainWindow, old: Values, new: Values, text: str) -> None:
-        super().__init__(text)
-        self._window, self._old, self._new = window, old, new
-
-    def redo(self) -> None:
-        self._window._show_puzzle(self._new)
-
-    def undo(self) -> None:
-        self._window._show_puzzle(self._old)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        is_override = event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+        if is_override and event.matches(QKeySequence.StandardKey.Paste):  # type: ignore[attr-defined]
+            text = QGuiApplication.clipboard().text().strip()
+            with contextlib.suppress(ValueError):
+                float(text)
+                return False
+            return True  # not accepted: the shortcut map gets it
+        return False
 
 
 class MainWindow(QMainWindow):
@@ -65,39 +71,250 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle(APP_TITLE)
         self.settings = settings if settings is not None else QSettings()
-        self.puzzle: Values = (0,) * 81
-        self.state = BoardState(self.puzzle)
-        self.session: SolveSession | None = None
-        self.undo_stack = QUndoStack(self)
-        self.algorithm = str(self.settings.value("algorithm", DEFAULT_STRATEGY))
-        if self.algorithm not in STRATEGIES:
-            self.algorithm = DEFAULT_STRATEGY
+        self.controller = Controller(self)
+        c = self.controller
+        self.assistant = Assistant(c, self)
+        self.compare_dialog: QWidget | None = None
+        algorithm = str(self.settings.value("algorithm", c.algorithm))
+        if algorithm in STRATEGIES:
+            c.set_algorithm(algorithm)
 
-        self.board = BoardWidget(self.state)
-        self.board.digitEntered.connect(self._on_digit)
+        # -- widgets: board, explanation line, scrub slider -------------------------------------
+        self.board = BoardWidget(c.state)
         self.step_label = QLabel(" ")
         self.step_label.setWordWrap(True)
-        self.step_label.setToolTip("What the last step did, and why")
+        self.step_label.setToolTip("What the step shown did, and why")
         self.step_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.scrub = QSlider(Qt.Orientation.Horizontal)
+        self.scrub.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrows stay with the board
+        self.scrub.setToolTip("Drag to any step of the run (Left/Right, Home/End and Ctrl+Left/Right too)")
+        self.scrub.setAccessibleName("Step")
+        self.scrub.setEnabled(False)
+        self.position_label = QLabel("")
+        self.position_label.setMinimumWidth(150)
+        self.position_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(8, 8, 8, 4)
         layout.addWidget(self.board, 1)
+        scrub_row = QHBoxLayout()
+        scrub_row.addWidget(self.scrub, 1)
+        scrub_row.addWidget(self.position_label)
+        layout.addLayout(scrub_row)
         layout.addWidget(self.step_label)
         self.setCentralWidget(central)
         self.log = StepLog(self)
-        self.log.view.clicked.connect(self._review_step)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
-        self.assistant = Assistant(self)
-        self.compare_dialog = None
 
-        build_chrome(self)
+        # -- actions ----------------------------------------------------------------------------
+        K = QKeySequence.StandardKey
+        act = self._action
+        self.act_open = act("&Open Puzzle…", K.Open, self.open_file, "Load a puzzle from a text file")
+        self.act_export = act(
+            "&Export Solution Path…", "Ctrl+E", self.export_path, "Write the steps of a solve as JSON Lines"
+        )
+        self.act_quit = act("&Quit", "Ctrl+Q", self.close, "Quit the application")
+        self.act_undo = act("&Undo", K.Undo, c.undo_stack.undo, "Undo the last edit")
+        self.act_redo = act("&Redo", K.Redo, c.undo_stack.redo, "Redo the edit undone last")
+        self.act_redo.setShortcuts([QKeySequence(K.Redo), QKeySequence("Ctrl+Y")])
+        self.act_copy = act("&Copy Board", K.Copy, self.copy_board, "Copy the board as shown, as 81 characters")
+        self.act_paste = act(
+            "&Paste Puzzle", K.Paste, self.paste_puzzle, "Paste a puzzle: 81 characters, or nine lines of nine"
+        )
+        self.act_clear = act("C&lear Puzzle", "Ctrl+Shift+Backspace", c.clear, "Empty every cell")
+        self.act_solve = act("&Solve", "F5", self.solve, "Start solving the board as shown, at the chosen speed")
+        self.act_pause = act("&Play/Pause", "Space", c.toggle_play, "Play the run from the step shown, or pause it")
+        self.act_step = act("S&tep", "F10", c.step_forward, "Exactly one step forward (starts a paused run)")
+        self.act_stop = act(
+            "St&op", "Esc", c.stop, "Stop the solver; pressed again, return to the board as before the run"
+        )
+        self.act_back = act("Step &Back", "Left", c.step_back, "One step back")
+        self.act_forward = act("Step &Forward", "Right", c.step_forward, "One step forward")
+        self.act_prev_search = act(
+            "Previous &Guess or Backtrack", "Ctrl+Left", lambda: c.jump(False), "Back to the previous guess or backtrack"
+        )
+        self.act_next_search = act(
+            "Next G&uess or Backtrack", "Ctrl+Right", lambda: c.jump(True), "On to the next guess or backtrack"
+        )
+        self.act_home = act("First Step", "Home", c.home, "The board before the first step")
+        self.act_end = act("Last Step", "End", c.end, "The board after the last step recorded")
+        self.act_candidates = act(
+            "Show &Candidates", "Ctrl+M", self._toggle_candidates, "Show every empty cell's pencil marks"
+        )
+        self.act_candidates.setCheckable(True)
+        self.act_candidates.setChecked(self.settings.value("showCandidates", True, type=bool))
+        self.board.set_show_candidates(self.act_candidates.isChecked())
+        self.act_hint = act("&Hint", "F12", self.assistant.hint, "Show the simplest logical step, without applying it")
+        self.act_apply = act(
+            "&Apply Hint", "Shift+F12", self.assistant.apply, "Apply the simplest logical step (undoable)"
+        )
+        self.act_compare = act(
+            "&Compare Algorithms…", "Ctrl+K", self.compare, "Run every algorithm on this puzzle and compare them"
+        )
+        self.act_faster = act("&Faster", "Ctrl+=", lambda: self._nudge_speed(1), "Animate faster")
+        self.act_slower = act("S&lower", "Ctrl+-", lambda: self._nudge_speed(-1), "Animate slower")
+        self.act_log = self.log.toggleViewAction()
+        self.act_log.setText("Step &Log")
+        self.act_log.setShortcut(QKeySequence("Ctrl+L"))
+        self.act_log.setStatusTip("Show or hide the list of steps")
+        self.act_keys = act("&Keys", "F1", lambda: show_keys(self), "Keyboard reference")
+        self.act_about = act("&About", None, lambda: show_about(self), "About this application")
+        self.algorithm_actions = QActionGroup(self)
 
-        self._clock = QTimer(self)  # refreshes elapsed time while solving, even between steps
+        # -- menus ------------------------------------------------------------------------------
+        mb = self.menuBar()
+        m = mb.addMenu("&File")
+        m.addActions([self.act_open, self.act_export])
+        m.addSeparator()
+        m.addAction(self.act_quit)
+        m = mb.addMenu("&Edit")
+        m.addActions([self.act_undo, self.act_redo])
+        m.addSeparator()
+        m.addActions([self.act_copy, self.act_paste, self.act_clear])
+        m = mb.addMenu("&View")
+        m.addActions([self.act_candidates, self.act_log])
+        fill_puzzles_menu(mb.addMenu("P&uzzles"), lambda values, name: c.load(values, f"Load {name}"))
+        m = mb.addMenu("&Solve")
+        m.addActions([self.act_solve, self.act_pause, self.act_step, self.act_stop])
+        m.addSeparator()
+        m.addActions([self.act_back, self.act_forward, self.act_prev_search, self.act_next_search])
+        m.addActions([self.act_home, self.act_end])
+        m.addSeparator()
+        m.addActions([self.act_hint, self.act_apply, self.act_compare])
+        m.addSeparator()
+        m.addActions([self.act_faster, self.act_slower])
+        algorithms = m.addMenu("&Algorithm")
+        for name, strategy in STRATEGIES.items():
+            a = algorithms.addAction(name)
+            a.setCheckable(True)
+            a.setChecked(name == c.algorithm)
+            a.setStatusTip(strategy.description)
+            a.setToolTip(strategy.description)
+            a.triggered.connect(lambda _=False, n=name: self.set_algorithm(n))
+            self.algorithm_actions.addAction(a)
+        m = mb.addMenu("&Help")
+        m.addActions([self.act_keys, self.act_about])
+
+        # -- toolbars ---------------------------------------------------------------------------
+        self.actions_bar = QToolBar("Solver")
+        self.actions_bar.setObjectName("solverToolbar")
+        self.actions_bar.setMovable(False)
+        self.actions_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.actions_bar.addActions([self.act_solve, self.act_pause, self.act_step, self.act_stop])
+        self.addToolBar(self.actions_bar)
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(6, 0, 6, 0)
+        row.addWidget(QLabel("Algorithm"))
+        self.algorithm_combo = QComboBox()
+        for name, strategy in STRATEGIES.items():
+            self.algorithm_combo.addItem(name)
+            self.algorithm_combo.setItemData(
+                self.algorithm_combo.count() - 1, strategy.description, Qt.ItemDataRole.ToolTipRole
+            )
+        self.algorithm_combo.setCurrentText(c.algorithm)
+        self.algorithm_combo.setToolTip("Solving algorithm (also in Solve > Algorithm)")
+        self.algorithm_combo.setAccessibleName("Algorithm")
+        self.algorithm_combo.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.algorithm_combo.currentTextChanged.connect(lambda n: n != c.algorithm and self.set_algorithm(n))
+        self.algorithm_combo.activated.connect(lambda _i: self.board.setFocus())
+        row.addWidget(self.algorithm_combo)
+        row.addSpacing(12)
+        row.addWidget(QLabel("Speed"))
+        self.speed_slider = QSlider(Qt.Orientation.Horizontal)
+        self.speed_slider.setRange(0, SLIDER_MAX)
+        self.speed_slider.setMinimumWidth(160)
+        self.speed_slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Ctrl+= / Ctrl+- from the keyboard
+        self.speed_slider.setToolTip("Animation speed: 1 step per second up to max (Ctrl+= faster, Ctrl+- slower)")
+        self.speed_slider.setAccessibleName("Speed")
+        self.speed_slider.valueChanged.connect(lambda pos: self.set_speed(speed_at(pos)))
+        row.addWidget(self.speed_slider)
+        self.speed_label = QLabel()
+        self.speed_label.setMinimumWidth(90)
+        row.addWidget(self.speed_label)
+        row.addSpacing(12)
+        row.addWidget(QLabel("Time limit"))
+        self.time_limit = QDoubleSpinBox()
+        self.time_limit.setRange(0, 3600)
+        self.time_limit.setDecimals(1)
+        self.time_limit.setSuffix(" s")
+        self.time_limit.setSpecialValueText("none")
+        self.time_limit.setToolTip(
+            "Stop a solve after this much solving time (the strategy's own time; pauses and animation "
+            "do not count); 0 = none"
+        )
+        self.time_limit.setAccessibleName("Time limit")
+        with contextlib.suppress(TypeError, ValueError):
+            self.time_limit.setValue(float(self.settings.value("timeLimit", 0.0)))  # type: ignore[arg-type]
+        self.time_limit.valueChanged.connect(self._time_limit_changed)
+        self.time_limit.editingFinished.connect(self.board.setFocus)
+        self._paste_through = _PasteThrough(self)
+        self.time_limit.installEventFilter(self._paste_through)
+        line_edit = self.time_limit.lineEdit()
+        if line_edit is not None:
+            line_edit.installEventFilter(self._paste_through)
+        row.addWidget(self.time_limit)
+        # The solver's settings get a toolbar of their own, so a narrow window can put it on a
+        # second row instead of hiding the controls behind the overflow button.
+        self.settings_bar = QToolBar("Solver settings")
+        self.settings_bar.setObjectName("settingsToolbar")
+        self.settings_bar.setMovable(False)
+        self.settings_bar.addWidget(box)
+        self.addToolBar(self.settings_bar)
+
+        # -- status bar -------------------------------------------------------------------------
+        self.mode_label = QLabel("Editing")
+        self.mode_label.setToolTip(
+            "Editing: arrows move the cursor, digits enter givens. Playing / Paused: Left/Right step, "
+            "Home/End jump, Space plays or pauses, Esc stops."
+        )
+        self.message = QLabel()
+        self.stats = QLabel()
+        self.stats.setToolTip("At the step shown: steps applied, guesses, backtracks, current search depth")
+        self.times = QLabel()
+        self.times.setToolTip(
+            "Solving: time spent inside the strategy. On screen: time the run has been playing (pauses excluded)."
+        )
+        self.rating_label = QLabel("Difficulty: -")
+        self.rating_label.setToolTip(
+            "Hardest technique the puzzle needs, on the Sudoku Explainer scale (Easy, Medium, Hard, Expert, "
+            "Extreme; Beyond: needs a guess with the implemented techniques)"
+        )
+        self.statusBar().addWidget(self.mode_label)
+        self.statusBar().addWidget(self.message, 1)
+        self.statusBar().addPermanentWidget(self.rating_label)
+        self.statusBar().addPermanentWidget(self.stats)
+        self.statusBar().addPermanentWidget(self.times)
+
+        # -- wiring -----------------------------------------------------------------------------
+        self.board.digitEntered.connect(c.enter_digit)
+        self.log.stepClicked.connect(self._go_to_step)
+        self.scrub.sliderMoved.connect(self._scrubbed)
+        self.scrub.actionTriggered.connect(lambda _a: self._scrubbed(self.scrub.sliderPosition()))
+        c.boardChanged.connect(self._show_board)
+        c.positionChanged.connect(self._show_position)
+        c.modeChanged.connect(self._mode_changed)
+        c.runReset.connect(self._run_reset)
+        c.message.connect(self.say)
+        c.documentChanged.connect(self._document_changed)
+        # Bound methods, not lambdas: Qt drops these connections when the window goes.
+        c.undo_stack.canUndoChanged.connect(self._undo_changed)
+        c.undo_stack.canRedoChanged.connect(self._undo_changed)
+        c.undo_stack.undoTextChanged.connect(self._undo_changed)
+        c.undo_stack.redoTextChanged.connect(self._undo_changed)
+        self.assistant.ratingChanged.connect(self._rating_changed)
+        self.assistant.message.connect(self.say)
+        self._clock = QTimer(self)  # refreshes the times while a run is live, even between steps
         self._clock.setInterval(200)
         self._clock.timeout.connect(self.refresh_status)
 
-        self.set_speed(int(self.settings.value("speed", DEFAULT_SPEED)))
+        # -- restore ----------------------------------------------------------------------------
+        try:
+            speed = int(self.settings.value("speed", DEFAULT_SPEED))  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            speed = DEFAULT_SPEED
+        self.set_speed(speed if speed == MAX_SPEED or 1 <= speed <= 1000 else DEFAULT_SPEED)
+        self._time_limit_changed(self.time_limit.value())
         geometry = self.settings.value("geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
@@ -109,12 +326,25 @@ class MainWindow(QMainWindow):
         last = self.settings.value("puzzle", "")
         if isinstance(last, str) and last:
             with contextlib.suppress(PuzzleError):  # a damaged setting: start empty
-                self._show_puzzle(parse_puzzle(last))
-        self.update_actions()
-        self.refresh_status()
-        if not any(self.puzzle):
+                c._set_document(type(c.document).of(parse_puzzle(last)))
+        self._show_board(c.state)
+        self._mode_changed(c.mode)
+        if not any(c.puzzle):
             self.say("Type 1-9 in a cell, paste (Ctrl+V) or use the Puzzles menu; F5 solves.")
         self.board.setFocus()
+
+    def _action(
+        self, text: str, shortcut: QKeySequence.StandardKey | str | None, slot: Callable[[], object], tip: str
+    ) -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        a.setStatusTip(tip)
+        key = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        a.setToolTip(f"{tip} ({key})" if key else tip)
+        a.triggered.connect(lambda _=False: slot())
+        self.addAction(a)  # shortcuts work even when the menu bar is hidden
+        return a
 
     def _first_run_size(self) -> None:
         """Wide enough for the toolbar's controls and the step log beside a large board."""
@@ -124,61 +354,23 @@ class MainWindow(QMainWindow):
         height = min(FIRST_RUN_SIZE[1], int(avail.height() * 0.95)) if avail else FIRST_RUN_SIZE[1]
         self.resize(width, height)
         self.resizeDocks([self.log], [min(300, width // 4)], Qt.Orientation.Horizontal)
-        actions_bar, settings_bar = self.toolbars
-        if width < actions_bar.sizeHint().width() + settings_bar.sizeHint().width() + 16:
-            self.insertToolBarBreak(settings_bar)  # a small screen: the settings get their own row
+        if width < self.actions_bar.sizeHint().width() + self.settings_bar.sizeHint().width() + 16:
+            self.insertToolBarBreak(self.settings_bar)  # a small screen: the settings get their own row
 
-    # -- puzzle editing ------------------------------------------------------------------------
+    # -- commands --------------------------------------------------------------------------------
 
-    def _show_puzzle(self, values: Values) -> None:
-        """Make ``values`` the puzzle as entered and show it (no undo entry; see SetPuzzle)."""
-        self.puzzle = tuple(values)
-        self.state = BoardState(self.puzzle)
-        self.board.set_state(self.state)
-        self.board.set_conflicts(conflicting_cells(self.puzzle))
-        self.step_label.setText(" ")
-        self.log.clear()
-        self.assistant.puzzle_changed()
-        self.update_actions()
-        self.settings.setValue("puzzle", format_grid(self.puzzle))
-        self.refresh_status()
+    @property
+    def puzzle(self) -> Values:
+        """The givens as entered."""
+        return self.controller.puzzle
 
-    def _refuse_while_solving(self, what: str) -> bool:
-        if self.session is not None and self.session.running:
-            self.say(f"Stop the solver (Esc) before you {what}.")
-            return True
-        return False
+    @property
+    def state(self) -> BoardState:
+        """The board as shown."""
+        return self.controller.state
 
-    def load_puzzle(self, values: Sequence[int], text: str = "Load puzzle") -> bool:
-        """Replace the puzzle (undoable). Returns False when refused because a run is going on."""
-        if self._refuse_while_solving("load another puzzle"):
-            return False
-        self.end_finished_session()
-        self.undo_stack.push(SetPuzzle(self, self.puzzle, tuple(values), text))
-        givens = sum(1 for v in values if v)
-        self.say(f"Puzzle loaded: {givens} givens." + self._conflict_note())
-        return True
-
-    def _on_digit(self, cell: int, digit: int) -> None:
-        if self._refuse_while_solving("edit the puzzle"):
-            return
-        self.end_finished_session()
-        if self.puzzle[cell] == digit:
-            if self.state.values != list(self.puzzle):
-                self._show_puzzle(self.puzzle)  # after a solve: back to the puzzle as entered
-            return
-        new = list(self.puzzle)
-        new[cell] = digit
-        text = f"{cell_name(cell)} = {digit}" if digit else f"Clear {cell_name(cell)}"
-        self.undo_stack.push(SetPuzzle(self, self.puzzle, tuple(new), text))
-        self.say(self._conflict_note().strip())
-
-    def _conflict_note(self) -> str:
-        conflicts = find_conflicts(self.puzzle)
-        return f" Conflict: {conflicts[0]}." if conflicts else ""
-
-    def clear_puzzle(self) -> None:
-        self.load_puzzle((0,) * 81, "Clear puzzle")
+    def load_puzzle(self, values: Values, text: str = "Load puzzle") -> bool:
+        return self.controller.load(tuple(values), text)
 
     def paste_puzzle(self) -> None:
         text = QGuiApplication.clipboard().text()
@@ -190,15 +382,13 @@ class MainWindow(QMainWindow):
         except PuzzleError as e:
             self.say(f"Not pasted, the board is unchanged: {e}.", error=True)
             return
-        self.load_puzzle(values, "Paste puzzle")
+        self.controller.load(values, "Paste puzzle")
 
     def copy_board(self) -> None:
-        QGuiApplication.clipboard().setText(format_grid(self.state.values))
+        QGuiApplication.clipboard().setText(self.controller.copy_text())
         self.say("Board copied as 81 characters.")
 
     def open_file(self) -> None:
-        if self._refuse_while_solving("load another puzzle"):
-            return
         start = str(self.settings.value("lastDir", ""))
         path, _ = QFileDialog.getOpenFileName(
             self, "Open Puzzle", start, "Puzzles (*.txt *.sdk *.sdm *.ss);;All files (*)"
@@ -214,15 +404,16 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, APP_TITLE, f"Cannot read {path}:\n{e.strerror or e}")
             return False
         good = [it for it in items if it.values is not None]
-        if not good:
+        if not good or good[0].values is None:
             QMessageBox.warning(self, APP_TITLE, f"No puzzle found in {path}:\n{items[0].error}")
             return False
         self.settings.setValue("lastDir", str(path).rsplit("/", 1)[0])
-        if self.load_puzzle(good[0].values, "Open puzzle") and len(items) > 1:
+        if self.controller.load(good[0].values, "Open puzzle") and len(items) > 1:
             self.say(f"Loaded the first of {len(items)} puzzles in the file.")
         return True
 
-    # -- solving -------------------------------------------------------------------------------
+    def solve(self) -> None:
+        self.controller.solve()
 
     def set_speed(self, speed: int) -> None:
         """Set the animation speed (steps per second, or MAX_SPEED) and remember it."""
@@ -231,142 +422,45 @@ class MainWindow(QMainWindow):
             self.speed_slider.blockSignals(True)
             self.speed_slider.setValue(position_of(speed))
             self.speed_slider.blockSignals(False)
-        self._speed = speed
+        self.controller.set_speed(speed)
         self.settings.setValue("speed", speed)
-        if self.session is not None and self.session.running:
-            self.session.set_speed(speed)
 
     def speed(self) -> int:
-        return self._speed
+        return self.controller.speed
+
+    def _nudge_speed(self, delta: int) -> None:
+        pos = max(0, min(SLIDER_MAX, self.speed_slider.value() + delta))
+        self.set_speed(speed_at(pos))
 
     def set_algorithm(self, name: str) -> None:
-        if name not in STRATEGIES:
-            raise KeyError(name)
-        self.algorithm = name
+        self.controller.set_algorithm(name)
         self.settings.setValue("algorithm", name)
-        for a in self._algorithm_actions.actions():
+        for a in self.algorithm_actions.actions():
             a.setChecked(a.text() == name)
         if self.algorithm_combo.currentText() != name:
             self.algorithm_combo.setCurrentText(name)
         self.say(f"Algorithm: {name} - {STRATEGIES[name].description}")
 
-    def end_finished_session(self) -> None:
-        if self.session is not None and not self.session.running:
-            self.session.shutdown()
-            self.session.deleteLater()
-            self.session = None
+    @property
+    def algorithm(self) -> str:
+        return self.controller.algorithm
 
-    def solve(self, paused: bool = False) -> None:
-        """Start a run (F5); resumes a paused one."""
-        if self.session is not None and self.session.running:
-            if self.session.paused and not paused:
-                self.session.resume()
-                self.update_actions()
-            return
-        conflicts = find_conflicts(self.puzzle)
-        if conflicts:
-            self.say(f"Cannot solve: {conflicts[0]}. Fix the red cells first.", error=True)
-            return
-        self.end_finished_session()
-        strategy = STRATEGIES[self.algorithm]
-        self.state = BoardState(self.puzzle, strategy.derived_candidates)
-        self.board.set_state(self.state)
-        self.log.clear()
-        limit = self.time_limit.value() or None
-        self.session = SolveSession(self.state, strategy, self._speed, self, time_limit=limit)
-        self.session.advanced.connect(self._on_advanced)
-        self.session.finished.connect(self._on_finished)
-        self.session.start(paused=paused)
-        self._clock.start()
-        self.say(f"Solving with {self.algorithm}…" if not paused else "Paused: F10 steps, Space resumes.")
-        self.update_actions()
+    def _time_limit_changed(self, value: float) -> None:
+        self.controller.time_limit = value or None
+        self.settings.setValue("timeLimit", value)
 
-    def toggle_pause(self) -> None:
-        s = self.session
-        if s is None or not s.running:
-            return
-        if s.paused:
-            s.resume()
-            self.say(f"Solving with {self.algorithm}…")
-        else:
-            s.pause()
-            self.say("Paused: F10 steps, Space resumes, Esc stops.")
-        self.update_actions()
-        self.refresh_status()
+    def _toggle_candidates(self) -> None:
+        on = self.act_candidates.isChecked()
+        self.board.set_show_candidates(on)
+        self.settings.setValue("showCandidates", on)
 
-    def step_once(self) -> None:
-        """F10: one step while paused; starts a paused run when idle; pauses a running one."""
-        s = self.session
-        if s is None or not s.running:
-            self.solve(paused=True)
-            s = self.session
-            if s is None:
-                return
-        if not s.paused:
-            self.toggle_pause()
-            return
-        s.step_once()
+    def _go_to_step(self, position: int) -> None:
+        self.controller.pause()
+        self.controller.seek(position)
 
-    def stop(self) -> None:
-        """Esc: stop the run and show the puzzle as entered."""
-        if self.session is None:
-            if self.state.values != list(self.puzzle) or self.state.counters.steps:
-                self._show_puzzle(self.puzzle)  # leave hints or a look back
-                self.say("The board shows the puzzle as entered.")
-            self.update_actions()
-            return
-        self.session.shutdown()
-        self.end_finished_session()
-        self._show_puzzle(self.puzzle)
-        self._clock.stop()
-        self.say("Stopped; the board shows the puzzle as entered.")
-        self.update_actions()
-
-    def _review_step(self, index) -> None:
-        """A click in the step log: show the board as it was right after that step."""
-        if self.session is not None and self.session.running:
-            self.say("Stop the solver (Esc) to look back at earlier steps.")
-            return
-        steps = self.log.model.steps()[: index.row() + 1]
-        if len(steps) > REVIEW_LIMIT:
-            self.say(f"Looking back works for the first {REVIEW_LIMIT:,} steps of a run.")
-            return
-        self.state = replay(self.puzzle, steps, self.state.derived_candidates)
-        self.board.set_state(self.state)
-        self.step_label.setText(f"Step {len(steps)}: {steps[-1].text}")
-        self.refresh_status()
-        self.update_actions()
-        self.say("Looking back: Esc returns to the puzzle as entered, F12 gives a hint from here.")
-
-    def _on_advanced(self, steps: list) -> None:
-        self.log.append(steps)
-        self.board.update()
-        self.step_label.setText(self.state.last_text or " ")
-        self.refresh_status()
-
-    def _on_finished(self, outcome: str) -> None:
-        self._clock.stop()
-        if self.session is None:
-            return
-        k = self.state.counters
-        t = self.session.elapsed_seconds()
-        counts = (
-            f"{count(k.steps, 'step')} ({count(k.guesses, 'guess')}, {count(k.backtracks, 'backtrack')}), {t:.2f} s"
-        )
-        if outcome == "solved":
-            self.say(f"Solved in {counts}")
-        elif outcome == "multiple":
-            self.say(f"{k.solutions:,} solutions found (showing the first) in {counts}", error=True)
-        elif outcome == "no-solution":
-            self.say(f"No solution: searched in {counts}", error=True)
-        elif outcome == "time-limit":
-            self.say(f"Time limit reached ({self.session.time_limit:g} s of solving) after {counts}", error=True)
-        elif outcome.startswith("error"):
-            self.say(f"The solver failed: {outcome[7:]}", error=True)
-        self.board.update()
-        self.step_label.setText(self.state.last_text or " ")
-        self.update_actions()
-        self.refresh_status()
+    def _scrubbed(self, position: int) -> None:
+        self.controller.pause()
+        self.controller.seek(position)
 
     def export_path(self) -> None:
         """File > Export Solution Path: the current algorithm's steps on the puzzle, as JSON Lines."""
@@ -375,11 +469,14 @@ class MainWindow(QMainWindow):
             self, "Export Solution Path", start, "JSON Lines (*.jsonl);;All files (*)"
         )
         if path:
-            self.assistant.export(path, self.algorithm, self.time_limit.value() or None)
+            self.assistant.export(path, self.controller.algorithm, self.controller.time_limit)
 
     def compare(self) -> None:
-        """Solve > Compare Algorithms: every strategy on the puzzle as entered, in the background."""
-        conflicts = find_conflicts(self.puzzle)
+        """Solve > Compare Algorithms: every strategy on the board as edited, in the background."""
+        from ..core.grid import find_conflicts
+
+        values = self.controller.document.values
+        conflicts = find_conflicts(values)
         if conflicts:
             self.say(f"Cannot compare: {conflicts[0]}.", error=True)
             return
@@ -387,16 +484,16 @@ class MainWindow(QMainWindow):
 
         if self.compare_dialog is not None:
             self.compare_dialog.close()
-        dialog = CompareDialog(self.puzzle, self.time_limit.value() or None, self)
+        dialog = CompareDialog(values, self.controller.time_limit, self)
         dialog.destroyed.connect(lambda _=None, d=dialog: self._compare_closed(d))  # it deletes itself on close
         self.compare_dialog = dialog
         dialog.show()
 
-    def _compare_closed(self, dialog) -> None:
+    def _compare_closed(self, dialog: QWidget) -> None:
         if self.compare_dialog is dialog:
             self.compare_dialog = None
 
-    # -- status --------------------------------------------------------------------------------
+    # -- observing the controller ----------------------------------------------------------------
 
     def say(self, text: str, error: bool = False) -> None:
         """Show a message in the status bar (red for errors) until the next one."""
@@ -404,43 +501,99 @@ class MainWindow(QMainWindow):
         self.message.setText(text)
         self.message.setToolTip(text)  # the whole message, when the status bar cuts it short
 
+    def _show_board(self, state: BoardState) -> None:
+        self.board.set_state(state)
+        c = self.controller
+        if c.timeline is not None and c.position > c.timeline.first_position:
+            self.step_label.setText(f"Step {c.position:,}: {state.last_text}")
+        else:
+            self.step_label.setText(state.last_text or " ")
+        self.refresh_status()
+
+    def _show_position(self, position: int, total: int, first: int) -> None:
+        self.scrub.blockSignals(True)
+        self.scrub.setRange(first, total)
+        self.scrub.setValue(position)
+        self.scrub.blockSignals(False)
+        self.position_label.setText(f"step {position:,} of {total:,}")
+        self.log.show_position(position, self.controller.revealed, first)
+
+    def _run_reset(self) -> None:
+        c = self.controller
+        self.log.set_timeline(c.timeline)
+        self.scrub.setEnabled(c.timeline is not None)
+        if c.timeline is None:
+            self.scrub.setRange(0, 0)
+            self.position_label.setText("")
+        else:
+            self._show_position(c.position, len(c.timeline), c.timeline.first_position)
+
+    def _mode_changed(self, mode: str) -> None:
+        c = self.controller
+        self.board.set_editing(mode == "edit")
+        self.board.set_conflicts(c.conflicts())
+        if c.live():
+            self._clock.start()
+        else:
+            self._clock.stop()
+        self.update_actions()
+        self.refresh_status()
+
+    def _document_changed(self) -> None:
+        self.settings.setValue("puzzle", format_grid(self.controller.puzzle))
+        self.board.set_conflicts(self.controller.conflicts())
+
+    def _rating_changed(self, short: str, detail: str) -> None:
+        self.rating_label.setText(short)
+        self.rating_label.setToolTip(detail or short)
+
     def refresh_status(self) -> None:
-        k = self.state.counters
-        t = self.session.elapsed_seconds() if self.session is not None else 0.0
+        c = self.controller
+        k = c.state.counters
         self.stats.setText(
-            f"Steps {k.steps:,}  ·  Guesses {k.guesses:,}  ·  Backtracks {k.backtracks:,}  ·  "
-            f"Depth {k.depth}  ·  {t:.2f} s"
+            f"Steps {k.steps:,}  ·  Guesses {k.guesses:,}  ·  Backtracks {k.backtracks:,}  ·  Depth {k.depth}"
         )
+        if c.timeline is None:
+            self.times.setText("")
+            self.mode_label.setText("Editing")
+            return
+        self.times.setText(f"solving {c.solving_seconds():.2f} s  ·  on screen {c.screen_seconds():.1f} s")
+        if c.playing:
+            self.mode_label.setText("Playing")
+        elif c.live():
+            self.mode_label.setText("Paused")
+        else:
+            self.mode_label.setText(f"Review ({c.outcome})" if c.outcome else "Review")
+
+    def _undo_changed(self, _value: object = None) -> None:
+        stack = self.controller.undo_stack
+        self.act_undo.setText(f"&Undo {stack.undoText()}".strip())
+        self.act_redo.setText(f"&Redo {stack.redoText()}".strip())
+        self.update_actions()
 
     def update_actions(self) -> None:
-        running = self.session is not None and self.session.running
-        paused = running and self.session.paused
-        self.board.set_editing(not running)
-        self.act_pause.setEnabled(running)
-        self.act_pause.setText("&Resume" if paused else "&Pause")
-        self.act_stop.setEnabled(self.session is not None or self.state.counters.steps > 0)
-        self.act_solve.setEnabled(not running or paused)
-        for a in (self.act_paste, self.act_clear, self.act_open, self.act_undo, self.act_redo):
-            a.setEnabled(not running)
-        if not running:
-            self.act_undo.setEnabled(self.undo_stack.canUndo())
-            self.act_redo.setEnabled(self.undo_stack.canRedo())
+        c = self.controller
+        mode = c.mode
+        for a in (
+            self.act_back,
+            self.act_forward,
+            self.act_prev_search,
+            self.act_next_search,
+            self.act_home,
+            self.act_end,
+        ):
+            a.setEnabled(mode != "edit")  # in edit mode the arrows move the cursor
+        self.act_undo.setEnabled(mode == "edit" and c.undo_stack.canUndo())
+        self.act_redo.setEnabled(mode == "edit" and c.undo_stack.canRedo())
+        for a in (self.act_paste, self.act_clear, self.act_open, self.act_apply):
+            a.setEnabled(mode != "play")
+        self.act_solve.setEnabled(not (c.live() and c.playing))
+        self.act_pause.setText("&Pause" if c.playing else "&Play")
 
-    def _toggle_candidates(self, on: bool) -> None:
-        self.board.set_show_candidates(on)
-        self.settings.setValue("showCandidates", on)
-
-    def show_keys(self) -> None:
-        show_keys(self)
-
-    def show_about(self) -> None:
-        show_about(self)
-
-    # -- lifetime ------------------------------------------------------------------------------
+    # -- lifetime ----------------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.session is not None:
-            self.session.shutdown()  # stop and join the solver thread before the window goes
+        self.controller.shutdown()  # stop and join the solver threads before the window goes
         if self.compare_dialog is not None:
             self.compare_dialog.close()
         self.assistant.shutdown()

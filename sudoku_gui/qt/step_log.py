@@ -1,18 +1,18 @@
-"""The step log: every applied step's explanation, in order, as a dockable list.
+"""The step log: a view over the shown run's timeline, one row per step revealed so far.
 
-Backed by a list model that grows in batches (one insert per display frame at max speed), so a
-run of a million steps costs one row per step and no widget per row.
+The model holds no per-row data: ``rowCount`` and ``data`` read the timeline, and rows are
+appended in batches (one ``beginInsertRows`` per frame at most). The view paints only the rows
+on screen and keeps no per-row layout (Qt's item views keep one entry per row, which a run of
+millions of steps cannot afford), so following the newest step costs the same at any length.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QToolTip, QWidget
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListView, QWidget
-
-from ..core.steps import Step
+from ..core.timeline import Timeline
 
 _KIND_COLORS = {
     "guess": QColor("#a35a00"),
@@ -24,71 +24,218 @@ _KIND_COLORS = {
     "time-limit": QColor("#c81e1e"),
 }
 
+StepRole = Qt.ItemDataRole.UserRole + 1
+"""``data`` role giving the 0-based step index of a row."""
+
 
 class StepLogModel(QAbstractListModel):
-    """Rows are steps: ``n. text``, colored by kind."""
+    """Rows are the revealed steps of ``timeline`` (``n. text``), colored by kind."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._steps: list[Step] = []
+        self._timeline: Timeline | None = None
+        self._first = 0
+        self._rows = 0
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex | None = None) -> int:
-        return 0 if parent is not None and parent.isValid() else len(self._steps)
-
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
-            return None
-        step = self._steps[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return f"{index.row() + 1}. {step.text}"
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return step.text
-        if role == Qt.ItemDataRole.ForegroundRole:
-            return _KIND_COLORS.get(step.kind)
-        return None
-
-    def append(self, steps: Sequence[Step]) -> None:
-        if not steps:
-            return
-        first = len(self._steps)
-        self.beginInsertRows(QModelIndex(), first, first + len(steps) - 1)
-        self._steps.extend(steps)
-        self.endInsertRows()
-
-    def clear(self) -> None:
+    def set_timeline(self, timeline: Timeline | None) -> None:
         self.beginResetModel()
-        self._steps = []
+        self._timeline = timeline
+        self._first = timeline.first_position if timeline is not None else 0
+        self._rows = 0
         self.endResetModel()
 
-    def steps(self) -> list[Step]:
-        return self._steps
+    def reveal(self, revealed: int, first: int) -> None:
+        """Steps ``first .. revealed - 1`` are shown: drop rows before ``first``, add new ones."""
+        if self._timeline is None:
+            return
+        if first > self._first:
+            gone = min(first - self._first, self._rows)
+            if gone:
+                self.beginRemoveRows(QModelIndex(), 0, gone - 1)
+                self._rows -= gone
+                self._first = first
+                self.endRemoveRows()
+            self._first = first
+        rows = revealed - self._first
+        if rows > self._rows:
+            self.beginInsertRows(QModelIndex(), self._rows, rows - 1)
+            self._rows = rows
+            self.endInsertRows()
+
+    def first_step(self) -> int:
+        """Step index of row 0."""
+        return self._first
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self._rows
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        tl = self._timeline
+        if tl is None or not index.isValid() or not 0 <= index.row() < self._rows:
+            return None
+        i = self._first + index.row()
+        try:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return f"{i + 1:,}. {tl.text(i)}"
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return tl.text(i)
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return _KIND_COLORS.get(tl.kind(i))
+        except IndexError:  # dropped by the cap between two frames
+            return None
+        if role == StepRole:
+            return i
+        return None
+
+
+class StepListView(QAbstractScrollArea):
+    """A light list view for huge models of uniform rows: paints only what is on screen.
+
+    Signals:
+        rowClicked(int): the row under a mouse click.
+    """
+
+    rowClicked = Signal(int)
+
+    def __init__(self, model: StepLogModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._current = -1
+        self._follow = True
+        model.rowsInserted.connect(self._rows_changed)
+        model.rowsRemoved.connect(self._rows_changed)
+        model.modelReset.connect(self._reset)
+        self.verticalScrollBar().valueChanged.connect(self.viewport().update)
+        self.verticalScrollBar().actionTriggered.connect(self._user_scrolled)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the board
+        self.setAccessibleName("Step log")
+
+    def row_height(self) -> int:
+        return self.fontMetrics().height() + 4
+
+    def _visible_rows(self) -> int:
+        return max(1, self.viewport().height() // self.row_height())
+
+    def _reset(self) -> None:
+        self._current = -1
+        self._follow = True
+        self._rows_changed()
+
+    def _rows_changed(self) -> None:
+        bar = self.verticalScrollBar()
+        rows = self._model.rowCount()
+        bar.setRange(0, max(0, rows - self._visible_rows()))
+        bar.setPageStep(self._visible_rows())
+        if self._follow:
+            bar.setValue(bar.maximum())
+        self.viewport().update()
+
+    def _user_scrolled(self, _action: int) -> None:
+        bar = self.verticalScrollBar()
+        self._follow = bar.sliderPosition() >= bar.maximum()
+
+    def set_current(self, row: int) -> None:
+        """Mark ``row`` as the step shown and scroll it into view."""
+        self._current = row
+        bar = self.verticalScrollBar()
+        top = bar.value()
+        if row >= 0 and not top <= row < top + self._visible_rows():
+            bar.setValue(max(0, row - self._visible_rows() + 1) if row >= top else row)
+        self._follow = row >= self._model.rowCount() - 1
+        self.viewport().update()
+
+    def current(self) -> int:
+        return self._current
+
+    def top_row(self) -> int:
+        return self.verticalScrollBar().value()
+
+    def row_at(self, y: int) -> int:
+        row = self.top_row() + y // self.row_height()
+        return row if 0 <= row < self._model.rowCount() else -1
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self.viewport())
+        try:
+            pal = self.palette()
+            p.fillRect(self.viewport().rect(), pal.color(QPalette.ColorRole.Base))
+            h = self.row_height()
+            width = self.viewport().width()
+            top = self.top_row()
+            rows = self._model.rowCount()
+            metrics = self.fontMetrics()
+            for k in range(self._visible_rows() + 1):
+                row = top + k
+                if row >= rows:
+                    break
+                rect = QRect(0, k * h, width, h)
+                index = self._model.index(row)
+                color = self._model.data(index, Qt.ItemDataRole.ForegroundRole)
+                if row == self._current:
+                    p.fillRect(rect, pal.color(QPalette.ColorRole.Highlight))
+                    color = pal.color(QPalette.ColorRole.HighlightedText)
+                p.setPen(color if isinstance(color, QColor) else pal.color(QPalette.ColorRole.Text))
+                text = str(self._model.data(index, Qt.ItemDataRole.DisplayRole) or "")
+                p.drawText(
+                    rect.adjusted(4, 0, -4, 0),
+                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                    metrics.elidedText(text, Qt.TextElideMode.ElideRight, width - 8),
+                )
+        finally:
+            p.end()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._rows_changed()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        super().wheelEvent(event)
+        self._user_scrolled(0)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        row = self.row_at(int(event.position().y()))
+        if row >= 0 and event.button() == Qt.MouseButton.LeftButton:
+            self.rowClicked.emit(row)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            pos = self.viewport().mapFromGlobal(self.cursor().pos())
+            row = self.row_at(pos.y())
+            tip = self._model.data(self._model.index(row), Qt.ItemDataRole.ToolTipRole) if row >= 0 else None
+            if tip:
+                QToolTip.showText(self.cursor().pos(), str(tip), self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().viewportEvent(event)
 
 
 class StepLog(QDockWidget):
-    """Dock with the step log; follows the newest step unless the user scrolled up."""
+    """Dock with the step log; follows the newest step unless the user scrolled up.
+
+    Signals:
+        stepClicked(int): the position right after the clicked step (to show that board).
+    """
+
+    stepClicked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Steps", parent)
         self.setObjectName("stepLog")
         self.model = StepLogModel(self)
-        self.view = QListView()
-        self.view.setModel(self.model)
-        self.view.setUniformItemSizes(True)
-        self.view.setWordWrap(False)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.setToolTip("Every step of the run, with why it was taken")
+        self.view = StepListView(self.model)
+        self.view.setToolTip("Every step of the run, with why it was taken; click one to see the board after it")
         font = QFont(self.view.font())
         font.setPointSizeF(max(8.0, font.pointSizeF() * 0.95))
         self.view.setFont(font)
-        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the board
+        self.view.rowClicked.connect(lambda row: self.stepClicked.emit(self.model.first_step() + row + 1))
         self.setWidget(self.view)
 
-    def append(self, steps: Sequence[Step]) -> None:
-        bar = self.view.verticalScrollBar()
-        follow = bar.value() >= bar.maximum() - 2
-        self.model.append(steps)
-        if follow:
-            self.view.scrollToBottom()
+    def set_timeline(self, timeline: Timeline | None) -> None:
+        self.model.set_timeline(timeline)
 
-    def clear(self) -> None:
-        self.model.clear()
+    def show_position(self, position: int, revealed: int, first: int) -> None:
+        """The board shows the state after ``position`` steps; ``revealed`` have been shown."""
+        self.model.reveal(revealed, first)
+        self.view.set_current(position - 1 - self.model.first_step())

@@ -1,10 +1,10 @@
-"""The solver side of a run: a QObject moved to a QThread that pulls steps from a strategy.
+"""The solver side of a run: a QObject moved to a QThread that pulls steps and records them.
 
-The worker pulls a step only after taking a credit from a ``QSemaphore`` the GUI fills. The GUI
-gives a credit back for each step it has shown, so at most a window of steps is ever in flight;
-when the GUI pauses it stops giving credits and the worker blocks in ``acquire`` (no CPU, no
-polling). Steps are sent in batches through a queued signal; a batch goes out when it is large,
-old, or when the worker is about to block.
+The worker pulls a step only after taking a credit from a ``QSemaphore`` the GUI fills as it
+shows steps, so the solver runs at most a window of steps ahead of the board; when the GUI
+pauses it stops giving credits and the worker blocks in ``acquire`` (no CPU, no polling).
+Pulled steps go into the run's ``Timeline`` in batches (a batch is flushed when it is large,
+old, or when the worker is about to block), so the GUI thread never handles single steps.
 """
 
 from __future__ import annotations
@@ -13,64 +13,88 @@ import threading
 import time
 from collections.abc import Iterator
 
-from PySide6.QtCore import QObject, QSemaphore, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QSemaphore, Signal, Slot
 
 from ..core.steps import Step
+from ..core.timeline import Timeline
 
-BATCH_MAX = 2000
-"""Steps per signal at most: bigger batches cost the GUI a visible hitch to apply."""
+BATCH_MAX = 1024
+"""Steps per flush at most: the timeline's lock is held for one flush (about 4 ms)."""
 BATCH_AGE = 0.008
-"""Seconds a step may wait in a batch before it is sent (half a display frame)."""
+"""Seconds a step may wait before it is flushed (half a display frame)."""
 
 
 class SolverWorker(QObject):
-    """Pulls steps from ``steps`` in its own thread while it holds credits.
+    """Pulls steps from ``steps`` in its own thread while it holds credits; records them.
+
+    ``solving_seconds`` is the time spent inside the strategy (not waiting for credits nor
+    recording), readable from any thread.
 
     Signals:
-        batchReady(list): steps, in order, for the GUI to apply.
+        recorded(int): the timeline now holds this many steps.
         failed(str): the strategy raised; the text says what.
-        finished(): the strategy ended, was stopped, or failed. Emitted exactly once.
+        finished(): the strategy ended, was stopped, or failed. Emitted exactly once, last.
     """
 
-    batchReady = Signal(object)
+    recorded = Signal(int)
     failed = Signal(str)
     finished = Signal()
 
-    def __init__(self, steps: Iterator[Step], credits: QSemaphore, stop: threading.Event) -> None:
+    def __init__(
+        self, steps: Iterator[Step], timeline: Timeline, credits: QSemaphore, stop: threading.Event
+    ) -> None:
         super().__init__()
         self._steps = steps
+        self._timeline = timeline
         self._credits = credits
         self._stop = stop
+        self.solving_seconds = 0.0
 
     @Slot()
     def run(self) -> None:
         pending: list[Step] = []
-        sent_at = time.monotonic()
-        credits, stop, steps = self._credits, self._stop, self._steps
+        clock = time.perf_counter
+        flushed_at = clock()
+        credits, stop, steps, timeline = self._credits, self._stop, self._steps, self._timeline
+        spent = 0.0
         try:
             while True:
                 if not credits.tryAcquire(1):
                     if pending:  # about to block: let the GUI have what is ready first
-                        self.batchReady.emit(pending)
+                        timeline.extend(pending)
                         pending = []
+                        self.recorded.emit(len(timeline))
+                    self.solving_seconds = spent
                     credits.acquire(1)
+                    flushed_at = clock()
                 if stop.is_set():
                     break
+                t0 = clock()
                 step = next(steps, None)
+                now = clock()
+                spent += now - t0
                 if step is None:
                     break
                 pending.append(step)
-                now = time.monotonic()
-                if len(pending) >= BATCH_MAX or now - sent_at >= BATCH_AGE:
-                    self.batchReady.emit(pending)
+                if len(pending) >= BATCH_MAX or now - flushed_at >= BATCH_AGE:
+                    timeline.extend(pending)
                     pending = []
-                    sent_at = now
+                    self.solving_seconds = spent
+                    self.recorded.emit(len(timeline))
+                    flushed_at = clock()
         except Exception as e:  # a strategy bug must not kill the thread silently
             self.failed.emit(f"{type(e).__name__}: {e}")
         finally:
             if pending and not stop.is_set():
-                self.batchReady.emit(pending)
+                timeline.extend(pending)
+            self.solving_seconds = spent
             close = getattr(steps, "close", None)
             if close is not None:
                 close()  # cancelling a strategy is closing its generator
+            self.recorded.emit(len(timeline))
+            # Hand the object back to the GUI thread before this thread ends, so the GUI side,
+            # its only owner, can drop it there (never deleted across threads).
+            app = QCoreApplication.instance()
+            if app is not None:
+                self.moveToThread(app.thread())
             self.finished.emit()

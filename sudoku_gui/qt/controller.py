@@ -1,0 +1,585 @@
+"""The controller: owns the puzzle, the undo stack, the solver run and its timeline.
+
+A QObject without widgets. Widgets observe its signals and call its methods; it never touches a
+widget. Three modes:
+
+- ``edit``: no run is shown; the board is the puzzle as edited (givens, plus hints applied).
+- ``play``: a run is shown and its steps advance at the chosen speed.
+- ``review``: a run is shown, paused or over; Left/Right, Home/End, Ctrl+Left/Right and the scrub
+  slider move through its timeline, and Space plays on from the step shown.
+
+Pacing lives here, on the GUI side: a timer ticks once a display frame and moves the shown
+position as far as the speed allows (to the newest recorded step at max speed); the board is
+rebuilt from the timeline once per tick, whatever the number of steps in between.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..core.board_state import BoardState, Highlight
+from ..core.candidates import bit
+from ..core.grid import PEERS, Values, cell_name, conflicting_cells, find_conflicts, format_grid
+from ..core.steps import Eliminate, Place
+from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
+from ..core.timeline import Timeline
+from ..speeds import MAX_SPEED
+from .run import SolveRun
+
+log = logging.getLogger(__name__)
+
+TICK_MS = 16
+"""Timer period while playing: about one display frame."""
+MAX_WINDOW = 16384
+"""Steps the solver may run ahead of the board at max speed."""
+JOIN_MS = 2000
+"""How long closing the window waits for a solver thread before it warns."""
+SEARCH_KINDS = ("guess", "backtrack")
+
+
+def window_for(speed: int) -> int:
+    """Steps the solver may run ahead of the board: a quarter second's worth, at least 4."""
+    return MAX_WINDOW if speed == MAX_SPEED else max(4, speed // 4)
+
+
+@dataclass(frozen=True)
+class Document:
+    """The puzzle as edited: ``givens`` typed by the user, ``values`` the board as shown (givens
+    plus digits placed by applied hints), ``candidates`` the pencil marks after applied hints
+    (None: those the values imply)."""
+
+    givens: Values
+    values: Values
+    candidates: tuple[int, ...] | None = None
+
+    @staticmethod
+    def of(givens: Values) -> Document:
+        return Document(tuple(givens), tuple(givens))
+
+    def board(self, derived: bool = False) -> BoardState:
+        state = BoardState(self.givens, derived)
+        state.values = list(self.values)
+        if self.candidates is not None and not derived:
+            state.candidates[:] = self.candidates
+        else:
+            state._stale = True
+        return state
+
+
+@dataclass
+class RunView:
+    """A run as shown: its timeline, where the view is, and how it ended."""
+
+    timeline: Timeline
+    algorithm: str
+    position: int
+    outcome: str
+    solving_seconds: float
+    screen_seconds: float
+
+
+class EditCommand(QUndoCommand):
+    """An edit of the document: a digit, a paste, a load, a clear, an applied hint."""
+
+    def __init__(self, controller: Controller, old: Document, new: Document, text: str) -> None:
+        super().__init__(text)
+        self._c, self._old, self._new = controller, old, new
+
+    def redo(self) -> None:
+        self._c._set_document(self._new)
+
+    def undo(self) -> None:
+        self._c._set_document(self._old)
+
+
+class CloseRunCommand(QUndoCommand):
+    """Leaving a run's view for the board as it was before the run; undo shows the run again."""
+
+    def __init__(self, controller: Controller, view: RunView) -> None:
+        super().__init__(f"Close the {view.algorithm} run")
+        self._c = controller
+        self.view: RunView | None = view
+
+    def redo(self) -> None:
+        self._c._hide_run()
+
+    def undo(self) -> None:
+        if self.view is not None:
+            self._c._show_run(self.view)
+        else:
+            self._c.message.emit("That run is no longer kept (only the last closed run is).", True)
+
+
+class Controller(QObject):
+    """See the module docstring.
+
+    Signals:
+        boardChanged(object): the BoardState to paint (a new object each time).
+        positionChanged(int, int, int): position shown, steps recorded, first position kept.
+        modeChanged(str): "edit", "play" or "review".
+        runReset(): a different timeline (or none) is shown: views reading it start over.
+        message(str, bool): a line for the status bar; True for an error.
+        documentChanged(): the puzzle as edited changed (for ratings, titles, autosave).
+    """
+
+    boardChanged = Signal(object)
+    positionChanged = Signal(int, int, int)
+    modeChanged = Signal(str)
+    runReset = Signal()
+    message = Signal(str, bool)
+    documentChanged = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        self.document = Document.of((0,) * 81)
+        self.algorithm = DEFAULT_STRATEGY
+        self.speed = 20
+        self.time_limit: float | None = None
+        self.state = self.document.board()
+        self.timeline: Timeline | None = None
+        self.run: SolveRun | None = None
+        self._retiring: set[SolveRun] = set()
+        self._closed: CloseRunCommand | None = None
+        self.position = 0
+        self.revealed = 0
+        self.playing = False
+        self.outcome = ""
+        """How the shown run ended ("" while it is live)."""
+        self._solving_seconds = 0.0
+        self._screen_ms = 0
+        self._screen_clock = QElapsedTimer()
+        self._frame_clock = QElapsedTimer()
+        self._budget = 0.0
+        self._forward_wanted = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(TICK_MS)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.timeout.connect(self._tick)
+
+    # -- queries ---------------------------------------------------------------------------------
+
+    @property
+    def mode(self) -> str:
+        if self.timeline is None:
+            return "edit"
+        return "play" if self.playing else "review"
+
+    @property
+    def puzzle(self) -> Values:
+        """The givens as entered."""
+        return self.document.givens
+
+    def solving_seconds(self) -> float:
+        """Time spent inside the strategy (pauses, animation and recording excluded)."""
+        return self.run.solving_seconds if self.run is not None else self._solving_seconds
+
+    def screen_seconds(self) -> float:
+        """Time the run has been playing on screen (pauses excluded)."""
+        ms = self._screen_ms
+        if self.playing and self._screen_clock.isValid():
+            ms += self._screen_clock.elapsed()
+        return ms / 1000.0
+
+    def live(self) -> bool:
+        """True while a solver thread is working on the shown run."""
+        return self.run is not None
+
+    # -- editing ---------------------------------------------------------------------------------
+
+    def _edit(self, new: Document, text: str) -> bool:
+        if self.playing:
+            self.message.emit("The run is playing: pause it (Space) or stop it (Esc) before you edit.", True)
+            return False
+        self._close_run_undoably()
+        if new != self.document:
+            self.undo_stack.push(EditCommand(self, self.document, new, text))
+        return True
+
+    def enter_digit(self, cell: int, digit: int) -> None:
+        """Type ``digit`` as a given in ``cell`` (0 clears it)."""
+        d = self.document
+        if d.givens[cell] == digit and d.values[cell] == digit:
+            if self.timeline is not None and not self.playing:
+                self._close_run_undoably()
+            return
+        givens = list(d.givens)
+        givens[cell] = digit
+        values = list(d.values)
+        values[cell] = digit
+        marks: tuple[int, ...] | None = None
+        if d.candidates is not None and digit:  # keep the marks hints left, with this digit's effect
+            cands = list(d.candidates)
+            cands[cell] = bit(digit)
+            for p in PEERS[cell]:
+                if not values[p]:
+                    cands[p] &= ~bit(digit)
+            marks = tuple(cands)
+        new = Document(tuple(givens), tuple(values), marks)
+        text = f"{cell_name(cell)} = {digit}" if digit else f"Clear {cell_name(cell)}"
+        if self._edit(new, text):
+            conflicts = find_conflicts(self.document.values)
+            self.message.emit(f"Conflict: {conflicts[0]}." if conflicts else "", bool(conflicts))
+
+    def load(self, values: Values, text: str = "Load puzzle") -> bool:
+        """Replace the puzzle (undoable). False when refused (a run is playing)."""
+        if not self._edit(Document.of(tuple(values)), text):
+            return False
+        givens = sum(1 for v in values if v)
+        conflicts = find_conflicts(self.document.values)
+        note = f" Conflict: {conflicts[0]}." if conflicts else ""
+        self.message.emit(f"Puzzle loaded: {givens} givens.{note}", bool(conflicts))
+        return True
+
+    def clear(self) -> None:
+        self.load((0,) * 81, "Clear puzzle")
+
+    def apply_step(self, step: Place | Eliminate) -> bool:
+        """Apply a logical step (a hint) to the puzzle as edited, as one undoable edit."""
+        if self.timeline is not None:
+            self.message.emit("Hints are applied to the puzzle: close the run (Esc) first.", True)
+            return False
+        board = self.document.board()
+        board.apply(step)
+        new = Document(self.document.givens, tuple(board.values), tuple(board.candidates))
+        self.undo_stack.push(EditCommand(self, self.document, new, f"Hint: {step.technique}"))
+        self.state.highlight = board.highlight
+        self.state.last_text = step.text
+        self.boardChanged.emit(self.state)
+        return True
+
+    def preview(self, step: Place | Eliminate) -> None:
+        """Show ``step`` on the board without applying it (a hint)."""
+        state = self.state.copy()
+        state.preview(step)
+        self.state = state
+        self.boardChanged.emit(state)
+
+    def copy_text(self) -> str:
+        """The board as shown, 81 characters."""
+        return format_grid(self.state.values)
+
+    def conflicts(self) -> frozenset[int]:
+        return conflicting_cells(self.document.values) if self.timeline is None else frozenset()
+
+    def _set_document(self, doc: Document) -> None:
+        """Make ``doc`` the puzzle as edited and show it (no undo entry; see EditCommand)."""
+        self._hide_run()
+        self.document = doc
+        self.state = doc.board()
+        self.boardChanged.emit(self.state)
+        self.documentChanged.emit()
+
+    # -- running ---------------------------------------------------------------------------------
+
+    def set_algorithm(self, name: str) -> None:
+        if name not in STRATEGIES:
+            raise KeyError(name)
+        self.algorithm = name
+
+    def set_speed(self, speed: int) -> None:
+        self.speed = speed
+        self._budget = 0.0
+        self._grant()
+
+    def solve(self) -> None:
+        """F5: start a run from the board as edited; resumes a paused live run."""
+        if self.live() and not self.playing:
+            self.play()
+            return
+        if self.live():
+            return
+        conflicts = find_conflicts(self.document.values)
+        if conflicts:
+            self.message.emit(f"Cannot solve: {conflicts[0]}. Fix the red cells first.", True)
+            return
+        self.start(paused=False)
+
+    def start(self, paused: bool) -> None:
+        """Start a new run of the current algorithm from the puzzle as edited."""
+        self._close_run_undoably()
+        strategy = STRATEGIES[self.algorithm]
+        start = self.document.board(strategy.derived_candidates)
+        timeline = Timeline(start)
+        run = SolveRun(strategy, start, timeline, self.time_limit)
+        run.recorded.connect(self._on_recorded)
+        run.ended.connect(lambda error, r=run: self._on_run_ended(r, error))
+        self.run = run
+        self.timeline = timeline
+        self.outcome = ""
+        self.position = self.revealed = 0
+        self._solving_seconds = 0.0
+        self._screen_ms = 0
+        self._forward_wanted = 0
+        self.state = timeline.board_at(0)
+        self.runReset.emit()
+        run.start(window_for(self.speed))
+        if paused:
+            self.playing = False
+            self.modeChanged.emit("review")
+        else:
+            self.play()
+        self._emit_position()
+        self.message.emit(
+            f"Solving with {self.algorithm}…" if not paused else "Paused: F10 or Right steps, Space plays.", False
+        )
+
+    def play(self) -> None:
+        """Space: play from the step shown (from the start when the run is over and shown to its end)."""
+        tl = self.timeline
+        if tl is None or self.playing:
+            return
+        if not self.live() and self.position >= len(tl):
+            self.seek(tl.first_position)
+        self.playing = True
+        self._budget = 0.0
+        self._screen_clock.start()
+        self._frame_clock.start()
+        self._timer.start()
+        self._grant()
+        self.modeChanged.emit("play")
+
+    def pause(self) -> None:
+        """Stop animating at once; the solver blocks once its window of steps is used."""
+        if not self.playing:
+            return
+        self.playing = False
+        self._timer.stop()
+        self._screen_ms += self._screen_clock.elapsed()
+        self.modeChanged.emit("review")
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.pause()
+            self.message.emit("Paused: Left/Right step, Home/End jump, Space plays on, Esc stops.", False)
+        elif self.timeline is not None:
+            self.play()
+            self.message.emit(f"Playing {self.algorithm}…", False)
+        else:
+            self.message.emit("Space plays a run: press F5 to start one.", False)
+
+    def step_forward(self) -> None:
+        """F10 / Right: one step forward (starts a paused run when editing)."""
+        if self.timeline is None:
+            if find_conflicts(self.document.values):
+                self.message.emit("Cannot solve: the givens conflict.", True)
+                return
+            self.start(paused=True)
+        self.pause()
+        tl = self.timeline
+        assert tl is not None
+        if self.position < len(tl):
+            self.seek(self.position + 1)
+        elif self.live():
+            self._forward_wanted = 1
+            self.run.grant_until(self.position + 1 + window_for(self.speed))  # type: ignore[union-attr]
+        else:
+            self.message.emit("This is the last step of the run.", False)
+
+    def step_back(self) -> None:
+        """Left: one step back."""
+        if self.timeline is None:
+            return
+        self.pause()
+        if self.position > self.timeline.first_position:
+            self.seek(self.position - 1)
+
+    def jump(self, forward: bool) -> None:
+        """Ctrl+Left / Ctrl+Right: to the previous / next guess or backtrack."""
+        tl = self.timeline
+        if tl is None:
+            return
+        self.pause()
+        target = tl.seek(self.position, SEARCH_KINDS, forward)
+        if target is None:
+            self.message.emit(f"No {'later' if forward else 'earlier'} guess or backtrack.", False)
+            return
+        self.seek(target)
+
+    def home(self) -> None:
+        if self.timeline is not None:
+            self.pause()
+            self.seek(self.timeline.first_position)
+
+    def end(self) -> None:
+        if self.timeline is not None:
+            self.pause()
+            self.seek(len(self.timeline))
+
+    def seek(self, position: int) -> None:
+        """Show the board after ``position`` steps (clamped to what is kept)."""
+        tl = self.timeline
+        if tl is None:
+            return
+        position = max(tl.first_position, min(position, len(tl)))
+        self._show(position)
+        self._grant()
+
+    def stop(self) -> None:
+        """Esc: stop a live run (its steps stay to review); else close the run; else clear a hint."""
+        if self.live():
+            self._end_live("stopped")
+            self.message.emit("Stopped: the steps so far stay to review; Esc again returns to the puzzle.", False)
+        elif self.timeline is not None:
+            self._close_run_undoably()
+            self.message.emit("The board shows the puzzle as before the run (Ctrl+Z shows the run again).", False)
+        elif self.state.highlight != Highlight() or self.state.last_text:
+            self._set_document(self.document)
+
+    def shutdown(self) -> None:
+        """Stop and join every solver thread (closing the window)."""
+        self._timer.stop()
+        for run in [r for r in (self.run, *self._retiring) if r is not None]:
+            if not run.join(JOIN_MS):
+                log.warning("solver thread still busy after %d ms; waiting for it", JOIN_MS)
+                run.join(2**31 - 1)
+        self._retiring.clear()
+
+    # -- internals -------------------------------------------------------------------------------
+
+    def _grant(self) -> None:
+        if self.run is not None:
+            self.run.grant_until(self.position + window_for(self.speed))
+
+    def _tick(self) -> None:
+        tl = self.timeline
+        if tl is None:
+            return
+        total = len(tl)
+        dt = self._frame_clock.restart() / 1000.0
+        if self.speed == MAX_SPEED:
+            target = total
+        else:
+            self._budget += self.speed * min(dt, 0.25)
+            n = int(self._budget)
+            self._budget -= n
+            target = min(self.position + n, total)
+            if target == total:
+                self._budget = min(self._budget, 1.0)  # no burst after the solver was slow
+        if target != self.position:
+            self._show(target)
+        self._grant()
+        if target == total and not self.live():
+            self.pause()
+            self._report_end()
+
+    def _show(self, position: int) -> None:
+        tl = self.timeline
+        assert tl is not None
+        self.position = position
+        self.revealed = max(self.revealed, position)
+        self.state = tl.board_at(position)
+        self.boardChanged.emit(self.state)
+        self._emit_position()
+
+    def _emit_position(self) -> None:
+        tl = self.timeline
+        if tl is not None:
+            self.positionChanged.emit(self.position, len(tl), tl.first_position)
+
+    def _on_recorded(self, total: int) -> None:
+        if self._forward_wanted and self.timeline is not None and self.position < len(self.timeline):
+            self._forward_wanted = 0
+            self.seek(self.position + 1)
+        elif not self.playing:
+            self._emit_position()  # the scrub range grows while paused
+
+    def _on_run_ended(self, run: SolveRun, error: str) -> None:
+        self._retiring.discard(run)
+        if run is not self.run:
+            return  # an older run that was stopped: nothing shown depends on it
+        self._end_live(error or None)
+
+    def _end_live(self, reason: str | None) -> None:
+        """The live run is over: by itself (reason None), stopped, or failed."""
+        run = self.run
+        if run is None:
+            return
+        self._solving_seconds = run.solving_seconds
+        self.run = None
+        if not run.finished:
+            run.stop()
+            self._retiring.add(run)  # kept until its thread has ended
+        tl = self.timeline
+        assert tl is not None
+        self.outcome = reason or tl.head.outcome or "stopped"
+        if reason is not None:  # stopped or failed: show no more
+            self.pause()
+            self._report_end()
+        elif not self.playing:
+            self._emit_position()
+            self._report_end()
+        self.modeChanged.emit(self.mode)
+
+    def _report_end(self) -> None:
+        tl = self.timeline
+        if tl is None or self.live():
+            return
+        k = tl.head.counters
+        counts = (
+            f"{k.steps:,} steps ({k.guesses:,} guesses, {k.backtracks:,} backtracks); "
+            f"solving {self._solving_seconds:.2f} s"
+        )
+        o = self.outcome
+        if o == "solved":
+            self.message.emit(f"Solved: {counts}.", False)
+        elif o == "multiple":
+            self.message.emit(f"{k.solutions:,} solutions found (showing the first): {counts}.", True)
+        elif o == "no-solution":
+            self.message.emit(f"No solution: searched {counts}.", True)
+        elif o == "time-limit":
+            self.message.emit(f"Time limit reached ({self.time_limit or 0:g} s of solving): {counts}.", True)
+        elif o.startswith("error"):
+            self.message.emit(f"The solver failed: {o[7:]}", True)
+        if tl.dropped:
+            self.message.emit(f"Only the newest {len(tl) - tl.dropped:,} steps are kept ({tl.dropped:,} dropped).", False)
+
+    def _close_run_undoably(self) -> None:
+        """Leave the shown run for the board before it, as one undoable step."""
+        if self.timeline is None:
+            return
+        if self.live():
+            self._end_live("stopped")
+        view = RunView(
+            self.timeline,
+            self.algorithm,
+            self.position,
+            self.outcome,
+            self._solving_seconds,
+            self.screen_seconds(),
+        )
+        if self._closed is not None:
+            self._closed.view = None  # keep one closed run, not every one
+        command = CloseRunCommand(self, view)
+        self._closed = command
+        self.undo_stack.push(command)  # redo() hides the run
+
+    def _hide_run(self) -> None:
+        if self.timeline is None:
+            return
+        if self.live():
+            self._end_live("stopped")
+        self.pause()
+        self.timeline = None
+        self.position = self.revealed = 0
+        self.outcome = ""
+        self.state = self.document.board()
+        self.runReset.emit()
+        self.boardChanged.emit(self.state)
+        self.modeChanged.emit("edit")
+
+    def _show_run(self, view: RunView) -> None:
+        self._hide_run()
+        self.timeline = view.timeline
+        self.outcome = view.outcome
+        self._solving_seconds = view.solving_seconds
+        self._screen_ms = int(view.screen_seconds * 1000)
+        self.revealed = len(view.timeline)
+        self.runReset.emit()
+        self.modeChanged.emit("review")
+        self.seek(view.position)
+

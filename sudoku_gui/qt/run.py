@@ -1,0 +1,97 @@
+"""One solver thread: owns the QThread and the worker, gives credits, stops and joins.
+
+Lifetime follows Qt's worker-object pattern with one owner: this object holds both the thread
+and the worker for as long as the thread runs; the worker moves itself back to the GUI thread
+before its thread ends, and neither is deleted with ``deleteLater``. Whoever holds a
+``SolveRun`` keeps it until ``ended`` was emitted (or ``join`` returned True).
+"""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QObject, QSemaphore, Qt, QThread, Signal
+
+from ..core.board_state import BoardState
+from ..core.limits import time_limited
+from ..core.strategies import Strategy
+from ..core.timeline import Timeline
+from .worker import SolverWorker
+
+
+class SolveRun(QObject):
+    """Runs ``strategy`` from ``start`` on a thread of its own, recording into ``timeline``.
+
+    Signals:
+        recorded(int): the timeline holds this many steps (after each flush).
+        ended(str): the thread has finished and is joined: "" or "error: <what>".
+    """
+
+    recorded = Signal(int)
+    ended = Signal(str)
+
+    def __init__(
+        self, strategy: Strategy, start: BoardState, timeline: Timeline, time_limit: float | None = None
+    ) -> None:
+        super().__init__()
+        self.strategy = strategy
+        self.timeline = timeline
+        self._credits = QSemaphore(0)
+        self._granted = 0
+        self._stop = threading.Event()
+        self._error = ""
+        self.finished = False
+        """True once the thread has ended and was joined."""
+        steps = time_limited(strategy.solve(tuple(start.values)), time_limit)
+        self._thread = QThread()
+        self._thread.setObjectName(f"solver-{strategy.name}")
+        self._worker = SolverWorker(steps, timeline, self._credits, self._stop)
+        self._worker.moveToThread(self._thread)
+        self._thread.started.connect(self._worker.run)
+        self._worker.recorded.connect(self.recorded)
+        self._worker.failed.connect(self._on_failed)
+        # Direct: quit() is thread-safe, and the GUI thread may be blocked in join() meanwhile.
+        self._worker.finished.connect(self._thread.quit, Qt.ConnectionType.DirectConnection)
+        self._thread.finished.connect(self._on_thread_finished)
+
+    def start(self, credits: int) -> None:
+        """Start the thread with ``credits`` steps it may pull before it waits for more."""
+        self.grant_until(credits)
+        self._thread.start()
+
+    def grant_until(self, total: int) -> None:
+        """Let the solver pull steps until it has pulled ``total`` in all."""
+        if total > self._granted:
+            self._credits.release(total - self._granted)
+            self._granted = total
+
+    @property
+    def solving_seconds(self) -> float:
+        """Time spent inside the strategy so far (not waiting, not recording)."""
+        return self._worker.solving_seconds
+
+    def stop(self) -> None:
+        """Ask the solver to end after its current step; ``ended`` follows."""
+        self._stop.set()
+        self._credits.release(1)  # wake the worker if it waits for a credit
+
+    def join(self, timeout_ms: int) -> bool:
+        """Stop and wait up to ``timeout_ms`` for the thread; True when it has ended."""
+        self.stop()
+        if self._thread.wait(timeout_ms):
+            self._on_thread_finished()
+            return True
+        return False
+
+    def running(self) -> bool:
+        return not self.finished
+
+    def _on_failed(self, message: str) -> None:
+        self._error = message
+
+    def _on_thread_finished(self) -> None:
+        if self.finished:
+            return
+        self._thread.wait()  # returns at once: the thread has finished
+        self.finished = True
+        self.ended.emit(f"error: {self._error}" if self._error else "")
