@@ -56,7 +56,7 @@ def test_every_strategy_solves_every_seed_puzzle(name, puzzle):
 
 
 # Pure backtracking strategies need seconds on some 17-clue and top95 puzzles; they get a
-# smaller sample here and whole collections in tests/benchmarks/bench_solvers.py.
+# smaller sample here and whole collections in benchmarks/bench_solvers.py.
 SAMPLE = {"mrv-all": 3, "units": 3}
 
 

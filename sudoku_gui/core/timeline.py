@@ -17,8 +17,10 @@ at most ``block_size`` steps. Past ``cap`` steps the oldest blocks are dropped a
 Positions count applied steps: position 0 is the puzzle, position ``len(timeline)`` the board
 after every recorded step; step ``i`` (0-based) leads from position ``i`` to ``i + 1``.
 
-Thread use: one thread appends (``extend``), others read; a lock keeps them apart, held for one
-batch at a time.
+Thread use: one thread appends (``extend``), others read without waiting. Readers see whole
+batches only: ``extend`` publishes the new length (with a copy of the head board) in one
+attribute assignment at its end, blocks are only appended, and dropping old blocks swaps in a
+new list; each element read (an array item, a list item) is atomic under the GIL.
 """
 
 from __future__ import annotations
@@ -134,14 +136,16 @@ class Timeline:
         self._derived = start.derived_candidates
         self._block_size = block_size
         self._max_blocks = max(1, cap // block_size)
-        self._lock = threading.Lock()
+        self._writing = threading.Lock()  # one writer at a time; readers never take it
         self.head = start.copy()
+        """The board after every recorded step: the writer's own; readers use ``board_at``."""
         self._objects: list[Step | str] = []
         self._ids: dict[Step | str, int] = {}
-        self._blocks: list[_Block] = [_Block(_Checkpoint.of(self.head))]
-        self._first_block = 0  # number of blocks dropped
-        self._length = 0
-        self._head_copy = self.head.copy()
+        # (blocks, number of blocks dropped before them): replaced whole when blocks are dropped
+        self._view: tuple[list[_Block], int] = ([_Block(_Checkpoint.of(self.head))], 0)
+        self._written = 0  # steps written so far (the writer's count)
+        # (steps recorded, board after them): what readers see, replaced whole after each batch
+        self._published: tuple[int, BoardState] = (0, self.head.copy())
         self._cache: tuple[int, BoardState] | None = None
 
     # -- recording ---------------------------------------------------------------------------
@@ -149,53 +153,52 @@ class Timeline:
     def extend(self, steps: Iterable[Step]) -> None:
         """Record ``steps`` (in order) and apply them to ``head``: O(1) amortised per step."""
         size = self._block_size
-        with self._lock:
+        with self._writing:
             ids, objects = self._ids, self._objects
             apply = self.head.apply
-            block = self._blocks[-1]
+            block = self._view[0][-1]
             codes, payload = block.codes, block.payload
+            written = self._written
             for step in steps:
                 if len(codes) == size:
                     block = self._new_block()
                     codes, payload = block.codes, block.payload
-                if type(step) is Backtrack:
-                    key: Step | str = step.text
-                    block.searchy = True
-                else:
-                    key = step
+                backtrack = type(step) is Backtrack
+                key: Step | str = step.text if backtrack else step
                 code = ids.get(key)
                 if code is None:
                     code = ids[key] = len(objects)
                     objects.append(key)
-                if type(step) is Backtrack:
-                    _encode_backtrack(step, payload)
+                if backtrack:
+                    _encode_backtrack(step, payload)  # type: ignore[arg-type]
                     code |= _BACKTRACK
+                    block.searchy = True
                 elif step.kind == "guess":
                     block.searchy = True
                 codes.append(code)
                 apply(step)
-                self._length += 1
-            self._head_copy = self.head.copy()
+                written += 1
+            self._written = written
+            self._published = (written, self.head.copy())
 
     def _new_block(self) -> _Block:
         block = _Block(_Checkpoint.of(self.head))
-        self._blocks.append(block)
-        if len(self._blocks) > self._max_blocks:
-            del self._blocks[0]
-            self._first_block += 1
-            self._cache = None
+        blocks, dropped = self._view
+        blocks.append(block)
+        if len(blocks) > self._max_blocks:
+            self._view = (blocks[1:], dropped + 1)
         return block
 
     # -- reading -----------------------------------------------------------------------------
 
     def __len__(self) -> int:
         """Steps recorded so far (dropped ones included)."""
-        return self._length
+        return self._published[0]
 
     @property
     def first_position(self) -> int:
         """The earliest position still kept (0 unless the cap dropped old steps)."""
-        return self._first_block * self._block_size
+        return self._view[1] * self._block_size
 
     @property
     def dropped(self) -> int:
@@ -203,37 +206,36 @@ class Timeline:
         return self.first_position
 
     def _locate(self, index: int) -> tuple[_Block, int]:
-        if not self.first_position <= index < self._length:
-            raise IndexError(f"step {index} is not kept (kept: {self.first_position}..{self._length - 1})")
+        blocks, dropped = self._view
+        length = self._published[0]
+        first = dropped * self._block_size
+        if not first <= index < length:
+            raise IndexError(f"step {index} is not kept (kept: {first}..{length - 1})")
         b, j = divmod(index, self._block_size)
-        return self._blocks[b - self._first_block], j
+        return blocks[b - dropped], j
 
     def kind(self, index: int) -> str:
         """The kind of step ``index`` ("guess", "backtrack", ...)."""
-        with self._lock:
-            block, j = self._locate(index)
-            code = block.codes[j]
-            if code & _BACKTRACK:
-                return Backtrack.kind
-            obj = self._objects[code]
-            assert not isinstance(obj, str)
-            return obj.kind
+        block, j = self._locate(index)
+        code = block.codes[j]
+        if code & _BACKTRACK:
+            return Backtrack.kind
+        obj = self._objects[code]
+        assert not isinstance(obj, str)
+        return obj.kind
 
     def text(self, index: int) -> str:
         """The explanation of step ``index``."""
-        with self._lock:
-            block, j = self._locate(index)
-            code = block.codes[j]
-            obj = self._objects[code & _INDEX]
-            return obj if isinstance(obj, str) else obj.text
+        block, j = self._locate(index)
+        obj = self._objects[block.codes[j] & _INDEX]
+        return obj if isinstance(obj, str) else obj.text
 
     def step(self, index: int) -> Step:
         """Step ``index`` as a step object (equal to the one recorded)."""
-        with self._lock:
-            block, j = self._locate(index)
-            for i, step in enumerate(self._decode(block, j + 1)):
-                if i == j:
-                    return step
+        block, j = self._locate(index)
+        for i, step in enumerate(self._decode(block, j + 1)):
+            if i == j:
+                return step
         raise AssertionError("unreachable")
 
     def _decode(self, block: _Block, stop: int) -> Iterator[Step]:
@@ -255,28 +257,27 @@ class Timeline:
         """A new board showing the state after ``position`` steps (highlight of the last one).
 
         Costs at most one block's replay; moving forward from the last position asked costs only
-        the steps in between.
+        the steps in between. Call it from one thread (it keeps that thread's cache).
         """
-        with self._lock:
-            if position == self._length:
-                return self._head_copy.copy()
-            if not self.first_position <= position <= self._length:
-                raise IndexError(f"position {position} is not kept ({self.first_position}..{self._length})")
-            b, j = divmod(position, self._block_size)
-            cache = self._cache
-            if cache is not None and cache[0] <= position and cache[0] // self._block_size == b:
-                start, state = cache[0], cache[1]
-                block = self._blocks[b - self._first_block]
-                skip = start - b * self._block_size
-            else:
-                block = self._blocks[b - self._first_block]
-                state = block.checkpoint.board(self._givens, self._derived)
-                skip = 0
-            for i, step in enumerate(self._decode(block, j)):
-                if i >= skip:
-                    state.apply(step)
-            self._cache = (position, state)
-            return state.copy()
+        length, head = self._published
+        if position == length:
+            return head.copy()
+        blocks, dropped = self._view
+        size = self._block_size
+        if not dropped * size <= position <= length:
+            raise IndexError(f"position {position} is not kept ({dropped * size}..{length})")
+        b, j = divmod(position, size)
+        block = blocks[b - dropped]
+        cache = self._cache
+        if cache is not None and cache[0] <= position and cache[0] // size == b and cache[0] >= dropped * size:
+            state, skip = cache[1], cache[0] - b * size
+        else:
+            state, skip = block.checkpoint.board(self._givens, self._derived), 0
+        for i, step in enumerate(self._decode(block, j)):
+            if i >= skip:
+                state.apply(step)
+        self._cache = (position, state)
+        return state.copy()
 
     def seek(self, position: int, kinds: tuple[str, ...], forward: bool) -> int | None:
         """The position right after the nearest step of one of ``kinds`` strictly after (or,
@@ -284,36 +285,32 @@ class Timeline:
 
         Used for "next / previous guess or backtrack": blocks without one are skipped whole.
         """
-        with self._lock:
-            size = self._block_size
-            first, length = self.first_position, self._length
-            index = position if forward else position - 2  # the step after / before the current one
-            only_search = set(kinds) <= {"guess", "backtrack"}
-            while first <= index < length:
-                b, j = divmod(index, size)
-                block = self._blocks[b - self._first_block]
-                if only_search and not block.searchy:
-                    index = (b + 1) * size if forward else b * size - 1
-                    continue
-                code = block.codes[j]
-                if code & _BACKTRACK:
-                    kind = Backtrack.kind
-                else:
-                    obj = self._objects[code]
-                    kind = obj.kind if not isinstance(obj, str) else ""
-                if kind in kinds:
-                    return index + 1
-                index += 1 if forward else -1
-            return None
+        blocks, dropped = self._view
+        size = self._block_size
+        first, length = dropped * size, self._published[0]
+        index = position if forward else position - 2  # the step after / before the current one
+        only_search = set(kinds) <= {"guess", "backtrack"}
+        while first <= index < length:
+            b, j = divmod(index, size)
+            block = blocks[b - dropped]
+            if only_search and not block.searchy:
+                index = (b + 1) * size if forward else b * size - 1
+                continue
+            code = block.codes[j]
+            if code & _BACKTRACK:
+                kind = Backtrack.kind
+            else:
+                obj = self._objects[code]
+                kind = obj.kind if not isinstance(obj, str) else ""
+            if kind in kinds:
+                return index + 1
+            index += 1 if forward else -1
+        return None
 
     def memory_bytes(self) -> int:
         """Approximate bytes held by the step codes, payloads and checkpoints (not the interned
         steps, which are bounded by the number of distinct steps)."""
-        with self._lock:
-            total = 0
-            for block in self._blocks:
-                total += block.codes.buffer_info()[1] * 4 + block.payload.buffer_info()[1] * 4 + 400
-            return total
+        return sum(b.codes.buffer_info()[1] * 4 + b.payload.buffer_info()[1] * 4 + 400 for b in self._view[0])
 
     def distinct_steps(self) -> int:
         """How many distinct step objects (and backtrack texts) are interned."""

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ..core.board_state import BoardState
 from ..core.grid import Cell, cell_name
 from .board_painter import BoardView, board_rect, cell_at_point, paint_board
+from .gui_turn import GUI_TURN
 
 _MOVES = {
     Qt.Key.Key_Left: (0, -1),
@@ -92,11 +93,12 @@ class BoardWidget(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         self.paint_count += 1
-        p = QPainter(self)
-        try:
-            paint_board(p, QRectF(self.rect()), self._state, self._view)
-        finally:
-            p.end()
+        with GUI_TURN:
+            p = QPainter(self)
+            try:
+                paint_board(p, QRectF(self.rect()), self._state, self._view)
+            finally:
+                p.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         cell = cell_at_point(board_rect(QRectF(self.rect())), QPointF(event.position()))

@@ -28,12 +28,16 @@ from ..core.steps import Eliminate, Place
 from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
 from ..core.timeline import Timeline
 from ..speeds import MAX_SPEED
+from .gui_turn import GUI_TURN
 from .run import SolveRun
 
 log = logging.getLogger(__name__)
 
 TICK_MS = 16
 """Timer period while playing: about one display frame."""
+MAX_SPEED_TICK_MS = 33
+"""Timer period at max speed: the board changes every frame anyway, and the GUI thread shares
+the GIL with the solver, so each frame it skips is solving time (30 frames a second)."""
 MAX_WINDOW = 16384
 """Steps the solver may run ahead of the board at max speed."""
 JOIN_MS = 2000
@@ -284,6 +288,7 @@ class Controller(QObject):
     def set_speed(self, speed: int) -> None:
         self.speed = speed
         self._budget = 0.0
+        self._timer.setInterval(MAX_SPEED_TICK_MS if speed == MAX_SPEED else TICK_MS)
         self._grant()
 
     def solve(self) -> None:
@@ -351,6 +356,9 @@ class Controller(QObject):
         self._timer.stop()
         self._screen_ms += self._screen_clock.elapsed()
         self.modeChanged.emit("review")
+        # Views may have skipped frames while playing fast: show them the step shown, in full.
+        self.boardChanged.emit(self.state)
+        self._emit_position()
 
     def toggle_play(self) -> None:
         if self.playing:
@@ -446,6 +454,10 @@ class Controller(QObject):
             self.run.grant_until(self.position + window_for(self.speed))
 
     def _tick(self) -> None:
+        with GUI_TURN:  # the solver waits between two steps while the frame is prepared
+            self._frame()
+
+    def _frame(self) -> None:
         tl = self.timeline
         if tl is None:
             return

@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -83,6 +83,9 @@ class MainWindow(QMainWindow):
         self.board = BoardWidget(c.state)
         self.step_label = QLabel(" ")
         self.step_label.setWordWrap(True)
+        # Two lines, always: a new explanation must not re-lay out the window at every frame.
+        self.step_label.setFixedHeight(self.step_label.fontMetrics().lineSpacing() * 2 + 4)
+        self.step_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.step_label.setToolTip("What the step shown did, and why")
         self.step_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.scrub = QSlider(Qt.Orientation.Horizontal)
@@ -304,6 +307,8 @@ class MainWindow(QMainWindow):
         c.undo_stack.redoTextChanged.connect(self._undo_changed)
         self.assistant.ratingChanged.connect(self._rating_changed)
         self.assistant.message.connect(self.say)
+        self._text_clock = QElapsedTimer()
+        self._log_clock = QElapsedTimer()
         self._clock = QTimer(self)  # refreshes the times while a run is live, even between steps
         self._clock.setInterval(200)
         self._clock.timeout.connect(self.refresh_status)
@@ -504,6 +509,11 @@ class MainWindow(QMainWindow):
     def _show_board(self, state: BoardState) -> None:
         self.board.set_state(state)
         c = self.controller
+        if c.playing and c.speed == MAX_SPEED:
+            # Text nobody can read at this pace is refreshed ten times a second (the clock does).
+            if self._text_clock.isValid() and self._text_clock.elapsed() < 100:
+                return
+            self._text_clock.start()
         if c.timeline is not None and c.position > c.timeline.first_position:
             self.step_label.setText(f"Step {c.position:,}: {state.last_text}")
         else:
@@ -511,6 +521,11 @@ class MainWindow(QMainWindow):
         self.refresh_status()
 
     def _show_position(self, position: int, total: int, first: int) -> None:
+        c = self.controller
+        if c.playing and c.speed == MAX_SPEED:  # the log and the slider follow ten times a second
+            if self._log_clock.isValid() and self._log_clock.elapsed() < 100:
+                return
+            self._log_clock.start()
         self.scrub.blockSignals(True)
         self.scrub.setRange(first, total)
         self.scrub.setValue(position)

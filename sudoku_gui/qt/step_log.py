@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPa
 from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QToolTip, QWidget
 
 from ..core.timeline import Timeline
+from .gui_turn import GUI_TURN
 
 _KIND_COLORS = {
     "guess": QColor("#a35a00"),
@@ -156,6 +157,10 @@ class StepListView(QAbstractScrollArea):
         return row if 0 <= row < self._model.rowCount() else -1
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        with GUI_TURN:
+            self._paint()
+
+    def _paint(self) -> None:
         p = QPainter(self.viewport())
         try:
             pal = self.palette()

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSemaphore, Signal, Slot
 
 from ..core.steps import Step
 from ..core.timeline import Timeline
+from .gui_turn import GUI_TURN
 
 BATCH_MAX = 1024
 """Steps per flush at most: the timeline's lock is held for one flush (about 4 ms)."""
@@ -56,6 +57,7 @@ class SolverWorker(QObject):
         clock = time.perf_counter
         flushed_at = clock()
         credits, stop, steps, timeline = self._credits, self._stop, self._steps, self._timeline
+        turn = GUI_TURN
         spent = 0.0
         try:
             while True:
@@ -69,6 +71,8 @@ class SolverWorker(QObject):
                     flushed_at = clock()
                 if stop.is_set():
                     break
+                if turn.busy():
+                    turn.wait()
                 t0 = clock()
                 step = next(steps, None)
                 now = clock()

@@ -1,6 +1,6 @@
 """Benchmark and check: solve whole puzzle files with a strategy, verify every answer, print figures.
 
-Run: ``python tests/benchmarks/bench_solvers.py FILE... [--algorithm NAME] [--limit N]``.
+Run: ``python benchmarks/bench_solvers.py FILE... [--algorithm NAME] [--limit N]``.
 Prints one line per file: puzzles, wrong answers, mean/median/max milliseconds, mean steps,
 guesses. Exit code 1 when any answer is wrong.
 """
@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sudoku_gui.core.grid import is_solution, parse_puzzle  # noqa: E402
 from sudoku_gui.core.steps import Guess, Solved  # noqa: E402

@@ -1,6 +1,6 @@
 """Benchmark and check for the ``human`` strategy on whole puzzle files.
 
-Run: ``python tests/benchmarks/bench_human.py FILE... [--limit N]``. For every puzzle it finds
+Run: ``python benchmarks/bench_human.py FILE... [--limit N]``. For every puzzle it finds
 the unique solution with a search strategy, then runs ``human`` and checks every logical step
 taken outside a guess (depth 0) against that solution: no placement or elimination may
 contradict it. Prints, per file: puzzles, solved without a guess (count and share), wrong
@@ -15,7 +15,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sudoku_gui.core.grid import is_solution, parse_puzzle  # noqa: E402
 from sudoku_gui.core.solve import solve  # noqa: E402

@@ -1,0 +1,196 @@
+"""Benchmark: a max-speed run in the window against the same algorithm headless.
+
+Run: ``python benchmarks/bench_run.py [--puzzle NAME|81-CHARS] [--algorithm NAME] [--steps N]``.
+Offscreen unless DISPLAY is set and QT_QPA_PLATFORM is not (then a real X11 window). Defaults:
+``naive`` on seed 000's "Hard" (1,050,850 steps, to the end). For the long run of the issue:
+``--puzzle simpleSudoku02 --steps 5000000`` (the window pauses at 5M steps and is measured there).
+
+Prints, one ``key=value`` line each:
+- headless and window speed (steps per second) and their ratio, measured in one process;
+- GUI-thread CPU time per 1,000 steps in the first 100k steps and in the last 100k shown;
+- event-loop lateness (a 5 ms timer probe on the GUI thread): p99 and max, over the whole run
+  and per phase;
+- pause: steps shown after the pause and whether the timer stopped at once; stop-to-joined ms;
+- peak and current resident memory of the process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import os
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+if not os.environ.get("DISPLAY"):
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from sudoku_gui.core.board_state import BoardState  # noqa: E402
+from sudoku_gui.core.grid import parse_puzzle  # noqa: E402
+from sudoku_gui.core.library import load_seed_puzzles  # noqa: E402
+from sudoku_gui.core.strategies import STRATEGIES  # noqa: E402
+from sudoku_gui.qt.main_window import MainWindow  # noqa: E402
+from sudoku_gui.speeds import MAX_SPEED  # noqa: E402
+
+PROBE_MS = 5
+
+
+def rss_mb() -> float:
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def peak_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def p99(xs: list[float]) -> float:
+    return statistics.quantiles(xs, n=100)[98] if len(xs) >= 100 else max(xs, default=0.0)
+
+
+def headless(puzzle: tuple[int, ...], algorithm: str, limit: int | None) -> tuple[int, float]:
+    """Steps and seconds for the strategy with its steps applied to a board (as ``--solve``)."""
+    strategy = STRATEGIES[algorithm]
+    state = BoardState(puzzle, strategy.derived_candidates)
+    steps = strategy.solve(puzzle)
+    if limit:
+        steps = itertools.islice(steps, limit)
+    apply = state.apply
+    n = 0
+    t0 = time.perf_counter()
+    for step in steps:
+        apply(step)
+        n += 1
+    return n, time.perf_counter() - t0
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--puzzle", default="Hard")
+    ap.add_argument("--algorithm", default="naive")
+    ap.add_argument("--steps", type=int, default=0, help="stop the window run here (0: to the end)")
+    ap.add_argument("--skip-headless", action="store_true")
+    args = ap.parse_args()
+    seeds = {p.name.split(" (")[0]: p.values for p in load_seed_puzzles()}
+    puzzle = tuple(seeds[args.puzzle] if args.puzzle in seeds else parse_puzzle(args.puzzle))
+    limit = args.steps or None
+
+    app = QApplication.instance() or QApplication([])
+    print(f"platform={app.platformName()} algorithm={args.algorithm} puzzle={args.puzzle}")
+    rss_start = rss_mb()
+
+    # -- the window ---------------------------------------------------------------------------------
+    tmp = tempfile.mkdtemp()
+    window = MainWindow(QSettings(os.path.join(tmp, "s.ini"), QSettings.Format.IniFormat))
+    window.show()
+    c = window.controller
+    window.set_algorithm(args.algorithm)
+    window.load_puzzle(puzzle)
+    window.set_speed(MAX_SPEED)
+    print(f"rss_mb_window_open={rss_mb():.0f}")
+
+    lateness: list[tuple[int, float]] = []  # (position, ms late)
+    samples: list[tuple[int, float]] = []  # (position, GUI thread CPU seconds)
+    probe_clock = QElapsedTimer()
+    probe = QTimer()
+    probe.setTimerType(Qt.TimerType.PreciseTimer)
+    probe.setInterval(PROBE_MS)
+
+    def on_probe() -> None:
+        elapsed = probe_clock.restart()
+        lateness.append((c.position, max(0.0, elapsed - PROBE_MS)))
+        samples.append((c.position, time.thread_time()))
+
+    probe.timeout.connect(on_probe)
+    result: dict[str, float] = {}
+
+    def finish_pause_and_stop() -> None:
+        t_pause = time.perf_counter()
+        window.act_pause.trigger()  # as the Space key does
+        result["timer_active_after_pause"] = float(c._timer.isActive())
+        shown = c.position
+        end = time.perf_counter() + 0.3
+        while time.perf_counter() < end:
+            app.processEvents()
+            time.sleep(0.005)
+        result["steps_shown_after_pause"] = c.position - shown
+        result["pause_call_ms"] = (time.perf_counter() - t_pause - 0.3) * 1000
+        run = c.run
+        t_stop = time.perf_counter()
+        c.stop()  # Esc
+        if run is not None:
+            run.join(10_000)
+        result["stop_to_joined_ms"] = (time.perf_counter() - t_stop) * 1000
+        app.quit()
+
+    def watch() -> None:
+        if limit and c.position >= limit:
+            result["wall"] = time.perf_counter() - t0
+            result["shown"] = c.position
+            finish_pause_and_stop()
+        elif c.timeline is not None and not c.live() and not c.playing:
+            result["wall"] = time.perf_counter() - t0
+            result["shown"] = c.position
+            result["stop_to_joined_ms"] = 0.0
+            app.quit()
+
+    watcher = QTimer()
+    watcher.setInterval(16)
+    watcher.timeout.connect(watch)
+    t0 = time.perf_counter()
+    c.solve()
+    probe_clock.start()
+    probe.start()
+    watcher.start()
+    app.exec()
+    probe.stop()
+    watcher.stop()
+    wall, shown = result["wall"], int(result["shown"])
+    gui_rate = shown / wall
+    rss_after = rss_mb()
+    peak_after_window = peak_rss_mb()
+    print(f"window_steps={shown} window_seconds={wall:.2f} window_steps_per_second={gui_rate:,.0f}")
+    print(f"solving_seconds={c.solving_seconds():.2f} outcome={c.outcome or 'paused'}")
+
+    def cpu_per_1000(lo: int, hi: int) -> float:
+        pts = [(p, t) for p, t in samples if lo <= p <= hi]
+        if len(pts) < 2 or pts[-1][0] == pts[0][0]:
+            return float("nan")
+        return (pts[-1][1] - pts[0][1]) / (pts[-1][0] - pts[0][0]) * 1000 * 1000  # ms per 1000 steps
+
+    first = cpu_per_1000(0, 100_000)
+    last = cpu_per_1000(max(0, shown - 100_000), shown)
+    print(f"gui_cpu_ms_per_1000_steps first_100k={first:.2f} last_100k={last:.2f} ratio={last / first:.2f}")
+    late = [ms for _, ms in lateness]
+    print(f"lateness_ms p99={p99(late):.1f} max={max(late, default=0):.1f} probes={len(late)}")
+    for lo, hi in ((0, 100_000), (500_000, 600_000), (max(0, shown - 100_000), shown)):
+        part = [ms for p, ms in lateness if lo <= p <= hi]
+        if part:
+            print(f"lateness_ms steps={lo}-{hi} p99={p99(part):.1f} max={max(part):.1f}")
+    for key in ("steps_shown_after_pause", "timer_active_after_pause", "stop_to_joined_ms"):
+        if key in result:
+            print(f"{key}={result[key]:.1f}")
+    tl = c.timeline
+    if tl is not None:
+        print(f"timeline_bytes_per_step={tl.memory_bytes() / max(1, len(tl)):.1f} distinct_steps={tl.distinct_steps()}")
+    print(f"rss_mb start={rss_start:.0f} after_run={rss_after:.0f} peak={peak_after_window:.0f}")
+    window.close()
+
+    # -- headless, same algorithm, same number of steps -----------------------------------------------
+    if not args.skip_headless:
+        n, secs = headless(puzzle, args.algorithm, shown)
+        rate = n / secs
+        print(f"headless_steps={n} headless_seconds={secs:.2f} headless_steps_per_second={rate:,.0f}")
+        print(f"window_over_headless={gui_rate / rate:.2f}")
+
+
+if __name__ == "__main__":
+    main()
