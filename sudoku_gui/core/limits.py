@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 from .steps import Step, TimeLimitReached
 
 
-def time_limited(steps: Iterator[Step], seconds: float | None) -> Iterator[Step]:
+def time_limited(steps: Iterator[Step], seconds: float | None) -> Generator[Step, None, None]:
     """Pass ``steps`` through until the strategy has spent ``seconds`` computing them.
 
     Only the time inside the strategy counts (not the time a viewer takes to show a step or a

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 
 from .board_state import BoardState, Counters
@@ -50,7 +50,7 @@ def solve(
     strategy = STRATEGIES[algorithm]
     state = BoardState(tuple(values), strategy.derived_candidates)
     t0 = time.perf_counter()
-    steps = time_limited(strategy.solve(tuple(values)), time_limit)
+    steps: Generator[Step, None, None] = time_limited(strategy.solve(tuple(values)), time_limit)
     stopped = False
     for n, step in enumerate(steps):
         state.apply(step)

@@ -30,7 +30,8 @@ def run_app(args: argparse.Namespace) -> int:
             return 2
         puzzle = items[0].values
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName(APP_TITLE)
     app.setOrganizationName("sudoku-gui")
     app.setApplicationDisplayName(APP_TITLE)

@@ -118,7 +118,9 @@ class CompareDialog(QDialog):
     def _on_progress(self, report: tuple[int, str, SolveResult | None]) -> None:
         row, name, result = report
         if result is None:
-            self.table.item(row, 1).setText("running…")
+            item = self.table.item(row, 1)
+            if item is not None:
+                item.setText("running…")
             self.status.setText(f"Running {name}…")
             return
         self.results[name] = result

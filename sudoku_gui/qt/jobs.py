@@ -33,7 +33,9 @@ def _the_keeper() -> _Keeper:
     global _keeper
     if _keeper is None:
         _keeper = _Keeper()
-        _keeper.moveToThread(QCoreApplication.instance().thread())
+        app = QCoreApplication.instance()
+        if app is not None:
+            _keeper.moveToThread(app.thread())
     return _keeper
 
 

@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
             "Show &Candidates", "Ctrl+M", self._toggle_candidates, "Show every empty cell's pencil marks"
         )
         self.act_candidates.setCheckable(True)
-        self.act_candidates.setChecked(self.settings.value("showCandidates", True, type=bool))
+        self.act_candidates.setChecked(bool(self.settings.value("showCandidates", True, type=bool)))
         self.board.set_show_candidates(self.act_candidates.isChecked())
         self.act_hint = act("&Hint", "F12", self.assistant.hint, "Show the simplest logical step, without applying it")
         self.act_apply = act(
@@ -219,7 +219,7 @@ class MainWindow(QMainWindow):
         self.algorithm_combo.setToolTip("Solving algorithm (also in Solve > Algorithm)")
         self.algorithm_combo.setAccessibleName("Algorithm")
         self.algorithm_combo.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.algorithm_combo.currentTextChanged.connect(lambda n: n != c.algorithm and self.set_algorithm(n))
+        self.algorithm_combo.currentTextChanged.connect(self._algorithm_picked)
         self.algorithm_combo.activated.connect(lambda _i: self.board.setFocus())
         row.addWidget(self.algorithm_combo)
         row.addSpacing(12)
@@ -445,6 +445,10 @@ class MainWindow(QMainWindow):
         if self.algorithm_combo.currentText() != name:
             self.algorithm_combo.setCurrentText(name)
         self.say(f"Algorithm: {name} - {STRATEGIES[name].description}")
+
+    def _algorithm_picked(self, name: str) -> None:
+        if name != self.controller.algorithm:
+            self.set_algorithm(name)
 
     @property
     def algorithm(self) -> str:

@@ -80,16 +80,16 @@ def _sweep(values: list[int], cands: list[int]) -> Iterator[Step]:
             yield Place(c, d, "Naked Single", f"Naked Single: {cell_name(c)} can only be {d}")
             continue
         for d in DIGITS[cands[c]]:
-            u = _hidden_in(cands, c, d)
-            if u is not None:
+            unit = _hidden_in(cands, c, d)
+            if unit is not None:
                 values[c] = d
                 cands[c] = bit(d)
-                others = tuple(x for x in UNITS[u] if x != c)
+                others = tuple(x for x in UNITS[unit] if x != c)
                 yield Place(
                     c,
                     d,
                     "Hidden Single",
-                    f"Hidden Single: {d} fits nowhere else in {unit_name(u)}, so {cell_name(c)} = {d}",
+                    f"Hidden Single: {d} fits nowhere else in {unit_name(unit)}, so {cell_name(c)} = {d}",
                     causes=others,
                 )
                 break
