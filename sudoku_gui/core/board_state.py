@@ -59,6 +59,9 @@ class Counters:
     solutions: int = 0
 
 
+_PLACED = tuple(Highlight(placed=(c,)) for c in range(81))
+"""The highlight of a guess in each cell, made once (guesses are the most frequent step)."""
+
 OUTCOMES = {
     Solved: "solved",
     NoSolution: "no-solution",
@@ -112,6 +115,22 @@ class BoardState:
         """Change the board as ``step`` says and point the highlight at it."""
         k = self.counters
         self.last_text = step.text
+        if type(step) is Guess:  # first: plain backtracking yields millions of these
+            k.steps += 1
+            k.guesses += 1
+            k.placements += 1
+            k.depth = step.depth
+            if step.depth > k.max_depth:
+                k.max_depth = step.depth
+            cell = step.cell
+            self.values[cell] = step.digit
+            if self.derived_candidates:
+                self._stale = True
+            else:
+                self._candidates[cell] = bit(step.digit)
+            self.guessed[cell] = step.depth
+            self.highlight = _PLACED[cell]
+            return
         if isinstance(step, Eliminate):
             k.steps += 1
             k.eliminations += len(step.eliminations)
@@ -131,15 +150,6 @@ class BoardState:
                 for cell, digit in step.peer_eliminations:
                     cands[cell] &= ~bit(digit)
             self.highlight = Highlight(placed=(step.cell,), causes=step.causes, struck=step.peer_eliminations)
-        elif isinstance(step, Guess):
-            k.steps += 1
-            k.guesses += 1
-            k.placements += 1
-            k.depth = step.depth
-            k.max_depth = max(k.max_depth, step.depth)
-            self._set_value(step.cell, step.digit)
-            self.guessed[step.cell] = step.depth
-            self.highlight = Highlight(placed=(step.cell,))
         elif isinstance(step, Backtrack):
             k.steps += 1
             k.backtracks += 1

@@ -139,6 +139,7 @@ class _Glyphs:
 
     def __init__(self) -> None:
         self._cache: dict[tuple[int, int, bool, int, float], list[QPixmap]] = {}
+        self._marks: dict[tuple[int, int, int, int, float, int], QPixmap] = {}
 
     def get(self, box: int, px: int, bold: bool, color: QColor, dpr: float) -> list[QPixmap]:
         key = (box, px, bold, color.rgba(), dpr)
@@ -161,6 +162,28 @@ class _Glyphs:
                 glyphs.append(pm)
             self._cache[key] = glyphs
         return glyphs
+
+
+    def marks(self, size: float, box: int, px: int, color: QColor, dpr: float, mask: int) -> QPixmap:
+        """A whole cell's plain pencil marks (``mask``) as one pixmap of ``size`` logical px."""
+        key = (round(size * 64), box, px, color.rgba(), dpr, mask)
+        pm = self._marks.get(key)
+        if pm is None:
+            if len(self._marks) > 1024:
+                self._marks.clear()
+            glyphs = self.get(box, px, False, color, dpr)
+            side = max(1, round(size * dpr))
+            pm = QPixmap(side, side)
+            pm.setDevicePixelRatio(dpr)
+            pm.fill(Qt.GlobalColor.transparent)
+            mp = QPainter(pm)
+            third = size / 3
+            off = (third - box) / 2
+            for d in DIGITS[mask]:
+                mp.drawPixmap(QPointF(((d - 1) % 3) * third + off, ((d - 1) // 3) * third + off), glyphs[d])
+            mp.end()
+            self._marks[key] = pm
+        return pm
 
 
 _GLYPHS = _Glyphs()
@@ -186,7 +209,6 @@ def _paint_digits(
     solver_glyphs = _GLYPHS.get(box, big, False, colors.solver, dpr)
     guessed_glyphs = _GLYPHS.get(box, big, False, colors.guessed, dpr)
     conflict_glyphs = _GLYPHS.get(box, big, False, colors.conflict_text, dpr)
-    mark_glyphs = _GLYPHS.get(third_box, small, False, colors.candidate, dpr)
     small_font = _font(small)
     third = s / 3
     values, givens, guessed, cands = state.values, state.givens, state.guessed, state.candidates
@@ -214,9 +236,9 @@ def _paint_digits(
         shown = cands[c] | struck.get(c, 0)
         if not shown:
             continue
-        off = (third - third_box) / 2
-        for d in DIGITS[shown & ~special]:
-            p.drawPixmap(QPointF(x + ((d - 1) % 3) * third + off, y + ((d - 1) // 3) * third + off), mark_glyphs[d])
+        plain = shown & ~special
+        if plain:  # one blit a cell: a board holds few distinct sets of marks
+            p.drawPixmap(QPointF(x, y), _GLYPHS.marks(s, third_box, small, colors.candidate, dpr, plain))
         if not special & shown:
             continue
         p.setFont(small_font)

@@ -99,6 +99,7 @@ class BoardWidget(QWidget):
                 paint_board(p, QRectF(self.rect()), self._state, self._view)
             finally:
                 p.end()
+        GUI_TURN.frame_painted()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         cell = cell_at_point(board_rect(QRectF(self.rect())), QPointF(event.position()))

@@ -454,8 +454,12 @@ class Controller(QObject):
             self.run.grant_until(self.position + window_for(self.speed))
 
     def _tick(self) -> None:
+        GUI_TURN.frame_painted()  # a frame that was never painted does not hold the solver
         with GUI_TURN:  # the solver waits between two steps while the frame is prepared
+            before = self.position
             self._frame()
+            if self.position != before:
+                GUI_TURN.hold_for_frame()  # ...and until the board has painted it
 
     def _frame(self) -> None:
         tl = self.timeline

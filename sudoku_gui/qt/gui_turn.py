@@ -20,6 +20,7 @@ class GuiTurn:
         self._free = threading.Event()
         self._free.set()
         self._depth = 0
+        self._frame = False
 
     def __enter__(self) -> GuiTurn:
         self._depth += 1
@@ -32,6 +33,21 @@ class GuiTurn:
         self._depth -= 1
         if not self._depth:
             self._free.set()
+
+    def hold_for_frame(self) -> None:
+        """Keep the turn from a frame's start until ``frame_painted`` (its repaint is done), so
+        the layout and paint events in between do not wait for the GIL either."""
+        if not self._frame:
+            self._frame = True
+            self._depth += 1
+            self._free.clear()
+
+    def frame_painted(self) -> None:
+        if self._frame:
+            self._frame = False
+            self._depth -= 1
+            if not self._depth:
+                self._free.set()
 
     def busy(self) -> bool:
         """True while the GUI holds its turn (cheap enough to ask once a step)."""
