@@ -21,7 +21,6 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from sudoku_gui.core.grid import parse_puzzle  # noqa: E402
-from sudoku_gui.core.steps import Backtrack  # noqa: E402
 from sudoku_gui.core.strategies.human import next_step  # noqa: E402
 from sudoku_gui.core.techniques.cgrid import CandidateGrid  # noqa: E402
 from sudoku_gui.qt.main_window import MainWindow  # noqa: E402
@@ -65,16 +64,18 @@ def shot_technique(app: QApplication, technique: str, name: str) -> bool:
 def shot_backtrack(app: QApplication, name: str) -> None:
     w = window()
     w.load_puzzle(parse_puzzle(".....3.812..4......5..........23.7...1.....5...86.....7.....4...9..8........5.2.."))
-    w.step_once()  # starts paused
+    c = w.controller
+    c.start(paused=True)
     for _ in range(5000):
+        c.step_forward()
         settle(app)
-        last = w.log.model.steps()[-1] if w.log.model.rowCount() else None
-        if isinstance(last, Backtrack) and len(last.values) and w.state.highlight.undone:
+        tl = c.timeline
+        if c.position and tl is not None and tl.kind(c.position - 1) == "backtrack" and w.state.highlight.undone:
             break
-        w.session.step_once()
     settle(app)
     w.grab().save(str(OUT / name))
     print("saved", name, "-", w.state.last_text)
+    c.shutdown()
     w.close()
 
 

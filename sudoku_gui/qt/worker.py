@@ -23,6 +23,10 @@ BATCH_MAX = 1024
 """Steps per flush at most: the timeline's lock is held for one flush (about 4 ms)."""
 BATCH_AGE = 0.008
 """Seconds a step may wait before it is flushed (half a display frame)."""
+TELL_EVERY = 0.05
+"""Seconds between two ``recorded`` signals while the solver runs freely."""
+CHUNK = 64
+"""Steps pulled per credit check: small enough that the GUI's turn starts within ~0.3 ms."""
 
 
 class SolverWorker(QObject):
@@ -55,37 +59,49 @@ class SolverWorker(QObject):
     def run(self) -> None:
         pending: list[Step] = []
         clock = time.perf_counter
-        flushed_at = clock()
+        flushed_at = told_at = clock()
         credits, stop, steps, timeline = self._credits, self._stop, self._steps, self._timeline
         turn = GUI_TURN
         spent = 0.0
+        append = pending.append
         try:
             while True:
-                if not credits.tryAcquire(1):
+                # Credits are taken a chunk at a time: per-step bookkeeping would cost as much as
+                # a step of plain backtracking.
+                chunk = min(max(credits.available(), 1), CHUNK)
+                if not credits.tryAcquire(chunk):
                     if pending:  # about to block: let the GUI have what is ready first
                         timeline.extend(pending)
-                        pending = []
+                        pending.clear()
                         self.recorded.emit(len(timeline))
                     self.solving_seconds = spent
                     credits.acquire(1)
+                    chunk = 1
                     flushed_at = clock()
                 if stop.is_set():
                     break
                 if turn.busy():
                     turn.wait()
+                done = False
                 t0 = clock()
-                step = next(steps, None)
+                for _ in range(chunk):
+                    step = next(steps, None)
+                    if step is None:
+                        done = True
+                        break
+                    append(step)
                 now = clock()
                 spent += now - t0
-                if step is None:
+                if done:
                     break
-                pending.append(step)
                 if len(pending) >= BATCH_MAX or now - flushed_at >= BATCH_AGE:
                     timeline.extend(pending)
-                    pending = []
+                    pending.clear()
                     self.solving_seconds = spent
-                    self.recorded.emit(len(timeline))
                     flushed_at = clock()
+                    if flushed_at - told_at >= TELL_EVERY:  # the GUI polls while it plays
+                        self.recorded.emit(len(timeline))
+                        told_at = flushed_at
         except Exception as e:  # a strategy bug must not kill the thread silently
             self.failed.emit(f"{type(e).__name__}: {e}")
         finally:
