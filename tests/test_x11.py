@@ -72,7 +72,7 @@ class App:
         self.x("xdotool", "windowfocus", "--sync", self.wid)
         for name in names:
             self.x("xdotool", "key", "--clearmodifiers", name)
-            time.sleep(0.15)
+            time.sleep(0.08)
 
     def clipboard(self) -> str:
         return self.x("xclip", "-o", "-selection", "clipboard").strip()
@@ -170,3 +170,45 @@ def test_pause_step_resume_and_quit_mid_solve(display, tmp_path):
         code, err = app.quit()  # quit while the solver is still running
     assert code == 0
     assert "QThread" not in err and "Traceback" not in err, err
+
+
+def test_rewind_fifty_steps_and_forward_again(display, tmp_path):
+    """Solve, then 50 x Left and 50 x Right: the boards read back with Ctrl+C agree both ways."""
+    app = App(display, tmp_path, HARD, "--speed", "max", "--algorithm", "propagate-guess")
+    try:
+        app.keys("F5")
+        end = app.wait_copied(lambda t: solved(t, HARD))
+        assert solved(end, HARD)
+        back = [end]
+        for _ in range(50):
+            app.keys("Left")
+            back.append(app.copied())
+        forward = [back[-1]]
+        for _ in range(50):
+            app.keys("Right")
+            forward.append(app.copied())
+        assert forward == back[::-1]
+        assert len(set(back)) > 10  # the steps placed digits: the boards differ
+        app.keys("Home")
+        assert app.copied() == HARD
+        app.keys("End")
+        assert app.copied() == end
+    finally:
+        code, err = app.quit()
+    assert code == 0
+    assert "QThread" not in err and "Traceback" not in err and "QObject" not in err, err
+
+
+def test_f5_pressed_again_and_again_at_max_speed(display, tmp_path):
+    easy = format_grid(next(it.values for it in SEED_PUZZLES if it.name == "Easy"))
+    app = App(display, tmp_path, easy, "--speed", "max", "--algorithm", "human")
+    try:
+        app.x("xdotool", "windowfocus", "--sync", app.wid)
+        for _ in range(10):
+            app.x("xdotool", "key", "--delay", "30", *(["F5"] * 30), timeout=30)
+        assert app.proc.poll() is None  # still alive after 300 solves started back to back
+        assert solved(app.wait_copied(lambda t: solved(t, easy)), easy)
+    finally:
+        code, err = app.quit()
+    assert code == 0
+    assert "QThread" not in err and "Traceback" not in err and "QObject" not in err, err

@@ -312,7 +312,7 @@ class Controller(QObject):
         timeline = Timeline(start)
         run = SolveRun(strategy, start, timeline, self.time_limit)
         run.recorded.connect(self._on_recorded)
-        run.ended.connect(lambda error, r=run: self._on_run_ended(r, error))
+        run.ended.connect(self._on_run_ended)  # a bound method: no cycle keeps the run alive
         self.run = run
         self.timeline = timeline
         self.outcome = ""
@@ -526,6 +526,8 @@ class Controller(QObject):
         if reason is not None:  # stopped or failed: show no more
             self.pause()
             self._report_end()
+        elif self.playing and self.speed == MAX_SPEED:
+            self._tick()  # at max speed the end shows at once, not a frame later
         elif not self.playing:
             self._emit_position()
             self._report_end()

@@ -24,11 +24,12 @@ class SolveRun(QObject):
 
     Signals:
         recorded(int): the timeline holds this many steps (after each flush).
-        ended(str): the thread has finished and is joined: "" or "error: <what>".
+        ended(object, str): the thread has finished and is joined: this run, and "" or
+            "error: <what>" (the run is passed so that receivers need not capture it).
     """
 
     recorded = Signal(int)
-    ended = Signal(str)
+    ended = Signal(object, str)
 
     def __init__(
         self, strategy: Strategy, start: BoardState, timeline: Timeline, time_limit: float | None = None
@@ -94,4 +95,4 @@ class SolveRun(QObject):
             return
         self._thread.wait()  # returns at once: the thread has finished
         self.finished = True
-        self.ended.emit(f"error: {self._error}" if self._error else "")
+        self.ended.emit(self, f"error: {self._error}" if self._error else "")
