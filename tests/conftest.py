@@ -31,3 +31,31 @@ def settings(tmp_path):
     from PySide6.QtCore import QSettings
 
     return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    """The main window, shown offscreen with the keyboard on the board; its threads joined after."""
+    from sudoku_gui.qt.main_window import MainWindow
+
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    w.board.setFocus()
+    yield w
+    w.controller.shutdown()
+
+
+def key(qtbot, w, k, modifier=None) -> None:
+    """Press ``k`` on the window's board."""
+    from PySide6.QtCore import Qt
+
+    qtbot.keyClick(w.board, k, modifier if modifier is not None else Qt.KeyboardModifier.NoModifier)
+
+
+def ended(w) -> bool:
+    """The window's run is over and shown to its last step (not live, not playing)."""
+    c = w.controller
+    return c.timeline is not None and not c.live() and not c.playing

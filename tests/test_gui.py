@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
-from conftest import SEED_PUZZLES
+from conftest import SEED_PUZZLES, ended, key
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 
@@ -15,30 +14,8 @@ from sudoku_gui.speeds import MAX_SPEED
 HARD = next(it.values for it in SEED_PUZZLES if it.name == "Hard")  # about 3000 steps
 
 
-@pytest.fixture
-def window(qtbot, settings):
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    w.board.setFocus()
-    yield w
-    w.controller.shutdown()
-
-
-def ended(w: MainWindow) -> bool:
-    """The run is over and shown to its last step."""
-    c = w.controller
-    return c.timeline is not None and not c.live() and not c.playing
-
-
 def steps(w: MainWindow) -> int:
     return w.state.counters.steps
-
-
-def key(qtbot, w, k, modifier=Qt.KeyboardModifier.NoModifier):
-    qtbot.keyClick(w.board, k, modifier)
 
 
 def test_typing_a_puzzle_with_keys(qtbot, window):

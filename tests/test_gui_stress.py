@@ -5,38 +5,16 @@ from __future__ import annotations
 
 import gc
 
-import pytest
-from conftest import SEED_PUZZLES
+from conftest import SEED_PUZZLES, ended, key
 from PySide6.QtCore import Qt, QThread
 
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import is_solution
 from sudoku_gui.core.strategies import STRATEGIES
-from sudoku_gui.qt.main_window import MainWindow
 from sudoku_gui.speeds import MAX_SPEED
 
 HARD = next(it.values for it in SEED_PUZZLES if it.name == "Hard")
 EASY = next(it.values for it in SEED_PUZZLES if it.name == "Easy")
-
-
-@pytest.fixture
-def window(qtbot, settings):
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.board.setFocus()
-    yield w
-    w.controller.shutdown()
-
-
-def key(qtbot, w, k, modifier=Qt.KeyboardModifier.NoModifier):
-    qtbot.keyClick(w.board, k, modifier)
-
-
-def ended(w: MainWindow) -> bool:
-    c = w.controller
-    return c.timeline is not None and not c.live() and not c.playing
 
 
 def test_a_thousand_solves_that_end_on_their_own(qtbot, window):
