@@ -380,3 +380,16 @@ def test_counts_read_as_english():
     assert count(1, "step") == "1 step" and count(3011, "step") == "3,011 steps"
     assert count(1, "guess") == "1 guess" and count(0, "guess") == "0 guesses"
     assert count(2, "backtrack") == "2 backtracks"
+
+
+def test_keyboard_returns_to_the_board_and_paste_works_from_the_time_limit_box(qtbot, window):
+    w = window
+    w.time_limit.setFocus()
+    qtbot.waitUntil(w.time_limit.hasFocus, timeout=2000)
+    QGuiApplication.clipboard().setText(format_grid(HARD))
+    qtbot.keyClick(w.time_limit, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert w.puzzle == HARD  # Ctrl+V pastes the puzzle, not into the number box
+    qtbot.keyClick(w.time_limit, Qt.Key.Key_Return)  # done with the box: keys go to the board
+    qtbot.waitUntil(w.board.hasFocus, timeout=2000)
+    assert w.speed_slider.focusPolicy() == Qt.FocusPolicy.NoFocus  # dragging it never takes the arrows
+    assert w.scrub.focusPolicy() == Qt.FocusPolicy.NoFocus
