@@ -16,6 +16,7 @@ rebuilt from the timeline once per tick, whatever the number of steps in between
 from __future__ import annotations
 
 import logging
+import sys
 from dataclasses import dataclass
 
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
@@ -40,6 +41,10 @@ MAX_SPEED_TICK_MS = 33
 the GIL with the solver, so each frame it skips is solving time (30 frames a second)."""
 MAX_WINDOW = 16384
 """Steps the solver may run ahead of the board at max speed."""
+SWITCH_INTERVAL = 0.001
+"""Seconds the solver thread may hold the GIL while the GUI thread waits for it (Python's
+default is 5 ms): the GUI thread needs the GIL at the start of every event that runs Python, so
+this bounds the event loop's lateness; the solver keeps the rest (see gui_turn.py)."""
 JOIN_MS = 2000
 """How long closing the window waits for a solver thread before it warns."""
 SEARCH_KINDS = ("guess", "backtrack")
@@ -164,6 +169,7 @@ class Controller(QObject):
         self._timer.setInterval(TICK_MS)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.timeout.connect(self._tick)
+        sys.setswitchinterval(SWITCH_INTERVAL)
 
     # -- queries ---------------------------------------------------------------------------------
 
