@@ -336,7 +336,7 @@ class Controller(QObject):
             self.play()
         self._emit_position()
         self.message.emit(
-            f"Solving with {self.algorithm}…" if not paused else "Paused: F10 or Right steps, Space plays.", False
+            f"Solving with {self.algorithm}…" if not paused else "F10 or Right steps, Space plays.", False
         )
 
     def play(self) -> None:
@@ -369,7 +369,7 @@ class Controller(QObject):
     def toggle_play(self) -> None:
         if self.playing:
             self.pause()
-            self.message.emit("Paused: Left/Right step, Home/End jump, Space plays on, Esc stops.", False)
+            self.message.emit("Left/Right step, Home/End jump, Space plays on, Esc stops.", False)
         elif self.timeline is not None:
             self.play()
             self.message.emit(f"Playing {self.algorithm}…", False)

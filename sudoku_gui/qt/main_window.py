@@ -40,7 +40,6 @@ DEFAULT_SPEED = 20
 FIRST_RUN_SIZE = (1200, 860)
 """Window size (px) before any is remembered, shrunk to fit smaller screens."""
 
-MODE_TEXT = {"edit": "Editing", "play": "Playing", "review": "Paused"}
 
 
 def count(n: int, noun: str) -> str:
