@@ -206,8 +206,8 @@ class Timeline:
         return self.first_position
 
     def _locate(self, index: int) -> tuple[_Block, int]:
+        length = self._published[0]  # first: the blocks read next then hold every step counted
         blocks, dropped = self._view
-        length = self._published[0]
         first = dropped * self._block_size
         if not first <= index < length:
             raise IndexError(f"step {index} is not kept (kept: {first}..{length - 1})")
@@ -285,9 +285,10 @@ class Timeline:
 
         Used for "next / previous guess or backtrack": blocks without one are skipped whole.
         """
+        length = self._published[0]
         blocks, dropped = self._view
         size = self._block_size
-        first, length = dropped * size, self._published[0]
+        first = dropped * size
         index = position if forward else position - 2  # the step after / before the current one
         only_search = set(kinds) <= {"guess", "backtrack"}
         while first <= index < length:
