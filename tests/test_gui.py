@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from conftest import SEED_PUZZLES, ended, key
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
@@ -393,3 +394,21 @@ def test_keyboard_returns_to_the_board_and_paste_works_from_the_time_limit_box(q
     qtbot.waitUntil(w.board.hasFocus, timeout=2000)
     assert w.speed_slider.focusPolicy() == Qt.FocusPolicy.NoFocus  # dragging it never takes the arrows
     assert w.scrub.focusPolicy() == Qt.FocusPolicy.NoFocus
+
+
+@pytest.mark.parametrize("speed", ["abc", "-5", "100000", ""])
+def test_damaged_settings_fall_back_to_defaults(qtbot, settings, caplog, speed):
+    settings.setValue("speed", speed)
+    settings.setValue("timeLimit", "abc")
+    settings.setValue("algorithm", "no-such-algorithm")
+    settings.setValue("showCandidates", "maybe")
+    settings.sync()
+    w = MainWindow(settings)  # starts: no traceback
+    qtbot.addWidget(w)
+    from sudoku_gui.qt.main_window import DEFAULT_SPEED
+
+    assert w.speed() == DEFAULT_SPEED
+    assert w.time_limit.value() == 0 and w.controller.time_limit is None
+    assert w.algorithm == "propagate-guess"
+    assert w.act_candidates.isChecked()
+    assert any("ignored" in r.getMessage() for r in caplog.records)

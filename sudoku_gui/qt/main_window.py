@@ -34,6 +34,7 @@ from .assistant import Assistant
 from .board_widget import BoardWidget
 from .chrome import APP_TITLE, fill_puzzles_menu, show_about, show_keys
 from .controller import Controller
+from .settings import read
 from .step_log import StepLog
 
 DEFAULT_SPEED = 20
@@ -74,9 +75,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.assistant = Assistant(c, self)
         self.compare_dialog: QWidget | None = None
-        algorithm = str(self.settings.value("algorithm", c.algorithm))
-        if algorithm in STRATEGIES:
-            c.set_algorithm(algorithm)
+        c.set_algorithm(read(self.settings, "algorithm", c.algorithm, lambda name: name in STRATEGIES))
 
         # -- widgets: board, explanation line, scrub slider -------------------------------------
         self.board = BoardWidget(c.state)
@@ -144,7 +143,7 @@ class MainWindow(QMainWindow):
             "Show &Candidates", "Ctrl+M", self._toggle_candidates, "Show every empty cell's pencil marks"
         )
         self.act_candidates.setCheckable(True)
-        self.act_candidates.setChecked(bool(self.settings.value("showCandidates", True, type=bool)))
+        self.act_candidates.setChecked(read(self.settings, "showCandidates", True))
         self.board.set_show_candidates(self.act_candidates.isChecked())
         self.act_hint = act("&Hint", "F12", self.assistant.hint, "Show the simplest logical step, without applying it")
         self.act_apply = act(
@@ -246,8 +245,7 @@ class MainWindow(QMainWindow):
             "do not count); 0 = none"
         )
         self.time_limit.setAccessibleName("Time limit")
-        with contextlib.suppress(TypeError, ValueError):
-            self.time_limit.setValue(float(self.settings.value("timeLimit", 0.0)))  # type: ignore[arg-type]
+        self.time_limit.setValue(read(self.settings, "timeLimit", 0.0, lambda v: 0 <= v <= 3600))
         self.time_limit.valueChanged.connect(self._time_limit_changed)
         self.time_limit.editingFinished.connect(self.board.setFocus)
         self._paste_through = _PasteThrough(self)
@@ -313,11 +311,7 @@ class MainWindow(QMainWindow):
         self._clock.timeout.connect(self.refresh_status)
 
         # -- restore ----------------------------------------------------------------------------
-        try:
-            speed = int(self.settings.value("speed", DEFAULT_SPEED))  # type: ignore[call-overload]
-        except (TypeError, ValueError):
-            speed = DEFAULT_SPEED
-        self.set_speed(speed if speed == MAX_SPEED or 1 <= speed <= 1000 else DEFAULT_SPEED)
+        self.set_speed(read(self.settings, "speed", DEFAULT_SPEED, lambda v: v == MAX_SPEED or 1 <= v <= 1000))
         self._time_limit_changed(self.time_limit.value())
         geometry = self.settings.value("geometry")
         if isinstance(geometry, QByteArray):
@@ -405,16 +399,22 @@ class MainWindow(QMainWindow):
         try:
             items = load_puzzles(path)
         except OSError as e:
-            QMessageBox.warning(self, APP_TITLE, f"Cannot read {path}:\n{e.strerror or e}")
+            self._warn(f"Cannot read {path}:\n{e.strerror or e}")
             return False
         good = [it for it in items if it.values is not None]
         if not good or good[0].values is None:
-            QMessageBox.warning(self, APP_TITLE, f"No puzzle found in {path}:\n{items[0].error}")
+            self._warn(f"No puzzle found in {path}:\n{items[0].error}")
             return False
         self.settings.setValue("lastDir", str(path).rsplit("/", 1)[0])
         if self.controller.load(good[0].values, "Open puzzle") and len(items) > 1:
             self.say(f"Loaded the first of {len(items)} puzzles in the file.")
         return True
+
+    def _warn(self, text: str) -> None:
+        """A warning box showing ``text`` as plain text (file names are never read as HTML)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE, text, QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.exec()
 
     def solve(self) -> None:
         self.controller.solve()
