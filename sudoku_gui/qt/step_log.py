@@ -141,7 +141,9 @@ class StepListView(QAbstractScrollArea):
         self._current = row
         bar = self.verticalScrollBar()
         top = bar.value()
-        if row >= 0 and not top <= row < top + self._visible_rows():
+        if row < 0:
+            bar.setValue(0)  # before the first step: the log from its top
+        elif not top <= row < top + self._visible_rows():
             bar.setValue(max(0, row - self._visible_rows() + 1) if row >= top else row)
         self._follow = row >= self._model.rowCount() - 1
         self.viewport().update()
