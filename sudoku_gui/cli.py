@@ -13,6 +13,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from typing import IO, TYPE_CHECKING, NoReturn
 
+from .core.counting import count_solutions
 from .core.grid import Values, format_grid
 from .core.puzzle_io import PuzzleInput, load_puzzles
 from .core.rating import rate
@@ -165,16 +166,21 @@ def run_headless(
 
 
 def run_rate(source: str) -> int:
-    """Print each puzzle's rating: score, level, hardest technique."""
+    """Print each puzzle's rating (score, level, hardest technique), or why it is not rated;
+    exit code 1 when any puzzle was invalid or not rated."""
     puzzles = _read(source)
     if puzzles is None:
         return 2
     ok = True
     for _, values, line in _each_puzzle(puzzles, False):
-        if values is None:
-            ok = False
-        else:
-            line = str(rate(values))
+        if values is not None:
+            # A rating assumes one solution: uniqueness techniques are unsound otherwise.
+            solutions = count_solutions(values, 2)
+            if solutions == 1:
+                line = str(rate(values))
+            else:
+                line = "not rated: no solution" if solutions == 0 else "not rated: more than one solution"
+        ok &= not line.startswith(("invalid", "not rated"))
         print(line, flush=True)
     return 0 if ok else 1
 

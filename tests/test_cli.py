@@ -90,3 +90,16 @@ def test_unwritable_trace_is_a_usage_error(tmp_path, capsys):
     assert main(["--solve", str(DATA / "hardest.txt"), "--trace", str(tmp_path / "missing" / "t.jsonl")]) == 2
     out, err = capsys.readouterr()
     assert out == "" and "cannot write" in err
+
+
+def test_rate_refuses_puzzles_without_exactly_one_solution(tmp_path):
+    two = "1...295..52..714.3.794.....3.4.957.............51849..9.6.....54......7...7..63.9"
+    good = format_grid(read_puzzles("top95.txt")[0])
+    path = tmp_path / "mixed.txt"
+    path.write_text(f"{good}\n{UNSOLVABLE}\n{two}\n")
+    result = run_main("--rate", str(path))
+    lines = result.stdout.splitlines()
+    assert lines[1:] == ["not rated: no solution", "not rated: more than one solution"]
+    assert not lines[0].startswith("not rated")
+    assert result.returncode == 1
+    assert run_main("--rate", good).returncode == 0
