@@ -412,3 +412,12 @@ def test_damaged_settings_fall_back_to_defaults(qtbot, settings, caplog, speed):
     assert w.algorithm == "propagate-guess"
     assert w.act_candidates.isChecked()
     assert any("ignored" in r.getMessage() for r in caplog.records)
+
+
+def test_a_puzzle_with_two_solutions_says_so_after_the_solve(qtbot, window):
+    w = window
+    w.load_puzzle(parse_puzzle("1...295..52..714.3.794.....3.4.957.............51849..9.6.....54......7...7..63.9"))
+    w.set_speed(MAX_SPEED)
+    w.solve()
+    qtbot.waitUntil(lambda: ended(w), timeout=10000)
+    assert "at least 2 solutions" in w.message.text()

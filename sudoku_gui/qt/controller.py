@@ -24,6 +24,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..core.board_state import BoardState, Highlight
 from ..core.candidates import bit
+from ..core.counting import count_solutions
 from ..core.grid import PEERS, Values, cell_name, conflicting_cells, find_conflicts, format_grid
 from ..core.steps import Eliminate, Place
 from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
@@ -550,7 +551,10 @@ class Controller(QObject):
         )
         o = self.outcome
         if o == "solved":
-            self.message.emit(f"Solved: {counts}.", False)
+            if count_solutions(self.document.values, 2) > 1:  # a proper puzzle has exactly one
+                self.message.emit(f"Solved, but the puzzle has at least 2 solutions (this is one): {counts}.", True)
+            else:
+                self.message.emit(f"Solved: {counts}.", False)
         elif o == "multiple":
             self.message.emit(f"{k.solutions:,} solutions found (showing the first): {counts}.", True)
         elif o == "no-solution":
