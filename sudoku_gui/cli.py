@@ -1,21 +1,28 @@
 """Command line: ``python main.py [PUZZLE] [--speed N|max]`` opens the window;
-``python main.py --solve PUZZLE_OR_FILE`` solves without one (no Qt import on that path).
+``--solve``, ``--count`` and ``--rate`` work without one (no Qt import on those paths).
 
-Exit codes of ``--solve``: 0 when every puzzle was solved, 1 otherwise, 2 for usage errors.
+Each of those takes PUZZLE_OR_FILE: 81 characters, a file of puzzles, or ``-`` for standard
+input, read by ``core.puzzle_io`` (streamed, so any file size works), one output line per
+puzzle in input order. Exit codes: 0 when every puzzle was solved (counted, rated), 1 when
+some was not or was invalid, 2 for a usage error or a read/write error (one line on stderr,
+never a traceback).
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import multiprocessing
 import os
 import sys
-from collections.abc import Iterator, Sequence
+import tempfile
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, NoReturn
 
-from .core.counting import count_solutions
+from .core.counting import count_solutions, solutions_text
 from .core.grid import Values, format_grid
-from .core.puzzle_io import PuzzleInput, load_puzzles
+from .core.puzzle_io import PuzzleInput, SourceError, read_puzzles
 from .core.rating import rate
 from .core.solve import SolveResult, check_givens, solve
 from .core.strategies import DEFAULT_STRATEGY, STRATEGIES
@@ -25,12 +32,16 @@ from .speeds import parse_speed
 if TYPE_CHECKING:
     from tqdm import tqdm
 
+PROG = "sudoku-gui"
+
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
-        prog="sudoku-gui",
+        prog=PROG,
         description="Sudoku Visualizer: watch a solver work, step by step.",
-        epilog="Without --solve the window opens; PUZZLE (81 characters, 0 or . for empty, or a file) is loaded into it.",
+        epilog="Without --solve, --count or --rate the window opens; PUZZLE (81 characters, 0 or . for empty, "
+        "or a file) is loaded into it. PUZZLE_OR_FILE may be - for standard input. Exit codes: 0 all solved, "
+        "1 some not solved or invalid, 2 usage or read/write error.",
     )
     p.add_argument("puzzle", nargs="?", metavar="PUZZLE", help="puzzle to open: 81 characters or a file holding one")
     p.add_argument(
@@ -38,6 +49,15 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="PUZZLE_OR_FILE",
         help="solve without a window and print one line per puzzle: the solution, 'no solution' or 'invalid: ...'",
     )
+    p.add_argument(
+        "--count",
+        metavar="PUZZLE_OR_FILE",
+        help="print each puzzle's number of solutions: 0, 1 ... or N+ at the --limit",
+    )
+    p.add_argument(
+        "--limit", type=_positive_int, default=2, metavar="N", help="with --count: stop counting at N (default 2)"
+    )
+    p.add_argument("--rate", metavar="PUZZLE_OR_FILE", help="print each puzzle's difficulty (hardest technique needed)")
     p.add_argument(
         "--algorithm",
         default=None,
@@ -57,12 +77,20 @@ def build_parser() -> argparse.ArgumentParser:
         type=parse_seconds,
         default=None,
         metavar="SECONDS",
-        help="stop a solve after this much solving time",
+        help="stop a solve after this long: wall-clock per puzzle with --solve; in the window, solving time "
+        "(pauses and animation excluded)",
+    )
+    p.add_argument(
+        "--jobs",
+        type=_positive_int,
+        default=None,
+        metavar="N",
+        help="with --solve, --count or --rate on a file: N worker processes (default: the number of cores); "
+        "output stays in input order. --trace runs in one process.",
     )
     p.add_argument("--list-algorithms", action="store_true", help="print each algorithm with a one-line description")
     p.add_argument("--trace", metavar="FILE", help="with --solve: write every step as JSON Lines to FILE")
     p.add_argument("--stats", action="store_true", help="with --solve: print each run's figures to stderr as key=value")
-    p.add_argument("--rate", metavar="PUZZLE_OR_FILE", help="print each puzzle's difficulty (hardest technique needed)")
     return p
 
 
@@ -72,9 +100,19 @@ def parse_seconds(text: str) -> float:
         seconds = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
-    if not seconds > 0:
-        raise argparse.ArgumentTypeError(f"the time limit must be more than 0 seconds, got {text}")
+    if not seconds > 0 or seconds == float("inf"):
+        raise argparse.ArgumentTypeError(f"the time limit must be a number of seconds above 0, got {text}")
     return seconds
+
+
+def _positive_int(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {text}")
+    return n
 
 
 def list_algorithms() -> int:
@@ -101,88 +139,215 @@ def stats_line(index: int, result: SolveResult) -> str:
     )
 
 
-def _read(source: str) -> list[PuzzleInput] | None:
-    try:
-        return load_puzzles(source)
-    except OSError as e:
-        print(f"sudoku-gui: cannot read {source!r}: {e.strerror or e}", file=sys.stderr)
-        return None
+# --- one puzzle's work: the same function in this process or in a worker ---------------------
 
 
-def _progress(total: int, quiet: bool) -> tqdm[NoReturn] | None:
-    if total > 1 and sys.stderr.isatty() and not quiet:
+@dataclass(frozen=True)
+class Task:
+    """What to do with each puzzle: ``mode`` is "solve", "count" or "rate"."""
+
+    mode: str
+    algorithm: str = DEFAULT_STRATEGY
+    time_limit: float | None = None
+    stats: bool = False
+    limit: int = 2
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One puzzle's output ``line``, lines for stderr (``notes``), and whether it counts as done."""
+
+    line: str
+    notes: tuple[str, ...] = ()
+    ok: bool = True
+
+
+def _checked(item: PuzzleInput) -> tuple[Values | None, str]:
+    if item.values is None:
+        return None, f"invalid: {item.error}"
+    if (problem := check_givens(item.values)) is not None:
+        return None, f"invalid: {problem}"
+    return item.values, ""
+
+
+def do_one(task: Task, index: int, item: PuzzleInput, on_step: Callable[..., None] | None = None) -> Outcome:
+    """The output of ``task`` for input puzzle number ``index`` (1-based)."""
+    values, line = _checked(item)
+    if values is None:
+        return Outcome(line, ok=False)
+    if task.mode == "count":
+        n = count_solutions(values, task.limit)
+        return Outcome(solutions_text(n, task.limit), ok=n > 0)
+    if task.mode == "rate":
+        # A rating assumes one solution: uniqueness techniques are unsound otherwise.
+        solutions = count_solutions(values, 2)
+        if solutions != 1:
+            return Outcome("not rated: no solution" if not solutions else "not rated: more than one solution", ok=False)
+        return Outcome(str(rate(values)))
+    result = solve(values, task.algorithm, task.time_limit, on_step, wall_clock=True)
+    notes: list[str] = []
+    if task.stats:
+        notes.append(stats_line(index, result))
+    if result.solution is not None and (
+        result.outcome == "multiple" or (result.outcome == "solved" and count_solutions(values, 2) > 1)
+    ):
+        notes.append(f"puzzle {index}: more than one solution")
+    return Outcome(result_line(result), tuple(notes), ok=result.solution is not None)
+
+
+def _do_numbered(job: tuple[Task, int, PuzzleInput]) -> Outcome:
+    return do_one(*job)
+
+
+# --- output ------------------------------------------------------------------------------------
+
+
+class WriteFailed(Exception):
+    """Writing standard output or the trace failed; the message names what and why."""
+
+
+def _progress(quiet: bool) -> tqdm[NoReturn] | None:
+    if sys.stderr.isatty() and not quiet:
         from tqdm import tqdm  # only for long runs on a terminal
 
-        return tqdm(total=total, unit="puzzle", file=sys.stderr, leave=False)
+        return tqdm(unit="puzzle", file=sys.stderr, leave=False)
     return None
 
 
-def _each_puzzle(puzzles: list[PuzzleInput], quiet: bool) -> Iterator[tuple[int, Values | None, str]]:
-    """(1-based index, values or None, the ``invalid: ...`` line when None) for each input,
-    with a progress bar on a terminal."""
-    progress = _progress(len(puzzles), quiet)
+def _emit(outcomes: Iterable[Outcome], quiet: bool) -> bool:
+    """Print each outcome in order (notes to stderr); True when every one was ok."""
+    progress = _progress(quiet)
+    ok = True
     try:
-        for index, item in enumerate(puzzles, start=1):
-            if item.values is None:
-                yield index, None, f"invalid: {item.error}"
-            elif (problem := check_givens(item.values)) is not None:
-                yield index, None, f"invalid: {problem}"
-            else:
-                yield index, item.values, ""
+        for out in outcomes:
+            for note in out.notes:
+                if progress is not None:
+                    progress.clear()
+                print(note, file=sys.stderr, flush=True)
+            try:
+                print(out.line, flush=True)
+            except BrokenPipeError:
+                raise
+            except OSError as e:
+                raise WriteFailed(f"cannot write standard output: {_reason(e)}") from None
+            ok &= out.ok
             if progress is not None:
                 progress.update(1)
     finally:
         if progress is not None:
             progress.close()
+    return ok
 
 
-def run_headless(
-    source: str,
-    algorithm: str,
-    time_limit: float | None = None,
-    trace: IO[str] | None = None,
-    stats: bool = False,
-) -> int:
-    """Solve every puzzle of ``source`` and print one line each; returns the exit code.
-
-    ``trace`` receives every step as JSON Lines; ``stats`` prints each run's figures to stderr.
-    """
-    puzzles = _read(source)
-    if puzzles is None:
-        return 2
-    writer = TraceWriter(trace) if trace is not None else None
-    all_solved = True
-    for index, values, line in _each_puzzle(puzzles, stats):
-        if values is not None:
-            if writer is not None:
-                writer.start(index)
-            result = solve(values, algorithm, time_limit, writer.write if writer is not None else None)
-            line = result_line(result)
-            if stats:
-                print(stats_line(index, result), file=sys.stderr, flush=True)
-        all_solved &= not line.startswith(("invalid", "no solution", "time limit"))
-        print(line, flush=True)
-    return 0 if all_solved else 1
+def _reason(e: OSError) -> str:
+    return (e.strerror or str(e)).lower()
 
 
-def run_rate(source: str) -> int:
-    """Print each puzzle's rating (score, level, hardest technique), or why it is not rated;
-    exit code 1 when any puzzle was invalid or not rated."""
-    puzzles = _read(source)
-    if puzzles is None:
-        return 2
-    ok = True
-    for _, values, line in _each_puzzle(puzzles, False):
-        if values is not None:
-            # A rating assumes one solution: uniqueness techniques are unsound otherwise.
-            solutions = count_solutions(values, 2)
-            if solutions == 1:
-                line = str(rate(values))
+def _numbered(source: str) -> Iterator[tuple[int, PuzzleInput]]:
+    return enumerate(read_puzzles(source), start=1)
+
+
+def _jobs(requested: int | None) -> int:
+    return requested if requested is not None else (os.cpu_count() or 1)
+
+
+def _outcomes(task: Task, source: str, jobs: int) -> Iterator[Outcome]:
+    """Outcomes in input order, from ``jobs`` worker processes when there is more than one
+    puzzle (a single puzzle is done here: starting workers would cost more than it)."""
+    numbered = _numbered(source)
+    head = [x for _, x in zip(range(2), numbered, strict=False)]
+    if jobs <= 1 or len(head) < 2:
+        for index, item in head:
+            yield do_one(task, index, item)
+        for index, item in numbered:
+            yield do_one(task, index, item)
+        return
+    work = ((task, index, item) for index, item in (*head, *numbered))
+    with multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn").Pool(jobs) as pool:
+        yield from pool.imap(_do_numbered, work, chunksize=8)
+
+
+# --- the trace file ----------------------------------------------------------------------------
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+class TraceFile:
+    """``--trace`` target: a regular file is written to a temporary file beside it and renamed
+    over it only at the end, so a failed run never leaves a half-written or emptied trace;
+    a device or pipe (``/dev/stdout``, ``/dev/full``) is written directly."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._temp: str | None = None
+        direct = os.path.exists(path) and not os.path.isfile(path)
+        try:
+            if direct:
+                self.stream: IO[str] = open(path, "w", encoding="utf-8")  # noqa: SIM115 - closed in finish/abandon
             else:
-                line = "not rated: no solution" if solutions == 0 else "not rated: more than one solution"
-        ok &= not line.startswith(("invalid", "not rated"))
-        print(line, flush=True)
-    return 0 if ok else 1
+                fd, self._temp = tempfile.mkstemp(
+                    prefix=".", suffix=".part", dir=os.path.dirname(os.path.abspath(path))
+                )
+                self.stream = os.fdopen(fd, "w", encoding="utf-8")
+        except OSError as e:
+            raise WriteFailed(f"cannot write {path!r}: {_reason(e)}") from None
+
+    def write(self, text: str) -> None:
+        try:
+            self.stream.write(text)
+        except OSError as e:
+            raise WriteFailed(f"cannot write {self.path!r}: {_reason(e)}") from None
+
+    def finish(self) -> None:
+        try:
+            self.stream.close()
+            if self._temp is not None:
+                os.replace(self._temp, self.path)
+                self._temp = None
+        except OSError as e:
+            self.abandon()
+            raise WriteFailed(f"cannot write {self.path!r}: {_reason(e)}") from None
+
+    def abandon(self) -> None:
+        with contextlib.suppress(OSError):
+            self.stream.close()
+        if self._temp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(self._temp)
+            self._temp = None
+
+
+def run_solve(source: str, task: Task, trace_path: str | None, jobs: int | None) -> int:
+    """``--solve``: one line per puzzle; returns the exit code."""
+    if trace_path is None:
+        return 0 if _emit(_outcomes(task, source, _jobs(jobs)), task.stats) else 1
+    trace = TraceFile(trace_path)
+    writer = TraceWriter(trace)
+    finished = False
+    try:
+
+        def traced() -> Iterator[Outcome]:
+            for index, item in _numbered(source):
+                writer.start(index)
+                yield do_one(task, index, item, writer.write)
+
+        ok = _emit(traced(), task.stats)
+        trace.finish()
+        finished = True
+        return 0 if ok else 1
+    finally:
+        if not finished:
+            trace.abandon()
+
+
+def run_each(source: str, task: Task, jobs: int | None) -> int:
+    """``--count`` or ``--rate``: one line per puzzle; returns the exit code."""
+    return 0 if _emit(_outcomes(task, source, _jobs(jobs)), False) else 1
 
 
 def _reader_left() -> int:
@@ -191,28 +356,43 @@ def _reader_left() -> int:
     return 1
 
 
+def _fail(message: str) -> int:
+    print(f"{PROG}: {message}", file=sys.stderr)
+    return 2
+
+
+def _headless(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    chosen = [name for name in ("solve", "count", "rate") if getattr(args, name) is not None]
+    if len(chosen) > 1:
+        parser.error(f"give one of --solve, --count and --rate, not {' and '.join('--' + n for n in chosen)}")
+    if args.puzzle is not None:
+        parser.error(f"give the puzzle to --{chosen[0]}, not as a separate argument")
+    source = getattr(args, chosen[0])
+    if args.trace is not None:
+        if chosen[0] != "solve":
+            parser.error("--trace goes with --solve")
+        if os.path.exists(source) and _same_file(args.trace, source):
+            parser.error(f"--trace {args.trace!r} is the input file; it would be overwritten")
+    if chosen[0] == "solve":
+        task = Task("solve", args.algorithm or DEFAULT_STRATEGY, args.time_limit, args.stats)
+        return run_solve(source, task, args.trace, args.jobs)
+    return run_each(source, Task(chosen[0], limit=args.limit), args.jobs)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
     if args.list_algorithms:
         return list_algorithms()
-    if args.solve is not None:
-        if args.puzzle is not None:
-            build_parser().error("give the puzzle to --solve, not as a separate argument")
+    if args.solve is not None or args.count is not None or args.rate is not None:
         try:
-            trace = open(args.trace, "w", encoding="utf-8") if args.trace else contextlib.nullcontext()  # noqa: SIM115
-        except OSError as e:
-            print(f"sudoku-gui: cannot write {args.trace!r}: {e.strerror or e}", file=sys.stderr)
-            return 2
-        try:
-            with trace as stream:
-                return run_headless(args.solve, args.algorithm or DEFAULT_STRATEGY, args.time_limit, stream, args.stats)
+            return _headless(args, parser)
         except BrokenPipeError:
             return _reader_left()
-    if args.rate is not None:
-        try:
-            return run_rate(args.rate)
-        except BrokenPipeError:
-            return _reader_left()
+        except (SourceError, WriteFailed) as e:
+            return _fail(str(e))
+        except KeyboardInterrupt:
+            return 130
 
     from .qt.app import run_app  # Qt is imported only when a window is wanted
 

@@ -51,7 +51,6 @@ def test_one_line_per_input_in_order(tmp_path):
     "arg, expected",
     [
         ("123", "invalid: a puzzle has 81 cells, this text has 3"),
-        ("missing.txt", "invalid: 'missing.txt' is neither a file nor a puzzle"),
         ("11" + "." * 79, "invalid: conflicting givens: 1 appears 2 times in row 1 (r1c1, r1c2)"),
         (UNSOLVABLE, "no solution"),
     ],
@@ -59,6 +58,18 @@ def test_one_line_per_input_in_order(tmp_path):
 def test_bad_input_gets_a_line_and_exit_1(arg, expected, capsys):
     assert main(["--solve", arg]) == 1
     assert capsys.readouterr().out.startswith(expected)
+
+
+@pytest.mark.parametrize("arg", ["missing.txt", "no/such/dir/p.txt"])
+def test_missing_path_is_a_read_error_exit_2(arg, capsys):
+    assert main(["--solve", arg]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == f"sudoku-gui: cannot read {arg!r}: no such file\n"
+
+
+def test_directory_is_a_read_error_exit_2(tmp_path, capsys):
+    assert main(["--count", str(tmp_path)]) == 2
+    assert capsys.readouterr().err == f"sudoku-gui: cannot read {str(tmp_path)!r}: is a directory\n"
 
 
 def test_nine_line_file_is_one_puzzle(tmp_path, capsys):

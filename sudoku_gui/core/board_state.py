@@ -175,7 +175,12 @@ class BoardState:
             k.steps += 1
             self.highlight = Highlight(conflict=step.cells)
         elif isinstance(step, Solved):
-            # The board already shows the solution (the steps led there); keep it for the record.
+            # The board usually shows the solution already (the steps led there); a strategy
+            # that yields no steps (``fast``) jumps straight to it.
+            if self.values != list(step.values):
+                self.values = list(step.values)
+                self._candidates = [bit(v) for v in step.values]
+                self._stale = False
             k.solutions += 1
             if self.solution is None:
                 self.solution = step.values

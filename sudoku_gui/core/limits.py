@@ -8,16 +8,21 @@ from collections.abc import Generator, Iterator
 from .steps import Step, TimeLimitReached
 
 
-def time_limited(steps: Iterator[Step], seconds: float | None) -> Generator[Step, None, None]:
-    """Pass ``steps`` through until the strategy has spent ``seconds`` computing them.
+def time_limited(steps: Iterator[Step], seconds: float | None, wall_clock: bool = False) -> Generator[Step, None, None]:
+    """Pass ``steps`` through until ``seconds`` have run out.
 
-    Only the time inside the strategy counts (not the time a viewer takes to show a step or a
-    pause), so the limit means the same headless and in the window. When it runs out the
-    strategy's generator is closed and a ``TimeLimitReached`` step ends the run. ``None`` or a
-    non-positive limit passes everything through.
+    By default only the time inside the strategy counts (not the time a viewer takes to show a
+    step or a pause): the window's solving time. With ``wall_clock`` every second from the first
+    step on counts, whatever the consumer does with the steps (applying them, writing a trace):
+    the command line's limit. When it runs out the strategy's generator is closed and a
+    ``TimeLimitReached`` step ends the run. ``None`` or a non-positive limit passes everything
+    through.
     """
     if seconds is None or seconds <= 0:
         yield from steps
+        return
+    if wall_clock:
+        yield from _until_deadline(steps, seconds)
         return
     spent = 0.0
     clock = time.perf_counter
@@ -31,6 +36,21 @@ def time_limited(steps: Iterator[Step], seconds: float | None) -> Generator[Step
             yield step
             if spent >= seconds:
                 yield TimeLimitReached(seconds, f"Time limit reached ({seconds:g} s of solving)")
+                return
+    finally:
+        close = getattr(steps, "close", None)
+        if close is not None:
+            close()
+
+
+def _until_deadline(steps: Iterator[Step], seconds: float) -> Generator[Step, None, None]:
+    clock = time.perf_counter
+    deadline = clock() + seconds
+    try:
+        for step in steps:
+            yield step
+            if clock() >= deadline:
+                yield TimeLimitReached(seconds, f"Time limit reached ({seconds:g} s)")
                 return
     finally:
         close = getattr(steps, "close", None)

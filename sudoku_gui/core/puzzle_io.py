@@ -1,73 +1,269 @@
-"""Reading puzzles from a command-line argument or a file.
+"""The one reader of puzzle text: files, standard input (``-``), pasted text and arguments.
 
-A file holds one puzzle per line (the collections' format), or a single puzzle drawn as nine
-lines of nine. Blank lines and ``#`` comments are skipped. Bad lines are kept as errors, in
-order, so a report can say which input was bad without losing its place.
+Formats: one puzzle per line (81 characters, ``1``-``9`` givens, ``0`` or ``.`` empty; the
+collections' format), or puzzles drawn as nine lines of nine with optional ``|``, ``-`` and
+``+`` separators, one grid after another. Everywhere: a UTF-8 or UTF-16 byte-order mark is
+honoured and dropped, blank lines are skipped and ``#`` starts a comment. Lines of a file of 81-
+character lines are never joined: a drawn grid is read only from lines of at most nine cells.
+
+Files are streamed line by line, so memory stays flat however large the file is. One puzzle's
+text is at most ``MAX_PUZZLE_TEXT`` characters (1 MB): a longer line or grid is an error for
+that puzzle, and a longer pasted text is refused whole (``TextTooLarge``).
+
+Bad puzzles are kept as ``PuzzleInput`` errors, in order, so a report can say which input was bad
+without losing its place; a source that cannot be read at all raises ``SourceError``.
 """
 
 from __future__ import annotations
 
+import codecs
+import io
 import os
+import sys
+from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass
+from typing import IO
 
 from .grid import PuzzleError, Values, parse_puzzle
+
+MAX_PUZZLE_TEXT = 1_000_000
+"""Characters in one puzzle's text (a line, a drawn grid, a paste) before it is refused."""
+
+_CELL_CHARS = frozenset("0123456789.")
+_PUZZLE_CHARS = _CELL_CHARS | frozenset(" \t\r\n|-+")
 
 
 @dataclass(frozen=True)
 class PuzzleInput:
     """One input puzzle: its source text and either the parsed ``values`` or an ``error``
-    (which names the file line when the puzzle came from one line of a file)."""
+    (which names the line when the puzzle came from a file or a many-line text)."""
 
     source: str
     values: Values | None
     error: str | None = None
 
 
-def _strip_comment(line: str) -> str:
-    return line.split("#", 1)[0].strip()
+class SourceError(Exception):
+    """A source that cannot be read at all (no such file, a directory, no permission, a read
+    error); the message is ready to show: ``cannot read 'X': no such file``."""
 
 
-def _parse(text: str) -> PuzzleInput:
+class TextTooLarge(ValueError):
+    """A pasted or typed text over ``MAX_PUZZLE_TEXT`` characters."""
+
+
+def _size_text(chars: int) -> str:
+    return f"{chars / 1e6:.1f} MB" if chars >= 100_000 else f"{chars:,} characters"
+
+
+def _too_large(chars: int) -> str:
+    return f"the text is {_size_text(chars)}; one puzzle's text is at most 1 MB"
+
+
+# --- decoding ------------------------------------------------------------------------------
+
+
+def _encoding(head: bytes) -> str:
+    """The text encoding from a file's first bytes: by byte-order mark, else UTF-16 when every
+    other byte of the start is 0 (a BOM-less UTF-16 file), else UTF-8."""
+    if head.startswith(codecs.BOM_UTF8):
+        return "utf-8-sig"
+    if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return "utf-16"  # the codec reads the BOM and drops it
+    if len(head) >= 4 and head[1] == 0 and head[3] == 0 and head[0] and head[2]:
+        return "utf-16-le"
+    if len(head) >= 4 and head[0] == 0 and head[2] == 0 and head[1] and head[3]:
+        return "utf-16-be"
+    return "utf-8"
+
+
+def text_stream(binary: IO[bytes]) -> IO[str]:
+    """``binary`` decoded by ``_encoding`` (undecodable bytes become U+FFFD, so they give a
+    puzzle error instead of an exception), with universal newlines."""
+    buffered = binary if isinstance(binary, io.BufferedReader) else io.BufferedReader(binary)  # type: ignore[type-var]
+    encoding = _encoding(buffered.peek(4)[:4])
+    return io.TextIOWrapper(buffered, encoding=encoding, errors="replace", newline=None)
+
+
+def _lines(stream: IO[str]) -> Iterator[str | None]:
+    """Lines without their ending; None for a line over ``MAX_PUZZLE_TEXT`` (read past in chunks,
+    never held whole)."""
+    while True:
+        line = stream.readline(MAX_PUZZLE_TEXT + 1)
+        if not line:
+            return
+        if len(line) > MAX_PUZZLE_TEXT and not line.endswith("\n"):
+            while (rest := stream.readline(MAX_PUZZLE_TEXT)) and not rest.endswith("\n"):
+                pass
+            yield None
+            continue
+        yield line.rstrip("\r\n")
+
+
+# --- puzzles from lines ----------------------------------------------------------------------
+
+
+def _content(line: str) -> str:
+    """The line without a byte-order mark, a ``#`` comment and surrounding blanks."""
+    return line.lstrip("\ufeff").split("#", 1)[0].strip()
+
+
+def _cells(text: str) -> int:
+    return sum(1 for ch in text if ch in _CELL_CHARS)
+
+
+def _parse(text: str, where: str) -> PuzzleInput:
     try:
         return PuzzleInput(text, parse_puzzle(text))
     except PuzzleError as e:
-        return PuzzleInput(text, None, str(e))
+        return PuzzleInput(text, None, f"{where}{e}")
+
+
+def puzzles_from_lines(lines: Iterable[str | None], numbered: bool = True) -> Iterator[PuzzleInput]:
+    """Every puzzle in ``lines`` (None marks an overlong line), in order, as it is read.
+
+    A line holding more than nine cells is a puzzle of its own (81 characters, or an error for
+    that line); consecutive lines of at most nine cells make a drawn grid, which ends when it has
+    81 cells. ``numbered`` puts ``line N:`` before errors.
+    """
+    grid: list[str] = []
+    grid_cells = grid_chars = grid_start = 0
+    line_no = 0
+
+    def where(n: int) -> str:
+        return f"line {n}: " if numbered else ""
+
+    def grid_error(message: str) -> PuzzleInput:
+        return PuzzleInput("\n".join(grid), None, f"{where(grid_start)}{message}")
+
+    for line_no, raw in enumerate(lines, start=1):
+        if raw is None:
+            if grid:
+                yield grid_error(f"a drawn grid with {grid_cells} cells (a puzzle has 81)")
+                grid, grid_cells, grid_chars = [], 0, 0
+            yield PuzzleInput("", None, f"{where(line_no)}the line is over 1 MB; one puzzle's text is at most 1 MB")
+            continue
+        text = _content(raw)
+        if not text:
+            continue
+        cells = _cells(text)
+        if cells > 9 or not set(text) <= _PUZZLE_CHARS:
+            if grid:
+                yield grid_error(f"a drawn grid with {grid_cells} cells (a puzzle has 81)")
+                grid, grid_cells, grid_chars = [], 0, 0
+            yield _parse(text, where(line_no))
+            continue
+        if not grid:
+            grid_start = line_no
+        grid.append(text)
+        grid_cells += cells
+        grid_chars += len(text) + 1
+        if grid_chars > MAX_PUZZLE_TEXT:
+            yield grid_error(_too_large(grid_chars))
+            grid, grid_cells, grid_chars = [], 0, 0
+        elif grid_cells == 81:
+            item = _parse("\n".join(grid), where(grid_start))
+            yield item
+            grid, grid_cells, grid_chars = [], 0, 0
+        elif grid_cells > 81:  # cannot happen with at most nine cells a line; kept for safety
+            yield grid_error(f"a drawn grid with {grid_cells} cells (a puzzle has 81)")
+            grid, grid_cells, grid_chars = [], 0, 0
+    if grid:
+        yield grid_error(f"a puzzle has 81 cells, this text has {grid_cells}")
 
 
 def puzzles_from_text(text: str) -> list[PuzzleInput]:
-    """Every puzzle in ``text``: one per line, or the whole text as one drawn grid.
+    """Every puzzle in a pasted or typed ``text`` (see ``puzzles_from_lines``).
 
-    A text whose first puzzle line reads on its own is one-per-line; otherwise the whole text is
-    tried as one grid (nine lines of nine, separators allowed); if that fails too, each line is
-    reported with its own error.
+    Raises:
+        TextTooLarge: when ``text`` is over ``MAX_PUZZLE_TEXT`` characters (nothing is parsed).
     """
-    numbered = [(n, s) for n, s in enumerate((_strip_comment(raw) for raw in text.splitlines()), 1) if s]
-    if not numbered:
-        return [PuzzleInput("", None, "no puzzle found (the input is empty)")]
-    if _parse(numbered[0][1]).values is None:
-        whole = _parse("\n".join(s for _, s in numbered))
-        if whole.values is not None:
-            return [whole]
-    if len(numbered) == 1:
-        return [_parse(numbered[0][1])]
-    return [_parse_line(n, s) for n, s in numbered]
+    if len(text) > MAX_PUZZLE_TEXT:
+        raise TextTooLarge(_too_large(len(text)))
+    lines = text.splitlines()
+    found = list(puzzles_from_lines(lines, numbered=len(lines) > 1))
+    return found or [PuzzleInput("", None, "no puzzle found (the text is empty)")]
 
 
-def _parse_line(line_no: int, text: str) -> PuzzleInput:
-    item = _parse(text)
-    return item if item.values is not None else PuzzleInput(text, None, f"line {line_no}: {item.error}")
+# --- sources -----------------------------------------------------------------------------------
+
+
+def _looks_like_puzzle(arg: str) -> bool:
+    """Whether a command-line argument that names no file is meant as puzzle text: it holds no
+    path separator and mostly puzzle characters."""
+    if "/" in arg or os.sep in arg or not arg.strip():
+        return False
+    return sum(ch in _PUZZLE_CHARS for ch in arg) >= 0.8 * len(arg)
+
+
+def _os_reason(e: OSError) -> str:
+    if isinstance(e, FileNotFoundError):
+        return "no such file"
+    if isinstance(e, IsADirectoryError):
+        return "is a directory"
+    if isinstance(e, PermissionError):
+        return "permission denied"
+    return (e.strerror or str(e)).lower()
+
+
+def read_puzzles(arg: str) -> Generator[PuzzleInput, None, None]:
+    """Puzzles named by a command-line argument, streamed: ``-`` for standard input, a file's
+    path, or the puzzle text itself.
+
+    Raises:
+        SourceError: when ``arg`` names a file that is missing, a directory or unreadable (at
+            the first ``next``, or later for an error in the middle of reading).
+    """
+    if arg == "-":
+        yield from _stream_puzzles("standard input", sys.stdin)
+        return
+    if not os.path.exists(arg) and _looks_like_puzzle(arg):
+        try:
+            yield from puzzles_from_text(arg)
+        except TextTooLarge as e:
+            yield PuzzleInput("", None, str(e))
+        return
+    if os.path.isdir(arg):
+        raise SourceError(f"cannot read {arg!r}: is a directory")
+    try:
+        binary = open(arg, "rb")  # noqa: SIM115 - closed below, also when the caller stops early
+    except OSError as e:
+        raise SourceError(f"cannot read {arg!r}: {_os_reason(e)}") from None
+    with binary:
+        yield from _stream_puzzles(repr(arg), binary)
+
+
+def _stream_puzzles(name: str, source: IO[bytes] | IO[str]) -> Generator[PuzzleInput, None, None]:
+    """Puzzles of an open stream: bytes are decoded by ``text_stream``; a text stream without
+    bytes beneath (a test's ``StringIO`` as stdin) is read as it is."""
+    raw = getattr(source, "buffer", source)
+    try:
+        stream: IO[str] = raw if isinstance(raw, io.TextIOBase) else text_stream(raw)  # type: ignore[assignment,arg-type]
+        found = False
+        for item in puzzles_from_lines(_lines(stream)):
+            found = True
+            yield item
+    except OSError as e:
+        raise SourceError(f"cannot read {name}: {_os_reason(e)}") from None
+    if not found:
+        yield PuzzleInput("", None, "no puzzle found (the input is empty)")
+
+
+def first_puzzle(arg: str) -> tuple[PuzzleInput | None, PuzzleInput | None, bool]:
+    """(the first valid puzzle or None, the first bad one or None, whether more follow the first
+    valid one), reading no further than needed. Raises ``SourceError`` as ``read_puzzles``."""
+    first_bad: PuzzleInput | None = None
+    items = read_puzzles(arg)
+    for item in items:
+        if item.values is not None:
+            more = next(items, None) is not None
+            items.close()
+            return item, first_bad, more
+        if first_bad is None:
+            first_bad = item
+    return None, first_bad, False
 
 
 def load_puzzles(arg: str) -> list[PuzzleInput]:
-    """Puzzles named by a command-line argument: a file's path, or the puzzle itself.
-
-    Raises:
-        OSError: when ``arg`` names a file that cannot be read.
-    """
-    if os.path.isfile(arg):
-        with open(arg, encoding="utf-8", errors="replace") as f:
-            return puzzles_from_text(f.read())
-    parsed = _parse(arg)
-    if parsed.values is None and not set(arg) <= set("0123456789.|-+ \t\r\n"):
-        return [PuzzleInput(arg, None, f"{arg!r} is neither a file nor a puzzle ({parsed.error})")]
-    return [parsed]
+    """Every puzzle of ``read_puzzles(arg)`` as a list (for small sources: tests, menus)."""
+    return list(read_puzzles(arg))

@@ -109,9 +109,7 @@ def backtrack_to(
         cells = tuple(c for c in range(81) if old_v[c] != new_v[c])
         return Backtrack(cell, digit, depth, cells, tuple(new_v[c] for c in cells), (), text)
     cells = tuple(c for c in range(81) if old_v[c] != new_v[c] or old_c[c] != new_c[c])
-    return Backtrack(
-        cell, digit, depth, cells, tuple(new_v[c] for c in cells), tuple(new_c[c] for c in cells), text
-    )
+    return Backtrack(cell, digit, depth, cells, tuple(new_v[c] for c in cells), tuple(new_c[c] for c in cells), text)
 
 
 @dataclass(frozen=True, slots=True)

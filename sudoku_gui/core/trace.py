@@ -9,7 +9,7 @@ backtrack, contradiction, solved, no-solution, search-done, time-limit), ``techn
 from __future__ import annotations
 
 import json
-from typing import IO, Any
+from typing import Any, Protocol
 
 from .grid import cell_name
 from .steps import Backtrack, Eliminate, Guess, Place, Step
@@ -42,10 +42,16 @@ def step_record(step: Step, puzzle: int, depth: int) -> dict[str, Any]:
     }
 
 
+class TextSink(Protocol):
+    """Anything with ``write(str)``: a text file, or the CLI's trace file."""
+
+    def write(self, text: str, /) -> object: ...
+
+
 class TraceWriter:
     """Writes step records to a text stream, tracking the search depth as it goes."""
 
-    def __init__(self, stream: IO[str]) -> None:
+    def __init__(self, stream: TextSink) -> None:
         self._stream = stream
         self._depth = 0
         self.puzzle = 1

@@ -11,7 +11,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from ..core.library import RESOURCES
-from ..core.puzzle_io import load_puzzles
+from ..core.puzzle_io import SourceError, first_puzzle
 from .chrome import APP_TITLE
 from .main_window import MainWindow
 
@@ -21,14 +21,14 @@ def run_app(args: argparse.Namespace) -> int:
     puzzle = None
     if args.puzzle:
         try:
-            items = load_puzzles(args.puzzle)
-        except OSError as e:
-            print(f"sudoku-gui: cannot read {args.puzzle!r}: {e.strerror or e}", file=sys.stderr)
+            good, bad, _ = first_puzzle(args.puzzle)
+        except SourceError as e:
+            print(f"sudoku-gui: {e}", file=sys.stderr)
             return 2
-        if items[0].values is None:
-            print(f"invalid: {items[0].error}", file=sys.stderr)
+        if good is None or good.values is None:
+            print(f"sudoku-gui: invalid: {bad.error if bad is not None else 'no puzzle found'}", file=sys.stderr)
             return 2
-        puzzle = items[0].values
+        puzzle = good.values
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])

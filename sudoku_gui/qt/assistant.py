@@ -5,6 +5,8 @@ thread.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.counting import count_solutions
@@ -12,7 +14,7 @@ from ..core.grid import Values, find_conflicts
 from ..core.rating import rate
 from ..core.solve import SolveResult, solve
 from ..core.steps import Eliminate, Place
-from ..core.strategies.human import next_step
+from ..core.strategies.human import next_step, techniques_for
 from ..core.techniques.cgrid import CandidateGrid
 from ..core.trace import TraceWriter
 from .controller import Controller
@@ -81,7 +83,11 @@ class Assistant(QObject):
         s = self.c.state
         if self._hint is not None and self._hint_for == self._board_key():
             return self._hint
-        step = next_step(CandidateGrid.from_state(s.values, s.candidates))
+        # Uniqueness techniques only on a board with exactly one solution (they are unsound else).
+        techniques, note = techniques_for(s.values)
+        step = next_step(CandidateGrid.from_state(s.values, s.candidates), techniques)
+        if note and isinstance(step, Place | Eliminate):
+            step = replace(step, text=f"{step.text} ({note})")
         self._hint = step if isinstance(step, Place | Eliminate) else None
         self._hint_for = self._board_key()
         return self._hint

@@ -163,7 +163,6 @@ class _Glyphs:
             self._cache[key] = glyphs
         return glyphs
 
-
     def marks(self, size: float, box: int, px: int, color: QColor, dpr: float, mask: int) -> QPixmap:
         """A whole cell's plain pencil marks (``mask``) as one pixmap of ``size`` logical px."""
         key = (round(size * 64), box, px, color.rgba(), dpr, mask)

@@ -564,7 +564,9 @@ class Controller(QObject):
         elif o.startswith("error"):
             self.message.emit(f"The solver failed: {o[7:]}", True)
         if tl.dropped:
-            self.message.emit(f"Only the newest {len(tl) - tl.dropped:,} steps are kept ({tl.dropped:,} dropped).", False)
+            self.message.emit(
+                f"Only the newest {len(tl) - tl.dropped:,} steps are kept ({tl.dropped:,} dropped).", False
+            )
 
     def _close_run_undoably(self) -> None:
         """Leave the shown run for the board before it, as one undoable step."""
@@ -610,4 +612,3 @@ class Controller(QObject):
         self.runReset.emit()
         self.modeChanged.emit("review")
         self.seek(view.position)
-

@@ -27,9 +27,7 @@ class GuiTurn:
         self._free.clear()
         return self
 
-    def __exit__(
-        self, kind: type[BaseException] | None, value: BaseException | None, tb: TracebackType | None
-    ) -> None:
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None, tb: TracebackType | None) -> None:
         self._depth -= 1
         if not self._depth:
             self._free.set()

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..core.board_state import BoardState
 from ..core.grid import PuzzleError, Values, format_grid, parse_puzzle
-from ..core.puzzle_io import load_puzzles
+from ..core.puzzle_io import SourceError, TextTooLarge, first_puzzle, puzzles_from_text
 from ..core.strategies import STRATEGIES
 from ..speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at, speed_text
 from .assistant import Assistant
@@ -40,7 +40,6 @@ from .step_log import StepLog
 DEFAULT_SPEED = 20
 FIRST_RUN_SIZE = (1200, 860)
 """Window size (px) before any is remembered, shrunk to fit smaller screens."""
-
 
 
 def count(n: int, noun: str) -> str:
@@ -132,7 +131,10 @@ class MainWindow(QMainWindow):
         self.act_back = act("Step &Back", "Left", c.step_back, "One step back")
         self.act_forward = act("Step &Forward", "Right", c.step_forward, "One step forward")
         self.act_prev_search = act(
-            "Previous &Guess or Backtrack", "Ctrl+Left", lambda: c.jump(False), "Back to the previous guess or backtrack"
+            "Previous &Guess or Backtrack",
+            "Ctrl+Left",
+            lambda: c.jump(False),
+            "Back to the previous guess or backtrack",
         )
         self.act_next_search = act(
             "Next G&uess or Backtrack", "Ctrl+Right", lambda: c.jump(True), "On to the next guess or backtrack"
@@ -376,11 +378,16 @@ class MainWindow(QMainWindow):
             self.say("Nothing to paste: the clipboard holds no text.", error=True)
             return
         try:
-            values = parse_puzzle(text.strip())
-        except PuzzleError as e:
-            self.say(f"Not pasted, the board is unchanged: {e}.", error=True)
+            items = puzzles_from_text(text)  # the same reader as files and the command line
+        except TextTooLarge as e:
+            self.say(f"Not pasted, the board is unchanged: {e} (open a large file with File > Open).", error=True)
             return
-        self.controller.load(values, "Paste puzzle")
+        good = [it.values for it in items if it.values is not None]
+        if not good:
+            self.say(f"Not pasted, the board is unchanged: {items[0].error}.", error=True)
+            return
+        if self.controller.load(good[0], "Paste puzzle") and len(items) > 1:
+            self.say(f"Pasted the first of {len(items)} puzzles in the text.")
 
     def copy_board(self) -> None:
         QGuiApplication.clipboard().setText(self.controller.copy_text())
@@ -395,19 +402,21 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     def open_path(self, path: str) -> bool:
-        """Load the first valid puzzle of a file; a clear message when there is none."""
+        """Load the first valid puzzle of a file; a clear message when there is none.
+
+        The file is streamed and read no further than that puzzle, so any size opens at once.
+        """
         try:
-            items = load_puzzles(path)
-        except OSError as e:
-            self._warn(f"Cannot read {path}:\n{e.strerror or e}")
+            good, bad, more = first_puzzle(path)
+        except SourceError as e:
+            self._warn(f"{str(e)[0].upper()}{str(e)[1:]}.")
             return False
-        good = [it for it in items if it.values is not None]
-        if not good or good[0].values is None:
-            self._warn(f"No puzzle found in {path}:\n{items[0].error}")
+        if good is None or good.values is None:
+            self._warn(f"No puzzle found in {path}:\n{bad.error if bad is not None else 'the file is empty'}")
             return False
         self.settings.setValue("lastDir", str(path).rsplit("/", 1)[0])
-        if self.controller.load(good[0].values, "Open puzzle") and len(items) > 1:
-            self.say(f"Loaded the first of {len(items)} puzzles in the file.")
+        if self.controller.load(good.values, "Open puzzle") and more:
+            self.say("Loaded the first puzzle of the file (it holds more).")
         return True
 
     def _warn(self, text: str) -> None:

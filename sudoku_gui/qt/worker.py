@@ -45,9 +45,7 @@ class SolverWorker(QObject):
     failed = Signal(str)
     finished = Signal()
 
-    def __init__(
-        self, steps: Iterator[Step], timeline: Timeline, credits: QSemaphore, stop: threading.Event
-    ) -> None:
+    def __init__(self, steps: Iterator[Step], timeline: Timeline, credits: QSemaphore, stop: threading.Event) -> None:
         super().__init__()
         self._steps = steps
         self._timeline = timeline

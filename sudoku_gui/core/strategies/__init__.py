@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from ..steps import Step
+from .fast import fast
 from .hidden_singles import hidden_singles
 from .human import human
 from .mrv_all import mrv_all
@@ -73,6 +74,12 @@ STRATEGIES: dict[str, Strategy] = {
             "Human techniques, simplest first, each step explained; guesses only when none applies",
             human,
             "HoDoKu / SudokuWiki technique definitions",
+        ),
+        Strategy(
+            "fast",
+            "The answer at once, no steps: exact-cover bitboards, singles and fewest-options branching",
+            fast,
+            "Knuth's exact cover (Dancing Links) and Norvig's propagation, on bitboards",
         ),
     )
 }

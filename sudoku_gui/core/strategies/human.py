@@ -5,16 +5,23 @@ rating) and takes the first step found, so the explanation is always the simples
 Only when no technique applies does it guess (the cell with fewest candidates, its lowest digit,
 and the step says why), keeping the state on a record stack; a contradiction pops it and removes
 the guessed digit, as the other search strategies do.
+
+Uniqueness techniques assume the puzzle has exactly one solution; on a puzzle with none or
+several they could remove a true candidate. So ``human`` counts the solutions first (a few
+milliseconds with ``core.fast``) and, unless there is exactly one, leaves them out and says so in
+the first step and the last.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import replace
 
 from ..candidates import COUNT, DIGITS, format_digits
+from ..counting import count_solutions
 from ..grid import cell_name
 from ..steps import Contradiction, Eliminate, Guess, NoSolution, Place, Solved, Step, backtrack_to
-from ..techniques import TECHNIQUES, Technique
+from ..techniques import SOUND_ON_ANY, TECHNIQUES, Technique
 from ..techniques.cgrid import CandidateGrid
 from ._checks import find_contradiction
 
@@ -36,24 +43,45 @@ def apply_step(g: CandidateGrid, step: Step) -> None:
         g.eliminate(step.eliminations)
 
 
-def human(puzzle: Sequence[int], techniques: Sequence[Technique] = TECHNIQUES) -> Iterator[Step]:
+def techniques_for(puzzle: Sequence[int]) -> tuple[Sequence[Technique], str]:
+    """The techniques sound on ``puzzle`` and, when uniqueness techniques are left out, why
+    (else "")."""
+    solutions = count_solutions(puzzle, 2)
+    if solutions == 1:
+        return TECHNIQUES, ""
+    has = "no solution" if not solutions else "more than one solution"
+    return SOUND_ON_ANY, f"uniqueness techniques left out: the puzzle has {has}"
+
+
+def _noted(step: Step, note: str) -> Step:
+    """``step`` with ``note`` added to its text."""
+    return replace(step, text=f"{step.text} ({note})") if note else step
+
+
+def human(puzzle: Sequence[int], techniques: Sequence[Technique] | None = None) -> Iterator[Step]:
     """Solve ``puzzle`` (81 ints, 0 = empty) with human techniques, guessing only when stuck.
 
-    Yields Place/Eliminate steps named by technique, Guess/Contradiction/Backtrack when it has
-    to search, then ``Solved`` or ``NoSolution``.
+    ``techniques`` defaults to ``techniques_for(puzzle)``. Yields Place/Eliminate steps named by
+    technique, Guess/Contradiction/Backtrack when it has to search, then ``Solved`` or
+    ``NoSolution``.
     """
+    note = ""
+    if techniques is None:
+        techniques, note = techniques_for(puzzle)
+    first_note = note
     g = CandidateGrid(puzzle)
     stack: list[tuple[int, int, CandidateGrid]] = []
     while True:
         problem = find_contradiction(g.values, g.viewer_candidates())
         if problem is None:
             if 0 not in g.values:
-                yield Solved(tuple(g.values))
+                yield _noted(Solved(tuple(g.values)), note)
                 return
             step = next_step(g, techniques)
             if step is not None:
                 apply_step(g, step)
-                yield step
+                yield _noted(step, first_note)
+                first_note = ""
                 continue
             cell = min((c for c in range(81) if not g.values[c]), key=lambda c: COUNT[g.cands[c]])
             options = g.cands[cell]
@@ -71,7 +99,7 @@ def human(puzzle: Sequence[int], techniques: Sequence[Technique] = TECHNIQUES) -
         yield Contradiction(*problem)
         while True:
             if not stack:
-                yield NoSolution()
+                yield _noted(NoSolution(), note)
                 return
             cell, digit, saved = stack.pop()
             before = (g.values, g.viewer_candidates())

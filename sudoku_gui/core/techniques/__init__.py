@@ -20,12 +20,15 @@ from .cgrid import CandidateGrid
 
 @dataclass(frozen=True)
 class Technique:
-    """A named technique: ``find`` yields every instance on a grid."""
+    """A named technique: ``find`` yields every instance on a grid. ``needs_unique``: the
+    technique is sound only on a puzzle with exactly one solution (uniqueness techniques reason
+    that a deadly pattern cannot be the answer)."""
 
     name: str
     find: Callable[[CandidateGrid], Iterator[Step]]
     rating: float
     codes: tuple[str, ...]
+    needs_unique: bool = False
 
 
 def _only(
@@ -74,16 +77,16 @@ _ALL: list[Technique] = [
     Technique("Hidden Triple", partial(basic.hidden_subsets, n=3), 4.0, ("0211",)),
     Technique("XY-Wing", wings.xy_wing, 4.2, ("0800",)),
     Technique("XYZ-Wing", wings.xyz_wing, 4.4, ("0801",)),
-    Technique("Uniqueness Test 1", _ur(1), 4.5, ("0600",)),
-    Technique("Uniqueness Test 2", _ur(2), 4.6, ("0601",)),
-    Technique("Uniqueness Test 4", _ur(4), 4.6, ("0603",)),
-    Technique("Uniqueness Test 3", _ur(3), 4.7, ("0602",)),
-    Technique("Uniqueness Test 5", _ur(5), 4.7, ("0604",)),
-    Technique("Uniqueness Test 6", _ur(6), 4.7, ("0605",)),
+    Technique("Uniqueness Test 1", _ur(1), 4.5, ("0600",), needs_unique=True),
+    Technique("Uniqueness Test 2", _ur(2), 4.6, ("0601",), needs_unique=True),
+    Technique("Uniqueness Test 4", _ur(4), 4.6, ("0603",), needs_unique=True),
+    Technique("Uniqueness Test 3", _ur(3), 4.7, ("0602",), needs_unique=True),
+    Technique("Uniqueness Test 5", _ur(5), 4.7, ("0604",), needs_unique=True),
+    Technique("Uniqueness Test 6", _ur(6), 4.7, ("0605",), needs_unique=True),
     Technique("Naked Quad", _only("Naked Quad", _SUBSETS[4]), 5.0, ("0202",)),
     Technique("Jellyfish", partial(fish.basic_fish, n=4), 5.2, ("0302",)),
     Technique("Hidden Quad", partial(basic.hidden_subsets, n=4), 5.4, ("0212",)),
-    Technique("BUG+1", uniqueness.bug_plus_one, 5.6, ("0610",)),
+    Technique("BUG+1", uniqueness.bug_plus_one, 5.6, ("0610",), needs_unique=True),
     Technique("Skyscraper", single_digit.skyscraper, 6.5, ("0400",)),
     Technique("2-String Kite", single_digit.two_string_kite, 6.5, ("0401",)),
     Technique("Turbot Fish", single_digit.turbot_fish, 6.5, ("0403",)),
@@ -106,6 +109,9 @@ _ALL: list[Technique] = [
 
 TECHNIQUES: list[Technique] = _ALL
 """Every technique, simplest (lowest rating) first: the order ``human`` tries them in."""
+
+SOUND_ON_ANY: list[Technique] = [t for t in TECHNIQUES if not t.needs_unique]
+"""The techniques that stay sound on a puzzle with no or several solutions."""
 
 BY_NAME: dict[str, Technique] = {t.name: t for t in TECHNIQUES}
 BY_CODE: dict[str, Technique] = {code: t for t in TECHNIQUES for code in t.codes}

@@ -1,0 +1,205 @@
+"""A fast solver and solution counter (pure Python, records no steps): ``fast``.
+
+Sudoku as exact cover: 729 candidates (cell, digit) and 324 constraints, each satisfied by
+exactly one chosen candidate: every cell holds one digit, every row, column and box holds each
+digit once. The whole state is one Python ``int``: each constraint is a 10-bit field (its 9
+candidates and a guard bit that stays 0), so a candidate owns four bits, one in each of its
+constraints' fields. Why that is fast in CPython: an arithmetic operation on that 3,240-bit int
+runs in C over all 324 constraints at once, where a cell-by-cell solver runs Python bytecode.
+
+* ``t = (X | G) - L`` sets a field's guard bit exactly when the field is not empty (the guard
+  absorbs the borrow, so fields never disturb each other): ``t & G != G`` means some cell has no
+  digit left or some digit no place left in a unit (a contradiction);
+* ``t & X`` is ``field & (field - 1)`` in every field, empty exactly where the field has one bit:
+  the naked singles (cell fields) and hidden singles (row, column and box fields) all at once;
+* choosing a candidate is one ``&`` with a precomputed mask that removes the candidates it
+  excludes (the other digits of its cell and its digit in the 20 peers). A branch of the search is
+  one new int; nothing is copied cell by cell.
+
+The search is the classic one (propagate singles; branch on a constraint with two options, which
+is Knuth's "fewest options" rule from Dancing Links, ``S`` heuristic). ``benchmarks/bench_fast.py``
+times it beside a plain Norvig-style solver.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .grid import PEERS, Values
+
+_FIELD = 10  # 9 candidates and a guard bit per constraint
+_CONSTRAINTS = 324
+_BITS = _FIELD * _CONSTRAINTS
+
+
+def _field(kind: int, index: int) -> int:
+    """First bit of constraint ``index`` of ``kind``: 0 cell, 1 row-digit, 2 column-digit, 3 box-digit."""
+    return _FIELD * (81 * kind + index)
+
+
+def _candidate_bits(cell: int, digit: int) -> tuple[int, int, int, int]:
+    """Bit positions of candidate (cell, digit 0..8) in its four constraint fields."""
+    r, c = divmod(cell, 9)
+    b = (r // 3) * 3 + c // 3
+    i = (r % 3) * 3 + c % 3
+    return (
+        _field(0, cell) + digit,
+        _field(1, 9 * digit + r) + c,
+        _field(2, 9 * digit + c) + r,
+        _field(3, 9 * digit + b) + i,
+    )
+
+
+_POSITIONS = [_candidate_bits(cell, d) for cell in range(81) for d in range(9)]
+CANDIDATE: tuple[int, ...] = tuple(sum(1 << p for p in ps) for ps in _POSITIONS)
+"""Candidate ``9 * cell + digit - 1`` as its four bits."""
+ALL = sum(CANDIDATE)
+G = sum(1 << (_FIELD * k + 9) for k in range(_CONSTRAINTS))
+L = sum(1 << (_FIELD * k) for k in range(_CONSTRAINTS))
+_CANDIDATE_AT = [-1] * _BITS
+for _k, _ps in enumerate(_POSITIONS):
+    for _p in _ps:
+        _CANDIDATE_AT[_p] = _k
+KEEP: tuple[int, ...] = tuple(
+    ALL
+    & ~sum(CANDIDATE[j] for j in [cell * 9 + e for e in range(9) if e != d] + [peer * 9 + d for peer in PEERS[cell]])
+    for cell in range(81)
+    for d in range(9)
+)
+"""Per candidate: every candidate it does not exclude (``X & KEEP[k]`` chooses k)."""
+_BELOW = [(1 << p) - 1 for p in range(_BITS)]
+
+State = tuple[int, int, int]
+"""(candidates left, candidates chosen, number chosen)."""
+
+
+def _start(values: Sequence[int]) -> State | None:
+    """The state with the givens chosen; None when two givens exclude each other."""
+    x, chosen, n = ALL, 0, 0
+    for cell, v in enumerate(values):
+        if v:
+            k = 9 * cell + v - 1
+            if not x & CANDIDATE[k]:
+                return None
+            x &= KEEP[k]
+            chosen |= CANDIDATE[k]
+            n += 1
+    return x, chosen, n
+
+
+def _propagate(x: int, chosen: int, n: int) -> tuple[int, int, int, int] | None:
+    """Choose every forced candidate (naked and hidden singles) until none is left.
+
+    Returns (x, chosen, n, u) with ``u = field & (field - 1)`` per field for branching, or None
+    on a contradiction. A single chosen in the same round as a candidate that excludes it empties
+    the field that forced it, so the next round's emptiness test catches it.
+    """
+    candidate_at, keep, candidate, below = _CANDIDATE_AT, KEEP, CANDIDATE, _BELOW
+    while True:
+        t = (x | G) - L
+        if t & G != G:
+            return None
+        u = t & x
+        one = G & ~(((u | G) - L) & G)  # guard bits of fields with exactly one candidate
+        forced = x & (one - (one >> 9)) & ~chosen
+        if not forced:
+            return x, chosen, n, u
+        seen: set[int] = set()  # one candidate can be forced through several of its fields
+        while forced:
+            p = forced.bit_length() - 1
+            forced &= below[p]
+            k = candidate_at[p]
+            if k not in seen:
+                seen.add(k)
+                x &= keep[k]
+                chosen |= candidate[k]
+                n += 1
+
+
+def _branch_field(x: int, u: int) -> int:
+    """First bit of an open constraint with fewest options: one with two if any (a bivalue cell
+    is found first, as cell fields come first), else the cell with fewest digits."""
+    t2 = (u | G) - L
+    two = t2 & G & ~((((t2 & u) | G) - L) & G)
+    if two:
+        return (two & -two).bit_length() - 1 - 9
+    best, best_n = 0, 10
+    for cell in range(81):
+        options = ((x >> (_FIELD * cell)) & 511).bit_count()
+        if 1 < options < best_n:
+            best, best_n = _FIELD * cell, options
+    return best
+
+
+def _values(x: int) -> Values:
+    return tuple(((x >> (_FIELD * cell)) & 511).bit_length() for cell in range(81))
+
+
+@dataclass(frozen=True)
+class FastResult:
+    """``solutions`` found (81 digits each, in search order), ``nodes`` searched (1 when no guess
+    was needed) and ``complete``: False when the limit or a cancel cut the search short."""
+
+    solutions: list[Values]
+    nodes: int
+    complete: bool
+
+
+class _Search:
+    def __init__(self, limit: int, cancelled: Callable[[], bool] | None) -> None:
+        self.limit = limit
+        self.cancelled = cancelled
+        self.solutions: list[Values] = []
+        self.nodes = 0
+        self.stopped = False
+
+    def run(self, x: int, chosen: int, n: int) -> None:
+        self.nodes += 1
+        if self.cancelled is not None and self.nodes & 63 == 1 and self.cancelled():
+            self.stopped = True
+            return
+        result = _propagate(x, chosen, n)
+        if result is None:
+            return
+        x, chosen, n, u = result
+        if n == 81:
+            self.solutions.append(_values(x))
+            return
+        base = _branch_field(x, u)
+        options = (x >> base) & 511
+        while options:
+            low = options & -options
+            options ^= low
+            k = _CANDIDATE_AT[base + low.bit_length() - 1]
+            self.run(x & KEEP[k], chosen | CANDIDATE[k], n + 1)
+            if self.stopped or len(self.solutions) >= self.limit:
+                return
+
+
+def search(values: Sequence[int], limit: int = 1, cancelled: Callable[[], bool] | None = None) -> FastResult:
+    """Up to ``limit`` solutions of ``values`` (81 ints, 0 = empty).
+
+    ``cancelled`` is polled at the first node and every 64 after. Conflicting givens have no solution. Values outside
+    0..9 raise ValueError.
+    """
+    if len(values) != 81 or any(not 0 <= v <= 9 for v in values):
+        raise ValueError("a puzzle is 81 values from 0 to 9")
+    start = _start(values)
+    if start is None:
+        return FastResult([], 0, True)
+    s = _Search(max(1, limit), cancelled)
+    s.run(*start)
+    return FastResult(s.solutions, s.nodes, not s.stopped and len(s.solutions) < s.limit)
+
+
+def solve_fast(values: Sequence[int]) -> Values | None:
+    """The first solution of ``values`` (81 ints, 0 = empty), or None when there is none."""
+    found = search(values, 1).solutions
+    return found[0] if found else None
+
+
+def count_fast(values: Sequence[int], limit: int = 2, cancelled: Callable[[], bool] | None = None) -> int:
+    """Number of solutions of ``values``, counting no further than ``limit``; a cancelled count
+    returns what was found so far."""
+    return len(search(values, limit, cancelled).solutions)

@@ -1,0 +1,26 @@
+"""``fast``: the answer at once, with no steps to watch (Solve Instantly).
+
+It runs the exact-cover bitboard search of ``core.fast`` to two solutions, so the run also says
+whether the puzzle is proper, and yields only the outcome: ``Solved`` with the grid (the board
+jumps to it), then ``SearchDone`` with the count (1, or 2 with ``complete=False`` meaning "at
+least 2"); or ``NoSolution``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from ..fast import search
+from ..steps import NoSolution, SearchDone, Solved, Step
+
+
+def fast(puzzle: Sequence[int]) -> Iterator[Step]:
+    """Solve ``puzzle`` (81 ints, 0 = empty) in one go; see the module text for the steps."""
+    result = search(puzzle, 2)
+    if not result.solutions:
+        yield NoSolution(f"No solution (searched {result.nodes} branches)")
+        return
+    yield Solved(result.solutions[0], f"Solved at once ({result.nodes} branches searched)")
+    n = len(result.solutions)
+    text = "The puzzle has exactly one solution" if n == 1 else "The puzzle has at least 2 solutions (one is shown)"
+    yield SearchDone(n, complete=result.complete, text=text)
