@@ -11,12 +11,15 @@ never a traceback).
 from __future__ import annotations
 
 import argparse
+import collections
 import contextlib
+import itertools
 import multiprocessing
 import os
 import sys
 import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, NoReturn
 
@@ -195,8 +198,8 @@ def do_one(task: Task, index: int, item: PuzzleInput, on_step: Callable[..., Non
     return Outcome(result_line(result), tuple(notes), ok=result.solution is not None)
 
 
-def _do_numbered(job: tuple[Task, int, PuzzleInput]) -> Outcome:
-    return do_one(*job)
+def _do_batch(task: Task, batch: list[tuple[int, PuzzleInput]]) -> list[Outcome]:
+    return [do_one(task, index, item) for index, item in batch]
 
 
 # --- output ------------------------------------------------------------------------------------
@@ -251,20 +254,38 @@ def _jobs(requested: int | None) -> int:
     return requested if requested is not None else (os.cpu_count() or 1)
 
 
+BATCH = 32
+"""Puzzles sent to a worker process at a time (amortises the pickling)."""
+
+
 def _outcomes(task: Task, source: str, jobs: int) -> Iterator[Outcome]:
     """Outcomes in input order, from ``jobs`` worker processes when there is more than one
-    puzzle (a single puzzle is done here: starting workers would cost more than it)."""
+    puzzle (a single puzzle is done here: starting workers would cost more than it).
+
+    At most ``2 * jobs`` batches are in flight, so memory stays flat on a file of any size.
+    """
     numbered = _numbered(source)
-    head = [x for _, x in zip(range(2), numbered, strict=False)]
+    head = list(itertools.islice(numbered, 2))
     if jobs <= 1 or len(head) < 2:
-        for index, item in head:
-            yield do_one(task, index, item)
-        for index, item in numbered:
+        for index, item in itertools.chain(head, numbered):
             yield do_one(task, index, item)
         return
-    work = ((task, index, item) for index, item in (*head, *numbered))
-    with multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn").Pool(jobs) as pool:
-        yield from pool.imap(_do_numbered, work, chunksize=8)
+    batches = _batched(itertools.chain(head, numbered), BATCH)
+    context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
+    with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+        pending: collections.deque[Future[list[Outcome]]] = collections.deque()
+        for batch in batches:
+            pending.append(pool.submit(_do_batch, task, batch))
+            if len(pending) >= 2 * jobs:
+                yield from pending.popleft().result()
+        while pending:
+            yield from pending.popleft().result()
+
+
+def _batched(items: Iterable[tuple[int, PuzzleInput]], n: int) -> Iterator[list[tuple[int, PuzzleInput]]]:
+    it = iter(items)
+    while batch := list(itertools.islice(it, n)):
+        yield batch
 
 
 # --- the trace file ----------------------------------------------------------------------------

@@ -420,4 +420,20 @@ def test_a_puzzle_with_two_solutions_says_so_after_the_solve(qtbot, window):
     w.set_speed(MAX_SPEED)
     w.solve()
     qtbot.waitUntil(lambda: ended(w), timeout=10000)
-    assert "at least 2 solutions" in w.message.text()
+    assert "2 solutions (at least 2): not a proper puzzle" in w.message.text()
+
+
+def test_solve_instantly_shows_the_answer_at_once_at_any_speed(qtbot, window):
+    w = window
+    puzzle = parse_puzzle("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+    w.load_puzzle(puzzle)
+    w.set_speed(1)  # the slowest speed: Ctrl+F5 must not wait for it
+    qtbot.keyClick(w.board, Qt.Key.Key_F5, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: ended(w), timeout=5000)
+    assert is_solution(w.state.values, puzzle)
+    assert w.controller.run_algorithm == "fast"
+    assert w.message.text().startswith("Solved: fast solver")
+    w.controller.stop()  # Esc on the ended run: back to the puzzle, Ctrl+Z shows the answer again
+    assert tuple(w.state.values) == puzzle
+    w.controller.undo_stack.undo()
+    assert is_solution(w.state.values, puzzle)

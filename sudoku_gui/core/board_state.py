@@ -95,6 +95,8 @@ class BoardState:
         self.last_text = ""
         self.solution: Values | None = None
         """The first solution found, if any."""
+        self.solution_count: tuple[int, bool] = (0, False)
+        """(solutions, complete) from an enumerating strategy's ``SearchDone``; (0, False) until then."""
 
     @property
     def candidates(self) -> list[int]:
@@ -187,6 +189,7 @@ class BoardState:
             self.outcome = "solved"
             self.highlight = Highlight()
         elif isinstance(step, SearchDone):
+            self.solution_count = (step.solutions, step.complete)
             if self.solution is not None:  # the search went on past it: show the first again
                 self.values = list(self.solution)
                 self._candidates = [bit(v) for v in self.solution]
@@ -222,6 +225,7 @@ class BoardState:
         other.outcome = self.outcome
         other.last_text = self.last_text
         other.solution = self.solution
+        other.solution_count = self.solution_count
         return other
 
     def apply_all(self, steps: Iterable[Step]) -> None:

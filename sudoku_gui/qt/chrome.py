@@ -22,6 +22,7 @@ KEYS_HELP = """<p><b>Editing</b> (no run shown)</p><table>
 <tr><td><b>Ctrl+Z</b> / <b>Ctrl+Shift+Z</b></td><td>undo / redo an edit (hints and closing a run too)</td></tr>
 <tr><td><b>F12</b> / <b>Shift+F12</b></td><td>hint / apply the hint</td></tr>
 <tr><td><b>F5</b></td><td>solve the board as shown</td></tr>
+<tr><td><b>Ctrl+F5</b></td><td>solve instantly: the answer at once, and whether it is the only one</td></tr>
 <tr><td><b>F10</b></td><td>start a paused run and take one step</td></tr>
 </table>
 <p><b>Playing or paused</b> (a run shown)</p><table>

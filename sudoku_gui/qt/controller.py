@@ -148,6 +148,9 @@ class Controller(QObject):
         self.undo_stack = QUndoStack(self)
         self.document = Document.of((0,) * 81)
         self.algorithm = DEFAULT_STRATEGY
+        self.run_algorithm = DEFAULT_STRATEGY
+        """The strategy of the run shown (``fast`` after Solve Instantly)."""
+        self._instant = False
         self.speed = 20
         self.time_limit: float | None = None
         self.state = self.document.board()
@@ -311,10 +314,25 @@ class Controller(QObject):
             return
         self.start(paused=False)
 
-    def start(self, paused: bool) -> None:
-        """Start a new run of the current algorithm from the puzzle as edited."""
+    def solve_instantly(self) -> None:
+        """Ctrl+F5: the answer at once from ``fast`` (no steps to watch), whatever the speed and
+        the chosen algorithm; the run ends shown at its end, with the count of solutions."""
+        if self.live():
+            self.stop()
+        conflicts = find_conflicts(self.document.values)
+        if conflicts:
+            self.message.emit(f"Cannot solve: {conflicts[0]}. Fix the red cells first.", True)
+            return
+        self.start(paused=True, algorithm="fast")
+        self._instant = True
+        self.message.emit("Solving instantly…", False)
+
+    def start(self, paused: bool, algorithm: str | None = None) -> None:
+        """Start a new run of ``algorithm`` (default: the chosen one) from the puzzle as edited."""
         self._close_run_undoably()
-        strategy = STRATEGIES[self.algorithm]
+        self._instant = False
+        self.run_algorithm = algorithm or self.algorithm
+        strategy = STRATEGIES[self.run_algorithm]
         start = self.document.board(strategy.derived_candidates)
         timeline = Timeline(start)
         run = SolveRun(strategy, start, timeline, self.time_limit)
@@ -337,7 +355,7 @@ class Controller(QObject):
             self.play()
         self._emit_position()
         self.message.emit(
-            f"Solving with {self.algorithm}…" if not paused else "F10 or Right steps, Space plays.", False
+            f"Solving with {self.run_algorithm}…" if not paused else "F10 or Right steps, Space plays.", False
         )
 
     def play(self) -> None:
@@ -373,7 +391,7 @@ class Controller(QObject):
             self.message.emit("Left/Right step, Home/End jump, Space plays on, Esc stops.", False)
         elif self.timeline is not None:
             self.play()
-            self.message.emit(f"Playing {self.algorithm}…", False)
+            self.message.emit(f"Playing {self.run_algorithm}…", False)
         else:
             self.message.emit("Space plays a run: press F5 to start one.", False)
 
@@ -535,6 +553,10 @@ class Controller(QObject):
             self._report_end()
         elif self.playing and self.speed == MAX_SPEED:
             self._tick()  # at max speed the end shows at once, not a frame later
+        elif self._instant:
+            self._instant = False
+            self.seek(len(tl))  # Solve Instantly: straight to the answer
+            self._report_end()
         elif not self.playing:
             self._emit_position()
             self._report_end()
@@ -549,14 +571,20 @@ class Controller(QObject):
             f"{k.steps:,} steps ({k.guesses:,} guesses, {k.backtracks:,} backtracks); "
             f"solving {self._solving_seconds:.2f} s"
         )
+        if self.run_algorithm == "fast":  # it records no steps to count
+            counts = f"fast solver, {self._solving_seconds * 1000:.1f} ms"
         o = self.outcome
-        if o == "solved":
-            if count_solutions(self.document.values, 2) > 1:  # a proper puzzle has exactly one
-                self.message.emit(f"Solved, but the puzzle has at least 2 solutions (this is one): {counts}.", True)
-            else:
-                self.message.emit(f"Solved: {counts}.", False)
-        elif o == "multiple":
-            self.message.emit(f"{k.solutions:,} solutions found (showing the first): {counts}.", True)
+        n, complete = tl.head.solution_count
+        if o == "solved" and n < 2:
+            n = count_solutions(self.document.values, 2)  # a proper puzzle has exactly one
+            complete = n < 2
+        if o in ("solved", "multiple") and n >= 2:
+            at_least = "" if complete else f" (at least {n:,})"
+            self.message.emit(
+                f"{n:,} solutions{at_least}: not a proper puzzle; showing the first found. {counts}.", True
+            )
+        elif o == "solved":
+            self.message.emit(f"Solved: {counts}.", False)
         elif o == "no-solution":
             self.message.emit(f"No solution: searched {counts}.", True)
         elif o == "time-limit":
@@ -576,7 +604,7 @@ class Controller(QObject):
             self._end_live("stopped")
         view = RunView(
             self.timeline,
-            self.algorithm,
+            self.run_algorithm,
             self.position,
             self.outcome,
             self._solving_seconds,
@@ -605,6 +633,7 @@ class Controller(QObject):
     def _show_run(self, view: RunView) -> None:
         self._hide_run()
         self.timeline = view.timeline
+        self.run_algorithm = view.algorithm
         self.outcome = view.outcome
         self._solving_seconds = view.solving_seconds
         self._screen_ms = int(view.screen_seconds * 1000)

@@ -123,6 +123,12 @@ class MainWindow(QMainWindow):
         )
         self.act_clear = act("C&lear Puzzle", "Ctrl+Shift+Backspace", c.clear, "Empty every cell")
         self.act_solve = act("&Solve", "F5", self.solve, "Start solving the board as shown, at the chosen speed")
+        self.act_instant = act(
+            "Solve &Instantly",
+            "Ctrl+F5",
+            self.controller.solve_instantly,
+            "Show the answer at once (the fast solver: no steps to watch) and whether it is the only one",
+        )
         self.act_pause = act("&Play/Pause", "Space", c.toggle_play, "Play the run from the step shown, or pause it")
         self.act_step = act("S&tep", "F10", c.step_forward, "Exactly one step forward (starts a paused run)")
         self.act_stop = act(
@@ -178,7 +184,7 @@ class MainWindow(QMainWindow):
         m.addActions([self.act_candidates, self.act_log])
         fill_puzzles_menu(mb.addMenu("P&uzzles"), lambda values, name: c.load(values, f"Load {name}"))
         m = mb.addMenu("&Solve")
-        m.addActions([self.act_solve, self.act_pause, self.act_step, self.act_stop])
+        m.addActions([self.act_solve, self.act_instant, self.act_pause, self.act_step, self.act_stop])
         m.addSeparator()
         m.addActions([self.act_back, self.act_forward, self.act_prev_search, self.act_next_search])
         m.addActions([self.act_home, self.act_end])
