@@ -12,16 +12,14 @@ from __future__ import annotations
 
 import argparse
 import collections
-import contextlib
 import itertools
 import multiprocessing
 import os
 import sys
-import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import IO, TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from .core.counting import count_solutions, solutions_text
 from .core.grid import Values, format_grid
@@ -29,7 +27,7 @@ from .core.puzzle_io import PuzzleInput, SourceError, read_puzzles
 from .core.rating import rate
 from .core.solve import SolveResult, check_givens, solve
 from .core.strategies import DEFAULT_STRATEGY, STRATEGIES
-from .core.trace import TraceWriter
+from .core.trace import TraceFile, TraceWriter, WriteFailed
 from .speeds import parse_speed
 
 if TYPE_CHECKING:
@@ -205,10 +203,6 @@ def _do_batch(task: Task, batch: list[tuple[int, PuzzleInput]]) -> list[Outcome]
 # --- output ------------------------------------------------------------------------------------
 
 
-class WriteFailed(Exception):
-    """Writing standard output or the trace failed; the message names what and why."""
-
-
 def _progress(quiet: bool) -> tqdm[NoReturn] | None:
     if sys.stderr.isatty() and not quiet:
         from tqdm import tqdm  # only for long runs on a terminal
@@ -296,51 +290,6 @@ def _same_file(a: str, b: str) -> bool:
         return os.path.samefile(a, b)
     except OSError:
         return os.path.realpath(a) == os.path.realpath(b)
-
-
-class TraceFile:
-    """``--trace`` target: a regular file is written to a temporary file beside it and renamed
-    over it only at the end, so a failed run never leaves a half-written or emptied trace;
-    a device or pipe (``/dev/stdout``, ``/dev/full``) is written directly."""
-
-    def __init__(self, path: str) -> None:
-        self.path = path
-        self._temp: str | None = None
-        direct = os.path.exists(path) and not os.path.isfile(path)
-        try:
-            if direct:
-                self.stream: IO[str] = open(path, "w", encoding="utf-8")  # noqa: SIM115 - closed in finish/abandon
-            else:
-                fd, self._temp = tempfile.mkstemp(
-                    prefix=".", suffix=".part", dir=os.path.dirname(os.path.abspath(path))
-                )
-                self.stream = os.fdopen(fd, "w", encoding="utf-8")
-        except OSError as e:
-            raise WriteFailed(f"cannot write {path!r}: {_reason(e)}") from None
-
-    def write(self, text: str) -> None:
-        try:
-            self.stream.write(text)
-        except OSError as e:
-            raise WriteFailed(f"cannot write {self.path!r}: {_reason(e)}") from None
-
-    def finish(self) -> None:
-        try:
-            self.stream.close()
-            if self._temp is not None:
-                os.replace(self._temp, self.path)
-                self._temp = None
-        except OSError as e:
-            self.abandon()
-            raise WriteFailed(f"cannot write {self.path!r}: {_reason(e)}") from None
-
-    def abandon(self) -> None:
-        with contextlib.suppress(OSError):
-            self.stream.close()
-        if self._temp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(self._temp)
-            self._temp = None
 
 
 def run_solve(source: str, task: Task, trace_path: str | None, jobs: int | None) -> int:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import codecs
 import os
 import subprocess
 import sys
+import time
 
 import pytest
 from conftest import DATA, ROOT, SEED_PUZZLES, read_puzzles
@@ -114,3 +116,104 @@ def test_rate_refuses_puzzles_without_exactly_one_solution(tmp_path):
     assert not lines[0].startswith("not rated")
     assert result.returncode == 1
     assert run_main("--rate", good).returncode == 0
+
+
+# --- issue 7: counting, proper puzzles, traces, write errors, time limits ----------------------
+
+TWO = "1...295..52..714.3.794.....3.4.957.............51849..9.6.....54......7...7..63.9"
+
+
+def test_count_prints_0_1_or_2_plus(tmp_path):
+    path = tmp_path / "mixed.txt"
+    path.write_text(f"{format_grid(read_puzzles('top95.txt')[0])}\n{UNSOLVABLE}\n{TWO}\n")
+    result = run_main("--count", str(path))
+    assert result.stdout.splitlines() == ["1", "0", "2+"]
+    assert result.returncode == 1  # one puzzle has no solution
+    assert run_main("--count", TWO, "--limit", "5").stdout == "2\n"
+    assert run_main("--count", "." * 81, "--limit", "5").stdout == "5+\n"
+
+
+def test_solve_warns_about_more_than_one_solution(capsys):
+    for algorithm in ("propagate-guess", "fast", "human", "mrv-all"):
+        assert main(["--solve", TWO, "--algorithm", algorithm]) == 0
+        out, err = capsys.readouterr()
+        assert is_solution(parse_puzzle(out.strip()), parse_puzzle(TWO)), algorithm
+        assert err == "puzzle 1: more than one solution\n", algorithm
+
+
+def test_trace_onto_the_input_is_refused_and_the_input_kept(tmp_path):
+    path = tmp_path / "in.txt"
+    path.write_text(TWO + "\n")
+    result = run_main("--solve", str(path), "--trace", str(path))
+    assert result.returncode == 2 and "is the input file" in result.stderr
+    assert path.read_text() == TWO + "\n"
+
+
+def test_an_existing_trace_is_kept_when_the_input_cannot_be_read(tmp_path):
+    trace = tmp_path / "t.jsonl"
+    trace.write_text("old\n")
+    assert run_main("--solve", str(tmp_path / "missing.txt"), "--trace", str(trace)).returncode == 2
+    assert trace.read_text() == "old\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["t.jsonl"]  # no temporary file left
+
+
+def test_a_trace_is_written_whole(tmp_path):
+    trace = tmp_path / "t.jsonl"
+    assert run_main("--solve", str(DATA / "hardest.txt"), "--trace", str(trace)).returncode == 0
+    kinds = [line.split('"kind": "')[1].split('"')[0] for line in trace.read_text().splitlines()]
+    assert kinds.count("solved") == 11
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_write_errors_are_one_line_and_exit_2():
+    result = run_main("--solve", TWO, "--trace", "/dev/full")
+    assert result.returncode == 2
+    assert result.stderr == "sudoku-gui: cannot write '/dev/full': no space left on device\n"
+    with open("/dev/full", "w") as full:
+        result = subprocess.run(
+            [sys.executable, "main.py", "--solve", str(DATA / "hardest.txt")],
+            cwd=ROOT,
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+    assert result.returncode == 2
+    assert result.stderr == "sudoku-gui: cannot write standard output: no space left on device\n"
+    assert "Traceback" not in result.stderr
+
+
+def test_stdin_with_a_bom_and_utf16_files(tmp_path):
+    good = format_grid(read_puzzles("top95.txt")[0])
+    result = subprocess.run(
+        [sys.executable, "main.py", "--count", "-"],
+        cwd=ROOT,
+        input=codecs.BOM_UTF8 + f"{good}\n# note\n{good}\n".encode(),
+        capture_output=True,
+        timeout=60,
+    )
+    assert result.stdout.decode().splitlines() == ["1", "1"]
+    path = tmp_path / "u16.txt"
+    path.write_text(f"{good}\n{good}\n", encoding="utf-16")
+    assert run_main("--count", str(path)).stdout.splitlines() == ["1", "1"]
+
+
+def test_jobs_keep_the_input_order():
+    one = run_main("--solve", str(DATA / "top95.txt"), "--algorithm", "fast", "--jobs", "1")
+    two = run_main("--solve", str(DATA / "top95.txt"), "--algorithm", "fast", "--jobs", "2")
+    assert one.returncode == two.returncode == 0
+    assert one.stdout == two.stdout and len(two.stdout.splitlines()) == 95
+
+
+def test_time_limit_is_wall_clock_on_naive(capsys):
+    # naive needs minutes on this one (see test_strategies); with a trace writer slowing every
+    # step the run must still end within 1.5x of the limit.
+    puzzle = format_grid(read_puzzles("top95.txt")[0])
+    t0 = time.perf_counter()
+    code = main(["--solve", puzzle, "--algorithm", "naive", "--time-limit", "1", "--trace", os.devnull])
+    elapsed = time.perf_counter() - t0
+    assert code == 1 and capsys.readouterr().out == "time limit reached\n"
+    assert elapsed < 1.5, f"a 1 s limit ran {elapsed:.2f} s"
+
+
+def test_rate_and_count_on_a_multi_line_paste_style_argument():
+    assert run_main("--count", TWO + "\n" + TWO).stdout.splitlines() == ["2+", "2+"]

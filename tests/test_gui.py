@@ -437,3 +437,13 @@ def test_solve_instantly_shows_the_answer_at_once_at_any_speed(qtbot, window):
     assert tuple(w.state.values) == puzzle
     w.controller.undo_stack.undo()
     assert is_solution(w.state.values, puzzle)
+
+
+def test_a_failed_export_leaves_the_old_file_and_says_why(qtbot, window, tmp_path):
+    w = window
+    w.load_puzzle(parse_puzzle("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"))
+    target = tmp_path / "gone" / "path.jsonl"  # its folder does not exist
+    w.assistant.export(str(target), "propagate-guess", None)
+    qtbot.waitUntil(lambda: "Export failed" in w.message.text(), timeout=10000)
+    assert "cannot write" in w.message.text() and "WriteFailed" not in w.message.text()
+    assert not target.parent.exists()

@@ -9,12 +9,24 @@ import pytest
 from conftest import COLLECTIONS, SEED_PUZZLES, read_puzzles
 
 from sudoku_gui.core.board_state import replay
-from sudoku_gui.core.grid import PEERS, find_conflicts, is_solution
+from sudoku_gui.core.counting import count_solutions
+from sudoku_gui.core.grid import PEERS, find_conflicts, is_solution, parse_puzzle
 from sudoku_gui.core.limits import time_limited
 from sudoku_gui.core.solve import solve
-from sudoku_gui.core.steps import Backtrack, Guess, NoSolution, SearchDone, Solved, TimeLimitReached
+from sudoku_gui.core.steps import (
+    Backtrack,
+    Eliminate,
+    Guess,
+    NoSolution,
+    Place,
+    SearchDone,
+    Solved,
+    TimeLimitReached,
+)
 from sudoku_gui.core.strategies import STRATEGIES
+from sudoku_gui.core.strategies.human import techniques_for
 from sudoku_gui.core.strategies.mrv_all import mrv_all
+from sudoku_gui.core.techniques import BY_NAME
 
 SLOW_FOR_NAIVE = {"simpleSudoku02 (17 givens)"}  # ~42 million placements: benchmark only
 HARD = next(it.values for it in SEED_PUZZLES if it.name == "Hard")
@@ -216,3 +228,41 @@ def test_time_limit_closes_the_strategy():
     for _ in steps:
         pass
     assert closed == [True]
+
+
+# Puzzles with more than one solution: the example, then easy50 and top95 puzzles with
+# givens removed until a second solution appears.
+MULTI = [
+    "1...295..52..714.3.794.....3.4.957.............51849..9.6.....54......7...7..63.9",
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.8.....26.95..8..2.3..9..5.1....",
+    "2.....3...6.....84.3.5..2.9...1.5..8.........4.27.6...3.1..7...72..4..6...4.1...3",
+    "......9.7....2.18....7.5.261..9.4....5.....4....5.7..992.1.8....34.59...5.7......",
+    "4.....8.5............7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+    "52...6.........7.13...........4..8..6......5...........4.8.........3..2...87.....",
+]
+NAIVE_MULTI = (0, 1, 2, 5)  # naive needs minutes on the others
+
+
+@pytest.mark.parametrize("name", list(STRATEGIES))
+@pytest.mark.parametrize("index", range(len(MULTI)))
+def test_every_strategy_solves_puzzles_with_several_solutions(name, index):
+    if name == "naive" and index not in NAIVE_MULTI:
+        pytest.skip("naive needs minutes on this puzzle")
+    puzzle = parse_puzzle(MULTI[index])
+    assert count_solutions(puzzle, 2) == 2
+    steps = list(STRATEGIES[name].solve(puzzle))
+    solved = [s for s in steps if isinstance(s, Solved)]
+    assert solved and is_solution(solved[0].values, puzzle)
+
+
+@pytest.mark.parametrize("index", range(len(MULTI)))
+def test_human_leaves_uniqueness_techniques_out_and_says_why(index):
+    steps = list(STRATEGIES["human"].solve(parse_puzzle(MULTI[index])))
+    used = {s.technique for s in steps if isinstance(s, Place | Eliminate)}
+    assert not any(BY_NAME[t].needs_unique for t in used)
+    assert steps[-1].text.endswith("(uniqueness techniques left out: the puzzle has more than one solution)")
+
+
+def test_human_uses_uniqueness_techniques_on_a_proper_puzzle():
+    techniques, why = techniques_for(read_puzzles("top95.txt")[0])
+    assert why == "" and any(t.needs_unique for t in techniques)

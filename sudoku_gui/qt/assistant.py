@@ -16,7 +16,7 @@ from ..core.solve import SolveResult, solve
 from ..core.steps import Eliminate, Place
 from ..core.strategies.human import next_step, techniques_for
 from ..core.techniques.cgrid import CandidateGrid
-from ..core.trace import TraceWriter
+from ..core.trace import TraceFile, TraceWriter
 from .controller import Controller
 from .jobs import Job
 
@@ -169,9 +169,19 @@ class Assistant(QObject):
             return
 
         def work(job: Job) -> object:
-            with open(path, "w", encoding="utf-8") as f:
-                writer = TraceWriter(f)
-                return solve(puzzle, algorithm, time_limit, writer.write, lambda: job.cancelled)
+            # A temporary file renamed at the end: a failed or cancelled export leaves an
+            # existing file as it was.
+            out = TraceFile(path)
+            try:
+                result = solve(puzzle, algorithm, time_limit, TraceWriter(out).write, lambda: job.cancelled)
+                if result.outcome == "cancelled":
+                    out.abandon()
+                else:
+                    out.finish()
+                return result
+            except BaseException:
+                out.abandon()
+                raise
 
         self._export_path = path
         job = Job(work)
@@ -186,7 +196,7 @@ class Assistant(QObject):
         )
 
     def _export_failed(self, message: str) -> None:
-        self.message.emit(f"Export failed: {message}", True)
+        self.message.emit(f"Export failed: {message.removeprefix('WriteFailed: ')}", True)
 
     def shutdown(self) -> None:
         """Cancel and join background jobs (closing the window)."""
