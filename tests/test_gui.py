@@ -447,3 +447,17 @@ def test_a_failed_export_leaves_the_old_file_and_says_why(qtbot, window, tmp_pat
     qtbot.waitUntil(lambda: "Export failed" in w.message.text(), timeout=10000)
     assert "cannot write" in w.message.text() and "WriteFailed" not in w.message.text()
     assert not target.parent.exists()
+
+
+def test_paste_reads_the_shared_reader_and_refuses_over_1_mb(qtbot, window):
+    w = window
+    good = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    QGuiApplication.clipboard().setText(f"\ufeff# a comment line, as files allow\n{good}\n{good}\n")
+    w.paste_puzzle()
+    assert format_grid(w.state.values) == good
+    assert "holds more" in w.message.text()
+    before = list(w.state.values)
+    QGuiApplication.clipboard().setText((good + "\n") * 20_000)  # 1.6 MB
+    w.paste_puzzle()
+    assert "at most 1 MB" in w.message.text() and "unchanged" in w.message.text()
+    assert list(w.state.values) == before

@@ -172,8 +172,9 @@ def puzzles_from_lines(lines: Iterable[str | None], numbered: bool = True) -> It
         yield grid_error(f"a puzzle has 81 cells, this text has {grid_cells}")
 
 
-def puzzles_from_text(text: str) -> list[PuzzleInput]:
-    """Every puzzle in a pasted or typed ``text`` (see ``puzzles_from_lines``).
+def iter_text_puzzles(text: str) -> Iterator[PuzzleInput]:
+    """The puzzles of a pasted or typed ``text`` as they are read (see ``puzzles_from_lines``);
+    one error item when it holds none.
 
     Raises:
         TextTooLarge: when ``text`` is over ``MAX_PUZZLE_TEXT`` characters (nothing is parsed).
@@ -181,8 +182,19 @@ def puzzles_from_text(text: str) -> list[PuzzleInput]:
     if len(text) > MAX_PUZZLE_TEXT:
         raise TextTooLarge(_too_large(len(text)))
     lines = text.splitlines()
-    found = list(puzzles_from_lines(lines, numbered=len(lines) > 1))
-    return found or [PuzzleInput("", None, "no puzzle found (the text is empty)")]
+    found = False
+    for item in puzzles_from_lines(lines, numbered=len(lines) > 1):
+        found = True
+        yield item
+    if not found:
+        yield PuzzleInput("", None, "no puzzle found (the text is empty)")
+
+
+def puzzles_from_text(text: str) -> list[PuzzleInput]:
+    """Every puzzle of ``iter_text_puzzles(text)`` as a list. Raises ``TextTooLarge`` as it does."""
+    if len(text) > MAX_PUZZLE_TEXT:
+        raise TextTooLarge(_too_large(len(text)))
+    return list(iter_text_puzzles(text))
 
 
 # --- sources -----------------------------------------------------------------------------------

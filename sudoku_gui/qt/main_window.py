@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..core.board_state import BoardState
 from ..core.grid import PuzzleError, Values, format_grid, parse_puzzle
-from ..core.puzzle_io import SourceError, TextTooLarge, first_puzzle, puzzles_from_text
+from ..core.puzzle_io import SourceError, TextTooLarge, first_puzzle, iter_text_puzzles
 from ..core.strategies import STRATEGIES
 from ..speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at, speed_text
 from .assistant import Assistant
@@ -383,17 +383,25 @@ class MainWindow(QMainWindow):
         if not text.strip():
             self.say("Nothing to paste: the clipboard holds no text.", error=True)
             return
+        # The same reader as files and the command line; read no further than the first puzzle,
+        # so a large paste (up to the reader's 1 MB cap) never stalls the window.
         try:
-            items = puzzles_from_text(text)  # the same reader as files and the command line
+            items = iter_text_puzzles(text)
+            first_bad = good = None
+            for item in items:
+                if item.values is not None:
+                    good = item.values
+                    break
+                first_bad = first_bad or item
         except TextTooLarge as e:
             self.say(f"Not pasted, the board is unchanged: {e} (open a large file with File > Open).", error=True)
             return
-        good = [it.values for it in items if it.values is not None]
-        if not good:
-            self.say(f"Not pasted, the board is unchanged: {items[0].error}.", error=True)
+        if good is None:
+            error = first_bad.error if first_bad is not None else "no puzzle found"
+            self.say(f"Not pasted, the board is unchanged: {error}.", error=True)
             return
-        if self.controller.load(good[0], "Paste puzzle") and len(items) > 1:
-            self.say(f"Pasted the first of {len(items)} puzzles in the text.")
+        if self.controller.load(good, "Paste puzzle") and next(items, None) is not None:
+            self.say("Pasted the first puzzle of the text (it holds more).")
 
     def copy_board(self) -> None:
         QGuiApplication.clipboard().setText(self.controller.copy_text())
