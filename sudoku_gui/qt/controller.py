@@ -581,7 +581,7 @@ class Controller(QObject):
         if o in ("solved", "multiple") and n >= 2:
             at_least = "" if complete else f" (at least {n:,})"
             self.message.emit(
-                f"{n:,} solutions{at_least}: not a proper puzzle; showing the first found. {counts}.", True
+                f"{n:,} solutions{at_least}: not a proper puzzle. One is shown; {counts}.", True
             )
         elif o == "solved":
             self.message.emit(f"Solved: {counts}.", False)
