@@ -217,3 +217,11 @@ def test_time_limit_is_wall_clock_on_naive(capsys):
 
 def test_rate_and_count_on_a_multi_line_paste_style_argument():
     assert run_main("--count", TWO + "\n" + TWO).stdout.splitlines() == ["2+", "2+"]
+
+
+def test_a_trace_gets_the_permissions_a_new_file_would(tmp_path):
+    trace = tmp_path / "t.jsonl"
+    assert main(["--solve", TWO, "--trace", str(trace)]) == 0
+    umask = os.umask(0)
+    os.umask(umask)
+    assert trace.stat().st_mode & 0o777 == 0o666 & ~umask

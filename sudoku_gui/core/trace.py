@@ -74,6 +74,16 @@ class WriteFailed(Exception):
     """Writing a file or standard output failed; the message names what and why, ready to show."""
 
 
+def _mode_for(path: str) -> int:
+    """The permissions a new file at ``path`` would get: the existing file's, else the umask's."""
+    try:
+        return os.stat(path).st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
 def _reason(e: OSError) -> str:
     return (e.strerror or str(e)).lower()
 
@@ -94,6 +104,7 @@ class TraceFile:
                 fd, self._temp = tempfile.mkstemp(
                     prefix=".", suffix=".part", dir=os.path.dirname(os.path.abspath(path))
                 )
+                os.chmod(self._temp, _mode_for(path))  # mkstemp makes it private (0600)
                 self.stream = os.fdopen(fd, "w", encoding="utf-8")
         except OSError as e:
             raise WriteFailed(f"cannot write {path!r}: {_reason(e)}") from None
