@@ -6,6 +6,7 @@ import pytest
 from conftest import SEED_PUZZLES, ended, key
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QToolButton
 
 from sudoku_gui.core.grid import format_grid, is_solution, parse_puzzle
 from sudoku_gui.qt.controller import window_for
@@ -461,3 +462,99 @@ def test_paste_reads_the_shared_reader_and_refuses_over_1_mb(qtbot, window):
     w.paste_puzzle()
     assert "at most 1 MB" in w.message.text() and "unchanged" in w.message.text()
     assert list(w.state.values) == before
+
+
+# --- issue 8: playing, pencil marks, the digit pad ---------------------------------------------
+
+TOP1 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+TOP1_SOLUTION = "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+
+
+def test_start_playing_locks_givens_and_typed_digits_are_the_players(qtbot, window):
+    w, c = window, window.controller
+    w.load_puzzle(parse_puzzle(TOP1))
+    key(qtbot, w, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    assert c.document.playing and w.act_play.isChecked()
+    assert w.mode_label.text() == "Game: givens locked"
+    w.board.select(0)  # r1c1 holds the given 4
+    key(qtbot, w, Qt.Key.Key_7)
+    assert c.document.values[0] == 4 and "given" in w.message.text()
+    w.board.select(1)
+    key(qtbot, w, Qt.Key.Key_1)
+    assert c.document.values[1] == 1 and c.document.givens[1] == 0
+    w.board.select(2)
+    key(qtbot, w, Qt.Key.Key_9)  # wrong: the solution has 7 here
+    assert not w.act_mistakes.isChecked()  # mistakes show only on request
+    assert w.board.view().mistakes == frozenset()
+    w.act_mistakes.trigger()
+    assert w.board.view().mistakes == frozenset({2})
+    for _ in range(3):
+        c.undo_stack.undo()
+    assert not c.document.playing and c.document.values == parse_puzzle(TOP1)
+
+
+def test_pencil_marks_are_the_players_and_undoable(qtbot, window):
+    w, c = window, window.controller
+    w.load_puzzle(parse_puzzle(TOP1))
+    w.board.select(1)  # r1c2: candidates 1 6 7 9
+    implied = w.state.candidates[1]
+    assert implied == 0b101100001
+    key(qtbot, w, Qt.Key.Key_6, Qt.KeyboardModifier.ShiftModifier)
+    assert c.document.candidates is not None
+    assert c.document.candidates[1] == implied & ~0b100000  # 6 removed from the shown marks
+    key(qtbot, w, Qt.Key.Key_Return)  # Solo's pencil mode
+    assert w.act_pencil.isChecked() and w.board.view().pencil
+    key(qtbot, w, Qt.Key.Key_6)
+    assert c.document.candidates[1] == implied
+    key(qtbot, w, Qt.Key.Key_Return)
+    w.board.select(2)
+    key(qtbot, w, Qt.Key.Key_7)  # a digit leaves its peers' written marks
+    assert not c.document.candidates[1] & (1 << 6)
+    w.act_clear_marks.trigger()
+    assert not any(m for m, v in zip(c.document.candidates, c.document.values, strict=True) if not v)
+    w.act_fill_marks.trigger()
+    assert c.document.candidates[1] == w.state.candidates[1] != 0
+    while c.undo_stack.canUndo():
+        c.undo_stack.undo()
+    assert c.document.candidates is None and c.document.values == (0,) * 81
+
+
+def test_the_solver_starts_from_the_marks_as_shown(qtbot, window):
+    w, c = window, window.controller
+    w.load_puzzle(parse_puzzle(TOP1))
+    c.toggle_mark(1, 1)  # r1c2's answer is 1: the player removed the true candidate
+    w.set_speed(MAX_SPEED)
+    w.solve()
+    qtbot.waitUntil(lambda: ended(w), timeout=20000)
+    assert not c.timeline.board_at(0).candidates[1] & 1
+    assert c.outcome == "no-solution"
+
+
+def test_an_empty_board_shows_no_pencil_marks(qtbot, window):
+    w = window
+    w.load_puzzle((0,) * 81)
+    assert not w.board.view().show_candidates
+    w.board.select(0)
+    key(qtbot, w, Qt.Key.Key_5)
+    assert w.board.view().show_candidates
+
+
+def test_digit_pad_enters_digits_with_the_mouse_and_highlights_them(qtbot, window):
+    w, c = window, window.controller
+    w.load_puzzle(parse_puzzle(TOP1))
+    buttons = {b.text(): b for b in w.pad.findChildren(QToolButton)}
+    qtbot.mouseClick(buttons["1"], Qt.MouseButton.LeftButton)
+    assert w.board.view().digit == 1
+    w.board.cellClicked.emit(1)
+    assert c.document.values[1] == 1
+    qtbot.mouseClick(buttons["⌫"], Qt.MouseButton.LeftButton)
+    w.board.cellClicked.emit(1)
+    assert c.document.values[1] == 0
+
+
+def test_conflict_highlighting_can_be_switched_off(qtbot, window):
+    w = window
+    w.load_puzzle(parse_puzzle("11" + "." * 79))
+    assert w.board.view().conflicts == frozenset({0, 1})
+    w.act_conflicts.trigger()
+    assert w.board.view().conflicts == frozenset()

@@ -167,6 +167,17 @@ def basic_candidates(values: Sequence[int]) -> list[int]:
     return cands
 
 
+def start_candidates(values: Sequence[int], marks: Sequence[int] | None = None) -> list[int]:
+    """The candidates a solver starts from: ``basic_candidates(values)``, narrowed to the
+    player's pencil ``marks`` (81 masks) where they are given; a filled cell holds its digit."""
+    cands = basic_candidates(values)
+    if marks is not None:
+        for c in CELLS:
+            if not values[c] and marks[c]:
+                cands[c] &= marks[c]
+    return cands
+
+
 def is_solution(values: Sequence[int], puzzle: Sequence[int] | None = None) -> bool:
     """True when ``values`` is a complete valid grid (and keeps every given of ``puzzle``)."""
     if len(values) != 81 or any(not 1 <= v <= 9 for v in values):

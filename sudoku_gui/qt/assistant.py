@@ -80,7 +80,8 @@ class Assistant(QObject):
         return tuple(s.values), tuple(s.candidates)
 
     def _find_hint(self) -> Place | Eliminate | None:
-        s = self.c.state
+        # The board as shown; with no run shown, the player's marks with unmarked cells filled.
+        s = self.c.state if self.c.timeline is not None else self.c.document.board(for_solving=True)
         if self._hint is not None and self._hint_for == self._board_key():
             return self._hint
         # Uniqueness techniques only on a board with exactly one solution (they are unsound else).

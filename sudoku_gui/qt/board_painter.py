@@ -29,7 +29,8 @@ class BoardColors:
     candidate: QColor = field(default_factory=lambda: QColor("#6b7280"))
     selected: QColor = field(default_factory=lambda: QColor("#cfe1ff"))
     peer: QColor = field(default_factory=lambda: QColor("#f1f5fb"))
-    same_digit: QColor = field(default_factory=lambda: QColor("#e2ebfa"))
+    same_digit: QColor = field(default_factory=lambda: QColor("#a9c8ff"))
+    same_mark: QColor = field(default_factory=lambda: QColor("#ffd23f"))
     conflict: QColor = field(default_factory=lambda: QColor("#ffd5d5"))
     conflict_text: QColor = field(default_factory=lambda: QColor("#c81e1e"))
     cause: QColor = field(default_factory=lambda: QColor("#fff1b8"))
@@ -51,6 +52,13 @@ class BoardView:
     show_candidates: bool = True
     editing: bool = True
     """False while a run animates: the selection's tints would compete with the step's."""
+    mistakes: frozenset[Cell] = frozenset()
+    """The player's digits that differ from the solution (shown on request)."""
+    digit: int = 0
+    """The digit picked (a cell holding it clicked, or the digit pad): every cell holding it and
+    every mark of it stand out; 0 for none."""
+    pencil: bool = False
+    """Typed digits toggle pencil marks (Enter switches)."""
 
 
 def board_rect(area: QRectF) -> QRectF:
@@ -99,12 +107,12 @@ def _paint_fills(p: QPainter, board: QRectF, state: BoardState, view: BoardView,
     if view.selected is not None and view.editing:
         for c in PEERS[view.selected]:
             fills[c] = colors.peer
-        digit = state.values[view.selected]
-        if digit:
-            for c in range(81):
-                if state.values[c] == digit:
-                    fills[c] = colors.same_digit
         fills[view.selected] = colors.selected
+    digit = view.digit if view.editing else 0
+    if digit:
+        for c in range(81):
+            if state.values[c] == digit:
+                fills[c] = colors.same_digit
     for c in state.guessed:
         fills[c] = colors.guess
     for cells, color in (
@@ -116,7 +124,7 @@ def _paint_fills(p: QPainter, board: QRectF, state: BoardState, view: BoardView,
     ):
         for c in cells:
             fills[c] = color
-    for c in view.conflicts:
+    for c in view.conflicts | view.mistakes:
         fills[c] = colors.conflict
     for c, color in fills.items():
         p.fillRect(cell_rect(board, c), color)
@@ -212,11 +220,12 @@ def _paint_digits(
     third = s / 3
     values, givens, guessed, cands = state.values, state.givens, state.guessed, state.candidates
     left, top = board.left(), board.top()
+    picked = bit(view.digit) if view.digit and view.editing else 0
     for c in range(81):
         x, y = left + (c % 9) * s, top + (c // 9) * s
         value = values[c]
         if value:
-            if c in view.conflicts:
+            if c in view.conflicts or c in view.mistakes:
                 glyphs = conflict_glyphs
             elif givens[c]:
                 glyphs = given_glyphs
@@ -236,6 +245,12 @@ def _paint_digits(
         if not shown:
             continue
         plain = shown & ~special
+        if picked & shown:  # a disc behind every mark of the picked digit
+            d = view.digit
+            sub = QRectF(x + ((d - 1) % 3) * third, y + ((d - 1) // 3) * third, third, third)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(colors.same_mark)
+            p.drawEllipse(sub.center(), third * 0.44, third * 0.44)
         if plain:  # one blit a cell: a board holds few distinct sets of marks
             p.drawPixmap(QPointF(x, y), _GLYPHS.marks(s, third_box, small, colors.candidate, dpr, plain))
         if not special & shown:

@@ -1,16 +1,17 @@
 """The board widget: paints a BoardState and turns clicks and keys into edit requests.
 
-It never changes the puzzle itself: it emits ``digitEntered(cell, digit)`` (0 clears) and the
-window decides (undo stack, refusing edits while solving).
+It never changes the puzzle itself: it emits ``digitEntered(cell, digit)`` (0 clears),
+``markToggled(cell, digit)`` (Shift+digit, pencil mode, the right-click menu) and
+``cellClicked(cell)``, and the window decides (undo stack, refusing edits while solving).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
 
 from ..core.board_state import BoardState
 from ..core.grid import Cell, cell_name
@@ -24,13 +25,18 @@ _MOVES = {
     Qt.Key.Key_Down: (1, 0),
 }
 _CLEAR_KEYS = {Qt.Key.Key_0, Qt.Key.Key_Delete, Qt.Key.Key_Backspace}  # never Space: it plays and pauses
+# Shift+digit arrives as the shifted symbol; these are the US and most Latin layouts' symbols.
+_SHIFTED = {"!": 1, "@": 2, "#": 3, "$": 4, "%": 5, "^": 6, "&": 7, "*": 8, "(": 9, '"': 2, "§": 3}
 
 
 class BoardWidget(QWidget):
     """Square, scalable 9x9 board. Arrow keys or clicks select; 1-9 type, 0/Del/Backspace clear."""
 
     digitEntered = Signal(int, int)
+    markToggled = Signal(int, int)
+    cellClicked = Signal(int)
     selectionChanged = Signal(int)
+    pencilToggled = Signal()
 
     def __init__(self, state: BoardState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,6 +66,11 @@ class BoardWidget(QWidget):
 
     def set_show_candidates(self, show: bool) -> None:
         self._view = replace(self._view, show_candidates=show)
+        self.update()
+
+    def set_view(self, **changes: object) -> None:
+        """Change fields of the BoardView (marks of mistakes, highlighted digit, pencil mode...)."""
+        self._view = replace(self._view, **changes)  # type: ignore[arg-type]
         self.update()
 
     def set_editing(self, editing: bool) -> None:
@@ -106,7 +117,25 @@ class BoardWidget(QWidget):
         if cell is not None:
             self.setFocus(Qt.FocusReason.MouseFocusReason)
             self.select(cell)
+            if event.button() == Qt.MouseButton.RightButton:
+                self._mark_menu(cell, event.globalPosition().toPoint())
+            else:
+                self.cellClicked.emit(cell)
         super().mousePressEvent(event)
+
+    def _mark_menu(self, cell: Cell, where: QPoint) -> None:
+        """Right-click: the cell's pencil marks, one checkable digit each."""
+        if self._state.values[cell]:
+            return
+        menu = QMenu(self)
+        menu.setToolTipsVisible(True)
+        marks = self._state.candidates[cell] if self._view.show_candidates else 0
+        for d in range(1, 10):
+            a = menu.addAction(f"Mark {d}")
+            a.setCheckable(True)
+            a.setChecked(bool(marks & (1 << (d - 1))))
+            a.triggered.connect(lambda _=False, d=d: self.markToggled.emit(cell, d))
+        menu.exec(where)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -114,8 +143,20 @@ class BoardWidget(QWidget):
         if key in _MOVES:
             dr, dc = _MOVES[Qt.Key(key)]
             self.select(((sel // 9 + dr) % 9) * 9 + (sel % 9 + dc) % 9)
-        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            self.digitEntered.emit(sel, key - Qt.Key.Key_0)
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and not event.modifiers() & ~(
+            Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier
+        ):
+            digit = key - Qt.Key.Key_0
+            if event.modifiers() & Qt.KeyboardModifier.ShiftModifier or self._view.pencil:
+                self.markToggled.emit(sel, digit)
+            else:
+                self.digitEntered.emit(sel, digit)
+        elif event.text() in _SHIFTED and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            self.markToggled.emit(sel, _SHIFTED[event.text()])
+        elif (
+            key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            self.pencilToggled.emit()  # Simon Tatham's Solo: Enter switches pencil mode
         elif key in _CLEAR_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self.digitEntered.emit(sel, 0)
         else:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import logging
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -25,7 +25,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ..core.board_state import BoardState, Highlight
 from ..core.candidates import bit
 from ..core.counting import count_solutions
-from ..core.grid import PEERS, Values, cell_name, conflicting_cells, find_conflicts, format_grid
+from ..core.fast import solve_fast
+from ..core.grid import PEERS, Values, basic_candidates, cell_name, conflicting_cells, find_conflicts, format_grid
 from ..core.steps import Eliminate, Place
 from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
 from ..core.timeline import Timeline
@@ -59,25 +60,66 @@ def window_for(speed: int) -> int:
 @dataclass(frozen=True)
 class Document:
     """The puzzle as edited: ``givens`` typed by the user, ``values`` the board as shown (givens
-    plus digits placed by applied hints), ``candidates`` the pencil marks after applied hints
-    (None: those the values imply)."""
+    plus the player's digits and digits placed by applied hints), ``candidates`` the pencil marks
+    (None: those the values imply; a tuple once the player or a hint has changed a mark; an empty
+    cell's 0 means "no marks written" there), ``playing``: the givens are locked and typed digits
+    are the player's own."""
 
     givens: Values
     values: Values
     candidates: tuple[int, ...] | None = None
+    playing: bool = False
 
     @staticmethod
     def of(givens: Values) -> Document:
         return Document(tuple(givens), tuple(givens))
 
-    def board(self, derived: bool = False) -> BoardState:
+    def board(self, derived: bool = False, for_solving: bool = False) -> BoardState:
+        """The board as shown; ``for_solving`` fills empty cells that hold no marks with the
+        candidates their peers allow, so a solver or hint starts from the player's marks where
+        there are some (a mark the player removed stays removed)."""
         state = BoardState(self.givens, derived)
         state.values = list(self.values)
         if self.candidates is not None and not derived:
-            state.candidates[:] = self.candidates
+            marks = list(self.candidates)
+            if for_solving:
+                implied = basic_candidates(self.values)
+                for c in range(81):
+                    if not self.values[c] and not marks[c]:
+                        marks[c] = implied[c]
+            state.candidates[:] = marks
         else:
             state._stale = True
         return state
+
+    def with_digit(self, cell: int, digit: int, as_given: bool) -> Document:
+        """This document with ``digit`` (0 clears) in ``cell``, as a given or as the player's;
+        written marks follow: the cell's marks go, the digit leaves its peers' marks."""
+        givens = list(self.givens)
+        if as_given:
+            givens[cell] = digit
+        values = list(self.values)
+        values[cell] = digit
+        marks: tuple[int, ...] | None = None
+        if self.candidates is not None:
+            cands = list(self.candidates)
+            if digit:
+                cands[cell] = bit(digit)
+                for p in PEERS[cell]:
+                    if not values[p]:
+                        cands[p] &= ~bit(digit)
+            else:
+                cands[cell] = basic_candidates(values)[cell]
+            marks = tuple(cands)
+        return replace(self, givens=tuple(givens), values=tuple(values), candidates=marks)
+
+    def marks(self, auto: bool) -> list[int]:
+        """The marks as shown: the written ones, else the implied ones (``auto``) or none."""
+        if self.candidates is not None:
+            return list(self.candidates)
+        if auto:
+            return basic_candidates(self.values)
+        return [bit(v) if v else 0 for v in self.values]
 
 
 @dataclass
@@ -215,29 +257,97 @@ class Controller(QObject):
         return True
 
     def enter_digit(self, cell: int, digit: int) -> None:
-        """Type ``digit`` as a given in ``cell`` (0 clears it)."""
+        """Type ``digit`` in ``cell`` (0 clears): a given while editing, the player's own digit
+        while playing (givens are locked then)."""
         d = self.document
-        if d.givens[cell] == digit and d.values[cell] == digit:
+        if d.playing and d.givens[cell]:
+            if self.timeline is None:
+                self.message.emit(
+                    f"{cell_name(cell)} is a given: givens are locked while playing (Ctrl+G edits them).", True
+                )
+            return
+        if d.values[cell] == digit and (d.playing or d.givens[cell] == digit):
             if self.timeline is not None and not self.playing:
                 self._close_run_undoably()
             return
-        givens = list(d.givens)
-        givens[cell] = digit
-        values = list(d.values)
-        values[cell] = digit
-        marks: tuple[int, ...] | None = None
-        if d.candidates is not None and digit:  # keep the marks hints left, with this digit's effect
-            cands = list(d.candidates)
-            cands[cell] = bit(digit)
-            for p in PEERS[cell]:
-                if not values[p]:
-                    cands[p] &= ~bit(digit)
-            marks = tuple(cands)
-        new = Document(tuple(givens), tuple(values), marks)
-        text = f"{cell_name(cell)} = {digit}" if digit else f"Clear {cell_name(cell)}"
+        new = d.with_digit(cell, digit, as_given=not d.playing)
+        own = " (yours)" if d.playing else ""
+        text = f"{cell_name(cell)} = {digit}{own}" if digit else f"Clear {cell_name(cell)}"
         if self._edit(new, text):
             conflicts = find_conflicts(self.document.values)
             self.message.emit(f"Conflict: {conflicts[0]}." if conflicts else "", bool(conflicts))
+
+    # -- playing and pencil marks ----------------------------------------------------------------
+
+    auto_marks = True
+    """Show the candidates the values imply where the player has written no marks (View >
+    Show Candidates)."""
+
+    def toggle_playing(self) -> None:
+        """Ctrl+G: lock the givens and play (typed digits become the player's), or unlock them."""
+        d = self.document
+        if d.playing:
+            self._edit(replace(d, playing=False), "Edit givens")
+            self.message.emit("Editing givens: typed digits are givens again (Ctrl+G plays).", False)
+            return
+        if find_conflicts(d.givens):
+            self.message.emit("Fix the red cells first: the givens conflict.", True)
+            return
+        if not any(d.givens):
+            self.message.emit("Enter the puzzle's givens first, then start playing (Ctrl+G).", True)
+            return
+        solutions = count_solutions(d.givens, 2)
+        if not solutions:
+            self.message.emit("This puzzle has no solution: nothing to play.", True)
+            return
+        if self._edit(replace(d, playing=True), "Start playing"):
+            note = "" if solutions == 1 else " Note: it has more than one solution, so mistakes cannot be shown."
+            self.message.emit(
+                f"Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.{note}",
+                solutions != 1,
+            )
+
+    def solution(self) -> Values | None:
+        """The unique solution of the givens, or None (no or several solutions); cached."""
+        givens = self.document.givens
+        if self._solution_for != givens:
+            self._solution_for = givens
+            self._solution = solve_fast(givens) if count_solutions(givens, 2) == 1 else None
+        return self._solution
+
+    _solution_for: Values | None = None
+    _solution: Values | None = None
+
+    def mistakes(self) -> frozenset[int]:
+        """Cells where the player's digit differs from the unique solution (empty when there is
+        none to compare with)."""
+        d = self.document
+        solution = self.solution()
+        if solution is None:
+            return frozenset()
+        return frozenset(c for c in range(81) if d.values[c] and not d.givens[c] and d.values[c] != solution[c])
+
+    def toggle_mark(self, cell: int, digit: int) -> None:
+        """Add or remove the player's pencil mark ``digit`` in an empty ``cell``."""
+        d = self.document
+        if d.values[cell]:
+            self.message.emit(f"{cell_name(cell)} holds a digit: marks go in empty cells.", True)
+            return
+        marks = d.marks(self.auto_marks)
+        had = marks[cell] & bit(digit)
+        marks[cell] ^= bit(digit)
+        text = f"{'Remove' if had else 'Mark'} {digit} in {cell_name(cell)}"
+        self._edit(replace(d, candidates=tuple(marks)), text)
+
+    def fill_marks(self) -> None:
+        """Write every candidate the values allow as the player's marks."""
+        d = self.document
+        self._edit(replace(d, candidates=tuple(basic_candidates(d.values))), "Fill all candidates")
+
+    def clear_marks(self) -> None:
+        """Remove every pencil mark (the board then shows only what the player writes)."""
+        d = self.document
+        self._edit(replace(d, candidates=tuple(bit(v) if v else 0 for v in d.values)), "Clear marks")
 
     def load(self, values: Values, text: str = "Load puzzle") -> bool:
         """Replace the puzzle (undoable). False when refused (a run is playing)."""
@@ -333,7 +443,7 @@ class Controller(QObject):
         self._instant = False
         self.run_algorithm = algorithm or self.algorithm
         strategy = STRATEGIES[self.run_algorithm]
-        start = self.document.board(strategy.derived_candidates)
+        start = self.document.board(strategy.derived_candidates, for_solving=True)
         timeline = Timeline(start)
         run = SolveRun(strategy, start, timeline, self.time_limit)
         run.recorded.connect(self._on_recorded)
@@ -580,9 +690,7 @@ class Controller(QObject):
             complete = n < 2
         if o in ("solved", "multiple") and n >= 2:
             at_least = "" if complete else f" (at least {n:,})"
-            self.message.emit(
-                f"{n:,} solutions{at_least}: not a proper puzzle. One is shown; {counts}.", True
-            )
+            self.message.emit(f"{n:,} solutions{at_least}: not a proper puzzle. One is shown; {counts}.", True)
         elif o == "solved":
             self.message.emit(f"Solved: {counts}.", False)
         elif o == "no-solution":

@@ -34,6 +34,7 @@ from .assistant import Assistant
 from .board_widget import BoardWidget
 from .chrome import APP_TITLE, fill_puzzles_menu, show_about, show_keys
 from .controller import Controller
+from .digit_pad import ERASE, DigitPad
 from .settings import read
 from .step_log import StepLog
 
@@ -96,7 +97,14 @@ class MainWindow(QMainWindow):
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(8, 8, 8, 4)
-        layout.addWidget(self.board, 1)
+        board_row = QHBoxLayout()
+        board_row.addWidget(self.board, 1)
+        self.pad = DigitPad(self)
+        pad_column = QVBoxLayout()
+        pad_column.addWidget(self.pad)
+        pad_column.addStretch(1)
+        board_row.addLayout(pad_column)
+        layout.addLayout(board_row, 1)
         scrub_row = QHBoxLayout()
         scrub_row.addWidget(self.scrub, 1)
         scrub_row.addWidget(self.position_label)
@@ -153,6 +161,31 @@ class MainWindow(QMainWindow):
         self.act_candidates.setCheckable(True)
         self.act_candidates.setChecked(read(self.settings, "showCandidates", True))
         self.board.set_show_candidates(self.act_candidates.isChecked())
+        self.act_play = act(
+            "Start &Playing",
+            "Ctrl+G",
+            c.toggle_playing,
+            "Lock the givens; typed digits become your own (again: edit givens)",
+        )
+        self.act_play.setCheckable(True)
+        self.act_pencil = act(
+            "&Pencil Mode", None, self._toggle_pencil, "Typed digits toggle pencil marks (Enter on the board switches)"
+        )
+        self.act_pencil.setCheckable(True)
+        self.act_fill_marks = act(
+            "&Fill All Candidates", "Ctrl+Shift+F", c.fill_marks, "Write every candidate as your pencil marks"
+        )
+        self.act_clear_marks = act("Clear &Marks", "Ctrl+Shift+X", c.clear_marks, "Remove every pencil mark")
+        self.act_mistakes = act(
+            "Show Mis&takes", "Ctrl+Shift+M", self._refresh_marks, "Mark your digits that differ from the solution"
+        )
+        self.act_mistakes.setCheckable(True)
+        self.act_mistakes.setChecked(read(self.settings, "showMistakes", False))
+        self.act_conflicts = act(
+            "Show C&onflicts", None, self._refresh_marks, "Tint cells that repeat a digit in a row, column or box"
+        )
+        self.act_conflicts.setCheckable(True)
+        self.act_conflicts.setChecked(read(self.settings, "showConflicts", True))
         self.act_hint = act("&Hint", "F12", self.assistant.hint, "Show the simplest logical step, without applying it")
         self.act_apply = act(
             "&Apply Hint", "Shift+F12", self.assistant.apply, "Apply the simplest logical step (undoable)"
@@ -180,8 +213,10 @@ class MainWindow(QMainWindow):
         m.addActions([self.act_undo, self.act_redo])
         m.addSeparator()
         m.addActions([self.act_copy, self.act_paste, self.act_clear])
+        m.addSeparator()
+        m.addActions([self.act_play, self.act_pencil, self.act_fill_marks, self.act_clear_marks])
         m = mb.addMenu("&View")
-        m.addActions([self.act_candidates, self.act_log])
+        m.addActions([self.act_candidates, self.act_mistakes, self.act_conflicts, self.act_log])
         fill_puzzles_menu(mb.addMenu("P&uzzles"), lambda values, name: c.load(values, f"Load {name}"))
         m = mb.addMenu("&Solve")
         m.addActions([self.act_solve, self.act_instant, self.act_pause, self.act_step, self.act_stop])
@@ -296,6 +331,12 @@ class MainWindow(QMainWindow):
 
         # -- wiring -----------------------------------------------------------------------------
         self.board.digitEntered.connect(c.enter_digit)
+        self.board.markToggled.connect(self._mark)
+        self.board.cellClicked.connect(self._cell_clicked)
+        self.board.selectionChanged.connect(self._selected)
+        self.board.pencilToggled.connect(self.act_pencil.trigger)
+        self.pad.digitPicked.connect(self._pad_picked)
+        self.pad.pencilToggled.connect(self._pad_pencil)
         self.log.stepClicked.connect(self._go_to_step)
         self.scrub.sliderMoved.connect(self._scrubbed)
         self.scrub.actionTriggered.connect(lambda _a: self._scrubbed(self.scrub.sliderPosition()))
@@ -481,9 +522,62 @@ class MainWindow(QMainWindow):
         self.settings.setValue("timeLimit", value)
 
     def _toggle_candidates(self) -> None:
-        on = self.act_candidates.isChecked()
-        self.board.set_show_candidates(on)
-        self.settings.setValue("showCandidates", on)
+        self.settings.setValue("showCandidates", self.act_candidates.isChecked())
+        self._refresh_marks()
+
+    def _refresh_marks(self) -> None:
+        """What the board shows besides the values: pencil marks (written ones always; implied
+        ones when Show Candidates is on, never on an empty board), conflicts and mistakes."""
+        c = self.controller
+        auto = self.act_candidates.isChecked()
+        c.auto_marks = auto
+        doc = c.document
+        if c.timeline is None:
+            written = doc.candidates is not None
+            self.board.set_show_candidates(written or (auto and any(doc.values)))
+        else:
+            self.board.set_show_candidates(auto)
+        self.board.set_conflicts(c.conflicts() if self.act_conflicts.isChecked() else frozenset())
+        mistakes = c.mistakes() if self.act_mistakes.isChecked() and c.timeline is None else frozenset()
+        self.board.set_view(mistakes=mistakes)
+        self.act_play.setChecked(doc.playing)
+        self.settings.setValue("showMistakes", self.act_mistakes.isChecked())
+        self.settings.setValue("showConflicts", self.act_conflicts.isChecked())
+
+    def _toggle_pencil(self) -> None:
+        on = self.act_pencil.isChecked()
+        self.board.set_view(pencil=on)
+        if self.pad.pencil.isChecked() != on:
+            self.pad.set_pencil(on)
+        self.say("Pencil mode: digits toggle marks (Enter switches back)." if on else "Pencil mode off.")
+
+    def _pad_pencil(self, on: bool) -> None:
+        if self.act_pencil.isChecked() != on:
+            self.act_pencil.setChecked(on)
+            self._toggle_pencil()
+
+    def _mark(self, cell: int, digit: int) -> None:
+        self.controller.toggle_mark(cell, digit)
+
+    def _selected(self, cell: int) -> None:
+        value = self.controller.state.values[cell]
+        if value and not self.pad.picked():
+            self.board.set_view(digit=value)
+
+    def _cell_clicked(self, cell: int) -> None:
+        """With a digit picked on the pad, a click enters it (or toggles its mark in pencil mode)."""
+        picked = self.pad.picked()
+        if picked == ERASE:
+            self.controller.enter_digit(cell, 0)
+        elif picked:
+            if self.act_pencil.isChecked():
+                self.controller.toggle_mark(cell, picked)
+            else:
+                self.controller.enter_digit(cell, picked)
+
+    def _pad_picked(self, digit: int) -> None:
+        self.board.set_view(digit=digit if 1 <= digit <= 9 else 0)
+        self.board.setFocus()
 
     def _go_to_step(self, position: int) -> None:
         self.controller.pause()
@@ -572,7 +666,7 @@ class MainWindow(QMainWindow):
     def _mode_changed(self, mode: str) -> None:
         c = self.controller
         self.board.set_editing(mode == "edit")
-        self.board.set_conflicts(c.conflicts())
+        self._refresh_marks()
         if c.live():
             self._clock.start()
         else:
@@ -582,7 +676,7 @@ class MainWindow(QMainWindow):
 
     def _document_changed(self) -> None:
         self.settings.setValue("puzzle", format_grid(self.controller.puzzle))
-        self.board.set_conflicts(self.controller.conflicts())
+        self._refresh_marks()
 
     def _rating_changed(self, short: str, detail: str) -> None:
         self.rating_label.setText(short)
@@ -596,7 +690,7 @@ class MainWindow(QMainWindow):
         )
         if c.timeline is None:
             self.times.setText("")
-            self.mode_label.setText("Editing")
+            self.mode_label.setText("Game: givens locked" if c.document.playing else "Editing")
             return
         self.times.setText(f"solving {c.solving_seconds():.2f} s  ·  on screen {c.screen_seconds():.1f} s")
         if c.playing:

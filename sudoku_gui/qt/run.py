@@ -43,7 +43,8 @@ class SolveRun(QObject):
         self._error = ""
         self.finished = False
         """True once the thread has ended and was joined."""
-        steps = time_limited(strategy.solve(tuple(start.values)), time_limit)
+        marks = None if strategy.derived_candidates else tuple(start.candidates)
+        steps = time_limited(strategy.run(tuple(start.values), marks), time_limit)
         self._thread = QThread()
         self._thread.setObjectName(f"solver-{strategy.name}")
         self._worker = SolverWorker(steps, timeline, self._credits, self._stop)

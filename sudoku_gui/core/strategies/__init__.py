@@ -24,14 +24,21 @@ class Strategy:
     """A named solving strategy: ``solve`` takes 81 ints (0 = empty) and yields steps.
 
     ``derived_candidates``: the strategy keeps no pencil marks; a viewer shows the ones the
-    values imply. ``source`` names the seed article or reference it follows.
+    values imply. Strategies that keep marks take ``marks=`` (see ``run``). ``source`` names the seed article or reference it follows.
     """
 
     name: str
     description: str
-    solve: Callable[[Sequence[int]], Iterator[Step]]
+    solve: Callable[..., Iterator[Step]]
     source: str = ""
     derived_candidates: bool = False
+
+    def run(self, values: Sequence[int], marks: Sequence[int] | None = None) -> Iterator[Step]:
+        """``solve(values)``, starting from the player's pencil ``marks`` (81 masks) for the
+        strategies that keep candidates (the others derive theirs from the values)."""
+        if marks is None or self.derived_candidates or self.name == "fast":
+            return self.solve(values)
+        return self.solve(values, marks=marks)
 
 
 STRATEGIES: dict[str, Strategy] = {

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from ..candidates import COUNT, DIGITS, bit, format_digits
-from ..grid import ROWS, UNITS, UNITS_OF, basic_candidates, cell_name, unit_name
+from ..grid import ROWS, UNITS, UNITS_OF, cell_name, start_candidates, unit_name
 from ..steps import (
     Contradiction,
     Eliminate,
@@ -95,11 +95,11 @@ def _sweep(values: list[int], cands: list[int]) -> Iterator[Step]:
                 break
 
 
-def hidden_singles(puzzle: Sequence[int]) -> Iterator[Step]:
+def hidden_singles(puzzle: Sequence[int], marks: Sequence[int] | None = None) -> Iterator[Step]:
     """Solve ``puzzle`` (81 ints, 0 = empty) by sweeps of elimination and singles, with nested
     trials when they stall. Yields steps, then ``Solved`` or ``NoSolution``."""
     values = list(puzzle)
-    cands = basic_candidates(values)
+    cands = start_candidates(values, marks)  # the player's pencil marks, when given
     stack: list[tuple[int, int, list[int], list[int]]] = []
     while True:
         before = (values[:], cands[:])

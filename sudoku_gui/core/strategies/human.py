@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from ..candidates import COUNT, DIGITS, format_digits
 from ..counting import count_solutions
-from ..grid import cell_name
+from ..grid import cell_name, start_candidates
 from ..steps import Contradiction, Eliminate, Guess, NoSolution, Place, Solved, Step, backtrack_to
 from ..techniques import SOUND_ON_ANY, TECHNIQUES, Technique
 from ..techniques.cgrid import CandidateGrid
@@ -58,7 +58,9 @@ def _noted(step: Step, note: str) -> Step:
     return replace(step, text=f"{step.text} ({note})") if note else step
 
 
-def human(puzzle: Sequence[int], techniques: Sequence[Technique] | None = None) -> Iterator[Step]:
+def human(
+    puzzle: Sequence[int], techniques: Sequence[Technique] | None = None, marks: Sequence[int] | None = None
+) -> Iterator[Step]:
     """Solve ``puzzle`` (81 ints, 0 = empty) with human techniques, guessing only when stuck.
 
     ``techniques`` defaults to ``techniques_for(puzzle)``. Yields Place/Eliminate steps named by
@@ -69,7 +71,7 @@ def human(puzzle: Sequence[int], techniques: Sequence[Technique] | None = None) 
     if techniques is None:
         techniques, note = techniques_for(puzzle)
     first_note = note
-    g = CandidateGrid(puzzle)
+    g = CandidateGrid(puzzle) if marks is None else CandidateGrid.from_state(puzzle, start_candidates(puzzle, marks))
     stack: list[tuple[int, int, CandidateGrid]] = []
     while True:
         problem = find_contradiction(g.values, g.viewer_candidates())

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from ..candidates import COUNT, DIGITS, bit
-from ..grid import PEERS, basic_candidates, cell_name, cells_text
+from ..grid import PEERS, cell_name, cells_text, start_candidates
 from ..steps import Backtrack, Contradiction, Eliminate, Guess, SearchDone, Solved, Step, backtrack_to
 
 DEFAULT_LIMIT = 1000
@@ -47,14 +47,14 @@ def _mrv(values: list[int], cands: list[int]) -> int:
     return best
 
 
-def mrv_all(puzzle: Sequence[int], limit: int = DEFAULT_LIMIT) -> Iterator[Step]:
+def mrv_all(puzzle: Sequence[int], limit: int = DEFAULT_LIMIT, marks: Sequence[int] | None = None) -> Iterator[Step]:
     """Enumerate the solutions of ``puzzle`` (81 ints, 0 = empty), at most ``limit`` of them.
 
     Yields Guess, Eliminate, Contradiction, Backtrack and one Solved per solution, then a final
     ``SearchDone`` with the count.
     """
     values = list(puzzle)
-    cands = basic_candidates(values)
+    cands = start_candidates(values, marks)  # the player's pencil marks, when given
     levels: list[_Level] = []
     found = 0
     descend = True

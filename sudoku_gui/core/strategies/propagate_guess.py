@@ -30,9 +30,9 @@ from ..grid import (
     UNITS,
     UNITS_OF,
     Cell,
-    basic_candidates,
     cell_name,
     cells_text,
+    start_candidates,
     unit_name,
 )
 from ..steps import (
@@ -67,14 +67,14 @@ def _missing_digit(cand: list[int], units: set[int]) -> tuple[int, int] | None:
     return None
 
 
-def propagate_guess(puzzle: Sequence[int]) -> Iterator[Step]:
+def propagate_guess(puzzle: Sequence[int], marks: Sequence[int] | None = None) -> Iterator[Step]:
     """Solve ``puzzle`` (81 ints, 0 = empty) by naked-subset elimination and guessing.
 
     Yields Place, Eliminate, Guess, Contradiction and Backtrack steps, then one ``Solved`` or
     ``NoSolution``. Works on its own copy of the grid; closing the generator stops it.
     """
     values = list(puzzle)
-    cand = basic_candidates(values)
+    cand = start_candidates(values, marks)  # the player's pencil marks, when given
     checked = [v != 0 for v in values]  # a given's digit is already out of its peers
     stack: list[tuple[Cell, int, list[int], list[int], list[bool]]] = []
 
