@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, NoReturn
 
 from .core.counting import count_solutions, solutions_text
+from .core.generate import LEVEL_NAMES, SYMMETRIES, generate_many
 from .core.grid import Values, format_grid
 from .core.puzzle_io import PuzzleInput, SourceError, read_puzzles
 from .core.rating import rate
@@ -59,6 +60,25 @@ def build_parser() -> argparse.ArgumentParser:
         "--limit", type=_positive_int, default=2, metavar="N", help="with --count: stop counting at N (default 2)"
     )
     p.add_argument("--rate", metavar="PUZZLE_OR_FILE", help="print each puzzle's difficulty (hardest technique needed)")
+    p.add_argument(
+        "--generate",
+        type=_positive_int,
+        metavar="N",
+        help="print N new puzzles with exactly one solution, one per line (see --level, --symmetry, --seed)",
+    )
+    p.add_argument(
+        "--level",
+        default="Medium",
+        choices=LEVEL_NAMES,
+        help=f"with --generate: the difficulty, one of {', '.join(LEVEL_NAMES)} (default Medium)",
+    )
+    p.add_argument(
+        "--symmetry",
+        default="none",
+        choices=SYMMETRIES,
+        help=f"with --generate: where the givens sit, one of {', '.join(SYMMETRIES)} (default none)",
+    )
+    p.add_argument("--seed", type=int, default=None, metavar="K", help="with --generate: the same K, the same puzzles")
     p.add_argument(
         "--algorithm",
         default=None,
@@ -354,6 +374,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.list_algorithms:
         return list_algorithms()
+    if args.generate is not None:
+        try:
+            for made in generate_many(args.generate, args.level, args.symmetry, args.seed):
+                print(format_grid(made.puzzle), flush=True)
+        except BrokenPipeError:
+            return _reader_left()
+        except OSError as e:
+            return _fail(f"cannot write standard output: {_reason(e)}")
+        except KeyboardInterrupt:
+            return 130
+        return 0
     if args.solve is not None or args.count is not None or args.rate is not None:
         try:
             return _headless(args, parser)

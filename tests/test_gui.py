@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QToolButton
 
+from sudoku_gui.core.counting import count_solutions
 from sudoku_gui.core.grid import format_grid, is_solution, parse_puzzle
 from sudoku_gui.qt.controller import window_for
 from sudoku_gui.qt.main_window import MainWindow
@@ -558,3 +559,25 @@ def test_conflict_highlighting_can_be_switched_off(qtbot, window):
     assert w.board.view().conflicts == frozenset({0, 1})
     w.act_conflicts.trigger()
     assert w.board.view().conflicts == frozenset()
+
+
+def test_check_counts_the_solutions_in_the_background(qtbot, window):
+    w = window
+    w.load_puzzle(parse_puzzle(TOP1))
+    w.act_check.trigger()
+    qtbot.waitUntil(lambda: w.message.text().startswith("Check:"), timeout=10000)
+    assert w.message.text() == "Check: exactly 1 solution (a proper puzzle)."
+    w.load_puzzle(parse_puzzle("1...295..52..714.3.794.....3.4.957.............51849..9.6.....54......7...7..63.9"))
+    w.act_check.trigger()
+    qtbot.waitUntil(lambda: "at least 2" in w.message.text(), timeout=10000)
+
+
+def test_generate_loads_a_proper_puzzle_of_the_level_as_one_undoable_edit(qtbot, window):
+    w, c = window, window.controller
+    job = w.tools.start_generating("Hard", "central", seed=5)
+    qtbot.waitUntil(lambda: not job.running() and "New Hard puzzle" in w.message.text(), timeout=60000)
+    puzzle = c.document.givens
+    assert count_solutions(puzzle, 2) == 1
+    assert all(bool(puzzle[i]) == bool(puzzle[80 - i]) for i in range(81))  # central symmetry
+    c.undo_stack.undo()
+    assert c.document.givens == (0,) * 81

@@ -35,6 +35,7 @@ from .board_widget import BoardWidget
 from .chrome import APP_TITLE, fill_puzzles_menu, show_about, show_keys
 from .controller import Controller
 from .digit_pad import ERASE, DigitPad
+from .puzzle_tools import PuzzleTools
 from .settings import read
 from .step_log import StepLog
 
@@ -186,6 +187,13 @@ class MainWindow(QMainWindow):
         )
         self.act_conflicts.setCheckable(True)
         self.act_conflicts.setChecked(read(self.settings, "showConflicts", True))
+        self.tools = PuzzleTools(c, self, self.settings)
+        self.act_generate = act(
+            "&Generate Puzzle…", K.New, self.tools.generate, "A new puzzle with exactly one solution, at a chosen level"
+        )
+        self.act_check = act(
+            "&Check Puzzle", "Ctrl+Shift+C", self.tools.check, "Count the solutions of the board: 0, 1 or at least 2"
+        )
         self.act_hint = act("&Hint", "F12", self.assistant.hint, "Show the simplest logical step, without applying it")
         self.act_apply = act(
             "&Apply Hint", "Shift+F12", self.assistant.apply, "Apply the simplest logical step (undoable)"
@@ -206,7 +214,7 @@ class MainWindow(QMainWindow):
         # -- menus ------------------------------------------------------------------------------
         mb = self.menuBar()
         m = mb.addMenu("&File")
-        m.addActions([self.act_open, self.act_export])
+        m.addActions([self.act_generate, self.act_open, self.act_export])
         m.addSeparator()
         m.addAction(self.act_quit)
         m = mb.addMenu("&Edit")
@@ -224,7 +232,7 @@ class MainWindow(QMainWindow):
         m.addActions([self.act_back, self.act_forward, self.act_prev_search, self.act_next_search])
         m.addActions([self.act_home, self.act_end])
         m.addSeparator()
-        m.addActions([self.act_hint, self.act_apply, self.act_compare])
+        m.addActions([self.act_check, self.act_hint, self.act_apply, self.act_compare])
         m.addSeparator()
         m.addActions([self.act_faster, self.act_slower])
         algorithms = m.addMenu("&Algorithm")
@@ -732,6 +740,7 @@ class MainWindow(QMainWindow):
         if self.compare_dialog is not None:
             self.compare_dialog.close()
         self.assistant.shutdown()
+        self.tools.shutdown()
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("windowState", self.saveState())
         self.settings.sync()

@@ -1,0 +1,170 @@
+"""Generating puzzles with exactly one solution at a chosen level, optionally symmetric.
+
+Method (the usual one, as in Simon Tatham's Solo and HoDoKu): take a random solved grid, then
+remove givens in random order, an orbit of the chosen symmetry at a time, keeping a removal only
+when the puzzle still has exactly one solution (``core.fast`` counts to 2 in about a
+millisecond). That gives a minimal puzzle; its rating (``core.rating``: the hardest technique
+``human`` needs) decides: too hard, givens are put back one orbit at a time until the level
+drops to the one asked for; too easy, start again with a new grid.
+
+The random solved grid is a known solution with the Sudoku symmetries applied at random
+(relabelled digits, rows permuted within bands, bands permuted, the same for columns, and a
+transposition), which reaches every essentially different grid's relatives cheaply. Everything
+follows from ``random.Random(seed)``, so the same seed gives the same puzzles.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from .fast import count_fast, solve_fast
+from .grid import Values
+from .rating import LEVELS, Rating, rate
+
+LEVEL_NAMES: tuple[str, ...] = tuple(name for _, name in LEVELS)
+"""Easy, Medium, Hard, Expert, Extreme (the rating's levels)."""
+SYMMETRIES: tuple[str, ...] = ("none", "central", "diagonal")
+"""No symmetry; 180-degree rotation about the centre; mirror in the main diagonal."""
+
+
+class Cancelled(Exception):
+    """``cancelled()`` said stop."""
+
+
+@dataclass(frozen=True)
+class Generated:
+    """A generated puzzle (81 ints), its rating, and how many grids were tried for it."""
+
+    puzzle: Values
+    rating: Rating
+    attempts: int
+
+
+def orbit(cell: int, symmetry: str) -> tuple[int, ...]:
+    """The cells ``symmetry`` ties to ``cell`` (itself included), sorted."""
+    r, c = divmod(cell, 9)
+    if symmetry == "central":
+        other = (8 - r) * 9 + (8 - c)
+    elif symmetry == "diagonal":
+        other = c * 9 + r
+    elif symmetry == "none":
+        other = cell
+    else:
+        raise ValueError(f"unknown symmetry {symmetry!r}; one of {', '.join(SYMMETRIES)}")
+    return tuple(sorted({cell, other}))
+
+
+def random_grid(rng: random.Random) -> Values:
+    """A solved grid, chosen at random through the Sudoku symmetries."""
+    base = solve_fast((0,) * 81)
+    assert base is not None
+    digits = list(range(1, 10))
+    rng.shuffle(digits)
+
+    def lines() -> list[int]:
+        bands = [0, 1, 2]
+        rng.shuffle(bands)
+        order: list[int] = []
+        for b in bands:
+            inner = [0, 1, 2]
+            rng.shuffle(inner)
+            order += [3 * b + i for i in inner]
+        return order
+
+    rows, cols = lines(), lines()
+    flip = rng.random() < 0.5
+    grid = []
+    for r in range(9):
+        for c in range(9):
+            rr, cc = rows[r], cols[c]
+            if flip:
+                rr, cc = cc, rr
+            grid.append(digits[base[rr * 9 + cc] - 1])
+    return tuple(grid)
+
+
+def _orbits(rng: random.Random, symmetry: str) -> list[tuple[int, ...]]:
+    seen: set[int] = set()
+    found = []
+    for cell in range(81):
+        if cell not in seen:
+            o = orbit(cell, symmetry)
+            seen.update(o)
+            found.append(o)
+    rng.shuffle(found)
+    return found
+
+
+def minimal_puzzle(solution: Sequence[int], rng: random.Random, symmetry: str = "none") -> list[int]:
+    """Givens of ``solution`` with every orbit removed whose removal keeps one solution."""
+    puzzle = list(solution)
+    for o in _orbits(rng, symmetry):
+        kept = [puzzle[c] for c in o]
+        for c in o:
+            puzzle[c] = 0
+        if count_fast(puzzle, 2) != 1:
+            for c, v in zip(o, kept, strict=True):
+                puzzle[c] = v
+    return puzzle
+
+
+def generate(
+    level: str = "Medium",
+    symmetry: str = "none",
+    rng: random.Random | None = None,
+    cancelled: Callable[[], bool] | None = None,
+    max_attempts: int = 500,
+) -> Generated:
+    """A puzzle with exactly one solution whose rating is ``level`` (one of ``LEVEL_NAMES``).
+
+    Raises:
+        ValueError: an unknown level or symmetry.
+        Cancelled: when ``cancelled()`` returned True (polled between ratings).
+        RuntimeError: no puzzle of that level in ``max_attempts`` grids.
+    """
+    if level not in LEVEL_NAMES:
+        raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVEL_NAMES)}")
+    orbit(0, symmetry)  # validates the name
+    rng = rng or random.Random()
+    target = LEVEL_NAMES.index(level)
+
+    def stop() -> bool:
+        return cancelled is not None and cancelled()
+
+    for attempt in range(1, max_attempts + 1):
+        if stop():
+            raise Cancelled
+        solution = random_grid(rng)
+        puzzle = minimal_puzzle(solution, rng, symmetry)
+        rating = rate(puzzle, stop)
+        if rating is None:
+            raise Cancelled
+        rank = _rank(rating)
+        if rank < target:
+            continue  # too easy even at its sparsest: another grid
+        removed = [o for o in _orbits(rng, symmetry) if not puzzle[o[0]]]
+        while rank > target and removed:  # too hard: give back givens until it is not
+            o = removed.pop()
+            for c in o:
+                puzzle[c] = solution[c]
+            rating = rate(puzzle, stop)
+            if rating is None:
+                raise Cancelled
+            rank = _rank(rating)
+        if rank == target:
+            return Generated(tuple(puzzle), rating, attempt)
+    raise RuntimeError(f"no {level} puzzle found in {max_attempts} grids")
+
+
+def _rank(rating: Rating) -> int:
+    """Index of the rating's level in ``LEVEL_NAMES``; past the last for "Beyond"."""
+    return LEVEL_NAMES.index(rating.level) if rating.level in LEVEL_NAMES else len(LEVEL_NAMES)
+
+
+def generate_many(n: int, level: str, symmetry: str, seed: int | None) -> Iterator[Generated]:
+    """``n`` puzzles; the same ``seed`` gives the same puzzles."""
+    rng = random.Random(seed)
+    for _ in range(n):
+        yield generate(level, symmetry, rng)

@@ -1,0 +1,136 @@
+"""Puzzle tools in the window: Check (how many solutions) and Generate (a new puzzle).
+
+Both run as background jobs with a progress dialog that can cancel them; the board changes only
+when a job has finished, through the controller (so Generate is one undoable edit).
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QProgressDialog,
+    QWidget,
+)
+
+from ..core.counting import count_solutions
+from ..core.generate import LEVEL_NAMES, SYMMETRIES, Cancelled, Generated, generate
+from ..core.grid import find_conflicts
+from .controller import Controller
+from .jobs import Job
+from .settings import read
+
+CHECK_LIMIT = 2
+"""Check counts this far: a proper puzzle has exactly one solution."""
+
+
+class GenerateDialog(QDialog):
+    """Level and symmetry for a new puzzle."""
+
+    def __init__(self, parent: QWidget, level: str, symmetry: str) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Generate Puzzle")
+        form = QFormLayout(self)
+        self.level = QComboBox()
+        self.level.addItems(list(LEVEL_NAMES))
+        self.level.setCurrentText(level)
+        self.level.setToolTip("Difficulty by the hardest technique needed (Sudoku Explainer scale)")
+        form.addRow("&Level", self.level)
+        self.symmetry = QComboBox()
+        self.symmetry.addItems(list(SYMMETRIES))
+        self.symmetry.setCurrentText(symmetry)
+        self.symmetry.setToolTip("none; central: turned half a turn the givens look the same; diagonal: mirrored")
+        form.addRow("&Symmetry", self.symmetry)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Generate")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+
+class PuzzleTools(QObject):
+    """Check (Ctrl+Shift+C) and Generate (Ctrl+N) for ``window``; results through ``controller``."""
+
+    def __init__(self, controller: Controller, window: QWidget, settings: QSettings) -> None:
+        super().__init__(window)
+        self.c = controller
+        self.window = window
+        self.settings = settings
+        self.job: Job | None = None
+        self._progress: QProgressDialog | None = None
+
+    def _busy(self, text: str, job: Job) -> None:
+        dialog = QProgressDialog(text, "Cancel", 0, 0, self.window)
+        dialog.setWindowTitle("Please wait")
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(300)  # quick jobs finish before it shows
+        dialog.canceled.connect(job.cancel)
+        job.finished.connect(dialog.reset)
+        self._progress = dialog
+        self.job = job
+
+    def check(self) -> None:
+        """Count the solutions of the board as shown (up to ``CHECK_LIMIT``) in the background."""
+        values = tuple(self.c.state.values) if self.c.timeline is None else self.c.document.values
+        if find_conflicts(values):
+            self.c.message.emit("Check: 0 solutions (the givens conflict).", True)
+            return
+        job = Job(lambda j: count_solutions(values, CHECK_LIMIT, lambda: j.cancelled))
+        job.done.connect(self._checked)
+        self._busy("Counting solutions…", job)
+        job.start()
+
+    def _checked(self, n: int) -> None:
+        if n == 1:
+            self.c.message.emit("Check: exactly 1 solution (a proper puzzle).", False)
+        elif n == 0:
+            self.c.message.emit("Check: 0 solutions: no way to finish this board.", True)
+        else:
+            self.c.message.emit(f"Check: at least {n} solutions (not a proper puzzle).", True)
+
+    def generate(self) -> None:
+        """Ask for a level and symmetry (remembered), then generate in the background."""
+        settings = self.settings
+        level = read(settings, "generateLevel", "Medium", lambda v: v in LEVEL_NAMES)
+        symmetry = read(settings, "generateSymmetry", "none", lambda v: v in SYMMETRIES)
+        dialog = GenerateDialog(self.window, level, symmetry)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        level, symmetry = dialog.level.currentText(), dialog.symmetry.currentText()
+        settings.setValue("generateLevel", level)
+        settings.setValue("generateSymmetry", symmetry)
+        self.start_generating(level, symmetry)
+
+    def start_generating(self, level: str, symmetry: str, seed: int | None = None) -> Job:
+        rng = random.Random(seed)
+
+        def work(job: Job) -> Generated | None:
+            try:
+                return generate(level, symmetry, rng, lambda: job.cancelled)
+            except Cancelled:
+                return None
+
+        job = Job(work)
+        job.done.connect(self._generated)
+        job.failed.connect(lambda message: self.c.message.emit(f"Generate failed: {message}", True))
+        self._busy(f"Generating a {level} puzzle…", job)
+        return job.start()
+
+    def _generated(self, made: Generated | None) -> None:
+        if made is None:
+            return
+        r = made.rating
+        if self.c.load(made.puzzle, f"Generate {r.level} puzzle"):
+            self.c.message.emit(
+                f"New {r.level} puzzle ({r.score:.1f}, hardest: {r.hardest}), exactly one solution.", False
+            )
+
+    def shutdown(self) -> None:
+        """Cancel and join a running job (closing the window)."""
+        if self.job is not None and self.job.running():
+            self.job.wait()
