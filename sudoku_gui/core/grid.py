@@ -72,14 +72,14 @@ class PuzzleError(ValueError):
 
 
 # Characters a person uses to draw a grid; they carry no cell.
-_SEPARATORS = frozenset(" \t\r|-+")
+_SEPARATORS = frozenset(" \t\r|-+*")
 _EMPTY = frozenset("0.")
 
 
 def parse_puzzle(text: str) -> Values:
     """Read a puzzle from an 81-character line or nine lines of nine.
 
-    ``0`` or ``.`` is an empty cell; spaces, ``|``, ``-`` and ``+`` are ignored, so printed grids
+    ``0`` or ``.`` is an empty cell; spaces, ``|``, ``-``, ``+`` and ``*`` are ignored, so printed grids
     with box separators read as they look. Returns 81 digits (0 = empty).
 
     Raises:

@@ -24,13 +24,23 @@ from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass
 from typing import IO
 
+from .formats import (
+    Board,
+    is_candidate_line,
+    is_hodoku_line,
+    parse_candidate_line,
+    parse_hodoku_line,
+    parse_pm_tokens,
+    pm_tokens,
+)
 from .grid import PuzzleError, Values, parse_puzzle
 
 MAX_PUZZLE_TEXT = 1_000_000
 """Characters in one puzzle's text (a line, a drawn grid, a paste) before it is refused."""
 
 _CELL_CHARS = frozenset("0123456789.")
-_PUZZLE_CHARS = _CELL_CHARS | frozenset(" \t\r\n|-+")
+_PUZZLE_CHARS = _CELL_CHARS | frozenset(" \t\r\n|-+*")
+_BORDER_CHARS = frozenset(" |-.+:*=")
 
 
 @dataclass(frozen=True)
@@ -41,6 +51,8 @@ class PuzzleInput:
     source: str
     values: Values | None
     error: str | None = None
+    board: Board | None = None
+    """The givens with placed digits and pencil marks, for formats that carry them."""
 
 
 class SourceError(Exception):
@@ -104,8 +116,10 @@ def _lines(stream: IO[str]) -> Iterator[str | None]:
 
 
 def _content(line: str) -> str:
-    """The line without a byte-order mark, a ``#`` comment and surrounding blanks."""
-    return line.lstrip("\ufeff").split("#", 1)[0].strip()
+    """The line without a byte-order mark, a ``#`` comment and surrounding blanks; a ``[``
+    section line (``.sdk``'s ``[Puzzle]``) is empty."""
+    text = line.lstrip("\ufeff").split("#", 1)[0].strip()
+    return "" if text.startswith("[") else text
 
 
 def _cells(text: str) -> int:
@@ -119,39 +133,85 @@ def _parse(text: str, where: str) -> PuzzleInput:
         return PuzzleInput(text, None, f"{where}{e}")
 
 
+def _is_border(text: str) -> bool:
+    """A border line of a drawn or pencil-mark grid (``------+------``, ``.---.---.``, ``*--*``)."""
+    return set(text) <= _BORDER_CHARS and ("---" in text or "===" in text)
+
+
+def _rich(text: str, where: str) -> PuzzleInput | None:
+    """A HoDoKu library line or a 729-character candidate line, read; None for other lines."""
+    reader = parse_hodoku_line if is_hodoku_line(text) else parse_candidate_line if is_candidate_line(text) else None
+    if reader is None:
+        return None
+    try:
+        board = reader(text)
+    except PuzzleError as e:
+        return PuzzleInput(text, None, f"{where}{e}")
+    return PuzzleInput(text, board.givens, None, board)
+
+
 def puzzles_from_lines(lines: Iterable[str | None], numbered: bool = True) -> Iterator[PuzzleInput]:
     """Every puzzle in ``lines`` (None marks an overlong line), in order, as it is read.
 
-    A line holding more than nine cells is a puzzle of its own (81 characters, or an error for
-    that line); consecutive lines of at most nine cells make a drawn grid, which ends when it has
-    81 cells. ``numbered`` puts ``line N:`` before errors.
+    A line holding more than nine cells is a puzzle of its own (81 characters, a HoDoKu library
+    line or a 729-character candidate line; else an error for that line); consecutive lines of at
+    most nine cells make a drawn grid, which ends when it has 81 cells; rows of whitespace-
+    separated candidates make a pencil-mark grid (see ``core.formats``). Border lines are
+    skipped. ``numbered`` puts ``line N:`` before errors.
     """
     grid: list[str] = []
     grid_cells = grid_chars = grid_start = 0
+    pm: list[str] | None = None  # the cell tokens of a pencil-mark grid being read
     line_no = 0
 
     def where(n: int) -> str:
         return f"line {n}: " if numbered else ""
 
-    def grid_error(message: str) -> PuzzleInput:
-        return PuzzleInput("\n".join(grid), None, f"{where(grid_start)}{message}")
+    def pending_error() -> PuzzleInput:
+        what = f"a pencil-mark grid with {len(pm)} cells" if pm is not None else f"a drawn grid with {grid_cells} cells"
+        return PuzzleInput("\n".join(grid), None, f"{where(grid_start)}{what} (a puzzle has 81)")
 
     for line_no, raw in enumerate(lines, start=1):
         if raw is None:
             if grid:
-                yield grid_error(f"a drawn grid with {grid_cells} cells (a puzzle has 81)")
-                grid, grid_cells, grid_chars = [], 0, 0
+                yield pending_error()
+                grid, grid_cells, grid_chars, pm = [], 0, 0, None
             yield PuzzleInput("", None, f"{where(line_no)}the line is over 1 MB; one puzzle's text is at most 1 MB")
             continue
         text = _content(raw)
-        if not text:
+        if not text or _is_border(text):
+            continue
+        rich = _rich(text, where(line_no))
+        tokens = pm_tokens(text) if rich is None else None
+        if tokens and (pm is not None or any(len(t) > 1 for t in tokens)):
+            if pm is None:  # a pencil-mark grid starts (rows read so far may belong to it)
+                earlier = [pm_tokens(line) for line in grid]
+                if all(t is not None and len(t) == 9 for t in earlier):
+                    pm = [tok for t in earlier if t is not None for tok in t]
+                else:
+                    yield pending_error()
+                    grid, grid_cells, grid_chars, pm = [], 0, 0, []
+            if not grid:
+                grid_start = line_no
+            grid.append(text)
+            if len(tokens) != 9:
+                yield PuzzleInput(
+                    text, None, f"{where(line_no)}a pencil-mark grid row has 9 cells, this one {len(tokens)}"
+                )
+                grid, grid_cells, grid_chars, pm = [], 0, 0, None
+                continue
+            pm += tokens
+            if len(pm) == 81:
+                board = parse_pm_tokens(pm)
+                yield PuzzleInput("\n".join(grid), board.givens, None, board)
+                grid, grid_cells, grid_chars, pm = [], 0, 0, None
             continue
         cells = _cells(text)
-        if cells > 9 or not set(text) <= _PUZZLE_CHARS:
+        if rich is not None or cells > 9 or not set(text) <= _PUZZLE_CHARS:
             if grid:
-                yield grid_error(f"a drawn grid with {grid_cells} cells (a puzzle has 81)")
-                grid, grid_cells, grid_chars = [], 0, 0
-            yield _parse(text, where(line_no))
+                yield pending_error()
+                grid, grid_cells, grid_chars, pm = [], 0, 0, None
+            yield rich if rich is not None else _parse(text, where(line_no))
             continue
         if not grid:
             grid_start = line_no
@@ -159,17 +219,16 @@ def puzzles_from_lines(lines: Iterable[str | None], numbered: bool = True) -> It
         grid_cells += cells
         grid_chars += len(text) + 1
         if grid_chars > MAX_PUZZLE_TEXT:
-            yield grid_error(_too_large(grid_chars))
+            yield PuzzleInput("", None, f"{where(grid_start)}{_too_large(grid_chars)}")
             grid, grid_cells, grid_chars = [], 0, 0
         elif grid_cells == 81:
-            item = _parse("\n".join(grid), where(grid_start))
-            yield item
-            grid, grid_cells, grid_chars = [], 0, 0
-        elif grid_cells > 81:  # cannot happen with at most nine cells a line; kept for safety
-            yield grid_error(f"a drawn grid with {grid_cells} cells (a puzzle has 81)")
+            yield _parse("\n".join(grid), where(grid_start))
             grid, grid_cells, grid_chars = [], 0, 0
     if grid:
-        yield grid_error(f"a puzzle has 81 cells, this text has {grid_cells}")
+        cells_read = len(pm) if pm is not None else grid_cells
+        yield PuzzleInput(
+            "\n".join(grid), None, f"{where(grid_start)}a puzzle has 81 cells, this text has {cells_read}"
+        )
 
 
 def iter_text_puzzles(text: str) -> Iterator[PuzzleInput]:
