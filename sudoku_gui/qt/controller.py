@@ -26,6 +26,7 @@ from ..core.board_state import BoardState, Highlight
 from ..core.candidates import bit
 from ..core.counting import count_solutions
 from ..core.fast import solve_fast
+from ..core.formats import Board
 from ..core.grid import PEERS, Values, basic_candidates, cell_name, conflicting_cells, find_conflicts, format_grid
 from ..core.steps import Eliminate, Place
 from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
@@ -357,6 +358,19 @@ class Controller(QObject):
         conflicts = find_conflicts(self.document.values)
         note = f" Conflict: {conflicts[0]}." if conflicts else ""
         self.message.emit(f"Puzzle loaded: {givens} givens.{note}", bool(conflicts))
+        return True
+
+    def load_board(self, board: Board, text: str = "Load puzzle") -> bool:
+        """Replace the puzzle with a board read from a file (placed digits and pencil marks
+        kept; with placed digits the game is on: givens locked). Undoable."""
+        playing = any(board.placed)
+        if not self._edit(Document(board.givens, board.values, board.marks, playing), text):
+            return False
+        givens = sum(1 for v in board.givens if v)
+        placed = sum(1 for v in board.placed if v)
+        extra = f", {placed} placed" if placed else ""
+        marks = ", pencil marks" if board.marks is not None else ""
+        self.message.emit(f"Puzzle loaded: {givens} givens{extra}{marks}.", False)
         return True
 
     def clear(self) -> None:

@@ -10,7 +10,16 @@ import contextlib
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QObject, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -18,7 +27,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QSlider,
     QToolBar,
     QVBoxLayout,
@@ -26,8 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.board_state import BoardState
+from ..core.formats import FORMAT_NAMES
 from ..core.grid import PuzzleError, Values, format_grid, parse_puzzle
-from ..core.puzzle_io import SourceError, TextTooLarge, first_puzzle, iter_text_puzzles
+from ..core.puzzle_io import TextTooLarge, iter_text_puzzles
 from ..core.strategies import STRATEGIES
 from ..speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at, speed_text
 from .assistant import Assistant
@@ -35,6 +44,7 @@ from .board_widget import BoardWidget
 from .chrome import APP_TITLE, fill_puzzles_menu, show_about, show_keys
 from .controller import Controller
 from .digit_pad import ERASE, DigitPad
+from .files import FileActions
 from .puzzle_tools import PuzzleTools
 from .settings import read
 from .step_log import StepLog
@@ -71,6 +81,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
         self.setWindowTitle(APP_TITLE)
+        self.setAcceptDrops(True)  # drop a puzzle file on the window to open it
         self.settings = settings if settings is not None else QSettings()
         self.controller = Controller(self)
         c = self.controller
@@ -118,7 +129,10 @@ class MainWindow(QMainWindow):
         # -- actions ----------------------------------------------------------------------------
         K = QKeySequence.StandardKey
         act = self._action
-        self.act_open = act("&Open Puzzle…", K.Open, self.open_file, "Load a puzzle from a text file")
+        self.files = FileActions(c, self, self.settings)
+        self.act_open = act("&Open Puzzle…", K.Open, self.open_file, "Load a puzzle from a file (many formats)")
+        self.act_save = act("&Save", K.Save, self.files.save, "Save the board: givens, your digits and marks")
+        self.act_save_as = act("Save &As…", K.SaveAs, self.files.save_as, "Save the board in a chosen format")
         self.act_export = act(
             "&Export Solution Path…", "Ctrl+E", self.export_path, "Write the steps of a solve as JSON Lines"
         )
@@ -214,13 +228,22 @@ class MainWindow(QMainWindow):
         # -- menus ------------------------------------------------------------------------------
         mb = self.menuBar()
         m = mb.addMenu("&File")
-        m.addActions([self.act_generate, self.act_open, self.act_export])
+        m.addActions([self.act_generate, self.act_open])
+        recent = m.addMenu("Open &Recent")
+        recent.aboutToShow.connect(lambda: self.files.fill_recent(recent))
+        m.addActions([self.act_save, self.act_save_as, self.act_export])
         m.addSeparator()
         m.addAction(self.act_quit)
         m = mb.addMenu("&Edit")
         m.addActions([self.act_undo, self.act_redo])
         m.addSeparator()
-        m.addActions([self.act_copy, self.act_paste, self.act_clear])
+        m.addAction(self.act_copy)
+        copy_as = m.addMenu("Copy &As")
+        for fmt, name in FORMAT_NAMES.items():
+            a = copy_as.addAction(name)
+            a.setStatusTip(f"Copy the board as {name.lower()}")
+            a.triggered.connect(lambda _=False, f=fmt: self.files.copy_as(f))
+        m.addActions([self.act_paste, self.act_clear])
         m.addSeparator()
         m.addActions([self.act_play, self.act_pencil, self.act_fill_marks, self.act_clear_marks])
         m = mb.addMenu("&View")
@@ -457,36 +480,21 @@ class MainWindow(QMainWindow):
         self.say("Board copied as 81 characters.")
 
     def open_file(self) -> None:
-        start = str(self.settings.value("lastDir", ""))
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open Puzzle", start, "Puzzles (*.txt *.sdk *.sdm *.ss);;All files (*)"
-        )
-        if path:
-            self.open_path(path)
+        self.files.open_dialog()
 
     def open_path(self, path: str) -> bool:
-        """Load the first valid puzzle of a file; a clear message when there is none.
+        """Load a file's puzzle (a picker when it holds several); see ``FileActions.open_path``."""
+        return self.files.open_path(path)
 
-        The file is streamed and read no further than that puzzle, so any size opens at once.
-        """
-        try:
-            good, bad, more = first_puzzle(path)
-        except SourceError as e:
-            self._warn(f"{str(e)[0].upper()}{str(e)[1:]}.")
-            return False
-        if good is None or good.values is None:
-            self._warn(f"No puzzle found in {path}:\n{bad.error if bad is not None else 'the file is empty'}")
-            return False
-        self.settings.setValue("lastDir", str(path).rsplit("/", 1)[0])
-        if self.controller.load(good.values, "Open puzzle") and more:
-            self.say("Loaded the first puzzle of the file (it holds more).")
-        return True
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasUrls() and any(u.isLocalFile() for u in event.mimeData().urls()):
+            event.acceptProposedAction()
 
-    def _warn(self, text: str) -> None:
-        """A warning box showing ``text`` as plain text (file names are never read as HTML)."""
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE, text, QMessageBox.StandardButton.Ok, self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.exec()
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
+        if paths:
+            event.acceptProposedAction()
+            self.open_path(paths[0])
 
     def solve(self) -> None:
         self.controller.solve()

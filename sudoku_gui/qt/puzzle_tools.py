@@ -71,8 +71,17 @@ class PuzzleTools(QObject):
         dialog.setMinimumDuration(300)  # quick jobs finish before it shows
         dialog.canceled.connect(job.cancel)
         job.finished.connect(dialog.reset)
+        job.finished.connect(self._job_finished)
         self._progress = dialog
         self.job = job
+
+    def _job_finished(self) -> None:
+        """Drop the finished job (and its thread) and the progress dialog."""
+        if self.job is not None and not self.job.running():
+            self.job = None
+        if self._progress is not None:
+            self._progress.deleteLater()  # a GUI-thread object, deleted on the GUI thread
+            self._progress = None
 
     def check(self) -> None:
         """Count the solutions of the board as shown (up to ``CHECK_LIMIT``) in the background."""

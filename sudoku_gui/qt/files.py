@@ -1,0 +1,249 @@
+"""Files in the window: Open (with a picker for many-puzzle files), Save, Save As, recent files,
+Copy As. Reading goes through the one reader (``core.puzzle_io``), writing through
+``core.formats`` and Qt's QSaveFile (a failed save leaves the old file as it was).
+"""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSaveFile, QSettings, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.formats import FORMAT_NAMES, WRITERS, Board
+from ..core.grid import format_grid
+from ..core.puzzle_io import PuzzleInput, SourceError, first_puzzle, read_puzzles
+from ..core.rating import rate
+from .controller import Controller
+from .jobs import Job
+
+PICKER_LIMIT = 10_000
+"""Puzzles the picker lists from one file (the rest of a huge file is not read)."""
+RECENT = 8
+OPEN_FILTER = "Puzzles (*.txt *.sdk *.sdm *.ss *.pm);;All files (*)"
+SAVE_FILTERS = {
+    "81": "81 characters (*.txt)",
+    "sdk": "SadMan Sudoku (*.sdk)",
+    "pm": "Pencil-mark grid (*.pm)",
+    "hodoku": "HoDoKu library line (*.txt)",
+    "729": "Candidate line, 729 characters (*.txt)",
+}
+_SUFFIX = {"81": ".txt", "sdk": ".sdk", "pm": ".pm", "hodoku": ".txt", "729": ".txt"}
+
+
+def plain_box(parent: QWidget, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> None:
+    """A message box showing ``text`` as plain text (file names are never read as HTML)."""
+    box = QMessageBox(icon, parent.windowTitle(), text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
+
+
+class PuzzlePicker(QDialog):
+    """The puzzles of a many-puzzle file, read and rated in the background; pick one to load."""
+
+    def __init__(self, parent: QWidget, path: str) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Pick a puzzle: {Path(path).name}")
+        self.resize(760, 480)
+        layout = QVBoxLayout(self)
+        self.note = QLabel("Reading…")
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.note)
+        self.table = QTableWidget(0, 3)
+        self.table.setHorizontalHeaderLabels(["Puzzle", "Givens", "Difficulty"])
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.doubleClicked.connect(lambda _i: self.accept())
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.items: list[PuzzleInput] = []
+        job = Job(lambda job: self._work(job, path))
+        job.progress.connect(self._progress)
+        job.failed.connect(self._failed)
+        self.finished.connect(job.cancel)
+        job.finished.connect(self._job_finished)
+        self.job: Job | None = job.start()
+
+    def _failed(self, message: str) -> None:
+        self.note.setText(f"Reading stopped: {message}")
+
+    def _job_finished(self) -> None:
+        self.job = None  # the keeper let go of it too: its thread can go
+
+    @staticmethod
+    def _work(job: Job, path: str) -> None:
+        """Report ("read", items) in batches, then ("rated", index, text) puzzle by puzzle."""
+        items = [it for it in itertools.islice(read_puzzles(path), PICKER_LIMIT) if it.values is not None]
+        for start in range(0, len(items), 500):
+            job.report(("read", items[start : start + 500]))
+        job.report(("done", len(items)))
+        for index, item in enumerate(items):
+            if job.cancelled:
+                return
+            assert item.values is not None
+            rating = rate(item.values, lambda: job.cancelled)
+            if rating is not None:
+                plus = "+" if rating.guesses else ""
+                job.report(("rated", index, f"{rating.score:.1f}{plus} {rating.level}"))
+
+    def _progress(self, report: tuple[object, ...]) -> None:
+        kind = report[0]
+        if kind == "read":
+            batch = report[1]
+            assert isinstance(batch, list)
+            for item in batch:
+                row = self.table.rowCount()
+                self.table.insertRow(row)
+                self.table.setItem(row, 0, QTableWidgetItem(format_grid(item.values)))
+                self.table.setItem(row, 1, QTableWidgetItem(str(sum(1 for v in item.values if v))))
+                self.table.setItem(row, 2, QTableWidgetItem("…"))
+                self.items.append(item)
+            if self.table.currentRow() < 0:
+                self.table.selectRow(0)
+        elif kind == "done":
+            capped = " (the first 10,000)" if report[1] == PICKER_LIMIT else ""
+            self.note.setText(f"{report[1]:,} puzzles{capped}; difficulties are being rated in order.")
+        elif kind == "rated":
+            index, text = report[1], report[2]
+            assert isinstance(index, int) and isinstance(text, str)
+            self.table.setItem(index, 2, QTableWidgetItem(text))
+
+    def picked(self) -> PuzzleInput | None:
+        row = self.table.currentRow()
+        return self.items[row] if 0 <= row < len(self.items) else None
+
+
+class FileActions(QObject):
+    """Open, Save, Save As, Open Recent and Copy As for ``window``."""
+
+    def __init__(self, controller: Controller, window: QWidget, settings: QSettings) -> None:
+        super().__init__(window)
+        self.c = controller
+        self.window = window
+        self.settings = settings
+        self.path: str | None = None
+        self.format = "81"
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def open_dialog(self) -> None:
+        start = str(self.settings.value("lastDir", ""))
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open Puzzle", start, OPEN_FILTER)
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Load a file's puzzle; with several, let the player pick one. A file with none, or
+        unreadable, gets a message naming it (and the line) and the board is unchanged."""
+        try:
+            good, bad, more = first_puzzle(path)
+        except SourceError as e:
+            plain_box(self.window, f"{str(e)[0].upper()}{str(e)[1:]}.")
+            return False
+        if good is None or good.values is None:
+            plain_box(
+                self.window, f"No puzzle found in {path}:\n{bad.error if bad is not None else 'the file is empty'}"
+            )
+            return False
+        if more:
+            picker = PuzzlePicker(self.window, path)
+            accepted = picker.exec() == QDialog.DialogCode.Accepted
+            chosen = picker.picked() if accepted else None
+            if chosen is None:
+                return False
+            good = chosen
+        self._remember(path)
+        return self.load_item(good, f"Open {Path(path).name}")
+
+    def load_item(self, item: PuzzleInput, text: str) -> bool:
+        if item.board is not None:
+            return self.c.load_board(item.board, text)
+        assert item.values is not None
+        return self.c.load(item.values, text)
+
+    def _remember(self, path: str) -> None:
+        self.settings.setValue("lastDir", str(Path(path).parent))
+        recent = [p for p in self.recent() if p != path]
+        self.settings.setValue("recentFiles", [path, *recent][:RECENT])
+
+    def recent(self) -> list[str]:
+        value = self.settings.value("recentFiles", [])
+        if isinstance(value, str):
+            value = [value]
+        return [p for p in value if isinstance(p, str)] if isinstance(value, list) else []
+
+    def fill_recent(self, menu: QMenu) -> None:
+        """Rebuild File > Open Recent (on show)."""
+        menu.clear()
+        for n, path in enumerate(self.recent(), start=1):
+            a = menu.addAction(f"&{n} {Path(path).name}")
+            a.setToolTip(path)
+            a.setStatusTip(path)
+            a.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        if menu.isEmpty():
+            menu.addAction("(none yet)").setEnabled(False)
+
+    # -- writing ------------------------------------------------------------------------------
+
+    def board(self) -> Board:
+        d = self.c.document
+        placed = tuple(v if v and not g else 0 for g, v in zip(d.givens, d.values, strict=True))
+        return Board(d.givens, placed, d.candidates)
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self._write(self.path, self.format)
+
+    def save_as(self) -> bool:
+        start = self.path or str(Path(str(self.settings.value("lastDir", ""))) / "puzzle.txt")
+        filters = ";;".join(SAVE_FILTERS.values())
+        path, chosen = QFileDialog.getSaveFileName(
+            self.window, "Save Puzzle As", start, filters, SAVE_FILTERS[self.format]
+        )
+        if not path:
+            return False
+        fmt = next((k for k, v in SAVE_FILTERS.items() if v == chosen), "81")
+        if not Path(path).suffix:
+            path += _SUFFIX[fmt]
+        if self._write(path, fmt):
+            self.path, self.format = path, fmt
+            self._remember(path)
+            return True
+        return False
+
+    def _write(self, path: str, fmt: str) -> bool:
+        text = WRITERS[fmt](self.board())
+        out = QSaveFile(path)
+        ok = out.open(QSaveFile.OpenModeFlag.WriteOnly | QSaveFile.OpenModeFlag.Text)
+        if ok:
+            ok = out.write(text.encode("utf-8")) == len(text.encode("utf-8")) and out.commit()
+        if not ok:
+            reason = out.errorString()
+            out.cancelWriting()
+            plain_box(self.window, f"Cannot save {path}:\n{reason}")
+            return False
+        self.c.message.emit(f"Saved {Path(path).name} ({FORMAT_NAMES[fmt]}).", False)
+        return True
+
+    def copy_as(self, fmt: str) -> None:
+        QGuiApplication.clipboard().setText(WRITERS[fmt](self.board()))
+        self.c.message.emit(f"Board copied as {FORMAT_NAMES[fmt].lower()}.", False)

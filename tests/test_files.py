@@ -1,0 +1,90 @@
+"""Files in the window: Save in every format and open it back, the many-puzzle picker, bad files,
+recent files, Copy As."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialog
+
+from sudoku_gui.core.formats import WRITERS
+from sudoku_gui.core.grid import format_grid, parse_puzzle
+from sudoku_gui.qt import files
+
+TOP1 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+TOP2 = "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
+
+
+@pytest.fixture
+def boxes(monkeypatch):
+    """Message boxes recorded instead of shown."""
+    shown: list[str] = []
+    monkeypatch.setattr(files, "plain_box", lambda _parent, text, *_a: shown.append(text))
+    return shown
+
+
+def play_a_little(w) -> None:
+    c = w.controller
+    w.load_puzzle(parse_puzzle(TOP1))
+    c.toggle_playing()
+    c.enter_digit(1, 1)  # the player's digit
+    c.toggle_mark(2, 7)  # and a mark removed
+
+
+@pytest.mark.parametrize("fmt", list(WRITERS))
+def test_save_in_each_format_and_open_it_back(qtbot, window, tmp_path, fmt, boxes):
+    w, c = window, window.controller
+    play_a_little(w)
+    saved = c.document
+    path = tmp_path / f"board.{fmt}"
+    assert w.files._write(str(path), fmt)
+    w.load_puzzle((0,) * 81)
+    assert w.open_path(str(path)) and not boxes
+    d = c.document
+    assert d.values == saved.values
+    if fmt == "hodoku":  # the one format that keeps givens, placed digits and marks apart
+        assert d == saved
+    elif fmt in ("pm", "729"):
+        assert d.candidates is not None and d.candidates[2] == saved.candidates[2]
+
+
+def test_a_many_puzzle_file_opens_a_picker_with_difficulties(qtbot, window, tmp_path, monkeypatch, boxes):
+    path = tmp_path / "many.txt"
+    path.write_text(f"{TOP1}\n{TOP2}\n{TOP1}\n")
+    seen: dict[str, object] = {}
+
+    def exec_(picker) -> int:
+        qtbot.waitUntil(lambda: picker.table.rowCount() == 3, timeout=10000)
+        qtbot.waitUntil(lambda: picker.table.item(1, 2).text() != "…", timeout=30000)
+        seen["difficulty"] = picker.table.item(1, 2).text()
+        picker.table.selectRow(1)
+        picker.done(QDialog.DialogCode.Accepted)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(files.PuzzlePicker, "exec", exec_)
+    assert window.open_path(str(path))
+    assert format_grid(window.controller.document.givens) == TOP2
+    assert any(level in str(seen["difficulty"]) for level in ("Easy", "Medium", "Hard", "Expert", "Extreme", "Beyond"))
+    assert window.files.recent()[0] == str(path)
+
+
+def test_a_malformed_file_names_the_file_and_line_and_changes_nothing(qtbot, window, tmp_path, boxes):
+    window.load_puzzle(parse_puzzle(TOP1))
+    path = tmp_path / "bad.txt"
+    path.write_text("# a comment\nthis is not a sudoku\n")
+    assert not window.open_path(str(path))
+    assert boxes and str(path) in boxes[0] and "line 2" in boxes[0]
+    assert format_grid(window.controller.document.givens) == TOP1
+
+
+def test_a_failed_save_says_why_and_keeps_the_board(qtbot, window, tmp_path, boxes):
+    window.load_puzzle(parse_puzzle(TOP1))
+    assert not window.files._write(str(tmp_path / "missing" / "x.txt"), "81")
+    assert boxes and "Cannot save" in boxes[0]
+
+
+def test_copy_as_every_format(qtbot, window):
+    play_a_little(window)
+    for fmt in WRITERS:
+        window.files.copy_as(fmt)
+        assert QGuiApplication.clipboard().text() == WRITERS[fmt](window.files.board())
