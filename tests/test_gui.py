@@ -581,3 +581,33 @@ def test_generate_loads_a_proper_puzzle_of_the_level_as_one_undoable_edit(qtbot,
     assert all(bool(puzzle[i]) == bool(puzzle[80 - i]) for i in range(81))  # central symmetry
     c.undo_stack.undo()
     assert c.document.givens == (0,) * 81
+
+
+def test_the_board_marks_and_game_are_autosaved_and_restored(qtbot, settings):
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    c = first.controller
+    c.load(parse_puzzle(TOP1))
+    c.toggle_playing()
+    c.enter_digit(1, 1)
+    c.toggle_mark(2, 7)
+    saved = c.document
+    first.controller.shutdown()
+    # no close: a killed process has no closeEvent; the autosave happened on each change
+    second = MainWindow(settings)
+    qtbot.addWidget(second)
+    assert second.controller.document == saved
+    assert second.mode_label.text() == "Game: givens locked"
+    second.controller.shutdown()
+
+
+def test_a_damaged_autosave_is_ignored(qtbot, settings):
+    from sudoku_gui.qt.autosave import autosave_path
+
+    path = autosave_path(settings)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"givens": [1, 2], "values": "x"}')
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    assert w.controller.document.givens == (0,) * 81
+    w.controller.shutdown()

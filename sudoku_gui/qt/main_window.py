@@ -19,6 +19,8 @@ from PySide6.QtGui import (
     QGuiApplication,
     QKeyEvent,
     QKeySequence,
+    QMoveEvent,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QComboBox,
@@ -39,6 +41,7 @@ from ..core.grid import PuzzleError, Values, format_grid, parse_puzzle
 from ..core.puzzle_io import TextTooLarge, iter_text_puzzles
 from ..core.strategies import STRATEGIES
 from ..speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at, speed_text
+from . import autosave
 from .assistant import Assistant
 from .board_widget import BoardWidget
 from .chrome import APP_TITLE, fill_puzzles_menu, show_about, show_keys
@@ -401,10 +404,22 @@ class MainWindow(QMainWindow):
         layout_state = self.settings.value("windowState")
         if isinstance(layout_state, QByteArray):
             self.restoreState(layout_state)  # where the step log and toolbar were left
-        last = self.settings.value("puzzle", "")
-        if isinstance(last, str) and last:
-            with contextlib.suppress(PuzzleError):  # a damaged setting: start empty
-                c._set_document(type(c.document).of(parse_puzzle(last)))
+        restored = autosave.load(self.settings)
+        if restored is not None:
+            c._set_document(restored)
+        else:
+            last = self.settings.value("puzzle", "")
+            if isinstance(last, str) and last:
+                with contextlib.suppress(PuzzleError):  # a damaged setting: start empty
+                    c._set_document(type(c.document).of(parse_puzzle(last)))
+        # Window geometry and layout are saved as they change (a killed process keeps them).
+        self._layout_timer = QTimer(self)
+        self._layout_timer.setSingleShot(True)
+        self._layout_timer.setInterval(500)
+        self._layout_timer.timeout.connect(self._save_layout)
+        self.log.dockLocationChanged.connect(self._layout_timer.start)
+        self.log.topLevelChanged.connect(self._layout_timer.start)
+        self.log.visibilityChanged.connect(self._layout_timer.start)
         self._show_board(c.state)
         self._mode_changed(c.mode)
         if not any(c.puzzle):
@@ -692,6 +707,7 @@ class MainWindow(QMainWindow):
 
     def _document_changed(self) -> None:
         self.settings.setValue("puzzle", format_grid(self.controller.puzzle))
+        autosave.save(self.settings, self.controller.document)
         self._refresh_marks()
 
     def _rating_changed(self, short: str, detail: str) -> None:
@@ -742,6 +758,21 @@ class MainWindow(QMainWindow):
         self.act_pause.setText("&Pause" if c.playing else "&Play")
 
     # -- lifetime ----------------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if hasattr(self, "_layout_timer"):
+            self._layout_timer.start()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        if hasattr(self, "_layout_timer"):
+            self._layout_timer.start()
+
+    def _save_layout(self) -> None:
+        self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue("windowState", self.saveState())
+        self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()  # stop and join the solver threads before the window goes
