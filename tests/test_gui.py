@@ -266,9 +266,9 @@ def test_step_log_follows_the_run(qtbot, window):
 
 def test_algorithm_combo_and_menu_agree(qtbot, window):
     w = window
-    w.algorithm_combo.setCurrentText("human")
+    w.algorithm_combo.setCurrentText("Human techniques, explained")  # friendly names in the window
     assert w.algorithm == "human"
-    checked = [a.text() for a in w.algorithm_actions.actions() if a.isChecked()]
+    checked = [a.data() for a in w.algorithm_actions.actions() if a.isChecked()]
     assert checked == ["human"]
     w.load_puzzle(HARD)
     w.set_speed(MAX_SPEED)
@@ -611,3 +611,14 @@ def test_a_damaged_autosave_is_ignored(qtbot, settings):
     qtbot.addWidget(w)
     assert w.controller.document.givens == (0,) * 81
     w.controller.shutdown()
+
+
+def test_f1_lists_every_key_of_every_menu(qtbot, window):
+    from sudoku_gui.qt.chrome import keys_html
+
+    text = keys_html(window.menu_actions())
+    for a in window.menu_actions():
+        for k in a.shortcuts():
+            assert k.toString(k.SequenceFormat.NativeText) in text.replace("&amp;", "&"), a.text()
+    for board_key in ("Shift+1-9", "Enter", "Digit pad"):
+        assert board_key in text

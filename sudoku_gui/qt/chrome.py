@@ -5,8 +5,11 @@ The window declares its own actions and widgets; these functions only fill what 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import html
+from collections.abc import Callable, Sequence
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from ..core.grid import PuzzleError, Values
@@ -14,27 +17,32 @@ from ..core.library import load_seed_puzzles
 
 APP_TITLE = "Sudoku Visualizer"
 
-KEYS_HELP = """<p><b>Editing</b> (no run shown)</p><table>
-<tr><td><b>Arrows</b>, click</td><td>select a cell</td></tr>
-<tr><td><b>1-9</b></td><td>enter a given</td></tr>
-<tr><td><b>0, Delete, Backspace</b></td><td>clear the cell</td></tr>
-<tr><td><b>Ctrl+V</b> / <b>Ctrl+C</b></td><td>paste a puzzle / copy the board (81 characters)</td></tr>
-<tr><td><b>Ctrl+Z</b> / <b>Ctrl+Shift+Z</b></td><td>undo / redo an edit (hints and closing a run too)</td></tr>
-<tr><td><b>F12</b> / <b>Shift+F12</b></td><td>hint / apply the hint</td></tr>
-<tr><td><b>F5</b></td><td>solve the board as shown</td></tr>
-<tr><td><b>Ctrl+F5</b></td><td>solve instantly: the answer at once, and whether it is the only one</td></tr>
-<tr><td><b>F10</b></td><td>start a paused run and take one step</td></tr>
-</table>
-<p><b>Playing or paused</b> (a run shown)</p><table>
-<tr><td><b>Space</b></td><td>play from the step shown / pause</td></tr>
-<tr><td><b>Left</b> / <b>Right</b>, <b>F10</b></td><td>one step back / forward</td></tr>
-<tr><td><b>Ctrl+Left</b> / <b>Ctrl+Right</b></td><td>previous / next guess or backtrack</td></tr>
-<tr><td><b>Home</b> / <b>End</b></td><td>first / last step</td></tr>
-<tr><td><b>Esc</b></td><td>stop the solver; again: back to the puzzle (Ctrl+Z shows the run again)</td></tr>
-<tr><td><b>1-9</b>, <b>Delete</b></td><td>leave the run and edit the puzzle</td></tr>
-</table>
-<p><b>Anywhere</b>: Ctrl+= / Ctrl+- speed, Ctrl+M pencil marks, Ctrl+L step log, Ctrl+K compare,
-Ctrl+E export, Ctrl+O open, Ctrl+Q quit.</p>"""
+BOARD_KEYS: tuple[tuple[str, str], ...] = (
+    ("Arrows, click", "select a cell"),
+    ("1-9", "enter a digit: a given while editing, your own digit while playing (Ctrl+G)"),
+    ("Shift+1-9, right-click", "add or remove a pencil mark"),
+    ("Enter", "pencil mode on or off: typed digits toggle marks"),
+    ("0, Delete, Backspace", "clear the cell"),
+    ("Digit pad", "pick a digit (or the eraser), then click cells; a picked digit is highlighted"),
+    ("Drop a file", "open it"),
+)
+"""Keys of the board itself (the menus' keys are read from their actions)."""
+
+
+def keys_html(actions: Sequence[QAction]) -> str:
+    """The keys reference: the board's keys, then every action that has a shortcut, in menu
+    order, so the list cannot miss one."""
+    rows = [f"<tr><td><b>{html.escape(k)}</b></td><td>{html.escape(what)}</td></tr>" for k, what in BOARD_KEYS]
+    seen: set[str] = set()
+    for a in actions:
+        keys = " / ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in a.shortcuts() if not k.isEmpty())
+        name = a.text().replace("&", "").replace("…", "")
+        if not keys or name in seen:
+            continue
+        seen.add(name)
+        tip = a.statusTip() or a.toolTip()
+        rows.append(f"<tr><td><b>{html.escape(keys)}</b></td><td>{html.escape(name)}: {html.escape(tip)}</td></tr>")
+    return "<table cellspacing='4'>" + "".join(rows) + "</table>"
 
 
 def fill_puzzles_menu(menu: QMenu, load: Callable[[Values, str], object]) -> None:
@@ -55,8 +63,10 @@ def fill_puzzles_menu(menu: QMenu, load: Callable[[Values, str], object]) -> Non
         a.triggered.connect(lambda _=False, it=item: load(it.values, it.name))
 
 
-def show_keys(parent: QWidget) -> None:
-    QMessageBox.information(parent, f"{APP_TITLE}: keys", KEYS_HELP)
+def show_keys(parent: QWidget, actions: Sequence[QAction]) -> None:
+    box = QMessageBox(QMessageBox.Icon.Information, f"{APP_TITLE}: keys", keys_html(actions), parent=parent)
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.exec()
 
 
 def show_about(parent: QWidget) -> None:

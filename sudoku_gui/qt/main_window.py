@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QSlider,
     QToolBar,
     QVBoxLayout,
@@ -224,7 +225,7 @@ class MainWindow(QMainWindow):
         self.act_log.setText("Step &Log")
         self.act_log.setShortcut(QKeySequence("Ctrl+L"))
         self.act_log.setStatusTip("Show or hide the list of steps")
-        self.act_keys = act("&Keys", "F1", lambda: show_keys(self), "Keyboard reference")
+        self.act_keys = act("&Keys", "F1", lambda: show_keys(self, self.menu_actions()), "Keyboard reference")
         self.act_about = act("&About", None, lambda: show_about(self), "About this application")
         self.algorithm_actions = QActionGroup(self)
 
@@ -263,7 +264,8 @@ class MainWindow(QMainWindow):
         m.addActions([self.act_faster, self.act_slower])
         algorithms = m.addMenu("&Algorithm")
         for name, strategy in STRATEGIES.items():
-            a = algorithms.addAction(name)
+            a = algorithms.addAction(strategy.title or name)
+            a.setData(name)
             a.setCheckable(True)
             a.setChecked(name == c.algorithm)
             a.setStatusTip(strategy.description)
@@ -286,15 +288,17 @@ class MainWindow(QMainWindow):
         row.addWidget(QLabel("Algorithm"))
         self.algorithm_combo = QComboBox()
         for name, strategy in STRATEGIES.items():
-            self.algorithm_combo.addItem(name)
+            self.algorithm_combo.addItem(strategy.title or name, name)
             self.algorithm_combo.setItemData(
                 self.algorithm_combo.count() - 1, strategy.description, Qt.ItemDataRole.ToolTipRole
             )
-        self.algorithm_combo.setCurrentText(c.algorithm)
+        self.algorithm_combo.setCurrentIndex(self.algorithm_combo.findData(c.algorithm))
         self.algorithm_combo.setToolTip("Solving algorithm (also in Solve > Algorithm)")
         self.algorithm_combo.setAccessibleName("Algorithm")
         self.algorithm_combo.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.algorithm_combo.currentTextChanged.connect(self._algorithm_picked)
+        self.algorithm_combo.currentIndexChanged.connect(
+            lambda i: self._algorithm_picked(str(self.algorithm_combo.itemData(i)))
+        )
         self.algorithm_combo.activated.connect(lambda _i: self.board.setFocus())
         row.addWidget(self.algorithm_combo)
         row.addSpacing(12)
@@ -494,6 +498,24 @@ class MainWindow(QMainWindow):
         QGuiApplication.clipboard().setText(self.controller.copy_text())
         self.say("Board copied as 81 characters.")
 
+    def menu_actions(self) -> list[QAction]:
+        """Every action of the menu bar, submenus included, in menu order."""
+        found: list[QAction] = []
+
+        def walk(menu: QMenu) -> None:
+            for a in menu.actions():
+                sub = a.menu()
+                if isinstance(sub, QMenu):
+                    walk(sub)
+                elif not a.isSeparator():
+                    found.append(a)
+
+        for top in self.menuBar().actions():
+            sub = top.menu()
+            if isinstance(sub, QMenu):
+                walk(sub)
+        return found
+
     def open_file(self) -> None:
         self.files.open_dialog()
 
@@ -535,10 +557,11 @@ class MainWindow(QMainWindow):
         self.controller.set_algorithm(name)
         self.settings.setValue("algorithm", name)
         for a in self.algorithm_actions.actions():
-            a.setChecked(a.text() == name)
-        if self.algorithm_combo.currentText() != name:
-            self.algorithm_combo.setCurrentText(name)
-        self.say(f"Algorithm: {name} - {STRATEGIES[name].description}")
+            a.setChecked(a.data() == name)
+        if self.algorithm_combo.currentData() != name:
+            self.algorithm_combo.setCurrentIndex(self.algorithm_combo.findData(name))
+        strategy = STRATEGIES[name]
+        self.say(f"Algorithm: {strategy.title or name} ({name}) - {strategy.description}")
 
     def _algorithm_picked(self, name: str) -> None:
         if name != self.controller.algorithm:

@@ -32,6 +32,8 @@ class Strategy:
     solve: Callable[..., Iterator[Step]]
     source: str = ""
     derived_candidates: bool = False
+    title: str = ""
+    """The name a person reads in the window (``name`` stays the ``--algorithm`` name)."""
 
     def run(self, values: Sequence[int], marks: Sequence[int] | None = None) -> Iterator[Step]:
         """``solve(values)``, starting from the player's pencil ``marks`` (81 masks) for the
@@ -49,6 +51,7 @@ STRATEGIES: dict[str, Strategy] = {
             "Naked-subset elimination, then guess the cell with fewest candidates; record stack",
             propagate_guess,
             "seed 003 (JavaScript visualizer)",
+            title="Elimination + guessing (JavaScript article)",
         ),
         Strategy(
             "naive",
@@ -56,12 +59,14 @@ STRATEGIES: dict[str, Strategy] = {
             naive,
             "seed 004 (C)",
             derived_candidates=True,
+            title="Plain backtracking (C article)",
         ),
         Strategy(
             "mrv-all",
             "Backtracking on the fewest-candidates cell; counts every solution",
             mrv_all,
             "seed 002 (Java)",
+            title="Fewest candidates first, every solution (Java article)",
         ),
         Strategy(
             "units",
@@ -69,24 +74,28 @@ STRATEGIES: dict[str, Strategy] = {
             units,
             "seed 000 (Ruby)",
             derived_candidates=True,
+            title="Last cell of a unit + singles (Ruby article)",
         ),
         Strategy(
             "hidden-singles",
             "Elimination and naked/hidden singles until stuck, then nested trials",
             hidden_singles,
             "seed 001 (Python)",
+            title="Singles + nested trials (Python article)",
         ),
         Strategy(
             "human",
             "Human techniques, simplest first, each step explained; guesses only when none applies",
             human,
             "HoDoKu / SudokuWiki technique definitions",
+            title="Human techniques, explained",
         ),
         Strategy(
             "fast",
             "The answer at once, no steps: exact-cover bitboards, singles and fewest-options branching",
             fast,
             "Knuth's exact cover (Dancing Links) and Norvig's propagation, on bitboards",
+            title="Instant answer (exact-cover bitboards)",
         ),
     )
 }
