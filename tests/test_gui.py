@@ -622,3 +622,24 @@ def test_f1_lists_every_key_of_every_menu(qtbot, window):
             assert k.toString(k.SequenceFormat.NativeText) in text.replace("&amp;", "&"), a.text()
     for board_key in ("Shift+1-9", "Enter", "Digit pad"):
         assert board_key in text
+
+
+def test_dark_theme_and_back(qtbot, window):
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication
+
+    from sudoku_gui.qt.board_painter import DARK, LIGHT
+
+    w = window
+    try:
+        dark = next(a for a in w.theme_actions.actions() if a.data() == "dark")
+        dark.trigger()
+        assert w.board.colors() is DARK
+        assert QApplication.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        assert w.settings.value("theme") == "dark"
+        light = next(a for a in w.theme_actions.actions() if a.data() == "light")
+        light.trigger()
+        assert w.board.colors() is LIGHT
+        assert QApplication.palette().color(QPalette.ColorRole.Window).lightness() >= 128
+    finally:
+        w.set_theme("system")

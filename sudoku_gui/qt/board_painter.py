@@ -43,6 +43,33 @@ class BoardColors:
     pattern_back: QColor = field(default_factory=lambda: QColor("#c9f2cf"))
 
 
+DARK = BoardColors(
+    background=QColor("#1d2127"),
+    thin_line=QColor("#3b424d"),
+    thick_line=QColor("#c9ced6"),
+    given=QColor("#e8eaee"),
+    solver=QColor("#7cb0ff"),
+    guessed=QColor("#ffb866"),
+    candidate=QColor("#9aa3af"),
+    selected=QColor("#2e4a75"),
+    peer=QColor("#262c35"),
+    same_digit=QColor("#3b5f9c"),
+    same_mark=QColor("#9c7c00"),
+    conflict=QColor("#5c2626"),
+    conflict_text=QColor("#ff7070"),
+    cause=QColor("#574b17"),
+    fin=QColor("#4c2a59"),
+    placed=QColor("#1f4f2b"),
+    guess=QColor("#5c3e12"),
+    undone=QColor("#3a3555"),
+    struck=QColor("#ff6060"),
+    pattern=QColor("#6ad68a"),
+    pattern_back=QColor("#1f4f2b"),
+)
+"""The board on a dark theme: the same meanings, light ink on dark cells."""
+LIGHT = BoardColors()
+
+
 @dataclass(frozen=True)
 class BoardView:
     """Everything the painter needs besides the state: selection and marks from the editor."""

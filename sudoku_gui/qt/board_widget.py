@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
 
 from ..core.board_state import BoardState
 from ..core.grid import Cell, cell_name
-from .board_painter import BoardView, board_rect, cell_at_point, paint_board
+from .board_painter import LIGHT, BoardColors, BoardView, board_rect, cell_at_point, paint_board
 from .gui_turn import GUI_TURN
 
 _MOVES = {
@@ -42,6 +42,7 @@ class BoardWidget(QWidget):
         super().__init__(parent)
         self._state = state
         self._view = BoardView(selected=0)
+        self._colors = LIGHT
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(300, 300)
@@ -67,6 +68,14 @@ class BoardWidget(QWidget):
     def set_show_candidates(self, show: bool) -> None:
         self._view = replace(self._view, show_candidates=show)
         self.update()
+
+    def set_colors(self, colors: BoardColors) -> None:
+        """The board's palette (light or dark theme)."""
+        self._colors = colors
+        self.update()
+
+    def colors(self) -> BoardColors:
+        return self._colors
 
     def set_view(self, **changes: object) -> None:
         """Change fields of the BoardView (marks of mistakes, highlighted digit, pencil mode...)."""
@@ -107,7 +116,7 @@ class BoardWidget(QWidget):
         with GUI_TURN:
             p = QPainter(self)
             try:
-                paint_board(p, QRectF(self.rect()), self._state, self._view)
+                paint_board(p, QRectF(self.rect()), self._state, self._view, self._colors)
             finally:
                 p.end()
         GUI_TURN.frame_painted()

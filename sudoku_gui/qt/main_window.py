@@ -42,7 +42,7 @@ from ..core.grid import PuzzleError, Values, format_grid, parse_puzzle
 from ..core.puzzle_io import TextTooLarge, iter_text_puzzles
 from ..core.strategies import STRATEGIES
 from ..speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at, speed_text
-from . import autosave
+from . import autosave, theme
 from .assistant import Assistant
 from .board_widget import BoardWidget
 from .chrome import APP_TITLE, fill_puzzles_menu, show_about, show_keys
@@ -252,6 +252,15 @@ class MainWindow(QMainWindow):
         m.addActions([self.act_play, self.act_pencil, self.act_fill_marks, self.act_clear_marks])
         m = mb.addMenu("&View")
         m.addActions([self.act_candidates, self.act_mistakes, self.act_conflicts, self.act_log])
+        themes = m.addMenu("&Theme")
+        self.theme_actions = QActionGroup(self)
+        for name, label in zip(theme.THEMES, ("Follow the &System", "&Light", "&Dark"), strict=True):
+            a = themes.addAction(label)
+            a.setData(name)
+            a.setCheckable(True)
+            a.setStatusTip(f"The {name} look" if name != "system" else "Follow the desktop's light or dark scheme")
+            a.triggered.connect(lambda _=False, n=name: self.set_theme(n))
+            self.theme_actions.addAction(a)
         fill_puzzles_menu(mb.addMenu("P&uzzles"), lambda values, name: c.load(values, f"Load {name}"))
         m = mb.addMenu("&Solve")
         m.addActions([self.act_solve, self.act_instant, self.act_pause, self.act_step, self.act_stop])
@@ -408,6 +417,10 @@ class MainWindow(QMainWindow):
         layout_state = self.settings.value("windowState")
         if isinstance(layout_state, QByteArray):
             self.restoreState(layout_state)  # where the step log and toolbar were left
+        self.set_theme(read(self.settings, "theme", "system", lambda v: v in theme.THEMES))
+        hints = QGuiApplication.styleHints()
+        if hasattr(hints, "colorSchemeChanged"):  # Qt 6.5+: follow the desktop live
+            hints.colorSchemeChanged.connect(self._scheme_changed)
         restored = autosave.load(self.settings)
         if restored is not None:
             c._set_document(restored)
@@ -497,6 +510,18 @@ class MainWindow(QMainWindow):
     def copy_board(self) -> None:
         QGuiApplication.clipboard().setText(self.controller.copy_text())
         self.say("Board copied as 81 characters.")
+
+    def set_theme(self, name: str) -> None:
+        """Light, dark, or the desktop's scheme: the window and the board together (remembered)."""
+        self.theme = name
+        self.board.set_colors(theme.apply(name))
+        for a in self.theme_actions.actions():
+            a.setChecked(a.data() == name)
+        self.settings.setValue("theme", name)
+
+    def _scheme_changed(self, _scheme: object) -> None:
+        if self.theme == "system":
+            self.board.set_colors(theme.apply("system"))
 
     def menu_actions(self) -> list[QAction]:
         """Every action of the menu bar, submenus included, in menu order."""

@@ -1,0 +1,73 @@
+"""Light and dark themes: the application palette and the board's colours together.
+
+"system" follows the desktop's colour scheme (Qt's style hints, updated live when it changes);
+"light" and "dark" force one, on the Fusion style so every widget takes the palette.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QStyleFactory
+
+from .board_painter import DARK, LIGHT, BoardColors
+
+THEMES = ("system", "light", "dark")
+_original: tuple[QPalette, str] | None = None
+
+
+def dark_palette() -> QPalette:
+    p = QPalette()
+    window, base, text = QColor("#2b2f36"), QColor("#1f2329"), QColor("#e6e8eb")
+    for role, color in (
+        (QPalette.ColorRole.Window, window),
+        (QPalette.ColorRole.WindowText, text),
+        (QPalette.ColorRole.Base, base),
+        (QPalette.ColorRole.AlternateBase, window),
+        (QPalette.ColorRole.ToolTipBase, base),
+        (QPalette.ColorRole.ToolTipText, text),
+        (QPalette.ColorRole.Text, text),
+        (QPalette.ColorRole.Button, window),
+        (QPalette.ColorRole.ButtonText, text),
+        (QPalette.ColorRole.BrightText, QColor("#ff6b6b")),
+        (QPalette.ColorRole.Highlight, QColor("#3d6fb6")),
+        (QPalette.ColorRole.HighlightedText, QColor("#ffffff")),
+        (QPalette.ColorRole.Link, QColor("#7cb0ff")),
+        (QPalette.ColorRole.PlaceholderText, QColor("#8a919c")),
+    ):
+        p.setColor(role, color)
+    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText, QPalette.ColorRole.WindowText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6d737d"))
+    return p
+
+
+def system_is_dark() -> bool:
+    hints = QGuiApplication.styleHints()
+    scheme = getattr(hints, "colorScheme", None)
+    if scheme is not None and scheme() == Qt.ColorScheme.Dark:
+        return True
+    # Older platforms: a dark window colour means a dark theme.
+    return QGuiApplication.palette().color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def apply(theme: str) -> BoardColors:
+    """Set the application's look for ``theme`` (one of ``THEMES``); returns the board colours."""
+    global _original
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return LIGHT
+    if _original is None:
+        _original = (QPalette(app.palette()), app.style().name())
+    if theme == "dark":
+        app.setStyle(QStyleFactory.create("Fusion"))
+        app.setPalette(dark_palette())
+        return DARK
+    if theme == "light":
+        style = QStyleFactory.create("Fusion")
+        app.setStyle(style)
+        app.setPalette(style.standardPalette())
+        return LIGHT
+    palette, style_name = _original
+    app.setStyle(QStyleFactory.create(style_name) or QStyleFactory.create("Fusion"))
+    app.setPalette(palette)
+    return DARK if system_is_dark() else LIGHT
