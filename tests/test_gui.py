@@ -195,8 +195,12 @@ def test_settings_persist(qtbot, settings):
 
 
 def test_puzzles_menu_holds_every_seed_puzzle(qtbot, window):
+    from sudoku_gui.core.library import SEED_ARTICLES
+
     menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "P&uzzles")
-    actions = [a for sub in menu.actions() for a in sub.menu().actions()]
+    articles = [a.menu() for a in menu.actions() if a.text() in SEED_ARTICLES.values()]
+    assert len(articles) == len(SEED_ARTICLES) - 1  # seed 003 printed no puzzle of its own
+    actions = [a for sub in articles for a in sub.actions()]
     assert len(actions) == len(SEED_PUZZLES)
     actions[1].trigger()
     assert window.puzzle == SEED_PUZZLES[1].values
@@ -643,3 +647,23 @@ def test_dark_theme_and_back(qtbot, window):
         assert QApplication.palette().color(QPalette.ColorRole.Window).lightness() >= 128
     finally:
         w.set_theme("system")
+
+
+def test_puzzles_menu_has_collections_with_difficulties(qtbot, window):
+    from sudoku_gui.core.library import bundled_puzzles, load_levels
+    from sudoku_gui.core.rating import rate
+
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "P&uzzles")
+    titles = [a.text() for a in menu.actions()]
+    assert any(t.startswith("top95") for t in titles) and any(t.startswith("Project Euler") for t in titles)
+    java = next(a.menu() for a in menu.actions() if a.text().startswith("Java"))
+    first = java.actions()[0].text()
+    assert first.startswith("Puzzle s11_9 (as named in the article)") and "givens" in first
+    levels = load_levels()
+    items = bundled_puzzles()
+    assert all(format_grid(it.values) in levels for it in items)
+    for item in items[:: len(items) // 6]:  # the shipped difficulties are the rating's
+        r = rate(item.values)
+        assert levels[format_grid(item.values)] == f"{r.score:.1f}{'+' if r.guesses else ''} {r.level}"
+    java.actions()[0].trigger()
+    assert window.controller.document.givens == next(it.values for it in items if it.name == "s11_9")

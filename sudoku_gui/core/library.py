@@ -9,6 +9,13 @@ from .grid import Values, parse_puzzle
 
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 SEED_PUZZLES = RESOURCES / "seed_puzzles.tsv"
+LEVELS = RESOURCES / "levels.tsv"
+COLLECTIONS: tuple[tuple[str, str], ...] = (
+    ("easy50.txt", "Project Euler 96 (Norvig's easy50)"),
+    ("top95.txt", "top95 (Norvig's hard set, from the Sudoku forums)"),
+    ("hardest.txt", 'Norvig\'s "hardest" 11'),
+)
+"""Bundled collections in ``resources/puzzles``: file, menu title (sources in SOURCES.md)."""
 
 SEED_ARTICLES = {
     "000": "Ruby solver (seed 000)",
@@ -32,6 +39,17 @@ class LibraryPuzzle:
     def article(self) -> str:
         return SEED_ARTICLES.get(self.source[:3], self.source)
 
+    @property
+    def title(self) -> str:
+        """A readable menu name: the article's own name, made readable where it is code."""
+        if self.name.startswith("s") and "_" in self.name and self.name[1:].replace("_", "").isdigit():
+            return f"Puzzle {self.name} (as named in the article)"
+        if self.name.startswith("test_sudoku"):
+            return "Test puzzle, " + self.name.split(", ", 1)[1] if ", " in self.name else self.name
+        if self.name == "sudoku_map":
+            return "The article's puzzle (sudoku_map)"
+        return self.name
+
 
 def load_seed_puzzles(path: Path = SEED_PUZZLES) -> list[LibraryPuzzle]:
     """Every puzzle of the seed articles, in file order (TSV: source, name, puzzle).
@@ -46,4 +64,30 @@ def load_seed_puzzles(path: Path = SEED_PUZZLES) -> list[LibraryPuzzle]:
             continue
         source, name, puzzle = line.split("\t")
         found.append(LibraryPuzzle(source, name, parse_puzzle(puzzle)))
+    return found
+
+
+def load_collection(file: str) -> list[LibraryPuzzle]:
+    """The puzzles of a bundled collection, named ``#1``, ``#2``... in file order."""
+    found = []
+    for n, line in enumerate((RESOURCES / "puzzles" / file).read_text(encoding="utf-8").split(), start=1):
+        found.append(LibraryPuzzle(file, f"#{n}", parse_puzzle(line)))
+    return found
+
+
+def bundled_puzzles() -> list[LibraryPuzzle]:
+    """The seed articles' puzzles, then every bundled collection's."""
+    return load_seed_puzzles() + [p for file, _ in COLLECTIONS for p in load_collection(file)]
+
+
+def load_levels(path: Path = LEVELS) -> dict[str, str]:
+    """81-character puzzle -> its difficulty ("2.3 Easy"), as ``make_levels.py`` wrote them;
+    empty when the file is missing."""
+    if not path.exists():
+        return {}
+    found = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#") and "\t" in line:
+            puzzle, level = line.split("\t", 1)
+            found[puzzle] = level
     return found

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
-from ..core.grid import PuzzleError, Values
-from ..core.library import load_seed_puzzles
+from ..core.grid import PuzzleError, Values, format_grid
+from ..core.library import COLLECTIONS, LibraryPuzzle, load_collection, load_levels, load_seed_puzzles
 
 APP_TITLE = "Sudoku Visualizer"
 
@@ -45,22 +45,59 @@ def keys_html(actions: Sequence[QAction]) -> str:
     return "<table cellspacing='4'>" + "".join(rows) + "</table>"
 
 
+COLLECTION_SOURCES = {
+    "easy50.txt": "Project Euler problem 96, as in Peter Norvig's pytudes (MIT)",
+    "top95.txt": "collected on the Sudoku forums; Peter Norvig's pytudes (MIT)",
+    "hardest.txt": 'found by Peter Norvig searching for "hardest sudoku"; pytudes (MIT)',
+}
+"""Attribution shown in the menu (full details in resources/SOURCES.md)."""
+
+
 def fill_puzzles_menu(menu: QMenu, load: Callable[[Values, str], object]) -> None:
-    """One submenu per seed article; picking a puzzle calls ``load(values, name)``."""
+    """The seed articles' puzzles, one submenu per article, then the bundled collections, each
+    puzzle with its difficulty; picking one calls ``load(values, name)``."""
     try:
         puzzles = load_seed_puzzles()
+        levels = load_levels()
     except (OSError, PuzzleError, ValueError) as e:
         menu.addAction(f"(puzzle list unavailable: {e})").setEnabled(False)
         return
+    menu.setToolTipsVisible(True)
     submenus: dict[str, QMenu] = {}
     for item in puzzles:
         sub = submenus.get(item.article)
         if sub is None:
             sub = submenus[item.article] = menu.addMenu(item.article)
-        givens = sum(1 for v in item.values if v)
-        a = sub.addAction(f"{item.name}  ({givens} givens)")
-        a.setStatusTip(f"From {item.source}")
-        a.triggered.connect(lambda _=False, it=item: load(it.values, it.name))
+        _add(sub, item, f"{item.title}", levels, load, f"From the {item.article} article ({item.source})")
+    menu.addSeparator()
+    for file, title in COLLECTIONS:
+        sub = menu.addMenu(title)
+        header = sub.addAction(f"Source: {COLLECTION_SOURCES.get(file, file)}")
+        header.setEnabled(False)
+        sub.addSeparator()
+        try:
+            collection = load_collection(file)
+        except (OSError, PuzzleError) as e:
+            sub.addAction(f"(unavailable: {e})").setEnabled(False)
+            continue
+        for item in collection:
+            _add(sub, item, item.name, levels, load, f"{title}, puzzle {item.name}")
+
+
+def _add(
+    menu: QMenu,
+    item: LibraryPuzzle,
+    title: str,
+    levels: dict[str, str],
+    load: Callable[[Values, str], object],
+    tip: str,
+) -> None:
+    givens = sum(1 for v in item.values if v)
+    level = levels.get(format_grid(item.values), "")
+    a = menu.addAction(f"{title}  -  {level}, {givens} givens" if level else f"{title}  ({givens} givens)")
+    a.setStatusTip(tip)
+    a.setToolTip(tip)
+    a.triggered.connect(lambda _=False, it=item, t=title: load(it.values, t))
 
 
 def show_keys(parent: QWidget, actions: Sequence[QAction]) -> None:
