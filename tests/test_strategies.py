@@ -81,7 +81,8 @@ def test_every_strategy_solves_every_collection(name, collection):
 
 @pytest.mark.parametrize("collection", ["easy50.txt", "hardest.txt"])
 def test_naive_solves_easy50_and_hardest(collection):
-    for puzzle in read_puzzles(collection):
+    # A sample (every third puzzle): the whole collections run in benchmarks/bench_solvers.py.
+    for puzzle in read_puzzles(collection)[::3]:
         result = solve(puzzle, "naive")
         assert result.outcome == "solved" and is_solution(result.solution, puzzle)
 
