@@ -1,6 +1,6 @@
 """Regenerate the README screenshots from the real window.
 
-Run: ``python resources/screenshots/make_screenshots.py`` (offscreen unless DISPLAY is set and
+Run: ``python resources/screenshots/make_screenshots.py [techniques] [playing]`` (offscreen unless DISPLAY is set and
 QT_QPA_PLATFORM says otherwise). It applies hints to a puzzle until the wanted technique is the
 next step, shows that hint, and saves the window as a PNG; the backtrack shot pauses a search
 right after a backtrack.
@@ -36,7 +36,14 @@ def window() -> MainWindow:
     return w
 
 
-def settle(app: QApplication) -> None:
+def settle(app: QApplication, w: MainWindow | None = None) -> None:
+    """Let the window paint; with ``w``, also wait (up to 20 s) for its background rating."""
+    import time
+
+    deadline = time.monotonic() + 20
+    while w is not None and w.rating_label.text().endswith("…") and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
     for _ in range(20):
         app.processEvents()
 
@@ -79,11 +86,51 @@ def shot_backtrack(app: QApplication, name: str) -> None:
     w.close()
 
 
+def shot_playing(app: QApplication, name: str) -> None:
+    """A game: givens locked, the player's digits (one wrong, shown on request), own pencil
+    marks, the digit 1 picked on the pad."""
+    w = window()
+    c = w.controller
+    c.load(parse_puzzle(PUZZLES[0]))
+    c.toggle_playing()
+    for cell, digit in ((1, 1), (2, 9), (10, 2)):
+        c.enter_digit(cell, digit)
+    for cell, digit in ((3, 2), (4, 6), (4, 9)):
+        c.toggle_mark(cell, digit)
+    w.act_mistakes.setChecked(True)
+    w._refresh_marks()
+    w.board.select(1)
+    w.board.set_view(digit=1)
+    c.message.emit("Playing: your digits in blue, a mistake in red (View > Show Mistakes), 1 picked.", False)
+    settle(app, w)
+    w.grab().save(str(OUT / name))
+    print("saved", name)
+    w.close()
+
+
+def shot_generated(app: QApplication, name: str) -> None:
+    w = window()
+    job = w.tools.start_generating("Hard", "central", seed=8)
+    while job.running() or "New Hard puzzle" not in w.message.text():
+        app.processEvents()
+    w.controller.toggle_playing()
+    w.controller.message.emit("Generated (Ctrl+N): a Hard puzzle, central symmetry, exactly one solution.", False)
+    settle(app, w)
+    w.grab().save(str(OUT / name))
+    print("saved", name)
+    w.close()
+
+
 def main() -> None:
     app = QApplication.instance() or QApplication([])
-    shot_technique(app, "Naked Pair", "naked_pair.png")
-    shot_technique(app, "X-Wing", "x_wing.png")
-    shot_backtrack(app, "backtrack.png")
+    only = sys.argv[1:]
+    if not only or "techniques" in only:
+        shot_technique(app, "Naked Pair", "naked_pair.png")
+        shot_technique(app, "X-Wing", "x_wing.png")
+        shot_backtrack(app, "backtrack.png")
+    if not only or "playing" in only:
+        shot_playing(app, "playing.png")
+        shot_generated(app, "generated.png")
 
 
 if __name__ == "__main__":
