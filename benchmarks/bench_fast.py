@@ -27,6 +27,7 @@ import argparse
 import gc
 import os
 import platform
+import resource
 import statistics
 import subprocess
 import sys
@@ -291,35 +292,47 @@ def counting_table(files: Sequence[Path], limit: int) -> int:
     return bad
 
 
-def run_main(args: Sequence[str]) -> tuple[float, subprocess.CompletedProcess[str]]:
-    """``python main.py ARGS`` in the repository root: (wall seconds, the finished process)."""
+def child_cpu() -> float:
+    """User + system seconds of the finished child processes so far (their workers included)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run_main(args: Sequence[str]) -> tuple[float, float, subprocess.CompletedProcess[str]]:
+    """``python main.py ARGS`` in the repository root: (wall s, CPU s, the finished process)."""
+    cpu0 = child_cpu()
     t0 = time.perf_counter()
     done = subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, check=False)
-    return time.perf_counter() - t0, done
+    return time.perf_counter() - t0, child_cpu() - cpu0, done
 
 
 def jobs_table(path: Path) -> int:
     """Section 3; returns 1 when a process failed or printed a count other than 1, else 0."""
     puzzles = load(path, 0)
     print(f"## 3. `--jobs` scaling: `main.py --count {path.name} --jobs N`\n")
-    startup, _ = run_main(["--count", format_grid(puzzles[0])])
+    startup, _, _ = run_main(["--count", format_grid(puzzles[0])])
     print(
         f"Whole file ({len(puzzles):,} puzzles, `--limit` does not apply), each run a new process with "
         f"{sys.executable.rsplit('/', 1)[-1]}, wall time including start-up; start-up and one puzzle "
-        f"alone: {startup:.2f} s. Machine: {os.cpu_count()} CPUs.\n"
+        f"alone: {startup:.2f} s. Machine: {os.cpu_count()} CPUs. CPU / wall near 2 with 2 jobs means both "
+        "workers had a CPU; near 1 means other work took the second one (compare the load average below).\n"
     )
-    print("| jobs | seconds | puzzles/s | speed-up |")
-    print("| ---: | ---: | ---: | ---: |", flush=True)
+    print("| jobs | seconds | puzzles/s | speed-up | CPU s (user+sys) | CPU / wall |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: |", flush=True)
     failed = 0
     first = 0.0
     for jobs in (1, 2):
-        seconds, done = run_main(["--count", str(path), "--jobs", str(jobs)])
+        seconds, cpu, done = run_main(["--count", str(path), "--jobs", str(jobs)])
         counts = done.stdout.split()
         if done.returncode != 0 or len(counts) != len(puzzles) or any(c != "1" for c in counts):
             failed = 1
             print(f"<!-- --jobs {jobs}: exit {done.returncode}, {len(counts)} lines: {done.stderr.strip()[:200]} -->")
         first = first or seconds
-        print(f"| {jobs} | {seconds:.2f} | {len(puzzles) / seconds:,.0f} | {first / seconds:.2f}x |", flush=True)
+        print(
+            f"| {jobs} | {seconds:.2f} | {len(puzzles) / seconds:,.0f} | {first / seconds:.2f}x "
+            f"| {cpu:.2f} | {cpu / seconds:.2f} |",
+            flush=True,
+        )
     print()
     return failed
 

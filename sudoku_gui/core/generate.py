@@ -4,8 +4,9 @@ Method (the usual one, as in Simon Tatham's Solo and HoDoKu): take a random solv
 remove givens in random order, an orbit of the chosen symmetry at a time, keeping a removal only
 when the puzzle still has exactly one solution (``core.fast`` counts to 2 in about a
 millisecond). That gives a minimal puzzle; its rating (``core.rating``: the hardest technique
-``human`` needs) decides: too hard, givens are put back one orbit at a time until the level
-drops to the one asked for; too easy, start again with a new grid.
+``human`` needs) decides: too hard, givens are put back, an orbit at a time, until the level
+drops to the one asked for (bisecting on how many to give back); too easy, start again with a
+new grid.
 
 The random solved grid is a known solution with the Sudoku symmetries applied at random
 (relabelled digits, rows permuted within bands, bands permuted, the same for columns, and a
@@ -144,18 +145,42 @@ def generate(
         rank = _rank(rating)
         if rank < target:
             continue  # too easy even at its sparsest: another grid
-        removed = [o for o in _orbits(rng, symmetry) if not puzzle[o[0]]]
-        while rank > target and removed:  # too hard: give back givens until it is not
-            o = removed.pop()
-            for c in o:
-                puzzle[c] = solution[c]
-            rating = rate(puzzle, stop)
-            if rating is None:
-                raise Cancelled
+        if rank > target:  # too hard: give back the fewest removed orbits that bring it down
+            puzzle, rating = _give_back(puzzle, solution, _orbits(rng, symmetry), target, stop)
             rank = _rank(rating)
         if rank == target:
             return Generated(tuple(puzzle), rating, attempt)
     raise RuntimeError(f"no {level} puzzle found in {max_attempts} grids")
+
+
+def _give_back(
+    puzzle: list[int], solution: Sequence[int], orbits: list[tuple[int, ...]], target: int, stop: Callable[[], bool]
+) -> tuple[list[int], Rating]:
+    """Restore the first k empty orbits (in ``orbits`` order) for the smallest k whose puzzle
+    rates at most ``target``, by bisection: ratings fall as givens come back (nearly always),
+    and with every orbit back the grid is complete, which rates Easy."""
+    empty = [o for o in orbits if not puzzle[o[0]]]
+
+    def rated(k: int) -> tuple[list[int], Rating]:
+        p = list(puzzle)
+        for o in empty[:k]:
+            for c in o:
+                p[c] = solution[c]
+        rating = rate(p, stop)
+        if rating is None:
+            raise Cancelled
+        return p, rating
+
+    lo, hi = 0, len(empty)  # rated(lo) is too hard; rated(hi) is not
+    best: tuple[list[int], Rating] | None = None
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        found = rated(mid)
+        if _rank(found[1]) <= target:
+            hi, best = mid, found
+        else:
+            lo = mid
+    return best if best is not None else rated(hi)
 
 
 def _rank(rating: Rating) -> int:
