@@ -48,3 +48,17 @@ def test_generate_on_the_command_line_is_repeatable():
     assert one.returncode == 0 and one.stdout == two.stdout
     lines = one.stdout.splitlines()
     assert len(lines) == 2 and all(count_fast(parse_puzzle(line), 2) == 1 for line in lines)
+
+
+def test_a_ceiling_only_stops_rating_early_never_changes_which_side_a_puzzle_falls():
+    from sudoku_gui.core.library import load_collection
+    from sudoku_gui.core.rating import LEVELS
+
+    puzzles = [p.values for p in load_collection("easy50.txt")[:4] + load_collection("top95.txt")[:4]]
+    for puzzle in puzzles:
+        full = rate(puzzle)
+        for bound, _ in LEVELS[:-1]:
+            quick = rate(puzzle, ceiling=bound)
+            assert (quick.score > bound or quick.level == "Beyond") == (full.score > bound or full.level == "Beyond")
+            if full.score <= bound and full.level != "Beyond":
+                assert quick == full

@@ -130,6 +130,9 @@ def generate(
     orbit(0, symmetry)  # validates the name
     rng = rng or random.Random()
     target = LEVEL_NAMES.index(level)
+    # Rating may stop at the first step above the level; the last level has no upper bound, so
+    # an Extreme rating must run to the end (a later guess makes it Beyond).
+    ceiling = LEVELS[target][0] if target < len(LEVELS) - 1 else None
 
     def stop() -> bool:
         return cancelled is not None and cancelled()
@@ -139,14 +142,14 @@ def generate(
             raise Cancelled
         solution = random_grid(rng)
         puzzle = minimal_puzzle(solution, rng, symmetry)
-        rating = rate(puzzle, stop)
+        rating = rate(puzzle, stop, ceiling)
         if rating is None:
             raise Cancelled
         rank = _rank(rating)
         if rank < target:
             continue  # too easy even at its sparsest: another grid
         if rank > target:  # too hard: give back the fewest removed orbits that bring it down
-            puzzle, rating = _give_back(puzzle, solution, _orbits(rng, symmetry), target, stop)
+            puzzle, rating = _give_back(puzzle, solution, _orbits(rng, symmetry), target, ceiling, stop)
             rank = _rank(rating)
         if rank == target:
             return Generated(tuple(puzzle), rating, attempt)
@@ -154,7 +157,12 @@ def generate(
 
 
 def _give_back(
-    puzzle: list[int], solution: Sequence[int], orbits: list[tuple[int, ...]], target: int, stop: Callable[[], bool]
+    puzzle: list[int],
+    solution: Sequence[int],
+    orbits: list[tuple[int, ...]],
+    target: int,
+    ceiling: float | None,
+    stop: Callable[[], bool],
 ) -> tuple[list[int], Rating]:
     """Restore the first k empty orbits (in ``orbits`` order) for the smallest k whose puzzle
     rates at most ``target``, by bisection: ratings fall as givens come back (nearly always),
@@ -166,7 +174,7 @@ def _give_back(
         for o in empty[:k]:
             for c in o:
                 p[c] = solution[c]
-        rating = rate(p, stop)
+        rating = rate(p, stop, ceiling)
         if rating is None:
             raise Cancelled
         return p, rating

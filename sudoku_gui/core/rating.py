@@ -58,10 +58,15 @@ def level_of(score: float) -> str:
     return "Extreme"
 
 
-def rate(puzzle: Sequence[int], cancelled: Callable[[], bool] | None = None) -> Rating | None:
+def rate(
+    puzzle: Sequence[int], cancelled: Callable[[], bool] | None = None, ceiling: float | None = None
+) -> Rating | None:
     """Rate ``puzzle`` (81 ints) by solving it with the ``human`` strategy.
 
-    ``cancelled`` is polled between steps; the result is None when it said stop.
+    ``cancelled`` is polled between steps; the result is None when it said stop. With
+    ``ceiling``, rating stops at the first step rated above it (or the first guess): the result
+    then only says "harder than ``ceiling``" (its score is that step's), which is all a generator
+    needs, for a fraction of the time on the hardest puzzles.
     """
     score, hardest, guesses = 0.0, None, 0
     for step in human(puzzle):
@@ -69,10 +74,14 @@ def rate(puzzle: Sequence[int], cancelled: Callable[[], bool] | None = None) -> 
             return None
         if isinstance(step, Guess):
             guesses += 1
+            if ceiling is not None:
+                break
         elif isinstance(step, Place | Eliminate) and not guesses:
             r = BY_NAME[step.technique].rating
             if r > score:
                 score, hardest = r, step.technique
+                if ceiling is not None and r > ceiling:
+                    return Rating(score, level_of(score), hardest, 0)
     if guesses:
         return Rating(score, "Beyond", hardest, guesses)
     return Rating(score, level_of(score), hardest, 0)
