@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .grid import Cell, Values, cells_text
+from .grid import Cell, Values
+from .message import eliminations_text
 
 Candidate = tuple[Cell, int]
 
@@ -166,9 +167,6 @@ Step = Place | Eliminate | Guess | Backtrack | Contradiction | Solved | NoSoluti
 
 
 def describe_eliminations(eliminations: tuple[Candidate, ...] | list[Candidate]) -> str:
-    """Field notation for removed candidates, grouped by digit: ``remove 2 from r3c4, 7 from r3c6``."""
-    by_digit: dict[int, list[Cell]] = {}
-    for cell, digit in eliminations:
-        by_digit.setdefault(digit, []).append(cell)
-    parts = [f"{d} from {cells_text(sorted(cells))}" for d, cells in sorted(by_digit.items())]
-    return "remove " + "; ".join(parts)
+    """Field notation for removed candidates, grouped by digit: ``remove 2 from r3c4; 7 from r3c6``
+    (English; a ``Message`` field named ``elims`` says it in any language)."""
+    return eliminations_text(eliminations)

@@ -1,0 +1,141 @@
+"""Messages a viewer can say in any language: English text that remembers how it was built.
+
+A step's ``text`` is a ``Message``. It *is* the English sentence (a ``str``: the command line,
+the trace and the tests use it as it is), and it also keeps its English template and the data
+that filled it: cells, units, digits, candidates, a technique's name. A viewer says it again in
+another language with ``say(text, tr)``: the template and every name go through ``tr`` and are
+filled with the same data, so nothing is translated from finished English sentences.
+
+Templates use ``str.format`` fields named after what they hold (see ``render_arg``). They are
+marked with ``QT_TRANSLATE_NOOP(context, text)``, which does nothing here; Qt's ``lupdate``
+finds the marks in the source and collects the templates into the .ts files, so core never
+imports Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .candidates import format_digits
+from .grid import cell_name, cells_text
+
+Translate = Callable[[str, str], str]
+"""``tr(context, source_text) -> text`` (``QCoreApplication.translate`` in the window)."""
+
+STEPS = "steps"
+"""The translation context of step templates."""
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
+    """Mark ``text`` for translation in ``context``; returns it unchanged."""
+    return text
+
+
+def english(context: str, text: str) -> str:
+    """The identity translation."""
+    return text
+
+
+_UNIT_TEMPLATES = (
+    QT_TRANSLATE_NOOP("grid", "row {n}"),
+    QT_TRANSLATE_NOOP("grid", "column {n}"),
+    QT_TRANSLATE_NOOP("grid", "box {n}"),
+)
+_REMOVE = QT_TRANSLATE_NOOP(STEPS, "remove {parts}")
+_FROM = QT_TRANSLATE_NOOP(STEPS, "{digit} from {cells}")
+_SEPARATOR = QT_TRANSLATE_NOOP(STEPS, "; ")
+
+
+class Message(str):
+    """English text (the ``str`` value) plus ``template`` and ``args`` to say it again.
+
+    ``Message(template, **args)``: ``template`` is English with ``{field}`` names; ``args``
+    give each field's data (see ``render_arg`` for how a field's name decides its rendering).
+    Equal English text means equal messages (``str`` equality and hash).
+    """
+
+    template: str
+    args: tuple[tuple[str, Any], ...]
+
+    def __new__(cls, template: str, /, **args: Any) -> Message:
+        pairs = tuple(args.items())
+        obj = super().__new__(cls, fill(template, pairs, english))
+        obj.template = template
+        obj.args = pairs
+        return obj
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (self.template, self.args))
+
+    def say(self, tr: Translate) -> str:
+        """This message in the language of ``tr``; English when the translation is unusable."""
+        try:
+            return fill(tr(STEPS, self.template), self.args, tr)
+        except (KeyError, IndexError, ValueError):  # a translation with a broken field
+            return str(self)
+
+
+def _rebuild(template: str, args: tuple[tuple[str, Any], ...]) -> Message:
+    return Message(template, **dict(args))
+
+
+def say(text: str, tr: Translate) -> str:
+    """``text`` in the language of ``tr``: a ``Message`` is rebuilt; plain text is looked up
+    as a step template (a fixed sentence such as "Solved"), else kept."""
+    if isinstance(text, Message):
+        return text.say(tr)
+    return tr(STEPS, text)
+
+
+def fill(template: str, args: Sequence[tuple[str, Any]], tr: Translate) -> str:
+    """``template`` filled with ``args``, each rendered by ``render_arg``."""
+    if not args:
+        return template
+    return template.format(**{key: render_arg(key, value, tr) for key, value in args})
+
+
+def render_arg(key: str, value: Any, tr: Translate) -> str:
+    """One field, by its name without trailing digits (``cell2`` renders as ``cell``):
+
+    - ``cell``: a cell index, ``r3c4``; ``cells``: cell indexes, ``r1c1, r1c5``;
+    - ``unit``: a unit index 0..26, ``row 3`` / ``column 4`` / ``box 5``; ``units``: several;
+    - ``digits``: a 9-bit mask, ``{2,7}``;
+    - ``elims``: ``(cell, digit)`` candidates, ``remove 2 from r3c4; 7 from r3c6``;
+    - ``technique``: a technique's name (translated in context ``technique``);
+    - ``msg``: another message (or a fixed sentence), said in the same language;
+    - anything else (``digit``, ``depth``, ``n``, a chain in Eureka notation...): ``str(value)``.
+    """
+    kind = key.rstrip("0123456789")
+    if kind == "cell":
+        return cell_name(value)
+    if kind == "cells":
+        return cells_text(value)
+    if kind == "unit":
+        return unit_text(value, tr)
+    if kind == "units":
+        return ", ".join(unit_text(u, tr) for u in value)
+    if kind == "digits":
+        return format_digits(value)
+    if kind == "elims":
+        return eliminations_text(value, tr)
+    if kind == "technique":
+        return tr("technique", value)
+    if kind == "msg":
+        return say(value, tr)
+    return str(value)
+
+
+def unit_text(unit: int, tr: Translate = english) -> str:
+    """``row 3``, ``column 4`` or ``box 5`` (1-based) for a unit index 0..26, translated."""
+    return tr("grid", _UNIT_TEMPLATES[unit // 9]).format(n=unit % 9 + 1)
+
+
+def eliminations_text(eliminations: Sequence[tuple[int, int]], tr: Translate = english) -> str:
+    """Removed candidates grouped by digit: ``remove 2 from r3c4, r3c6; 7 from r3c6``."""
+    by_digit: dict[int, list[int]] = {}
+    for cell, digit in eliminations:
+        by_digit.setdefault(digit, []).append(cell)
+    from_ = tr(STEPS, _FROM)
+    parts = [from_.format(digit=d, cells=cells_text(sorted(cells))) for d, cells in sorted(by_digit.items())]
+    return tr(STEPS, _REMOVE).format(parts=tr(STEPS, _SEPARATOR).join(parts))
