@@ -109,6 +109,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --solve, --count or --rate on a file: N worker processes (default: the number of cores); "
         "output stays in input order. --trace runs in one process.",
     )
+    p.add_argument(
+        "--lang",
+        metavar="CODE",
+        help="the window's language: en, zh_CN or zh_TW (default: View > Language, else the system locale)",
+    )
     p.add_argument("--list-algorithms", action="store_true", help="print each algorithm with a one-line description")
     p.add_argument("--trace", metavar="FILE", help="with --solve: write every step as JSON Lines to FILE")
     p.add_argument("--stats", action="store_true", help="with --solve: print each run's figures to stderr as key=value")

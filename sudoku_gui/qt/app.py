@@ -6,12 +6,13 @@ import argparse
 import signal
 import sys
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from ..core.library import RESOURCES
 from ..core.puzzle_io import SourceError, first_puzzle
+from . import i18n
 from .chrome import APP_TITLE
 from .main_window import MainWindow
 
@@ -34,8 +35,19 @@ def run_app(args: argparse.Namespace) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName(APP_TITLE)
     app.setOrganizationName("sudoku-gui")
-    app.setApplicationDisplayName(APP_TITLE)
     app.setWindowIcon(QIcon(str(RESOURCES / "icons" / "sudoku.svg")))
+    lang = getattr(args, "lang", None)
+    if lang and lang not in i18n.LANGUAGES and not lang.lower().startswith("zh"):
+        print(
+            f"sudoku-gui: --lang {lang}: not a language of this app; one of {', '.join(i18n.LANGUAGES)}",
+            file=sys.stderr,
+        )
+        return 2
+    chosen = i18n.resolve(lang or str(QSettings().value(i18n.SETTING, i18n.SYSTEM)))
+    if not i18n.install(chosen):
+        print(f"sudoku-gui: no translation file for {chosen}; the window stays in English", file=sys.stderr)
+    # The window title's suffix; the name itself (settings paths) stays English.
+    app.setApplicationDisplayName(QCoreApplication.translate("App", "Sudoku Visualizer"))
 
     window = MainWindow()
     if puzzle is not None:

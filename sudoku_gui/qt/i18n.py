@@ -23,6 +23,9 @@ QM_DIR = Path(__file__).resolve().parents[1] / "translations"
 LANGUAGES: dict[str, str] = {"en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文"}
 """Language code -> its name in itself (as View > Language lists them)."""
 
+SETTING = "view/language"
+"""The settings key of the View > Language choice (a code of ``LANGUAGES`` or ``SYSTEM``)."""
+
 SYSTEM = "system"
 """The setting's value for "follow the system locale"."""
 
