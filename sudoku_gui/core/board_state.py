@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from .candidates import bit
 from .grid import Cell, Values, basic_candidates
+from .message import QT_TRANSLATE_NOOP, Message
 from .steps import (
     Backtrack,
     Candidate,
@@ -209,7 +210,7 @@ class BoardState:
             )
         else:
             self.highlight = Highlight(placed=(step.cell,), causes=step.causes, struck=step.peer_eliminations)
-        self.last_text = f"Hint: {step.text}"
+        self.last_text = Message(QT_TRANSLATE_NOOP("steps", "Hint: {msg}"), msg=step.text)
 
     def copy(self) -> BoardState:
         """An independent copy (for timeline checkpoints): O(81), steps never share lists."""

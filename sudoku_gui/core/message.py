@@ -42,6 +42,12 @@ _UNIT_TEMPLATES = (
     QT_TRANSLATE_NOOP("grid", "column {n}"),
     QT_TRANSLATE_NOOP("grid", "box {n}"),
 )
+_LINES_TEMPLATES = (
+    QT_TRANSLATE_NOOP("grid", "rows {list}"),
+    QT_TRANSLATE_NOOP("grid", "columns {list}"),
+    QT_TRANSLATE_NOOP("grid", "boxes {list}"),
+)
+_AND = QT_TRANSLATE_NOOP("grid", " and ")
 _REMOVE = QT_TRANSLATE_NOOP(STEPS, "remove {parts}")
 _FROM = QT_TRANSLATE_NOOP(STEPS, "{digit} from {cells}")
 _SEPARATOR = QT_TRANSLATE_NOOP(STEPS, "; ")
@@ -99,7 +105,10 @@ def render_arg(key: str, value: Any, tr: Translate) -> str:
     """One field, by its name without trailing digits (``cell2`` renders as ``cell``):
 
     - ``cell``: a cell index, ``r3c4``; ``cells``: cell indexes, ``r1c1, r1c5``;
-    - ``unit``: a unit index 0..26, ``row 3`` / ``column 4`` / ``box 5``; ``units``: several;
+    - ``unit``: a unit index 0..26, ``row 3`` / ``column 4`` / ``box 5``; ``unitcap``: the same
+      capitalised (``Row 3``, for the start of a sentence); ``units``: several, ``row 3, box 1``;
+      ``houses``: several, ``row 3 and box 1``; ``lines``: units of one kind, ``rows 1, 5``;
+    - ``path``: cells in order, ``r1c1-r1c5-r3c5``; ``list``: numbers, ``1, 4, 7``;
     - ``digits``: a 9-bit mask, ``{2,7}``;
     - ``elims``: ``(cell, digit)`` candidates, ``remove 2 from r3c4; 7 from r3c6``;
     - ``technique``: a technique's name (translated in context ``technique``);
@@ -113,8 +122,19 @@ def render_arg(key: str, value: Any, tr: Translate) -> str:
         return cells_text(value)
     if kind == "unit":
         return unit_text(value, tr)
+    if kind == "unitcap":
+        text = unit_text(value, tr)
+        return text[:1].upper() + text[1:]
     if kind == "units":
         return ", ".join(unit_text(u, tr) for u in value)
+    if kind == "houses":
+        return tr("grid", _AND).join(unit_text(u, tr) for u in value)
+    if kind == "lines":
+        return tr("grid", _LINES_TEMPLATES[value[0] // 9]).format(list=", ".join(str(u % 9 + 1) for u in value))
+    if kind == "path":
+        return "-".join(cell_name(c) for c in value)
+    if kind == "list":
+        return ", ".join(str(v) for v in value)
     if kind == "digits":
         return format_digits(value)
     if kind == "elims":

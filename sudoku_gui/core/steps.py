@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from .grid import Cell, Values
-from .message import eliminations_text
+from .message import QT_TRANSLATE_NOOP, Message, eliminations_text
 
 Candidate = tuple[Cell, int]
 
@@ -129,7 +129,7 @@ class Solved:
     enumerate them all."""
 
     values: Values
-    text: str = "Solved"
+    text: str = Message(QT_TRANSLATE_NOOP("steps", "Solved"))
     number: int = 1
     kind: ClassVar[str] = "solved"
 
@@ -138,7 +138,7 @@ class Solved:
 class NoSolution:
     """The search space is exhausted without a solution."""
 
-    text: str = "No solution"
+    text: str = Message(QT_TRANSLATE_NOOP("steps", "No solution"))
     kind: ClassVar[str] = "no-solution"
 
 
@@ -158,7 +158,7 @@ class TimeLimitReached:
     """The run's time limit ran out before the strategy finished."""
 
     seconds: float
-    text: str = "Time limit reached"
+    text: str = Message(QT_TRANSLATE_NOOP("steps", "Time limit reached"))
     kind: ClassVar[str] = "time-limit"
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..candidates import ALL, DIGITS
-from ..grid import UNITS, Cell, cell_name, cells_text, unit_name
+from ..grid import UNITS, Cell
+from ..message import QT_TRANSLATE_NOOP, Message
 
 
 def find_contradiction(values: Sequence[int], cands: Sequence[int]) -> tuple[tuple[Cell, ...], str] | None:
@@ -13,7 +14,7 @@ def find_contradiction(values: Sequence[int], cands: Sequence[int]) -> tuple[tup
     with no candidate, or a digit with no place left in a unit. Returns (cells to show, text)."""
     for c in range(81):
         if not values[c] and not cands[c]:
-            return (c,), f"{cell_name(c)} has no candidate left"
+            return (c,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left"), cell=c)
     for u, unit in enumerate(UNITS):
         seen: dict[int, Cell] = {}
         covered = 0
@@ -21,12 +22,17 @@ def find_contradiction(values: Sequence[int], cands: Sequence[int]) -> tuple[tup
             v = values[c]
             if v:
                 if v in seen:
-                    return (seen[v], c), f"{v} twice in {unit_name(u)} ({cells_text((seen[v], c))})"
+                    return (seen[v], c), Message(
+                        QT_TRANSLATE_NOOP("steps", "{digit} twice in {unit} ({cells})"),
+                        digit=v,
+                        unit=u,
+                        cells=(seen[v], c),
+                    )
                 seen[v] = c
                 covered |= 1 << (v - 1)
             else:
                 covered |= cands[c]
         if covered != ALL:
             d = DIGITS[ALL & ~covered][0]
-            return unit, f"{d} has no place left in {unit_name(u)}"
+            return unit, Message(QT_TRANSLATE_NOOP("steps", "{digit} has no place left in {unit}"), digit=d, unit=u)
     return None

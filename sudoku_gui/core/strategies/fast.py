@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from ..fast import search
+from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import NoSolution, SearchDone, Solved, Step
 
 
@@ -18,9 +19,16 @@ def fast(puzzle: Sequence[int]) -> Iterator[Step]:
     """Solve ``puzzle`` (81 ints, 0 = empty) in one go; see the module text for the steps."""
     result = search(puzzle, 2)
     if not result.solutions:
-        yield NoSolution(f"No solution (searched {result.nodes} branches)")
+        yield NoSolution(Message(QT_TRANSLATE_NOOP("steps", "No solution (searched {n} branches)"), n=result.nodes))
         return
-    yield Solved(result.solutions[0], f"Solved at once ({result.nodes} branches searched)")
+    yield Solved(
+        result.solutions[0],
+        Message(QT_TRANSLATE_NOOP("steps", "Solved at once ({n} branches searched)"), n=result.nodes),
+    )
     n = len(result.solutions)
-    text = "The puzzle has exactly one solution" if n == 1 else "The puzzle has at least 2 solutions (one is shown)"
+    text = (
+        Message(QT_TRANSLATE_NOOP("steps", "The puzzle has exactly one solution"))
+        if n == 1
+        else Message(QT_TRANSLATE_NOOP("steps", "The puzzle has at least 2 solutions (one is shown)"))
+    )
     yield SearchDone(n, complete=result.complete, text=text)

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from ..candidates import COUNT, DIGITS, bit, format_digits
-from ..grid import ROWS, UNITS, UNITS_OF, cell_name, start_candidates, unit_name
+from ..candidates import COUNT, DIGITS, bit
+from ..grid import ROWS, UNITS, UNITS_OF, start_candidates
+from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import (
     Contradiction,
     Eliminate,
@@ -28,7 +29,6 @@ from ..steps import (
     Solved,
     Step,
     backtrack_to,
-    describe_eliminations,
 )
 from ._checks import find_contradiction
 
@@ -50,7 +50,9 @@ def _reduce(values: list[int], cands: list[int], u: int) -> Eliminate | None:
     return Eliminate(
         elims,
         "Elimination",
-        f"{unit_name(u).capitalize()} holds {', '.join(map(str, digits_used))}: {describe_eliminations(elims)}",
+        Message(
+            QT_TRANSLATE_NOOP("steps", "{unitcap} holds {list}: {elims}"), unitcap=u, list=digits_used, elims=elims
+        ),
         causes=causes,
         pattern=tuple((c, values[c]) for c in causes),
     )
@@ -77,7 +79,12 @@ def _sweep(values: list[int], cands: list[int]) -> Iterator[Step]:
         if COUNT[cands[c]] == 1:
             d = DIGITS[cands[c]][0]
             values[c] = d
-            yield Place(c, d, "Naked Single", f"Naked Single: {cell_name(c)} can only be {d}")
+            yield Place(
+                c,
+                d,
+                "Naked Single",
+                Message(QT_TRANSLATE_NOOP("steps", "Naked Single: {cell} can only be {digit}"), cell=c, digit=d),
+            )
             continue
         for d in DIGITS[cands[c]]:
             unit = _hidden_in(cands, c, d)
@@ -89,7 +96,14 @@ def _sweep(values: list[int], cands: list[int]) -> Iterator[Step]:
                     c,
                     d,
                     "Hidden Single",
-                    f"Hidden Single: {d} fits nowhere else in {unit_name(unit)}, so {cell_name(c)} = {d}",
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "steps", "Hidden Single: {digit} fits nowhere else in {unit}, so {cell} = {digit}"
+                        ),
+                        digit=d,
+                        unit=unit,
+                        cell=c,
+                    ),
                     causes=others,
                 )
                 break
@@ -122,7 +136,13 @@ def hidden_singles(puzzle: Sequence[int], marks: Sequence[int] | None = None) ->
                 digit,
                 len(stack),
                 options,
-                f"Trial {cell_name(cell)} = {digit} (of {format_digits(options)}), depth {len(stack)}",
+                Message(
+                    QT_TRANSLATE_NOOP("steps", "Trial {cell} = {digit} (of {digits}), depth {depth}"),
+                    cell=cell,
+                    digit=digit,
+                    digits=options,
+                    depth=len(stack),
+                ),
             )
             continue
         yield Contradiction(*problem)
@@ -141,8 +161,15 @@ def hidden_singles(puzzle: Sequence[int], marks: Sequence[int] | None = None) ->
                 len(stack),
                 before,
                 (values, cands),
-                f"Trial {cell_name(cell)} = {digit} failed: back to depth {len(stack)}, remove {digit} from {cell_name(cell)}",
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "steps", "Trial {cell} = {digit} failed: back to depth {depth}, remove {digit} from {cell}"
+                    ),
+                    cell=cell,
+                    digit=digit,
+                    depth=len(stack),
+                ),
             )
             if cands[cell]:
                 break
-            yield Contradiction((cell,), f"{cell_name(cell)} has no candidate left")
+            yield Contradiction((cell,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left"), cell=cell))

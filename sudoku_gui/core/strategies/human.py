@@ -17,9 +17,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 
-from ..candidates import COUNT, DIGITS, format_digits
+from ..candidates import COUNT, DIGITS
 from ..counting import count_solutions
-from ..grid import cell_name, start_candidates
+from ..grid import start_candidates
+from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Contradiction, Eliminate, Guess, NoSolution, Place, Solved, Step, backtrack_to
 from ..techniques import SOUND_ON_ANY, TECHNIQUES, Technique
 from ..techniques.cgrid import CandidateGrid
@@ -49,13 +50,22 @@ def techniques_for(puzzle: Sequence[int]) -> tuple[Sequence[Technique], str]:
     solutions = count_solutions(puzzle, 2)
     if solutions == 1:
         return TECHNIQUES, ""
-    has = "no solution" if not solutions else "more than one solution"
-    return SOUND_ON_ANY, f"uniqueness techniques left out: the puzzle has {has}"
+    if not solutions:
+        return SOUND_ON_ANY, Message(
+            QT_TRANSLATE_NOOP("steps", "uniqueness techniques left out: the puzzle has no solution")
+        )
+    return SOUND_ON_ANY, Message(
+        QT_TRANSLATE_NOOP("steps", "uniqueness techniques left out: the puzzle has more than one solution")
+    )
 
 
 def _noted(step: Step, note: str) -> Step:
     """``step`` with ``note`` added to its text."""
-    return replace(step, text=f"{step.text} ({note})") if note else step
+    return (
+        replace(step, text=Message(QT_TRANSLATE_NOOP("steps", "{msg} ({msg2})"), msg=step.text, msg2=note))
+        if note
+        else step
+    )
 
 
 def human(
@@ -95,7 +105,15 @@ def human(
                 digit,
                 len(stack),
                 options,
-                f"No technique applies: guess {cell_name(cell)} = {digit} (of {format_digits(options)}), depth {len(stack)}",
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "steps", "No technique applies: guess {cell} = {digit} (of {digits}), depth {depth}"
+                    ),
+                    cell=cell,
+                    digit=digit,
+                    digits=options,
+                    depth=len(stack),
+                ),
             )
             continue
         yield Contradiction(*problem)
@@ -113,9 +131,16 @@ def human(
                 len(stack),
                 before,
                 (g.values, g.viewer_candidates()),
-                f"Guess {cell_name(cell)} = {digit} led to a contradiction: back to depth {len(stack)}, "
-                f"remove {digit} from {cell_name(cell)}",
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "steps",
+                        "Guess {cell} = {digit} led to a contradiction: back to depth {depth}, remove {digit} from {cell}",
+                    ),
+                    cell=cell,
+                    digit=digit,
+                    depth=len(stack),
+                ),
             )
             if g.cands[cell]:
                 break
-            yield Contradiction((cell,), f"{cell_name(cell)} has no candidate left")
+            yield Contradiction((cell,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left"), cell=cell))

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from ..candidates import COUNT, DIGITS, bit
-from ..grid import PEERS, cell_name, cells_text, start_candidates
+from ..grid import PEERS, start_candidates
+from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Backtrack, Contradiction, Eliminate, Guess, SearchDone, Solved, Step, backtrack_to
 
 DEFAULT_LIMIT = 1000
@@ -63,10 +64,12 @@ def mrv_all(puzzle: Sequence[int], limit: int = DEFAULT_LIMIT, marks: Sequence[i
             cell = _mrv(values, cands)
             if cell < 0:  # nothing left to fill: the givens were the whole grid
                 found += 1
-                yield Solved(tuple(values), f"Solution {found}", found)
+                yield Solved(tuple(values), Message(QT_TRANSLATE_NOOP("steps", "Solution {n}"), n=found), found)
                 break
             if not cands[cell]:
-                yield Contradiction((cell,), f"{cell_name(cell)} has no candidate left")
+                yield Contradiction(
+                    (cell,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left"), cell=cell)
+                )
             levels.append(_Level(cell, values, cands))
         level = levels[-1]
         if not level.todo:
@@ -82,7 +85,15 @@ def mrv_all(puzzle: Sequence[int], limit: int = DEFAULT_LIMIT, marks: Sequence[i
         values[cell] = digit
         cands[cell] = bit(digit)
         depth = len(levels)
-        yield Guess(cell, digit, depth, level.cands[cell], f"Try {cell_name(cell)} = {digit}, depth {depth}")
+        yield Guess(
+            cell,
+            digit,
+            depth,
+            level.cands[cell],
+            Message(
+                QT_TRANSLATE_NOOP("steps", "Try {cell} = {digit}, depth {depth}"), cell=cell, digit=digit, depth=depth
+            ),
+        )
         elims = [(p, digit) for p in PEERS[cell] if not values[p] and cands[p] & bit(digit)]
         for p, _ in elims:
             cands[p] &= ~bit(digit)
@@ -90,18 +101,29 @@ def mrv_all(puzzle: Sequence[int], limit: int = DEFAULT_LIMIT, marks: Sequence[i
             yield Eliminate(
                 tuple(elims),
                 "Elimination",
-                f"{cell_name(cell)} = {digit}: remove {digit} from {cells_text([p for p, _ in elims])}",
+                Message(
+                    QT_TRANSLATE_NOOP("steps", "{cell} = {digit}: remove {digit} from {cells}"),
+                    cell=cell,
+                    digit=digit,
+                    cells=[p for p, _ in elims],
+                ),
                 causes=(cell,),
                 pattern=((cell, digit),),
             )
         dead = [p for p, _ in elims if not cands[p]]
         if dead:
-            yield Contradiction(tuple(dead), f"{cells_text(dead)} left with no candidate")
+            yield Contradiction(
+                tuple(dead), Message(QT_TRANSLATE_NOOP("steps", "{cells} left with no candidate"), cells=dead)
+            )
         elif 0 not in values:
             found += 1
-            yield Solved(tuple(values), f"Solution {found}", found)
+            yield Solved(tuple(values), Message(QT_TRANSLATE_NOOP("steps", "Solution {n}"), n=found), found)
             if found >= limit:
-                yield SearchDone(found, False, f"Stopped after {found} solutions (the limit)")
+                yield SearchDone(
+                    found,
+                    False,
+                    Message(QT_TRANSLATE_NOOP("steps", "Stopped after {n} solutions (the limit)"), n=found),
+                )
                 return
         else:
             descend = True
@@ -123,13 +145,18 @@ def _undo(level: _Level, values: list[int], cands: list[int], depth: int) -> Bac
         depth,
         before,
         (values, cands),
-        f"Back to depth {depth}: undo {cell_name(level.cell)} = {level.digit}",
+        Message(
+            QT_TRANSLATE_NOOP("steps", "Back to depth {depth}: undo {cell} = {digit}"),
+            depth=depth,
+            cell=level.cell,
+            digit=level.digit,
+        ),
     )
 
 
 def _done_text(found: int) -> str:
     if found == 0:
-        return "No solution"
+        return Message(QT_TRANSLATE_NOOP("steps", "No solution"))
     if found == 1:
-        return "Search complete: exactly one solution"
-    return f"Search complete: {found} solutions"
+        return Message(QT_TRANSLATE_NOOP("steps", "Search complete: exactly one solution"))
+    return Message(QT_TRANSLATE_NOOP("steps", "Search complete: {n} solutions"), n=found)

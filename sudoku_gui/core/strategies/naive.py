@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from ..grid import PEERS, cell_name
+from ..grid import PEERS
+from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Backtrack, Contradiction, Guess, NoSolution, Solved, Step
 
 _BIT = (0,) + tuple(1 << (d - 1) for d in range(1, 10))  # _BIT[0] == 0: empty peers add nothing
@@ -40,7 +41,9 @@ def naive(puzzle: Sequence[int]) -> Iterator[Step]:
                 return
             options = _possible(values, cell)
             if not options:
-                yield Contradiction((cell,), f"{cell_name(cell)} has no possible digit")
+                yield Contradiction(
+                    (cell,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no possible digit"), cell=cell)
+                )
             frames.append((cell, options[::-1]))  # reversed: pop() takes the smallest
         if not frames:
             yield NoSolution()
@@ -49,7 +52,18 @@ def naive(puzzle: Sequence[int]) -> Iterator[Step]:
         if todo:
             digit = todo.pop()
             values[cell] = digit
-            yield Guess(cell, digit, len(frames), 0, f"Try {cell_name(cell)} = {digit}, depth {len(frames)}")
+            yield Guess(
+                cell,
+                digit,
+                len(frames),
+                0,
+                Message(
+                    QT_TRANSLATE_NOOP("steps", "Try {cell} = {digit}, depth {depth}"),
+                    cell=cell,
+                    digit=digit,
+                    depth=len(frames),
+                ),
+            )
             descend = True
             continue
         # every digit failed here: the level above must try its next digit
@@ -70,5 +84,9 @@ def naive(puzzle: Sequence[int]) -> Iterator[Step]:
             restored,
             (0,) * len(restored),
             (),
-            f"Backtrack: nothing fits after {cell_name(parent)} = {failed}; empty {cell_name(parent)}",
+            Message(
+                QT_TRANSLATE_NOOP("steps", "Backtrack: nothing fits after {cell} = {digit}; empty {cell}"),
+                cell=parent,
+                digit=failed,
+            ),
         )

@@ -24,17 +24,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from ..candidates import COUNT, DIGITS, bit, format_digits
+from ..candidates import COUNT, DIGITS, bit
 from ..grid import (
     PEERS,
     UNITS,
     UNITS_OF,
     Cell,
-    cell_name,
-    cells_text,
     start_candidates,
-    unit_name,
 )
+from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import (
     Contradiction,
     Eliminate,
@@ -44,7 +42,6 @@ from ..steps import (
     Solved,
     Step,
     backtrack_to,
-    describe_eliminations,
 )
 
 SUBSET_NAMES = {1: "Naked Single", 2: "Naked Pair", 3: "Naked Triple", 4: "Naked Quad"}
@@ -97,7 +94,13 @@ def propagate_guess(puzzle: Sequence[int], marks: Sequence[int] | None = None) -
                 digit,
                 len(stack),
                 options,
-                f"Guess {cell_name(cell)} = {digit} (of {format_digits(options)}), depth {len(stack)}",
+                Message(
+                    QT_TRANSLATE_NOOP("steps", "Guess {cell} = {digit} (of {digits}), depth {depth}"),
+                    cell=cell,
+                    digit=digit,
+                    digits=options,
+                    depth=len(stack),
+                ),
             )
             continue
 
@@ -108,7 +111,12 @@ def propagate_guess(puzzle: Sequence[int], marks: Sequence[int] | None = None) -
             digit = DIGITS[mask][0]
             if not values[cell]:
                 values[cell] = digit
-                yield Place(cell, digit, "Naked Single", f"Naked Single: {cell_name(cell)} = {digit}")
+                yield Place(
+                    cell,
+                    digit,
+                    "Naked Single",
+                    Message(QT_TRANSLATE_NOOP("steps", "Naked Single: {cell} = {digit}"), cell=cell, digit=digit),
+                )
             elims = [(p, digit) for p in PEERS[cell] if cand[p] & mask]
             for p, _ in elims:
                 cand[p] &= ~mask
@@ -117,7 +125,9 @@ def propagate_guess(puzzle: Sequence[int], marks: Sequence[int] | None = None) -
                 yield Eliminate(
                     tuple(elims),
                     "Naked Single",
-                    f"{cell_name(cell)} = {digit}: {describe_eliminations(elims)}",
+                    Message(
+                        QT_TRANSLATE_NOOP("steps", "{cell} = {digit}: {elims}"), cell=cell, digit=digit, elims=elims
+                    ),
                     causes=(cell,),
                     pattern=((cell, digit),),
                 )
@@ -127,8 +137,16 @@ def propagate_guess(puzzle: Sequence[int], marks: Sequence[int] | None = None) -
                 if len(same) > n:
                     problem = (
                         same,
-                        f"{len(same)} cells of {unit_name(u)} ({cells_text(same)}) "
-                        f"share only the {n} candidates {format_digits(mask)}",
+                        Message(
+                            QT_TRANSLATE_NOOP(
+                                "steps", "{n} cells of {unit} ({cells}) share only the {n2} candidates {digits}"
+                            ),
+                            n=len(same),
+                            unit=u,
+                            cells=same,
+                            n2=n,
+                            digits=mask,
+                        ),
                     )
                     break
                 if len(same) < n:
@@ -143,8 +161,14 @@ def propagate_guess(puzzle: Sequence[int], marks: Sequence[int] | None = None) -
                 yield Eliminate(
                     tuple(elims),
                     name,
-                    f"{name} {format_digits(mask)} in {unit_name(u)} ({cells_text(same)}): "
-                    f"{describe_eliminations(elims)}",
+                    Message(
+                        QT_TRANSLATE_NOOP("steps", "{technique} {digits} in {unit} ({cells}): {elims}"),
+                        technique=name,
+                        digits=mask,
+                        unit=u,
+                        cells=same,
+                        elims=elims,
+                    ),
                     causes=same,
                     pattern=tuple((c, d) for c in same for d in DIGITS[mask]),
                 )
@@ -154,13 +178,16 @@ def propagate_guess(puzzle: Sequence[int], marks: Sequence[int] | None = None) -
             for c in touched:
                 checked[c] = False
                 if not cand[c]:
-                    problem = ((c,), f"{cell_name(c)} has no candidate left")
+                    problem = ((c,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left"), cell=c))
                     break
         if problem is None and touched:
             hole = _missing_digit(cand, {u for c in touched for u in UNITS_OF[c]})
             if hole is not None:
                 u, d = hole
-                problem = (UNITS[u], f"{d} has no place left in {unit_name(u)}")
+                problem = (
+                    UNITS[u],
+                    Message(QT_TRANSLATE_NOOP("steps", "{digit} has no place left in {unit}"), digit=d, unit=u),
+                )
         if problem is None:
             continue
 
@@ -180,12 +207,20 @@ def propagate_guess(puzzle: Sequence[int], marks: Sequence[int] | None = None) -
                 len(stack),
                 before,
                 (values, cand),
-                f"Backtrack to depth {len(stack)}: {cell_name(g_cell)} = {g_digit} failed; "
-                f"remove {g_digit} from {cell_name(g_cell)}",
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "steps", "Backtrack to depth {depth}: {cell} = {digit} failed; remove {digit} from {cell}"
+                    ),
+                    depth=len(stack),
+                    cell=g_cell,
+                    digit=g_digit,
+                ),
             )
             if cand[g_cell]:
                 break
-            yield Contradiction((g_cell,), f"{cell_name(g_cell)} has no candidate left")
+            yield Contradiction(
+                (g_cell,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left"), cell=g_cell)
+            )
 
 
 def _pick_unchecked(cand: list[int], checked: list[bool]) -> Cell | None:

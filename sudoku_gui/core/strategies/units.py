@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from ..candidates import ALL, COUNT, DIGITS
-from ..grid import UNITS, basic_candidates, cell_name, unit_name
+from ..grid import UNITS, basic_candidates
+from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Contradiction, Guess, NoSolution, Place, Solved, Step, backtrack_to
 from ._checks import find_contradiction
 
@@ -46,7 +47,12 @@ def _fill(values: list[int]) -> Iterator[Step]:
                 empty[0],
                 missing[0],
                 "Full House",
-                f"Full House: {cell_name(empty[0])} is the last empty cell of {unit_name(u)}, so {missing[0]}",
+                Message(
+                    QT_TRANSLATE_NOOP("steps", "Full House: {cell} is the last empty cell of {unit}, so {digit}"),
+                    cell=empty[0],
+                    unit=u,
+                    digit=missing[0],
+                ),
             )
         if placed:
             continue
@@ -55,7 +61,12 @@ def _fill(values: list[int]) -> Iterator[Step]:
         for c, d in singles:  # all at once, from the same pencil marks, as the article does
             values[c] = d
             placed = True
-            yield Place(c, d, "Naked Single", f"Naked Single: {cell_name(c)} can only be {d}")
+            yield Place(
+                c,
+                d,
+                "Naked Single",
+                Message(QT_TRANSLATE_NOOP("steps", "Naked Single: {cell} can only be {digit}"), cell=c, digit=d),
+            )
         if find_contradiction(values, basic_candidates(values)) is not None:
             return
 
@@ -80,7 +91,16 @@ def units(puzzle: Sequence[int]) -> Iterator[Step]:
             levels.append((cell, todo, values[:], digit))
             values[cell] = digit
             yield Guess(
-                cell, digit, len(levels), cands[cell], f"Guess {cell_name(cell)} = {digit}, depth {len(levels)}"
+                cell,
+                digit,
+                len(levels),
+                cands[cell],
+                Message(
+                    QT_TRANSLATE_NOOP("steps", "Guess {cell} = {digit}, depth {depth}"),
+                    cell=cell,
+                    digit=digit,
+                    depth=len(levels),
+                ),
             )
             continue
         yield Contradiction(*problem)
@@ -97,11 +117,27 @@ def units(puzzle: Sequence[int]) -> Iterator[Step]:
                 len(levels),
                 (before, None),
                 (values, None),
-                f"Backtrack to depth {len(levels)}: {cell_name(cell)} = {failed} failed",
+                Message(
+                    QT_TRANSLATE_NOOP("steps", "Backtrack to depth {depth}: {cell} = {digit} failed"),
+                    depth=len(levels),
+                    cell=cell,
+                    digit=failed,
+                ),
             )
             if todo:
                 digit = todo.pop()
                 levels.append((cell, todo, saved, digit))
                 values[cell] = digit
-                yield Guess(cell, digit, len(levels), 0, f"Guess {cell_name(cell)} = {digit}, depth {len(levels)}")
+                yield Guess(
+                    cell,
+                    digit,
+                    len(levels),
+                    0,
+                    Message(
+                        QT_TRANSLATE_NOOP("steps", "Guess {cell} = {digit}, depth {depth}"),
+                        cell=cell,
+                        digit=digit,
+                        depth=len(levels),
+                    ),
+                )
                 break

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
 
+from ..message import QT_TRANSLATE_NOOP
 from ..steps import Eliminate, Step
 from . import basic, chains, coloring, fish, single_digit, uniqueness, wings
 from .cgrid import CandidateGrid
@@ -62,50 +63,80 @@ def _ur(n: int) -> Callable[[CandidateGrid], Iterator[Step]]:
 # Ratings: Sudoku Explainer's published figures where SE has the technique; otherwise the figure
 # SE gives the chain it would use for the same deduction (see rating.py for the table and bands).
 _ALL: list[Technique] = [
-    Technique("Full House", basic.full_house, 1.0, ("0000",)),
-    Technique("Hidden Single", basic.hidden_single, 1.5, ("0002",)),
-    Technique("Naked Single", basic.naked_single, 2.3, ("0003",)),
-    Technique("Locked Candidates Type 1 (Pointing)", partial(basic.locked_candidates, kind=1), 2.6, ("0100",)),
-    Technique("Locked Candidates Type 2 (Claiming)", partial(basic.locked_candidates, kind=2), 2.8, ("0101",)),
-    Technique("Locked Pair", _only("Locked Pair", _SUBSETS[2]), 3.0, ("0110",)),
-    Technique("Naked Pair", _only("Naked Pair", _SUBSETS[2]), 3.0, ("0200",)),
-    Technique("X-Wing", partial(fish.basic_fish, n=2), 3.2, ("0300",)),
-    Technique("Hidden Pair", partial(basic.hidden_subsets, n=2), 3.4, ("0210",)),
-    Technique("Locked Triple", _only("Locked Triple", _SUBSETS[3]), 3.6, ("0111",)),
-    Technique("Naked Triple", _only("Naked Triple", _SUBSETS[3]), 3.6, ("0201",)),
-    Technique("Swordfish", partial(fish.basic_fish, n=3), 3.8, ("0301",)),
-    Technique("Hidden Triple", partial(basic.hidden_subsets, n=3), 4.0, ("0211",)),
-    Technique("XY-Wing", wings.xy_wing, 4.2, ("0800",)),
-    Technique("XYZ-Wing", wings.xyz_wing, 4.4, ("0801",)),
-    Technique("Uniqueness Test 1", _ur(1), 4.5, ("0600",), needs_unique=True),
-    Technique("Uniqueness Test 2", _ur(2), 4.6, ("0601",), needs_unique=True),
-    Technique("Uniqueness Test 4", _ur(4), 4.6, ("0603",), needs_unique=True),
-    Technique("Uniqueness Test 3", _ur(3), 4.7, ("0602",), needs_unique=True),
-    Technique("Uniqueness Test 5", _ur(5), 4.7, ("0604",), needs_unique=True),
-    Technique("Uniqueness Test 6", _ur(6), 4.7, ("0605",), needs_unique=True),
-    Technique("Naked Quad", _only("Naked Quad", _SUBSETS[4]), 5.0, ("0202",)),
-    Technique("Jellyfish", partial(fish.basic_fish, n=4), 5.2, ("0302",)),
-    Technique("Hidden Quad", partial(basic.hidden_subsets, n=4), 5.4, ("0212",)),
-    Technique("BUG+1", uniqueness.bug_plus_one, 5.6, ("0610",), needs_unique=True),
-    Technique("Skyscraper", single_digit.skyscraper, 6.5, ("0400",)),
-    Technique("2-String Kite", single_digit.two_string_kite, 6.5, ("0401",)),
-    Technique("Turbot Fish", single_digit.turbot_fish, 6.5, ("0403",)),
-    Technique("Empty Rectangle", single_digit.empty_rectangle, 6.5, ("0402",)),
-    Technique("Finned X-Wing", _fish("Finned X-Wing", 2), 6.5, ("0310",)),
-    Technique("Sashimi X-Wing", _fish("Sashimi X-Wing", 2), 6.5, ("0320",)),
-    Technique("W-Wing", wings.w_wing, 6.5, ("0803",)),
-    Technique("Remote Pair", wings.remote_pair, 6.5, ("0703",)),
-    Technique("Simple Colors Trap", _only("Simple Colors Trap", coloring.simple_colors), 6.5, ("0500",)),
-    Technique("Simple Colors Wrap", _only("Simple Colors Wrap", coloring.simple_colors), 6.5, ("0501",)),
-    Technique("Finned Swordfish", _fish("Finned Swordfish", 3), 6.6, ("0311",)),
-    Technique("Sashimi Swordfish", _fish("Sashimi Swordfish", 3), 6.6, ("0321",)),
-    Technique("X-Chain", chains.x_chain, 6.6, ("0701",)),
-    Technique("XY-Chain", chains.xy_chain, 6.6, ("0702",)),
-    Technique("Multi-Colors 1", _only("Multi-Colors 1", coloring.multi_colors), 6.7, ("0502",)),
-    Technique("Multi-Colors 2", _only("Multi-Colors 2", coloring.multi_colors), 6.7, ("0503",)),
-    Technique("Finned Jellyfish", _fish("Finned Jellyfish", 4), 6.8, ("0312",)),
-    Technique("Sashimi Jellyfish", _fish("Sashimi Jellyfish", 4), 6.8, ("0322",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Full House"), basic.full_house, 1.0, ("0000",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Hidden Single"), basic.hidden_single, 1.5, ("0002",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Naked Single"), basic.naked_single, 2.3, ("0003",)),
+    Technique(
+        QT_TRANSLATE_NOOP("technique", "Locked Candidates Type 1 (Pointing)"),
+        partial(basic.locked_candidates, kind=1),
+        2.6,
+        ("0100",),
+    ),
+    Technique(
+        QT_TRANSLATE_NOOP("technique", "Locked Candidates Type 2 (Claiming)"),
+        partial(basic.locked_candidates, kind=2),
+        2.8,
+        ("0101",),
+    ),
+    Technique(QT_TRANSLATE_NOOP("technique", "Locked Pair"), _only("Locked Pair", _SUBSETS[2]), 3.0, ("0110",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Naked Pair"), _only("Naked Pair", _SUBSETS[2]), 3.0, ("0200",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "X-Wing"), partial(fish.basic_fish, n=2), 3.2, ("0300",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Hidden Pair"), partial(basic.hidden_subsets, n=2), 3.4, ("0210",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Locked Triple"), _only("Locked Triple", _SUBSETS[3]), 3.6, ("0111",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Naked Triple"), _only("Naked Triple", _SUBSETS[3]), 3.6, ("0201",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Swordfish"), partial(fish.basic_fish, n=3), 3.8, ("0301",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Hidden Triple"), partial(basic.hidden_subsets, n=3), 4.0, ("0211",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "XY-Wing"), wings.xy_wing, 4.2, ("0800",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "XYZ-Wing"), wings.xyz_wing, 4.4, ("0801",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Uniqueness Test 1"), _ur(1), 4.5, ("0600",), needs_unique=True),
+    Technique(QT_TRANSLATE_NOOP("technique", "Uniqueness Test 2"), _ur(2), 4.6, ("0601",), needs_unique=True),
+    Technique(QT_TRANSLATE_NOOP("technique", "Uniqueness Test 4"), _ur(4), 4.6, ("0603",), needs_unique=True),
+    Technique(QT_TRANSLATE_NOOP("technique", "Uniqueness Test 3"), _ur(3), 4.7, ("0602",), needs_unique=True),
+    Technique(QT_TRANSLATE_NOOP("technique", "Uniqueness Test 5"), _ur(5), 4.7, ("0604",), needs_unique=True),
+    Technique(QT_TRANSLATE_NOOP("technique", "Uniqueness Test 6"), _ur(6), 4.7, ("0605",), needs_unique=True),
+    Technique(QT_TRANSLATE_NOOP("technique", "Naked Quad"), _only("Naked Quad", _SUBSETS[4]), 5.0, ("0202",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Jellyfish"), partial(fish.basic_fish, n=4), 5.2, ("0302",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Hidden Quad"), partial(basic.hidden_subsets, n=4), 5.4, ("0212",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "BUG+1"), uniqueness.bug_plus_one, 5.6, ("0610",), needs_unique=True),
+    Technique(QT_TRANSLATE_NOOP("technique", "Skyscraper"), single_digit.skyscraper, 6.5, ("0400",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "2-String Kite"), single_digit.two_string_kite, 6.5, ("0401",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Turbot Fish"), single_digit.turbot_fish, 6.5, ("0403",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Empty Rectangle"), single_digit.empty_rectangle, 6.5, ("0402",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Finned X-Wing"), _fish("Finned X-Wing", 2), 6.5, ("0310",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Sashimi X-Wing"), _fish("Sashimi X-Wing", 2), 6.5, ("0320",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "W-Wing"), wings.w_wing, 6.5, ("0803",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Remote Pair"), wings.remote_pair, 6.5, ("0703",)),
+    Technique(
+        QT_TRANSLATE_NOOP("technique", "Simple Colors Trap"),
+        _only("Simple Colors Trap", coloring.simple_colors),
+        6.5,
+        ("0500",),
+    ),
+    Technique(
+        QT_TRANSLATE_NOOP("technique", "Simple Colors Wrap"),
+        _only("Simple Colors Wrap", coloring.simple_colors),
+        6.5,
+        ("0501",),
+    ),
+    Technique(QT_TRANSLATE_NOOP("technique", "Finned Swordfish"), _fish("Finned Swordfish", 3), 6.6, ("0311",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Sashimi Swordfish"), _fish("Sashimi Swordfish", 3), 6.6, ("0321",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "X-Chain"), chains.x_chain, 6.6, ("0701",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "XY-Chain"), chains.xy_chain, 6.6, ("0702",)),
+    Technique(
+        QT_TRANSLATE_NOOP("technique", "Multi-Colors 1"), _only("Multi-Colors 1", coloring.multi_colors), 6.7, ("0502",)
+    ),
+    Technique(
+        QT_TRANSLATE_NOOP("technique", "Multi-Colors 2"), _only("Multi-Colors 2", coloring.multi_colors), 6.7, ("0503",)
+    ),
+    Technique(QT_TRANSLATE_NOOP("technique", "Finned Jellyfish"), _fish("Finned Jellyfish", 4), 6.8, ("0312",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Sashimi Jellyfish"), _fish("Sashimi Jellyfish", 4), 6.8, ("0322",)),
 ]
+
+# Names steps carry that are not in the list above (the seed strategies' own steps).
+OTHER_NAMES = (
+    QT_TRANSLATE_NOOP("technique", "Elimination"),
+    QT_TRANSLATE_NOOP("technique", "Naked Subset"),
+)
 
 TECHNIQUES: list[Technique] = _ALL
 """Every technique, simplest (lowest rating) first: the order ``human`` tries them in."""

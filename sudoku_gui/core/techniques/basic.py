@@ -20,9 +20,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
-from ..candidates import ALL, COUNT, DIGITS, bit, format_digits
-from ..grid import PEERS, UNITS, box_of, cell_name, cells_text, unit_name
-from ..steps import Eliminate, Place, describe_eliminations
+from ..candidates import ALL, COUNT, DIGITS, bit
+from ..grid import PEERS, UNITS, box_of
+from ..message import QT_TRANSLATE_NOOP, Message
+from ..steps import Eliminate, Place
 from .cgrid import UNIT_SET, CandidateGrid, cell_list, common_units
 
 
@@ -54,7 +55,12 @@ def full_house(g: CandidateGrid) -> Iterator[Place]:
                 cell,
                 d,
                 "Full House",
-                f"Full House: {cell_name(cell)} is the last empty cell of {unit_name(u)}, so {d}",
+                Message(
+                    QT_TRANSLATE_NOOP("steps", "Full House: {cell} is the last empty cell of {unit}, so {digit}"),
+                    cell=cell,
+                    unit=u,
+                    digit=d,
+                ),
             )
 
 
@@ -62,7 +68,13 @@ def naked_single(g: CandidateGrid) -> Iterator[Place]:
     for c in range(81):
         if not g.values[c] and COUNT[g.cands[c]] == 1:
             d = DIGITS[g.cands[c]][0]
-            yield placement(g, c, d, "Naked Single", f"Naked Single: {cell_name(c)} can only be {d}")
+            yield placement(
+                g,
+                c,
+                d,
+                "Naked Single",
+                Message(QT_TRANSLATE_NOOP("steps", "Naked Single: {cell} can only be {digit}"), cell=c, digit=d),
+            )
 
 
 def hidden_single(g: CandidateGrid) -> Iterator[Place]:
@@ -81,7 +93,12 @@ def hidden_single(g: CandidateGrid) -> Iterator[Place]:
                     cell,
                     d,
                     "Hidden Single",
-                    f"Hidden Single: in {unit_name(u)}, {d} fits only {cell_name(cell)}",
+                    Message(
+                        QT_TRANSLATE_NOOP("steps", "Hidden Single: in {unit}, {digit} fits only {cell}"),
+                        unit=u,
+                        digit=d,
+                        cell=cell,
+                    ),
                     others,
                 )
 
@@ -106,8 +123,17 @@ def locked_candidates(g: CandidateGrid, kind: int) -> Iterator[Eliminate]:
                 yield Eliminate(
                     elims,
                     name,
-                    f"{name}: in {unit_name(u)}, {d} lies only in {unit_name(v)} ({cells_text(cells)}): "
-                    f"{describe_eliminations(elims)}",
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "steps", "{technique}: in {unit}, {digit} lies only in {unit2} ({cells}): {elims}"
+                        ),
+                        technique=name,
+                        unit=u,
+                        digit=d,
+                        unit2=v,
+                        cells=cells,
+                        elims=elims,
+                    ),
                     causes=tuple(cells),
                     pattern=tuple((c, d) for c in cells),
                 )
@@ -157,11 +183,17 @@ def _naked_step(g: CandidateGrid, cells: tuple[int, ...], mask: int, n: int) -> 
     locked = n < 4 and box in shared and len(shared) == 2 and in_box and in_line_outside_box
     name = _LOCKED[n] if locked else _NAKED[n]
     elims.sort()
-    where = " and ".join(unit_name(u) for u in shared)
     return Eliminate(
         tuple(elims),
         name,
-        f"{name} {format_digits(mask)} in {where} ({cells_text(cells)}): {describe_eliminations(elims)}",
+        Message(
+            QT_TRANSLATE_NOOP("steps", "{technique} {digits} in {houses} ({cells}): {elims}"),
+            technique=name,
+            digits=mask,
+            houses=shared,
+            cells=cells,
+            elims=elims,
+        ),
         causes=cells,
         pattern=tuple((c, d) for c in cells for d in DIGITS[g.cands[c]]),
     )
@@ -192,7 +224,14 @@ def hidden_subsets(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
             yield Eliminate(
                 elims,
                 name,
-                f"{name} {format_digits(mask)} in {unit_name(u)} ({cells_text(cells)}): {describe_eliminations(elims)}",
+                Message(
+                    QT_TRANSLATE_NOOP("steps", "{technique} {digits} in {unit} ({cells}): {elims}"),
+                    technique=name,
+                    digits=mask,
+                    unit=u,
+                    cells=cells,
+                    elims=elims,
+                ),
                 causes=cells,
                 pattern=tuple((c, d) for c in cells for d in ds if g.cands[c] & bit(d)),
             )

@@ -21,7 +21,8 @@ from typing import TypeVar
 
 from ..candidates import COUNT, DIGITS, bit
 from ..grid import cell_name
-from ..steps import Eliminate, describe_eliminations
+from ..message import QT_TRANSLATE_NOOP, Message
+from ..steps import Eliminate
 from .cgrid import PEER_SET, CandidateGrid, cell_list
 from .single_digit import strong_links
 
@@ -74,7 +75,16 @@ def x_chain(g: CandidateGrid) -> Iterator[Eliminate]:
                 step = Eliminate(
                     elims,
                     "X-Chain",
-                    f"X-Chain on {d}: {text}; {cell_name(start)} or {cell_name(end)} is {d}: {describe_eliminations(elims)}",
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "steps", "X-Chain on {digit}: {chain}; {cell} or {cell2} is {digit}: {elims}"
+                        ),
+                        digit=d,
+                        chain=text,
+                        cell=start,
+                        cell2=end,
+                        elims=elims,
+                    ),
                     causes=tuple(c for c, _ in path),
                     pattern=tuple((c, d) for c, _ in path),
                 )
@@ -122,7 +132,14 @@ def xy_chain(g: CandidateGrid) -> Iterator[Eliminate]:
                 step = Eliminate(
                     elims,
                     "XY-Chain",
-                    f"XY-Chain: {text}; {cell_name(start)} or {cell_name(end)} is {a}: {describe_eliminations(elims)}",
+                    Message(
+                        QT_TRANSLATE_NOOP("steps", "XY-Chain: {chain}; {cell} or {cell2} is {digit}: {elims}"),
+                        chain=text,
+                        cell=start,
+                        cell2=end,
+                        digit=a,
+                        elims=elims,
+                    ),
                     causes=tuple(c for c, _ in path),
                     pattern=tuple((c, x) for c, _ in path for x in DIGITS[g.cands[c]]),
                 )

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..grid import cells_text
-from ..steps import Eliminate, describe_eliminations
+from ..message import QT_TRANSLATE_NOOP, Message
+from ..steps import Eliminate
 from .cgrid import PEER_SET, CandidateGrid, cell_list
 from .single_digit import strong_links
 
@@ -69,7 +69,13 @@ def _step(name: str, d: int, elims: tuple[tuple[int, int], ...], colors: list[in
     return Eliminate(
         elims,
         name,
-        f"{name} on {d}: {why}: {describe_eliminations(elims)}",
+        Message(
+            QT_TRANSLATE_NOOP("steps", "{technique} on {digit}: {msg}: {elims}"),
+            technique=name,
+            digit=d,
+            msg=why,
+            elims=elims,
+        ),
         causes=tuple(cells),
         pattern=tuple((c, d) for c in cells),
     )
@@ -86,7 +92,10 @@ def simple_colors(g: CandidateGrid) -> Iterator[Eliminate]:
                         d,
                         elims,
                         [bad, good],
-                        f"two of {cells_text(cell_list(bad))} share a house, so that color is false",
+                        Message(
+                            QT_TRANSLATE_NOOP("steps", "two of {cells} share a house, so that color is false"),
+                            cells=cell_list(bad),
+                        ),
                     )
             out = g.where(d) & _seen_by(a) & _seen_by(b) & ~(a | b)
             if out:
@@ -96,7 +105,11 @@ def simple_colors(g: CandidateGrid) -> Iterator[Eliminate]:
                     d,
                     elims,
                     [a, b],
-                    f"colors {cells_text(cell_list(a))} / {cells_text(cell_list(b))}; one color is true",
+                    Message(
+                        QT_TRANSLATE_NOOP("steps", "colors {cells} / {cells2}; one color is true"),
+                        cells=cell_list(a),
+                        cells2=cell_list(b),
+                    ),
                 )
 
 
@@ -116,7 +129,10 @@ def multi_colors(g: CandidateGrid) -> Iterator[Eliminate]:
                             d,
                             elims,
                             [x, x_other, b1, b2],
-                            f"{cells_text(cell_list(x))} see both colors of another cluster",
+                            Message(
+                                QT_TRANSLATE_NOOP("steps", "{cells} see both colors of another cluster"),
+                                cells=cell_list(x),
+                            ),
                         )
                 if i > j:
                     continue  # type 1 is symmetric in the two clusters: one step per pair
@@ -126,7 +142,13 @@ def multi_colors(g: CandidateGrid) -> Iterator[Eliminate]:
                     for y, y_other in ((b1, b2), (b2, b1)):
                         if _seen_by(x) & y:
                             out |= g.where(d) & _seen_by(x_other) & _seen_by(y_other)
-                            why.append(f"{cells_text(cell_list(x_other))} or {cells_text(cell_list(y_other))} is true")
+                            why.append(
+                                Message(
+                                    QT_TRANSLATE_NOOP("steps", "{cells} or {cells2} is true"),
+                                    cells=cell_list(x_other),
+                                    cells2=cell_list(y_other),
+                                )
+                            )
                 if out:
                     elims = tuple((c, d) for c in cell_list(out))
                     yield _step(

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
-from ..grid import cells_text, unit_name
-from ..steps import Eliminate, describe_eliminations
+from ..message import QT_TRANSLATE_NOOP, Message
+from ..steps import Eliminate
 from .cgrid import UNIT_SET, CandidateGrid, cell_list
 
 FISH_NAMES = {2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
@@ -67,8 +67,17 @@ def basic_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
                 yield Eliminate(
                     elims,
                     name,
-                    f"{name} on {d}: {_lines(base)} hold {d} only in {_lines(cover)} ({cells_text(body)}): "
-                    f"{describe_eliminations(elims)}",
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "steps", "{technique} on {digit}: {lines} hold {digit} only in {lines2} ({cells}): {elims}"
+                        ),
+                        technique=name,
+                        digit=d,
+                        lines=base,
+                        lines2=cover,
+                        cells=body,
+                        elims=elims,
+                    ),
                     causes=tuple(body),
                     pattern=tuple((c, d) for c in body),
                 )
@@ -146,15 +155,34 @@ def _finned_step(
     yield Eliminate(
         elims,
         name,
-        f"{name} on {d}: {_lines(base)} in {_lines(cover)} ({cells_text(body)}), "
-        f"fin{'s' if len(fins) > 1 else ''} {cells_text(fins)}: {describe_eliminations(elims)}",
+        (
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "steps", "{technique} on {digit}: {lines} in {lines2} ({cells}), fins {cells2}: {elims}"
+                ),
+                technique=name,
+                digit=d,
+                lines=base,
+                lines2=cover,
+                cells=body,
+                cells2=fins,
+                elims=elims,
+            )
+            if len(fins) > 1
+            else Message(
+                QT_TRANSLATE_NOOP(
+                    "steps", "{technique} on {digit}: {lines} in {lines2} ({cells}), fin {cells2}: {elims}"
+                ),
+                technique=name,
+                digit=d,
+                lines=base,
+                lines2=cover,
+                cells=body,
+                cells2=fins,
+                elims=elims,
+            )
+        ),
         causes=tuple(body),
         pattern=tuple((c, d) for c in body + fins),
         fins=tuple(fins),
     )
-
-
-def _lines(units: list[int] | tuple[int, ...]) -> str:
-    names = [unit_name(u) for u in units]
-    kind = names[0].split()[0] + "s"
-    return f"{kind} {', '.join(n.split()[1] for n in names)}"

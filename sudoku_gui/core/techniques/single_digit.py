@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..grid import UNITS, box_of, cell_name, col_of, row_of, unit_name
-from ..steps import Eliminate, describe_eliminations
+from ..grid import UNITS, box_of, col_of, row_of
+from ..message import QT_TRANSLATE_NOOP, Message
+from ..steps import Eliminate
 from .cgrid import PEER_SET, UNIT_SET, CandidateGrid, cell_list, sees
 
 
@@ -43,12 +44,20 @@ def _links_step(
     name: str, d: int, chain: list[int], links: list[int], elims: tuple[tuple[int, int], ...], ends: tuple[int, int]
 ) -> Eliminate:
     a, b = ends
-    houses = ", ".join(unit_name(u) for u in links)
     return Eliminate(
         elims,
         name,
-        f"{name} on {d}: strong links in {houses}; {cell_name(a)} or {cell_name(b)} is {d}: "
-        f"{describe_eliminations(elims)}",
+        Message(
+            QT_TRANSLATE_NOOP(
+                "steps", "{technique} on {digit}: strong links in {units}; {cell} or {cell2} is {digit}: {elims}"
+            ),
+            technique=name,
+            digit=d,
+            units=links,
+            cell=a,
+            cell2=b,
+            elims=elims,
+        ),
         causes=tuple(chain),
         pattern=tuple((c, d) for c in chain),
     )
@@ -152,8 +161,17 @@ def _er_step(
     return Eliminate(
         elims,
         "Empty Rectangle",
-        f"Empty Rectangle on {d} in {unit_name(box)} with the strong link {cell_name(link[0])}-{cell_name(link[1])} "
-        f"in {unit_name(link_units[0])}: {describe_eliminations(elims)}",
+        Message(
+            QT_TRANSLATE_NOOP(
+                "steps", "Empty Rectangle on {digit} in {unit} with the strong link {cell}-{cell2} in {unit2}: {elims}"
+            ),
+            digit=d,
+            unit=box,
+            cell=link[0],
+            cell2=link[1],
+            unit2=link_units[0],
+            elims=elims,
+        ),
         causes=tuple(cells) + link,
         pattern=tuple((c, d) for c in (*cells, *link)),
     )

@@ -23,9 +23,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from itertools import combinations
 
-from ..candidates import COUNT, DIGITS, bit, format_digits
-from ..grid import UNITS, UNITS_OF, box_of, cell_name, cells_text, col_of, row_of, unit_name
-from ..steps import Eliminate, describe_eliminations
+from ..candidates import COUNT, DIGITS, bit
+from ..grid import UNITS, UNITS_OF, box_of, col_of, row_of
+from ..message import QT_TRANSLATE_NOOP, Message
+from ..steps import Eliminate
 from .cgrid import UNIT_SET, CandidateGrid, cell_list, common_units, seen_by_all
 
 Rectangle = tuple[int, int, int, int]
@@ -74,8 +75,14 @@ def _ur_step(
     return Eliminate(
         elims,
         name,
-        f"{name}: {cells_text(cells)} would be a deadly pattern on {format_digits(ab)}; {why}: "
-        f"{describe_eliminations(elims)}",
+        Message(
+            QT_TRANSLATE_NOOP("steps", "{technique}: {cells} would be a deadly pattern on {digits}; {msg}: {elims}"),
+            technique=name,
+            cells=cells,
+            digits=ab,
+            msg=why,
+            elims=elims,
+        ),
         causes=tuple(cells),
         pattern=tuple((c, d) for c in cells for d in DIGITS[ab & g.cands[c]]),
     )
@@ -98,7 +105,7 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
                 cells,
                 ab,
                 [(r, d) for d in DIGITS[ab]],
-                f"{cell_name(r)} must hold something else",
+                Message(QT_TRANSLATE_NOOP("steps", "{cell} must hold something else"), cell=r),
             )
             continue
         extras = 0
@@ -111,7 +118,12 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
                 lined = row_of(roof[0]) == row_of(roof[1]) or col_of(roof[0]) == col_of(roof[1])
                 name = "Uniqueness Test 2" if lined else "Uniqueness Test 5"
                 yield _ur_step(
-                    name, g, cells, ab, [(c, x) for c in cell_list(out)], f"{cells_text(roof)} cannot all avoid {x}"
+                    name,
+                    g,
+                    cells,
+                    ab,
+                    [(c, x) for c in cell_list(out)],
+                    Message(QT_TRANSLATE_NOOP("steps", "{cells} cannot all avoid {digit}"), cells=roof, digit=x),
                 )
         if len(floor) == 1 and COUNT[extras] == 1:
             x = DIGITS[extras][0]
@@ -124,7 +136,7 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
                     cells,
                     ab,
                     [(c, x) for c in cell_list(out)],
-                    f"one of {cells_text(holders)} is {x}",
+                    Message(QT_TRANSLATE_NOOP("steps", "one of {cells} is {digit}"), cells=holders, digit=x),
                 )
         if len(floor) != 2:
             continue
@@ -144,7 +156,15 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
                         cells,
                         ab,
                         [(c, b) for c in roof],
-                        f"{a} is locked to {cells_text(roof)} in {unit_name(u)}, so neither is {b}",
+                        Message(
+                            QT_TRANSLATE_NOOP(
+                                "steps", "{digit} is locked to {cells} in {unit}, so neither is {digit2}"
+                            ),
+                            digit=a,
+                            cells=roof,
+                            unit=u,
+                            digit2=b,
+                        ),
                     )
 
 
@@ -178,9 +198,17 @@ def _type3(g: CandidateGrid, cells: Rectangle, ab: int, roof: list[int], extras:
                         cells,
                         ab,
                         out,
-                        f"{cells_text(roof)} act as one cell {format_digits(extras)} in a naked subset "
-                        f"{format_digits(mask)} with {cells_text(subset)} in "
-                        f"{' and '.join(unit_name(h) for h in houses)}",
+                        Message(
+                            QT_TRANSLATE_NOOP(
+                                "steps",
+                                "{cells} act as one cell {digits} in a naked subset {digits2} with {cells2} in {houses}",
+                            ),
+                            cells=roof,
+                            digits=extras,
+                            digits2=mask,
+                            cells2=subset,
+                            houses=houses,
+                        ),
                     )
 
 
@@ -201,7 +229,13 @@ def _type6(
                 cells,
                 ab,
                 [(c, a) for c in roof],
-                f"{a} is confined to the rectangle in its rows and columns, so it takes {cells_text(floor)}",
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "steps", "{digit} is confined to the rectangle in its rows and columns, so it takes {cells}"
+                    ),
+                    digit=a,
+                    cells=floor,
+                ),
             )
 
 
@@ -226,8 +260,15 @@ def bug_plus_one(g: CandidateGrid) -> Iterator[Eliminate]:
     yield Eliminate(
         elims,
         "BUG+1",
-        f"BUG+1: without {d} in {cell_name(cell)} every cell would have two candidates and every digit two "
-        f"places per house (no unique solution), so {cell_name(cell)} = {d}: {describe_eliminations(elims)}",
+        Message(
+            QT_TRANSLATE_NOOP(
+                "steps",
+                "BUG+1: without {digit} in {cell} every cell would have two candidates and every digit two places per house (no unique solution), so {cell} = {digit}: {elims}",
+            ),
+            digit=d,
+            cell=cell,
+            elims=elims,
+        ),
         causes=(cell,),
         pattern=((cell, d),),
     )

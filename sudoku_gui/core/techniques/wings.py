@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..candidates import COUNT, DIGITS, bit, format_digits
-from ..grid import cell_name
-from ..steps import Eliminate, describe_eliminations
+from ..candidates import COUNT, DIGITS, bit
+from ..message import QT_TRANSLATE_NOOP, Message
+from ..steps import Eliminate
 from .cgrid import PEER_SET, CandidateGrid, cell_list, sees
 from .single_digit import strong_links
 
@@ -45,9 +45,20 @@ def xy_wing(g: CandidateGrid) -> Iterator[Eliminate]:
                 yield Eliminate(
                     elims,
                     "XY-Wing",
-                    f"XY-Wing: pivot {cell_name(pivot)} {format_digits(g.cands[pivot])}, pincers {cell_name(p1)} "
-                    f"{format_digits(m1)} and {cell_name(p2)} {format_digits(m2)}; one pincer is {z}: "
-                    f"{describe_eliminations(elims)}",
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "steps",
+                            "XY-Wing: pivot {cell} {digits}, pincers {cell2} {digits2} and {cell3} {digits3}; one pincer is {digit}: {elims}",
+                        ),
+                        cell=pivot,
+                        digits=g.cands[pivot],
+                        cell2=p1,
+                        digits2=m1,
+                        cell3=p2,
+                        digits3=m2,
+                        digit=z,
+                        elims=elims,
+                    ),
                     causes=(pivot, p1, p2),
                     pattern=tuple((c, d) for c in (pivot, p1, p2) for d in DIGITS[g.cands[c]]),
                 )
@@ -73,9 +84,20 @@ def xyz_wing(g: CandidateGrid) -> Iterator[Eliminate]:
                 yield Eliminate(
                     elims,
                     "XYZ-Wing",
-                    f"XYZ-Wing: pivot {cell_name(pivot)} {format_digits(pm)}, pincers {cell_name(p1)} "
-                    f"{format_digits(m1)} and {cell_name(p2)} {format_digits(m2)}; one of the three is {z}: "
-                    f"{describe_eliminations(elims)}",
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "steps",
+                            "XYZ-Wing: pivot {cell} {digits}, pincers {cell2} {digits2} and {cell3} {digits3}; one of the three is {digit}: {elims}",
+                        ),
+                        cell=pivot,
+                        digits=pm,
+                        cell2=p1,
+                        digits2=m1,
+                        cell3=p2,
+                        digits3=m2,
+                        digit=z,
+                        elims=elims,
+                    ),
                     causes=(pivot, p1, p2),
                     pattern=tuple((c, d) for c in (pivot, p1, p2) for d in DIGITS[g.cands[c]]),
                 )
@@ -101,9 +123,20 @@ def w_wing(g: CandidateGrid) -> Iterator[Eliminate]:
                         yield Eliminate(
                             elims,
                             "W-Wing",
-                            f"W-Wing: {cell_name(a)} and {cell_name(b)} {format_digits(g.cands[a])} joined by the "
-                            f"strong link on {x} {cell_name(e1)}={cell_name(e2)}; one of them is {y}: "
-                            f"{describe_eliminations(elims)}",
+                            Message(
+                                QT_TRANSLATE_NOOP(
+                                    "steps",
+                                    "W-Wing: {cell} and {cell2} {digits} joined by the strong link on {digit} {cell3}={cell4}; one of them is {digit2}: {elims}",
+                                ),
+                                cell=a,
+                                cell2=b,
+                                digits=g.cands[a],
+                                digit=x,
+                                cell3=e1,
+                                cell4=e2,
+                                digit2=y,
+                                elims=elims,
+                            ),
                             causes=(a, b, e1, e2),
                             pattern=((a, x), (a, y), (b, x), (b, y), (e1, x), (e2, x)),
                         )
@@ -148,8 +181,14 @@ def remote_pair(g: CandidateGrid) -> Iterator[Eliminate]:
                 yield Eliminate(
                     elims,
                     "Remote Pair",
-                    f"Remote Pair {format_digits(mask)}: {'-'.join(cell_name(c) for c in path)}; cells an odd "
-                    f"number of links apart differ: {describe_eliminations(elims)}",
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "steps", "Remote Pair {digits}: {path}; cells an odd number of links apart differ: {elims}"
+                        ),
+                        digits=mask,
+                        path=path,
+                        elims=elims,
+                    ),
                     causes=tuple(path),
                     pattern=tuple((c, d) for c in path for d in digits),
                 )
