@@ -6,6 +6,7 @@ Skipped, with the reason, where Xvfb, xdotool or xclip is not installed (`.ci/ru
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -50,9 +51,9 @@ def display():
 class App:
     """The app running on ``display``, and the X tools to drive it."""
 
-    def __init__(self, display: str, tmp_path, *args: str) -> None:
+    def __init__(self, display: str, tmp_path, *args: str, name: str = "Sudoku Visualizer", **env: str) -> None:
         self.env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
-        self.env.update(DISPLAY=display, XDG_CONFIG_HOME=str(tmp_path / "config"), HOME=str(tmp_path))
+        self.env.update(DISPLAY=display, XDG_CONFIG_HOME=str(tmp_path / "config"), HOME=str(tmp_path), **env)
         self.proc = subprocess.Popen(
             [sys.executable, "main.py", *args],
             cwd=ROOT,
@@ -61,7 +62,7 @@ class App:
             stderr=subprocess.PIPE,
             text=True,
         )
-        found = self.x("xdotool", "search", "--sync", "--onlyvisible", "--name", "Sudoku Visualizer", timeout=30)
+        found = self.x("xdotool", "search", "--sync", "--onlyvisible", "--name", name, timeout=30)
         self.wid = found.split()[0]
         time.sleep(0.5)  # let the first paint and key handling settle
 
@@ -212,3 +213,23 @@ def test_f5_pressed_again_and_again_at_max_speed(display, tmp_path):
         code, err = app.quit()
     assert code == 0
     assert "QThread" not in err and "Traceback" not in err and "QObject" not in err, err
+
+
+def test_a_chinese_locale_gives_a_chinese_window(display, tmp_path):
+    """LANG=zh_TW.UTF-8 (no --lang): the title is Traditional Chinese; --lang en overrides it."""
+    chinese = "[\u4e00-\u9fff]"
+    env = {"LANG": "zh_TW.UTF-8", "LC_ALL": "zh_TW.UTF-8", "LANGUAGE": "zh_TW"}
+    app = App(display, tmp_path, HARD, name=".", **env)  # any title: it is checked below
+    try:
+        title = app.x("xdotool", "getwindowname", app.wid)
+        assert re.search(chinese, title), title
+        assert app.copied() == HARD  # keys work the same in any language
+    finally:
+        code, err = app.quit()
+    assert code == 0 and "Traceback" not in err, err
+    app = App(display, tmp_path, HARD, "--lang", "en", **env)
+    try:
+        assert "Sudoku Visualizer" in app.x("xdotool", "getwindowname", app.wid)
+    finally:
+        code, err = app.quit()
+    assert code == 0 and "Traceback" not in err, err

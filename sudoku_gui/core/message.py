@@ -53,6 +53,12 @@ _FROM = QT_TRANSLATE_NOOP(STEPS, "{digit} from {cells}")
 _SEPARATOR = QT_TRANSLATE_NOOP(STEPS, "; ")
 
 
+_MADE_LIMIT = 65_536
+_made: dict[tuple[str, tuple[tuple[str, Any], ...]], Message] = {}
+"""Messages already built, by template and data: searches say the same few thousand sentences
+("Try r1c1 = 5, depth 3") millions of times, and a message is immutable, so one object serves."""
+
+
 class Message(str):
     """English text (the ``str`` value) plus ``template`` and ``args`` to say it again.
 
@@ -66,9 +72,20 @@ class Message(str):
 
     def __new__(cls, template: str, /, **args: Any) -> Message:
         pairs = tuple(args.items())
+        key: tuple[str, tuple[tuple[str, Any], ...]] | None = (template, pairs)
+        try:
+            return _made[key]  # type: ignore[index]
+        except KeyError:
+            pass
+        except TypeError:  # a list among the data: not cached
+            key = None
         obj = super().__new__(cls, fill(template, pairs, english))
         obj.template = template
         obj.args = pairs
+        if key is not None:
+            if len(_made) >= _MADE_LIMIT:
+                _made.clear()
+            _made[key] = obj
         return obj
 
     def __reduce__(self) -> tuple[Any, ...]:
