@@ -130,7 +130,19 @@ class Conflict:
     cells: tuple[Cell, ...]
 
     def __str__(self) -> str:
-        return f"{self.digit} appears {len(self.cells)} times in {unit_name(self.unit)} ({cells_text(self.cells)})"
+        return self.message()
+
+    def message(self) -> str:
+        """The conflict as a ``Message``: ``5 appears 2 times in row 1 (r1c1, r1c4)``."""
+        from .message import QT_TRANSLATE_NOOP, Message  # message.py builds on this module
+
+        return Message(
+            QT_TRANSLATE_NOOP("steps", "{digit} appears {n} times in {unit} ({cells})"),
+            digit=self.digit,
+            n=len(self.cells),
+            unit=self.unit,
+            cells=self.cells,
+        )
 
 
 def find_conflicts(values: Sequence[int]) -> list[Conflict]:

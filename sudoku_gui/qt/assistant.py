@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..core.counting import count_solutions
 from ..core.grid import Values, find_conflicts
@@ -17,6 +17,7 @@ from ..core.steps import Eliminate, Place
 from ..core.strategies.human import next_step, techniques_for
 from ..core.techniques.cgrid import CandidateGrid
 from ..core.trace import TraceFile, TraceWriter
+from . import i18n
 from .controller import Controller
 from .jobs import Job
 
@@ -28,21 +29,25 @@ def describe_difficulty(puzzle: Values, job: Job | None = None) -> str:
     """The difficulty for the status bar: ``"Difficulty: 4.2 Hard\n<details>"`` (details for the
     tooltip), or a line saying why there is none; "" when cancelled."""
     if sum(1 for v in puzzle if v) < MIN_GIVENS_TO_RATE:
-        return f"Difficulty: - (fewer than {MIN_GIVENS_TO_RATE} givens)"
+        return QCoreApplication.translate("Assistant", "Difficulty: - (fewer than {min_givens_to_rate} givens)").format(
+            min_givens_to_rate=MIN_GIVENS_TO_RATE
+        )
     if find_conflicts(puzzle):
-        return "Difficulty: - (conflicting givens)"
+        return QCoreApplication.translate("Assistant", "Difficulty: - (conflicting givens)")
     solutions = count_solutions(puzzle, 2, (lambda: job.cancelled) if job is not None else None)
     if job is not None and job.cancelled:
         return ""
     if solutions == 0:
-        return "Difficulty: - (no solution)"
+        return QCoreApplication.translate("Assistant", "Difficulty: - (no solution)")
     if solutions > 1:
-        return "Difficulty: - (more than one solution)"
+        return QCoreApplication.translate("Assistant", "Difficulty: - (more than one solution)")
     rating = rate(puzzle, (lambda: job.cancelled) if job is not None else None)
     if rating is None:
         return ""
     plus = "+" if rating.guesses else ""
-    return f"Difficulty: {rating.score:.1f}{plus} {rating.level}\n{rating}"
+    return QCoreApplication.translate("Assistant", "Difficulty: {score:.1f}{plus} {level}\n{rating}").format(
+        score=rating.score, plus=plus, level=i18n.level_name(rating.level), rating=rating
+    )
 
 
 class Assistant(QObject):
@@ -96,17 +101,29 @@ class Assistant(QObject):
     def _ready_hint(self) -> Place | Eliminate | None:
         """The hint step for the board as shown, or None (with the reason said)."""
         if self.c.playing:
-            self.message.emit("Hints work on a board at rest: pause (Space) or stop (Esc) first.", False)
+            self.message.emit(
+                QCoreApplication.translate(
+                    "Assistant", "Hints work on a board at rest: pause (Space) or stop (Esc) first."
+                ),
+                False,
+            )
             return None
         if find_conflicts(self.c.state.values):
-            self.message.emit("Fix the red cells first: the givens conflict.", True)
+            self.message.emit(
+                QCoreApplication.translate("Assistant", "Fix the red cells first: the givens conflict."), True
+            )
             return None
         if 0 not in self.c.state.values:
-            self.message.emit("The board is complete.", False)
+            self.message.emit(QCoreApplication.translate("Assistant", "The board is complete."), False)
             return None
         step = self._find_hint()
         if step is None:
-            self.message.emit("No logical step found with the implemented techniques: Solve (F5) will search.", False)
+            self.message.emit(
+                QCoreApplication.translate(
+                    "Assistant", "No logical step found with the implemented techniques: Solve (F5) will search."
+                ),
+                False,
+            )
         return step
 
     def hint(self) -> None:
@@ -115,13 +132,25 @@ class Assistant(QObject):
         if step is None:
             return
         self.c.preview(step)
-        apply = "Shift+F12 applies it." if self.c.timeline is None else "Close the run (Esc) to apply hints."
-        self.message.emit(f"Hint: {step.technique}. {apply}", False)
+        apply = (
+            "Shift+F12 applies it."
+            if self.c.timeline is None
+            else QCoreApplication.translate("Assistant", "Close the run (Esc) to apply hints.")
+        )
+        self.message.emit(
+            QCoreApplication.translate("Assistant", "Hint: {technique}. {apply}").format(
+                technique=i18n.technique_name(step.technique), apply=apply
+            ),
+            False,
+        )
 
     def apply(self) -> None:
         """Shift+F12: apply the simplest logical step (the hint) to the puzzle, as an undoable edit."""
         if self.c.timeline is not None:
-            self.message.emit("Hints are applied to the puzzle: close the run (Esc) first.", True)
+            self.message.emit(
+                QCoreApplication.translate("Assistant", "Hints are applied to the puzzle: close the run (Esc) first."),
+                True,
+            )
             return
         step = self._ready_hint()
         if step is None:
@@ -129,7 +158,12 @@ class Assistant(QObject):
         if self.c.apply_step(step):
             self._hint = None
             done = "" if 0 in self.c.state.values else " The puzzle is solved."
-            self.message.emit(f"Applied: {step.technique} (Ctrl+Z undoes it).{done}", False)
+            self.message.emit(
+                QCoreApplication.translate("Assistant", "Applied: {technique} (Ctrl+Z undoes it).{done}").format(
+                    technique=i18n.technique_name(step.technique), done=done
+                ),
+                False,
+            )
 
     # -- rating ---------------------------------------------------------------------------------
 
@@ -140,7 +174,7 @@ class Assistant(QObject):
             return
         if self._rating_job is not None:
             self._rating_job.cancel()
-        self.ratingChanged.emit("Difficulty: …", "")
+        self.ratingChanged.emit(QCoreApplication.translate("Assistant", "Difficulty: …"), "")
         self._rate_later.start()
 
     def _start_rating(self) -> None:
@@ -152,7 +186,10 @@ class Assistant(QObject):
         self._rating_job = job.start()
 
     def _rating_failed(self, message: str) -> None:
-        self.ratingChanged.emit("Difficulty: ?", f"Rating failed: {message}")
+        self.ratingChanged.emit(
+            QCoreApplication.translate("Assistant", "Difficulty: ?"),
+            QCoreApplication.translate("Assistant", "Rating failed: {message}").format(message=message),
+        )
 
     def _rated(self, result: tuple[Values, str]) -> None:
         puzzle, text = result
@@ -166,7 +203,7 @@ class Assistant(QObject):
         """Write the solution path of the board as edited, as JSON Lines, in the background."""
         puzzle = self.c.document.values
         if find_conflicts(puzzle):
-            self.message.emit("Cannot export: the givens conflict.", True)
+            self.message.emit(QCoreApplication.translate("Assistant", "Cannot export: the givens conflict."), True)
             return
 
         def work(job: Job) -> object:
@@ -188,16 +225,29 @@ class Assistant(QObject):
         job = Job(work)
         job.done.connect(self._exported)
         job.failed.connect(self._export_failed)
-        self.message.emit(f"Writing the solution path ({algorithm})…", False)
+        self.message.emit(
+            QCoreApplication.translate("Assistant", "Writing the solution path ({algorithm})…").format(
+                algorithm=algorithm
+            ),
+            False,
+        )
         self._export_job = job.start()
 
     def _exported(self, result: SolveResult) -> None:
         self.message.emit(
-            f"Solution path written to {self._export_path}: {result.counters.steps:,} steps ({result.outcome}).", False
+            QCoreApplication.translate(
+                "Assistant", "Solution path written to {export_path}: {steps:,} steps ({outcome})."
+            ).format(export_path=self._export_path, steps=result.counters.steps, outcome=result.outcome),
+            False,
         )
 
     def _export_failed(self, message: str) -> None:
-        self.message.emit(f"Export failed: {message.removeprefix('WriteFailed: ')}", True)
+        self.message.emit(
+            QCoreApplication.translate("Assistant", "Export failed: {reason}").format(
+                reason=message.removeprefix("WriteFailed: ")
+            ),
+            True,
+        )
 
     def shutdown(self) -> None:
         """Cancel and join background jobs (closing the window)."""

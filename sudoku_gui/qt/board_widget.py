@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
 
@@ -47,8 +47,12 @@ class BoardWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(300, 300)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
-        self.setToolTip("Click a cell or use the arrow keys; type 1-9, or 0/Delete/Backspace to clear")
-        self.setAccessibleName("Sudoku board")
+        self.setToolTip(
+            QCoreApplication.translate(
+                "BoardWidget", "Click a cell or use the arrow keys; type 1-9, or 0/Delete/Backspace to clear"
+            )
+        )
+        self.setAccessibleName(QCoreApplication.translate("BoardWidget", "Sudoku board"))
         self.paint_count = 0
         """Paint events so far: lets tests and benchmarks check repaints stay at display rate."""
 
@@ -140,7 +144,7 @@ class BoardWidget(QWidget):
         menu.setToolTipsVisible(True)
         marks = self._state.candidates[cell] if self._view.show_candidates else 0
         for d in range(1, 10):
-            a = menu.addAction(f"Mark {d}")
+            a = menu.addAction(QCoreApplication.translate("BoardWidget", "Mark {d}").format(d=d))
             a.setCheckable(True)
             a.setChecked(bool(marks & (1 << (d - 1))))
             a.triggered.connect(lambda _=False, d=d: self.markToggled.emit(cell, d))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
@@ -68,11 +68,22 @@ def fill_puzzles_menu(menu: QMenu, load: Callable[[Values, str], object]) -> Non
         sub = submenus.get(item.article)
         if sub is None:
             sub = submenus[item.article] = menu.addMenu(item.article)
-        _add(sub, item, f"{item.title}", levels, load, f"From the {item.article} article ({item.source})")
+        _add(
+            sub,
+            item,
+            f"{item.title}",
+            levels,
+            load,
+            QCoreApplication.translate("Chrome", "From the {article} article ({source})").format(
+                article=item.article, source=item.source
+            ),
+        )
     menu.addSeparator()
     for file, title in COLLECTIONS:
         sub = menu.addMenu(title)
-        header = sub.addAction(f"Source: {COLLECTION_SOURCES.get(file, file)}")
+        header = sub.addAction(
+            QCoreApplication.translate("Chrome", "Source: {value}").format(value=COLLECTION_SOURCES.get(file, file))
+        )
         header.setEnabled(False)
         sub.addSeparator()
         try:
@@ -109,7 +120,7 @@ def show_keys(parent: QWidget, actions: Sequence[QAction]) -> None:
 def show_about(parent: QWidget) -> None:
     QMessageBox.about(
         parent,
-        f"About {APP_TITLE}",
+        QCoreApplication.translate("Chrome", "About {app_title}").format(app_title=APP_TITLE),
         f"<h3>{APP_TITLE}</h3><p>Watch backtracking, constraint propagation and human techniques "
         "solve a Sudoku step by step.</p><p>License: GPL-3.0-or-later.</p>",
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -70,7 +70,7 @@ class CompareDialog(QDialog):
 
     def __init__(self, puzzle: Values, time_limit: float | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Compare Algorithms")
+        self.setWindowTitle(QCoreApplication.translate("CompareDialog", "Compare Algorithms"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.resize(900, 640)
         self.limit = time_limit or DEFAULT_LIMIT
@@ -96,8 +96,12 @@ class CompareDialog(QDialog):
 
         self.progress = QProgressBar()
         self.progress.setRange(0, len(STRATEGIES))
-        self.status = QLabel(f"Each algorithm gets at most {self.limit:g} s.")
-        self.button = QPushButton("Cancel")
+        self.status = QLabel(
+            QCoreApplication.translate("CompareDialog", "Each algorithm gets at most {limit:g} s.").format(
+                limit=self.limit
+            )
+        )
+        self.button = QPushButton(QCoreApplication.translate("CompareDialog", "Cancel"))
         self.button.clicked.connect(self._button)
 
         bottom = QHBoxLayout()
@@ -121,7 +125,7 @@ class CompareDialog(QDialog):
             item = self.table.item(row, 1)
             if item is not None:
                 item.setText("running…")
-            self.status.setText(f"Running {name}…")
+            self.status.setText(QCoreApplication.translate("CompareDialog", "Running {name}…").format(name=name))
             return
         self.results[name] = result
         k = result.counters
@@ -144,13 +148,17 @@ class CompareDialog(QDialog):
         self._draw()
 
     def _on_failed(self, message: str) -> None:
-        self.status.setText(f"Failed: {message}")
+        self.status.setText(QCoreApplication.translate("CompareDialog", "Failed: {message}").format(message=message))
 
     def _on_finished(self) -> None:
         done = len(self.results)
         cancelled = self.job.cancelled or any(r.outcome == "cancelled" for r in self.results.values())
-        self.status.setText("Cancelled." if cancelled else f"Done: {done} algorithms compared.")
-        self.button.setText("Close")
+        self.status.setText(
+            QCoreApplication.translate("CompareDialog", "Cancelled.")
+            if cancelled
+            else QCoreApplication.translate("CompareDialog", "Done: {done} algorithms compared.").format(done=done)
+        )
+        self.button.setText(QCoreApplication.translate("CompareDialog", "Close"))
 
     def _draw(self) -> None:
         names = list(self.results)
@@ -160,11 +168,11 @@ class CompareDialog(QDialog):
         ax1, ax2 = self.figure.subplots(1, 2)
         ax1.barh(names, steps, color="#1d5fd1")
         ax1.set_xscale("log")
-        ax1.set_title("Steps")
+        ax1.set_title(QCoreApplication.translate("CompareDialog", "Steps"))
         ax1.invert_yaxis()
         ax2.barh(names, times, color="#a35a00")
         ax2.set_xscale("log")
-        ax2.set_title("Time (s)")
+        ax2.set_title(QCoreApplication.translate("CompareDialog", "Time (s)"))
         ax2.invert_yaxis()
         ax2.set_yticklabels([])
         self.canvas.draw_idle()
@@ -172,7 +180,7 @@ class CompareDialog(QDialog):
     def _button(self) -> None:
         if self.job.running():
             self.job.cancel()
-            self.status.setText("Cancelling…")
+            self.status.setText(QCoreApplication.translate("CompareDialog", "Cancelling…"))
         else:
             self.close()
 

@@ -19,7 +19,7 @@ import logging
 import sys
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..core.board_state import BoardState, Highlight
@@ -32,6 +32,7 @@ from ..core.steps import Eliminate, Place
 from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
 from ..core.timeline import Timeline
 from ..speeds import MAX_SPEED
+from . import i18n
 from .gui_turn import GUI_TURN
 from .run import SolveRun
 
@@ -153,7 +154,9 @@ class CloseRunCommand(QUndoCommand):
     """Leaving a run's view for the board as it was before the run; undo shows the run again."""
 
     def __init__(self, controller: Controller, view: RunView) -> None:
-        super().__init__(f"Close the {view.algorithm} run")
+        super().__init__(
+            QCoreApplication.translate("CloseRunCommand", "Close the {algorithm} run").format(algorithm=view.algorithm)
+        )
         self._c = controller
         self.view: RunView | None = view
 
@@ -164,7 +167,12 @@ class CloseRunCommand(QUndoCommand):
         if self.view is not None:
             self._c._show_run(self.view)
         else:
-            self._c.message.emit("That run is no longer kept (only the last closed run is).", True)
+            self._c.message.emit(
+                QCoreApplication.translate(
+                    "CloseRunCommand", "That run is no longer kept (only the last closed run is)."
+                ),
+                True,
+            )
 
 
 class Controller(QObject):
@@ -250,7 +258,12 @@ class Controller(QObject):
 
     def _edit(self, new: Document, text: str) -> bool:
         if self.playing:
-            self.message.emit("The run is playing: pause it (Space) or stop it (Esc) before you edit.", True)
+            self.message.emit(
+                QCoreApplication.translate(
+                    "Controller", "The run is playing: pause it (Space) or stop it (Esc) before you edit."
+                ),
+                True,
+            )
             return False
         self._close_run_undoably()
         if new != self.document:
@@ -273,10 +286,21 @@ class Controller(QObject):
             return
         new = d.with_digit(cell, digit, as_given=not d.playing)
         own = " (yours)" if d.playing else ""
-        text = f"{cell_name(cell)} = {digit}{own}" if digit else f"Clear {cell_name(cell)}"
+        text = (
+            f"{cell_name(cell)} = {digit}{own}"
+            if digit
+            else QCoreApplication.translate("Controller", "Clear {value}").format(value=cell_name(cell))
+        )
         if self._edit(new, text):
             conflicts = find_conflicts(self.document.values)
-            self.message.emit(f"Conflict: {conflicts[0]}." if conflicts else "", bool(conflicts))
+            self.message.emit(
+                QCoreApplication.translate("Controller", "Conflict: {value}.").format(
+                    value=i18n.speak(conflicts[0].message())
+                )
+                if conflicts
+                else "",
+                bool(conflicts),
+            )
 
     # -- playing and pencil marks ----------------------------------------------------------------
 
@@ -288,23 +312,40 @@ class Controller(QObject):
         """Ctrl+G: lock the givens and play (typed digits become the player's), or unlock them."""
         d = self.document
         if d.playing:
-            self._edit(replace(d, playing=False), "Edit givens")
-            self.message.emit("Editing givens: typed digits are givens again (Ctrl+G plays).", False)
+            self._edit(replace(d, playing=False), QCoreApplication.translate("Controller", "Edit givens"))
+            self.message.emit(
+                QCoreApplication.translate(
+                    "Controller", "Editing givens: typed digits are givens again (Ctrl+G plays)."
+                ),
+                False,
+            )
             return
         if find_conflicts(d.givens):
-            self.message.emit("Fix the red cells first: the givens conflict.", True)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "Fix the red cells first: the givens conflict."), True
+            )
             return
         if not any(d.givens):
-            self.message.emit("Enter the puzzle's givens first, then start playing (Ctrl+G).", True)
+            self.message.emit(
+                QCoreApplication.translate(
+                    "Controller", "Enter the puzzle's givens first, then start playing (Ctrl+G)."
+                ),
+                True,
+            )
             return
         solutions = count_solutions(d.givens, 2)
         if not solutions:
-            self.message.emit("This puzzle has no solution: nothing to play.", True)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "This puzzle has no solution: nothing to play."), True
+            )
             return
-        if self._edit(replace(d, playing=True), "Start playing"):
+        if self._edit(replace(d, playing=True), QCoreApplication.translate("Controller", "Start playing")):
             note = "" if solutions == 1 else " Note: it has more than one solution, so mistakes cannot be shown."
             self.message.emit(
-                f"Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.{note}",
+                QCoreApplication.translate(
+                    "Controller",
+                    "Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.{note}",
+                ).format(note=note),
                 solutions != 1,
             )
 
@@ -332,37 +373,65 @@ class Controller(QObject):
         """Add or remove the player's pencil mark ``digit`` in an empty ``cell``."""
         d = self.document
         if d.values[cell]:
-            self.message.emit(f"{cell_name(cell)} holds a digit: marks go in empty cells.", True)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "{cell} holds a digit: marks go in empty cells.").format(
+                    cell=cell_name(cell)
+                ),
+                True,
+            )
             return
         marks = d.marks(self.auto_marks)
         had = marks[cell] & bit(digit)
         marks[cell] ^= bit(digit)
-        text = f"{'Remove' if had else 'Mark'} {digit} in {cell_name(cell)}"
+        text = (
+            QCoreApplication.translate("Controller", "Remove {digit} in {cell}")
+            if had
+            else QCoreApplication.translate("Controller", "Mark {digit} in {cell}")
+        ).format(digit=digit, cell=cell_name(cell))
         self._edit(replace(d, candidates=tuple(marks)), text)
 
     def fill_marks(self) -> None:
         """Write every candidate the values allow as the player's marks."""
         d = self.document
-        self._edit(replace(d, candidates=tuple(basic_candidates(d.values))), "Fill all candidates")
+        self._edit(
+            replace(d, candidates=tuple(basic_candidates(d.values))),
+            QCoreApplication.translate("Controller", "Fill all candidates"),
+        )
 
     def clear_marks(self) -> None:
         """Remove every pencil mark (the board then shows only what the player writes)."""
         d = self.document
-        self._edit(replace(d, candidates=tuple(bit(v) if v else 0 for v in d.values)), "Clear marks")
+        self._edit(
+            replace(d, candidates=tuple(bit(v) if v else 0 for v in d.values)),
+            QCoreApplication.translate("Controller", "Clear marks"),
+        )
 
-    def load(self, values: Values, text: str = "Load puzzle") -> bool:
+    def load(self, values: Values, text: str = "") -> bool:
         """Replace the puzzle (undoable). False when refused (a run is playing)."""
+        text = text or QCoreApplication.translate("Controller", "Load puzzle")
         if not self._edit(Document.of(tuple(values)), text):
             return False
         givens = sum(1 for v in values if v)
         conflicts = find_conflicts(self.document.values)
-        note = f" Conflict: {conflicts[0]}." if conflicts else ""
-        self.message.emit(f"Puzzle loaded: {givens} givens.{note}", bool(conflicts))
+        note = (
+            QCoreApplication.translate("Controller", " Conflict: {conflict}.").format(
+                conflict=i18n.speak(conflicts[0].message())
+            )
+            if conflicts
+            else ""
+        )
+        self.message.emit(
+            QCoreApplication.translate("Controller", "Puzzle loaded: {givens} givens.{note}").format(
+                givens=givens, note=note
+            ),
+            bool(conflicts),
+        )
         return True
 
-    def load_board(self, board: Board, text: str = "Load puzzle") -> bool:
+    def load_board(self, board: Board, text: str = "") -> bool:
         """Replace the puzzle with a board read from a file (placed digits and pencil marks
         kept; with placed digits the game is on: givens locked). Undoable."""
+        text = text or QCoreApplication.translate("Controller", "Load puzzle")
         playing = any(board.placed)
         if not self._edit(Document(board.givens, board.values, board.marks, playing), text):
             return False
@@ -370,21 +439,38 @@ class Controller(QObject):
         placed = sum(1 for v in board.placed if v)
         extra = f", {placed} placed" if placed else ""
         marks = ", pencil marks" if board.marks is not None else ""
-        self.message.emit(f"Puzzle loaded: {givens} givens{extra}{marks}.", False)
+        self.message.emit(
+            QCoreApplication.translate("Controller", "Puzzle loaded: {givens} givens{extra}{marks}.").format(
+                givens=givens, extra=extra, marks=marks
+            ),
+            False,
+        )
         return True
 
     def clear(self) -> None:
-        self.load((0,) * 81, "Clear puzzle")
+        self.load((0,) * 81, QCoreApplication.translate("Controller", "Clear puzzle"))
 
     def apply_step(self, step: Place | Eliminate) -> bool:
         """Apply a logical step (a hint) to the puzzle as edited, as one undoable edit."""
         if self.timeline is not None:
-            self.message.emit("Hints are applied to the puzzle: close the run (Esc) first.", True)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "Hints are applied to the puzzle: close the run (Esc) first."),
+                True,
+            )
             return False
         board = self.document.board()
         board.apply(step)
         new = Document(self.document.givens, tuple(board.values), tuple(board.candidates))
-        self.undo_stack.push(EditCommand(self, self.document, new, f"Hint: {step.technique}"))
+        self.undo_stack.push(
+            EditCommand(
+                self,
+                self.document,
+                new,
+                QCoreApplication.translate("Controller", "Hint: {technique}").format(
+                    technique=i18n.technique_name(step.technique)
+                ),
+            )
+        )
         self.state.highlight = board.highlight
         self.state.last_text = step.text
         self.boardChanged.emit(self.state)
@@ -434,7 +520,12 @@ class Controller(QObject):
             return
         conflicts = find_conflicts(self.document.values)
         if conflicts:
-            self.message.emit(f"Cannot solve: {conflicts[0]}. Fix the red cells first.", True)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "Cannot solve: {value}. Fix the red cells first.").format(
+                    value=i18n.speak(conflicts[0].message())
+                ),
+                True,
+            )
             return
         self.start(paused=False)
 
@@ -445,11 +536,16 @@ class Controller(QObject):
             self.stop()
         conflicts = find_conflicts(self.document.values)
         if conflicts:
-            self.message.emit(f"Cannot solve: {conflicts[0]}. Fix the red cells first.", True)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "Cannot solve: {value}. Fix the red cells first.").format(
+                    value=i18n.speak(conflicts[0].message())
+                ),
+                True,
+            )
             return
         self.start(paused=True, algorithm="fast")
         self._instant = True
-        self.message.emit("Solving instantly…", False)
+        self.message.emit(QCoreApplication.translate("Controller", "Solving instantly…"), False)
 
     def start(self, paused: bool, algorithm: str | None = None) -> None:
         """Start a new run of ``algorithm`` (default: the chosen one) from the puzzle as edited."""
@@ -479,7 +575,12 @@ class Controller(QObject):
             self.play()
         self._emit_position()
         self.message.emit(
-            f"Solving with {self.run_algorithm}…" if not paused else "F10 or Right steps, Space plays.", False
+            QCoreApplication.translate("Controller", "Solving with {run_algorithm}…").format(
+                run_algorithm=self.run_algorithm
+            )
+            if not paused
+            else QCoreApplication.translate("Controller", "F10 or Right steps, Space plays."),
+            False,
         )
 
     def play(self) -> None:
@@ -512,18 +613,28 @@ class Controller(QObject):
     def toggle_play(self) -> None:
         if self.playing:
             self.pause()
-            self.message.emit("Left/Right step, Home/End jump, Space plays on, Esc stops.", False)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "Left/Right step, Home/End jump, Space plays on, Esc stops."),
+                False,
+            )
         elif self.timeline is not None:
             self.play()
-            self.message.emit(f"Playing {self.run_algorithm}…", False)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "Playing {run_algorithm}…").format(
+                    run_algorithm=self.run_algorithm
+                ),
+                False,
+            )
         else:
-            self.message.emit("Space plays a run: press F5 to start one.", False)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "Space plays a run: press F5 to start one."), False
+            )
 
     def step_forward(self) -> None:
         """F10 / Right: one step forward (starts a paused run when editing)."""
         if self.timeline is None:
             if find_conflicts(self.document.values):
-                self.message.emit("Cannot solve: the givens conflict.", True)
+                self.message.emit(QCoreApplication.translate("Controller", "Cannot solve: the givens conflict."), True)
                 return
             self.start(paused=True)
         self.pause()
@@ -535,7 +646,7 @@ class Controller(QObject):
             self._forward_wanted = 1
             self.run.grant_until(self.position + 1 + window_for(self.speed))  # type: ignore[union-attr]
         else:
-            self.message.emit("This is the last step of the run.", False)
+            self.message.emit(QCoreApplication.translate("Controller", "This is the last step of the run."), False)
 
     def step_back(self) -> None:
         """Left: one step back."""
@@ -553,7 +664,12 @@ class Controller(QObject):
         self.pause()
         target = tl.seek(self.position, SEARCH_KINDS, forward)
         if target is None:
-            self.message.emit(f"No {'later' if forward else 'earlier'} guess or backtrack.", False)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "No {value} guess or backtrack.").format(
+                    value="later" if forward else "earlier"
+                ),
+                False,
+            )
             return
         self.seek(target)
 
@@ -580,10 +696,20 @@ class Controller(QObject):
         """Esc: stop a live run (its steps stay to review); else close the run; else clear a hint."""
         if self.live():
             self._end_live("stopped")
-            self.message.emit("Stopped: the steps so far stay to review; Esc again returns to the puzzle.", False)
+            self.message.emit(
+                QCoreApplication.translate(
+                    "Controller", "Stopped: the steps so far stay to review; Esc again returns to the puzzle."
+                ),
+                False,
+            )
         elif self.timeline is not None:
             self._close_run_undoably()
-            self.message.emit("The board shows the puzzle as before the run (Ctrl+Z shows the run again).", False)
+            self.message.emit(
+                QCoreApplication.translate(
+                    "Controller", "The board shows the puzzle as before the run (Ctrl+Z shows the run again)."
+                ),
+                False,
+            )
         elif self.state.highlight != Highlight() or self.state.last_text:
             self._set_document(self.document)
 
@@ -691,31 +817,54 @@ class Controller(QObject):
         if tl is None or self.live():
             return
         k = tl.head.counters
-        counts = (
-            f"{k.steps:,} steps ({k.guesses:,} guesses, {k.backtracks:,} backtracks); "
-            f"solving {self._solving_seconds:.2f} s"
-        )
+        counts = QCoreApplication.translate(
+            "Controller", "{steps:,} steps ({guesses:,} guesses, {backtracks:,} backtracks); solving {seconds:.2f} s"
+        ).format(steps=k.steps, guesses=k.guesses, backtracks=k.backtracks, seconds=self._solving_seconds)
         if self.run_algorithm == "fast":  # it records no steps to count
-            counts = f"fast solver, {self._solving_seconds * 1000:.1f} ms"
+            counts = QCoreApplication.translate("Controller", "fast solver, {ms:.1f} ms").format(
+                ms=self._solving_seconds * 1000
+            )
         o = self.outcome
         n, complete = tl.head.solution_count
         if o == "solved" and n < 2:
             n = count_solutions(self.document.values, 2)  # a proper puzzle has exactly one
             complete = n < 2
         if o in ("solved", "multiple") and n >= 2:
-            at_least = "" if complete else f" (at least {n:,})"
-            self.message.emit(f"{n:,} solutions{at_least}: not a proper puzzle. One is shown; {counts}.", True)
+            text = (
+                QCoreApplication.translate(
+                    "Controller", "{n:,} solutions: not a proper puzzle. One is shown; {counts}."
+                )
+                if complete
+                else QCoreApplication.translate(
+                    "Controller", "{n:,} solutions (at least {n:,}): not a proper puzzle. One is shown; {counts}."
+                )
+            )
+            self.message.emit(text.format(n=n, counts=counts), True)
         elif o == "solved":
-            self.message.emit(f"Solved: {counts}.", False)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "Solved: {counts}.").format(counts=counts), False
+            )
         elif o == "no-solution":
-            self.message.emit(f"No solution: searched {counts}.", True)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "No solution: searched {counts}.").format(counts=counts), True
+            )
         elif o == "time-limit":
-            self.message.emit(f"Time limit reached ({self.time_limit or 0:g} s of solving): {counts}.", True)
+            self.message.emit(
+                QCoreApplication.translate(
+                    "Controller", "Time limit reached ({value:g} s of solving): {counts}."
+                ).format(value=self.time_limit or 0, counts=counts),
+                True,
+            )
         elif o.startswith("error"):
-            self.message.emit(f"The solver failed: {o[7:]}", True)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "The solver failed: {value}").format(value=o[7:]), True
+            )
         if tl.dropped:
             self.message.emit(
-                f"Only the newest {len(tl) - tl.dropped:,} steps are kept ({tl.dropped:,} dropped).", False
+                QCoreApplication.translate(
+                    "Controller", "Only the newest {value:,} steps are kept ({dropped:,} dropped)."
+                ).format(value=len(tl) - tl.dropped, dropped=tl.dropped),
+                False,
             )
 
     def _close_run_undoably(self) -> None:

@@ -6,7 +6,7 @@ digit also highlights it on the board (every cell holding it and every mark of i
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QToolButton, QWidget
 
 ERASE = 10
@@ -26,20 +26,28 @@ class DigitPad(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Digit pad")
+        self.setAccessibleName(QCoreApplication.translate("DigitPad", "Digit pad"))
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(4)
         self._group = QButtonGroup(self)
         self._group.setExclusive(False)  # a second click on the picked digit releases it
         for d in range(1, 10):
-            b = self._button(str(d), f"Pick {d}: click cells to enter it (or mark it in pencil mode)")
+            b = self._button(
+                str(d),
+                QCoreApplication.translate(
+                    "DigitPad", "Pick {d}: click cells to enter it (or mark it in pencil mode)"
+                ).format(d=d),
+            )
             self._group.addButton(b, d)
             grid.addWidget(b, (d - 1) // 3, (d - 1) % 3)
-        erase = self._button("⌫", "Eraser: click cells to clear your digits")
+        erase = self._button("⌫", QCoreApplication.translate("DigitPad", "Eraser: click cells to clear your digits"))
         self._group.addButton(erase, ERASE)
         grid.addWidget(erase, 3, 0)
-        self.pencil = self._button("✎", "Pencil mode: digits toggle marks instead of filling cells (Enter)")
+        self.pencil = self._button(
+            "✎",
+            QCoreApplication.translate("DigitPad", "Pencil mode: digits toggle marks instead of filling cells (Enter)"),
+        )
         self.pencil.toggled.connect(self.pencilToggled)
         grid.addWidget(self.pencil, 3, 1, 1, 2)
         self._group.idToggled.connect(self._toggled)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSaveFile, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QSaveFile, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -56,14 +56,22 @@ class PuzzlePicker(QDialog):
 
     def __init__(self, parent: QWidget, path: str) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Pick a puzzle: {Path(path).name}")
+        self.setWindowTitle(
+            QCoreApplication.translate("PuzzlePicker", "Pick a puzzle: {name}").format(name=Path(path).name)
+        )
         self.resize(760, 480)
         layout = QVBoxLayout(self)
-        self.note = QLabel("Reading…")
+        self.note = QLabel(QCoreApplication.translate("PuzzlePicker", "Reading…"))
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.note)
         self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels(["Puzzle", "Givens", "Difficulty"])
+        self.table.setHorizontalHeaderLabels(
+            [
+                QCoreApplication.translate("PuzzlePicker", "Puzzle"),
+                QCoreApplication.translate("PuzzlePicker", "Givens"),
+                QCoreApplication.translate("PuzzlePicker", "Difficulty"),
+            ]
+        )
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
@@ -83,7 +91,9 @@ class PuzzlePicker(QDialog):
         self.job: Job | None = job.start()
 
     def _failed(self, message: str) -> None:
-        self.note.setText(f"Reading stopped: {message}")
+        self.note.setText(
+            QCoreApplication.translate("PuzzlePicker", "Reading stopped: {message}").format(message=message)
+        )
 
     def _job_finished(self) -> None:
         self.job = None  # the keeper let go of it too: its thread can go
@@ -146,7 +156,9 @@ class FileActions(QObject):
 
     def open_dialog(self) -> None:
         start = str(self.settings.value("lastDir", ""))
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open Puzzle", start, OPEN_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, QCoreApplication.translate("FileActions", "Open Puzzle"), start, OPEN_FILTER
+        )
         if path:
             self.open_path(path)
 
@@ -160,7 +172,10 @@ class FileActions(QObject):
             return False
         if good is None or good.values is None:
             plain_box(
-                self.window, f"No puzzle found in {path}:\n{bad.error if bad is not None else 'the file is empty'}"
+                self.window,
+                QCoreApplication.translate("FileActions", "No puzzle found in {path}:\n{value}").format(
+                    path=path, value=bad.error if bad is not None else "the file is empty"
+                ),
             )
             return False
         if more:
@@ -171,7 +186,9 @@ class FileActions(QObject):
                 return False
             good = chosen
         self._remember(path)
-        return self.load_item(good, f"Open {Path(path).name}")
+        return self.load_item(
+            good, QCoreApplication.translate("FileActions", "Open {name}").format(name=Path(path).name)
+        )
 
     def load_item(self, item: PuzzleInput, text: str) -> bool:
         if item.board is not None:
@@ -217,7 +234,11 @@ class FileActions(QObject):
         start = self.path or str(Path(str(self.settings.value("lastDir", ""))) / "puzzle.txt")
         filters = ";;".join(SAVE_FILTERS.values())
         path, chosen = QFileDialog.getSaveFileName(
-            self.window, "Save Puzzle As", start, filters, SAVE_FILTERS[self.format]
+            self.window,
+            QCoreApplication.translate("FileActions", "Save Puzzle As"),
+            start,
+            filters,
+            SAVE_FILTERS[self.format],
         )
         if not path:
             return False
@@ -239,11 +260,26 @@ class FileActions(QObject):
         if not ok:
             reason = out.errorString()
             out.cancelWriting()
-            plain_box(self.window, f"Cannot save {path}:\n{reason}")
+            plain_box(
+                self.window,
+                QCoreApplication.translate("FileActions", "Cannot save {path}:\n{reason}").format(
+                    path=path, reason=reason
+                ),
+            )
             return False
-        self.c.message.emit(f"Saved {Path(path).name} ({FORMAT_NAMES[fmt]}).", False)
+        self.c.message.emit(
+            QCoreApplication.translate("FileActions", "Saved {name} ({value}).").format(
+                name=Path(path).name, value=FORMAT_NAMES[fmt]
+            ),
+            False,
+        )
         return True
 
     def copy_as(self, fmt: str) -> None:
         QGuiApplication.clipboard().setText(WRITERS[fmt](self.board()))
-        self.c.message.emit(f"Board copied as {FORMAT_NAMES[fmt].lower()}.", False)
+        self.c.message.emit(
+            QCoreApplication.translate("FileActions", "Board copied as {value}.").format(
+                value=FORMAT_NAMES[fmt].lower()
+            ),
+            False,
+        )

@@ -97,3 +97,18 @@ def install(code: str) -> bool:
     _translators.append(mine)
     _current = code
     return True
+
+
+def technique_name(name: str) -> str:
+    """A technique's name in the window's language (core marks them in context ``technique``)."""
+    return QCoreApplication.translate("technique", name)
+
+
+def level_name(name: str) -> str:
+    """A difficulty level's name (Easy .. Extreme, Beyond) in the window's language."""
+    return QCoreApplication.translate("level", name)
+
+
+def strategy_title(title: str) -> str:
+    """A strategy's title or description in the window's language."""
+    return QCoreApplication.translate("strategy", title)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QElapsedTimer, QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -42,10 +42,10 @@ from ..core.grid import PuzzleError, Values, format_grid, parse_puzzle
 from ..core.puzzle_io import TextTooLarge, iter_text_puzzles
 from ..core.strategies import STRATEGIES
 from ..speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at, speed_text
-from . import autosave, theme
+from . import autosave, i18n, theme
 from .assistant import Assistant
 from .board_widget import BoardWidget
-from .chrome import APP_TITLE, fill_puzzles_menu, show_about, show_keys
+from .chrome import fill_puzzles_menu, show_about, show_keys
 from .controller import Controller
 from .digit_pad import ERASE, DigitPad
 from .files import FileActions
@@ -84,7 +84,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
-        self.setWindowTitle(APP_TITLE)
+        self.setWindowTitle(QCoreApplication.translate("App", "Sudoku Visualizer"))
         self.setAcceptDrops(True)  # drop a puzzle file on the window to open it
         self.settings = settings if settings is not None else QSettings()
         self.controller = Controller(self)
@@ -100,12 +100,16 @@ class MainWindow(QMainWindow):
         # Two lines, always: a new explanation must not re-lay out the window at every frame.
         self.step_label.setFixedHeight(self.step_label.fontMetrics().lineSpacing() * 2 + 4)
         self.step_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.step_label.setToolTip("What the step shown did, and why")
+        self.step_label.setToolTip(QCoreApplication.translate("MainWindow", "What the step shown did, and why"))
         self.step_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.scrub = QSlider(Qt.Orientation.Horizontal)
         self.scrub.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrows stay with the board
-        self.scrub.setToolTip("Drag to any step of the run (Left/Right, Home/End and Ctrl+Left/Right too)")
-        self.scrub.setAccessibleName("Step")
+        self.scrub.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Drag to any step of the run (Left/Right, Home/End and Ctrl+Left/Right too)"
+            )
+        )
+        self.scrub.setAccessibleName(QCoreApplication.translate("MainWindow", "Step"))
         self.scrub.setEnabled(False)
         self.position_label = QLabel("")
         self.position_label.setMinimumWidth(150)
@@ -134,135 +138,305 @@ class MainWindow(QMainWindow):
         K = QKeySequence.StandardKey
         act = self._action
         self.files = FileActions(c, self, self.settings)
-        self.act_open = act("&Open Puzzle…", K.Open, self.open_file, "Load a puzzle from a file (many formats)")
-        self.act_save = act("&Save", K.Save, self.files.save, "Save the board: givens, your digits and marks")
-        self.act_save_as = act("Save &As…", K.SaveAs, self.files.save_as, "Save the board in a chosen format")
+        self.act_open = act(
+            QCoreApplication.translate("MainWindow", "&Open Puzzle…"),
+            K.Open,
+            self.open_file,
+            QCoreApplication.translate("MainWindow", "Load a puzzle from a file (many formats)"),
+        )
+        self.act_save = act(
+            QCoreApplication.translate("MainWindow", "&Save"),
+            K.Save,
+            self.files.save,
+            QCoreApplication.translate("MainWindow", "Save the board: givens, your digits and marks"),
+        )
+        self.act_save_as = act(
+            QCoreApplication.translate("MainWindow", "Save &As…"),
+            K.SaveAs,
+            self.files.save_as,
+            QCoreApplication.translate("MainWindow", "Save the board in a chosen format"),
+        )
         self.act_export = act(
-            "&Export Solution Path…", "Ctrl+E", self.export_path, "Write the steps of a solve as JSON Lines"
+            QCoreApplication.translate("MainWindow", "&Export Solution Path…"),
+            "Ctrl+E",
+            self.export_path,
+            QCoreApplication.translate("MainWindow", "Write the steps of a solve as JSON Lines"),
         )
-        self.act_quit = act("&Quit", "Ctrl+Q", self.close, "Quit the application")
-        self.act_undo = act("&Undo", K.Undo, c.undo_stack.undo, "Undo the last edit")
-        self.act_redo = act("&Redo", K.Redo, c.undo_stack.redo, "Redo the edit undone last")
+        self.act_quit = act(
+            QCoreApplication.translate("MainWindow", "&Quit"),
+            "Ctrl+Q",
+            self.close,
+            QCoreApplication.translate("MainWindow", "Quit the application"),
+        )
+        self.act_undo = act(
+            QCoreApplication.translate("MainWindow", "&Undo"),
+            K.Undo,
+            c.undo_stack.undo,
+            QCoreApplication.translate("MainWindow", "Undo the last edit"),
+        )
+        self.act_redo = act(
+            QCoreApplication.translate("MainWindow", "&Redo"),
+            K.Redo,
+            c.undo_stack.redo,
+            QCoreApplication.translate("MainWindow", "Redo the edit undone last"),
+        )
         self.act_redo.setShortcuts([QKeySequence(K.Redo), QKeySequence("Ctrl+Y")])
-        self.act_copy = act("&Copy Board", K.Copy, self.copy_board, "Copy the board as shown, as 81 characters")
-        self.act_paste = act(
-            "&Paste Puzzle", K.Paste, self.paste_puzzle, "Paste a puzzle: 81 characters, or nine lines of nine"
+        self.act_copy = act(
+            QCoreApplication.translate("MainWindow", "&Copy Board"),
+            K.Copy,
+            self.copy_board,
+            QCoreApplication.translate("MainWindow", "Copy the board as shown, as 81 characters"),
         )
-        self.act_clear = act("C&lear Puzzle", "Ctrl+Shift+Backspace", c.clear, "Empty every cell")
-        self.act_solve = act("&Solve", "F5", self.solve, "Start solving the board as shown, at the chosen speed")
+        self.act_paste = act(
+            QCoreApplication.translate("MainWindow", "&Paste Puzzle"),
+            K.Paste,
+            self.paste_puzzle,
+            QCoreApplication.translate("MainWindow", "Paste a puzzle: 81 characters, or nine lines of nine"),
+        )
+        self.act_clear = act(
+            "C&lear Puzzle",
+            "Ctrl+Shift+Backspace",
+            c.clear,
+            QCoreApplication.translate("MainWindow", "Empty every cell"),
+        )
+        self.act_solve = act(
+            QCoreApplication.translate("MainWindow", "&Solve"),
+            "F5",
+            self.solve,
+            QCoreApplication.translate("MainWindow", "Start solving the board as shown, at the chosen speed"),
+        )
         self.act_instant = act(
-            "Solve &Instantly",
+            QCoreApplication.translate("MainWindow", "Solve &Instantly"),
             "Ctrl+F5",
             self.controller.solve_instantly,
-            "Show the answer at once (the fast solver: no steps to watch) and whether it is the only one",
+            QCoreApplication.translate(
+                "MainWindow",
+                "Show the answer at once (the fast solver: no steps to watch) and whether it is the only one",
+            ),
         )
-        self.act_pause = act("&Play/Pause", "Space", c.toggle_play, "Play the run from the step shown, or pause it")
-        self.act_step = act("S&tep", "F10", c.step_forward, "Exactly one step forward (starts a paused run)")
+        self.act_pause = act(
+            "&Play/Pause",
+            "Space",
+            c.toggle_play,
+            QCoreApplication.translate("MainWindow", "Play the run from the step shown, or pause it"),
+        )
+        self.act_step = act(
+            "S&tep",
+            "F10",
+            c.step_forward,
+            QCoreApplication.translate("MainWindow", "Exactly one step forward (starts a paused run)"),
+        )
         self.act_stop = act(
-            "St&op", "Esc", c.stop, "Stop the solver; pressed again, return to the board as before the run"
+            QCoreApplication.translate("MainWindow", "St&op"),
+            "Esc",
+            c.stop,
+            QCoreApplication.translate(
+                "MainWindow", "Stop the solver; pressed again, return to the board as before the run"
+            ),
         )
-        self.act_back = act("Step &Back", "Left", c.step_back, "One step back")
-        self.act_forward = act("Step &Forward", "Right", c.step_forward, "One step forward")
+        self.act_back = act(
+            QCoreApplication.translate("MainWindow", "Step &Back"),
+            "Left",
+            c.step_back,
+            QCoreApplication.translate("MainWindow", "One step back"),
+        )
+        self.act_forward = act(
+            QCoreApplication.translate("MainWindow", "Step &Forward"),
+            "Right",
+            c.step_forward,
+            QCoreApplication.translate("MainWindow", "One step forward"),
+        )
         self.act_prev_search = act(
-            "Previous &Guess or Backtrack",
+            QCoreApplication.translate("MainWindow", "Previous &Guess or Backtrack"),
             "Ctrl+Left",
             lambda: c.jump(False),
-            "Back to the previous guess or backtrack",
+            QCoreApplication.translate("MainWindow", "Back to the previous guess or backtrack"),
         )
         self.act_next_search = act(
-            "Next G&uess or Backtrack", "Ctrl+Right", lambda: c.jump(True), "On to the next guess or backtrack"
+            QCoreApplication.translate("MainWindow", "Next G&uess or Backtrack"),
+            "Ctrl+Right",
+            lambda: c.jump(True),
+            QCoreApplication.translate("MainWindow", "On to the next guess or backtrack"),
         )
-        self.act_home = act("First Step", "Home", c.home, "The board before the first step")
-        self.act_end = act("Last Step", "End", c.end, "The board after the last step recorded")
+        self.act_home = act(
+            QCoreApplication.translate("MainWindow", "First Step"),
+            "Home",
+            c.home,
+            QCoreApplication.translate("MainWindow", "The board before the first step"),
+        )
+        self.act_end = act(
+            QCoreApplication.translate("MainWindow", "Last Step"),
+            "End",
+            c.end,
+            QCoreApplication.translate("MainWindow", "The board after the last step recorded"),
+        )
         self.act_candidates = act(
-            "Show &Candidates", "Ctrl+M", self._toggle_candidates, "Show every empty cell's pencil marks"
+            QCoreApplication.translate("MainWindow", "Show &Candidates"),
+            "Ctrl+M",
+            self._toggle_candidates,
+            QCoreApplication.translate("MainWindow", "Show every empty cell's pencil marks"),
         )
         self.act_candidates.setCheckable(True)
         self.act_candidates.setChecked(read(self.settings, "showCandidates", True))
         self.board.set_show_candidates(self.act_candidates.isChecked())
         self.act_play = act(
-            "Start &Playing",
+            QCoreApplication.translate("MainWindow", "Start &Playing"),
             "Ctrl+G",
             c.toggle_playing,
-            "Lock the givens; typed digits become your own (again: edit givens)",
+            QCoreApplication.translate(
+                "MainWindow", "Lock the givens; typed digits become your own (again: edit givens)"
+            ),
         )
         self.act_play.setCheckable(True)
         self.act_pencil = act(
-            "&Pencil Mode", None, self._toggle_pencil, "Typed digits toggle pencil marks (Enter on the board switches)"
+            QCoreApplication.translate("MainWindow", "&Pencil Mode"),
+            None,
+            self._toggle_pencil,
+            QCoreApplication.translate("MainWindow", "Typed digits toggle pencil marks (Enter on the board switches)"),
         )
         self.act_pencil.setCheckable(True)
         self.act_fill_marks = act(
-            "&Fill All Candidates", "Ctrl+Shift+F", c.fill_marks, "Write every candidate as your pencil marks"
+            QCoreApplication.translate("MainWindow", "&Fill All Candidates"),
+            "Ctrl+Shift+F",
+            c.fill_marks,
+            QCoreApplication.translate("MainWindow", "Write every candidate as your pencil marks"),
         )
-        self.act_clear_marks = act("Clear &Marks", "Ctrl+Shift+X", c.clear_marks, "Remove every pencil mark")
+        self.act_clear_marks = act(
+            QCoreApplication.translate("MainWindow", "Clear &Marks"),
+            "Ctrl+Shift+X",
+            c.clear_marks,
+            QCoreApplication.translate("MainWindow", "Remove every pencil mark"),
+        )
         self.act_mistakes = act(
-            "Show Mis&takes", "Ctrl+Shift+M", self._refresh_marks, "Mark your digits that differ from the solution"
+            QCoreApplication.translate("MainWindow", "Show Mis&takes"),
+            "Ctrl+Shift+M",
+            self._refresh_marks,
+            QCoreApplication.translate("MainWindow", "Mark your digits that differ from the solution"),
         )
         self.act_mistakes.setCheckable(True)
         self.act_mistakes.setChecked(read(self.settings, "showMistakes", False))
         self.act_conflicts = act(
-            "Show C&onflicts", None, self._refresh_marks, "Tint cells that repeat a digit in a row, column or box"
+            QCoreApplication.translate("MainWindow", "Show C&onflicts"),
+            None,
+            self._refresh_marks,
+            QCoreApplication.translate("MainWindow", "Tint cells that repeat a digit in a row, column or box"),
         )
         self.act_conflicts.setCheckable(True)
         self.act_conflicts.setChecked(read(self.settings, "showConflicts", True))
         self.tools = PuzzleTools(c, self, self.settings)
         self.act_generate = act(
-            "&Generate Puzzle…", K.New, self.tools.generate, "A new puzzle with exactly one solution, at a chosen level"
+            QCoreApplication.translate("MainWindow", "&Generate Puzzle…"),
+            K.New,
+            self.tools.generate,
+            QCoreApplication.translate("MainWindow", "A new puzzle with exactly one solution, at a chosen level"),
         )
         self.act_check = act(
-            "&Check Puzzle", "Ctrl+Shift+C", self.tools.check, "Count the solutions of the board: 0, 1 or at least 2"
+            QCoreApplication.translate("MainWindow", "&Check Puzzle"),
+            "Ctrl+Shift+C",
+            self.tools.check,
+            QCoreApplication.translate("MainWindow", "Count the solutions of the board: 0, 1 or at least 2"),
         )
-        self.act_hint = act("&Hint", "F12", self.assistant.hint, "Show the simplest logical step, without applying it")
+        self.act_hint = act(
+            QCoreApplication.translate("MainWindow", "&Hint"),
+            "F12",
+            self.assistant.hint,
+            QCoreApplication.translate("MainWindow", "Show the simplest logical step, without applying it"),
+        )
         self.act_apply = act(
-            "&Apply Hint", "Shift+F12", self.assistant.apply, "Apply the simplest logical step (undoable)"
+            QCoreApplication.translate("MainWindow", "&Apply Hint"),
+            "Shift+F12",
+            self.assistant.apply,
+            QCoreApplication.translate("MainWindow", "Apply the simplest logical step (undoable)"),
         )
         self.act_compare = act(
-            "&Compare Algorithms…", "Ctrl+K", self.compare, "Run every algorithm on this puzzle and compare them"
+            QCoreApplication.translate("MainWindow", "&Compare Algorithms…"),
+            "Ctrl+K",
+            self.compare,
+            QCoreApplication.translate("MainWindow", "Run every algorithm on this puzzle and compare them"),
         )
-        self.act_faster = act("&Faster", "Ctrl+=", lambda: self._nudge_speed(1), "Animate faster")
-        self.act_slower = act("S&lower", "Ctrl+-", lambda: self._nudge_speed(-1), "Animate slower")
+        self.act_faster = act(
+            QCoreApplication.translate("MainWindow", "&Faster"),
+            "Ctrl+=",
+            lambda: self._nudge_speed(1),
+            QCoreApplication.translate("MainWindow", "Animate faster"),
+        )
+        self.act_slower = act(
+            "S&lower",
+            "Ctrl+-",
+            lambda: self._nudge_speed(-1),
+            QCoreApplication.translate("MainWindow", "Animate slower"),
+        )
         self.act_log = self.log.toggleViewAction()
-        self.act_log.setText("Step &Log")
+        self.act_log.setText(QCoreApplication.translate("MainWindow", "Step &Log"))
         self.act_log.setShortcut(QKeySequence("Ctrl+L"))
-        self.act_log.setStatusTip("Show or hide the list of steps")
-        self.act_keys = act("&Keys", "F1", lambda: show_keys(self, self.menu_actions()), "Keyboard reference")
-        self.act_about = act("&About", None, lambda: show_about(self), "About this application")
+        self.act_log.setStatusTip(QCoreApplication.translate("MainWindow", "Show or hide the list of steps"))
+        self.act_keys = act(
+            QCoreApplication.translate("MainWindow", "&Keys"),
+            "F1",
+            lambda: show_keys(self, self.menu_actions()),
+            QCoreApplication.translate("MainWindow", "Keyboard reference"),
+        )
+        self.act_about = act(
+            QCoreApplication.translate("MainWindow", "&About"),
+            None,
+            lambda: show_about(self),
+            QCoreApplication.translate("MainWindow", "About this application"),
+        )
         self.algorithm_actions = QActionGroup(self)
 
         # -- menus ------------------------------------------------------------------------------
         mb = self.menuBar()
-        m = mb.addMenu("&File")
+        m = mb.addMenu(QCoreApplication.translate("MainWindow", "&File"))
         m.addActions([self.act_generate, self.act_open])
-        recent = m.addMenu("Open &Recent")
+        recent = m.addMenu(QCoreApplication.translate("MainWindow", "Open &Recent"))
         recent.aboutToShow.connect(lambda: self.files.fill_recent(recent))
         m.addActions([self.act_save, self.act_save_as, self.act_export])
         m.addSeparator()
         m.addAction(self.act_quit)
-        m = mb.addMenu("&Edit")
+        m = mb.addMenu(QCoreApplication.translate("MainWindow", "&Edit"))
         m.addActions([self.act_undo, self.act_redo])
         m.addSeparator()
         m.addAction(self.act_copy)
-        copy_as = m.addMenu("Copy &As")
+        copy_as = m.addMenu(QCoreApplication.translate("MainWindow", "Copy &As"))
         for fmt, name in FORMAT_NAMES.items():
             a = copy_as.addAction(name)
-            a.setStatusTip(f"Copy the board as {name.lower()}")
+            a.setStatusTip(
+                QCoreApplication.translate("MainWindow", "Copy the board as {value}").format(value=name.lower())
+            )
             a.triggered.connect(lambda _=False, f=fmt: self.files.copy_as(f))
         m.addActions([self.act_paste, self.act_clear])
         m.addSeparator()
         m.addActions([self.act_play, self.act_pencil, self.act_fill_marks, self.act_clear_marks])
-        m = mb.addMenu("&View")
+        m = mb.addMenu(QCoreApplication.translate("MainWindow", "&View"))
         m.addActions([self.act_candidates, self.act_mistakes, self.act_conflicts, self.act_log])
-        themes = m.addMenu("&Theme")
+        themes = m.addMenu(QCoreApplication.translate("MainWindow", "&Theme"))
         self.theme_actions = QActionGroup(self)
-        for name, label in zip(theme.THEMES, ("Follow the &System", "&Light", "&Dark"), strict=True):
+        for name, label in zip(
+            theme.THEMES,
+            (
+                QCoreApplication.translate("MainWindow", "Follow the &System"),
+                QCoreApplication.translate("MainWindow", "&Light"),
+                QCoreApplication.translate("MainWindow", "&Dark"),
+            ),
+            strict=True,
+        ):
             a = themes.addAction(label)
             a.setData(name)
             a.setCheckable(True)
-            a.setStatusTip(f"The {name} look" if name != "system" else "Follow the desktop's light or dark scheme")
+            a.setStatusTip(
+                QCoreApplication.translate("MainWindow", "The {name} look").format(name=name)
+                if name != "system"
+                else QCoreApplication.translate("MainWindow", "Follow the desktop's light or dark scheme")
+            )
             a.triggered.connect(lambda _=False, n=name: self.set_theme(n))
             self.theme_actions.addAction(a)
-        fill_puzzles_menu(mb.addMenu("P&uzzles"), lambda values, name: c.load(values, f"Load {name}"))
-        m = mb.addMenu("&Solve")
+        fill_puzzles_menu(
+            mb.addMenu("P&uzzles"),
+            lambda values, name: c.load(
+                values, QCoreApplication.translate("MainWindow", "Load {name}").format(name=name)
+            ),
+        )
+        m = mb.addMenu(QCoreApplication.translate("MainWindow", "&Solve"))
         m.addActions([self.act_solve, self.act_instant, self.act_pause, self.act_step, self.act_stop])
         m.addSeparator()
         m.addActions([self.act_back, self.act_forward, self.act_prev_search, self.act_next_search])
@@ -271,21 +445,21 @@ class MainWindow(QMainWindow):
         m.addActions([self.act_check, self.act_hint, self.act_apply, self.act_compare])
         m.addSeparator()
         m.addActions([self.act_faster, self.act_slower])
-        algorithms = m.addMenu("&Algorithm")
+        algorithms = m.addMenu(QCoreApplication.translate("MainWindow", "&Algorithm"))
         for name, strategy in STRATEGIES.items():
-            a = algorithms.addAction(strategy.title or name)
+            a = algorithms.addAction(i18n.strategy_title(strategy.title or name))
             a.setData(name)
             a.setCheckable(True)
             a.setChecked(name == c.algorithm)
-            a.setStatusTip(strategy.description)
-            a.setToolTip(strategy.description)
+            a.setStatusTip(i18n.strategy_title(strategy.description))
+            a.setToolTip(i18n.strategy_title(strategy.description))
             a.triggered.connect(lambda _=False, n=name: self.set_algorithm(n))
             self.algorithm_actions.addAction(a)
-        m = mb.addMenu("&Help")
+        m = mb.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
         m.addActions([self.act_keys, self.act_about])
 
         # -- toolbars ---------------------------------------------------------------------------
-        self.actions_bar = QToolBar("Solver")
+        self.actions_bar = QToolBar(QCoreApplication.translate("MainWindow", "Solver"))
         self.actions_bar.setObjectName("solverToolbar")
         self.actions_bar.setMovable(False)
         self.actions_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -294,16 +468,20 @@ class MainWindow(QMainWindow):
         box = QWidget()
         row = QHBoxLayout(box)
         row.setContentsMargins(6, 0, 6, 0)
-        row.addWidget(QLabel("Algorithm"))
+        row.addWidget(QLabel(QCoreApplication.translate("MainWindow", "Algorithm")))
         self.algorithm_combo = QComboBox()
         for name, strategy in STRATEGIES.items():
-            self.algorithm_combo.addItem(strategy.title or name, name)
+            self.algorithm_combo.addItem(i18n.strategy_title(strategy.title or name), name)
             self.algorithm_combo.setItemData(
-                self.algorithm_combo.count() - 1, strategy.description, Qt.ItemDataRole.ToolTipRole
+                self.algorithm_combo.count() - 1,
+                i18n.strategy_title(strategy.description),
+                Qt.ItemDataRole.ToolTipRole,
             )
         self.algorithm_combo.setCurrentIndex(self.algorithm_combo.findData(c.algorithm))
-        self.algorithm_combo.setToolTip("Solving algorithm (also in Solve > Algorithm)")
-        self.algorithm_combo.setAccessibleName("Algorithm")
+        self.algorithm_combo.setToolTip(
+            QCoreApplication.translate("MainWindow", "Solving algorithm (also in Solve > Algorithm)")
+        )
+        self.algorithm_combo.setAccessibleName(QCoreApplication.translate("MainWindow", "Algorithm"))
         self.algorithm_combo.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.algorithm_combo.currentIndexChanged.connect(
             lambda i: self._algorithm_picked(str(self.algorithm_combo.itemData(i)))
@@ -311,30 +489,36 @@ class MainWindow(QMainWindow):
         self.algorithm_combo.activated.connect(lambda _i: self.board.setFocus())
         row.addWidget(self.algorithm_combo)
         row.addSpacing(12)
-        row.addWidget(QLabel("Speed"))
+        row.addWidget(QLabel(QCoreApplication.translate("MainWindow", "Speed")))
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setRange(0, SLIDER_MAX)
         self.speed_slider.setMinimumWidth(160)
         self.speed_slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Ctrl+= / Ctrl+- from the keyboard
-        self.speed_slider.setToolTip("Animation speed: 1 step per second up to max (Ctrl+= faster, Ctrl+- slower)")
-        self.speed_slider.setAccessibleName("Speed")
+        self.speed_slider.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Animation speed: 1 step per second up to max (Ctrl+= faster, Ctrl+- slower)"
+            )
+        )
+        self.speed_slider.setAccessibleName(QCoreApplication.translate("MainWindow", "Speed"))
         self.speed_slider.valueChanged.connect(lambda pos: self.set_speed(speed_at(pos)))
         row.addWidget(self.speed_slider)
         self.speed_label = QLabel()
         self.speed_label.setMinimumWidth(90)
         row.addWidget(self.speed_label)
         row.addSpacing(12)
-        row.addWidget(QLabel("Time limit"))
+        row.addWidget(QLabel(QCoreApplication.translate("MainWindow", "Time limit")))
         self.time_limit = QDoubleSpinBox()
         self.time_limit.setRange(0, 3600)
         self.time_limit.setDecimals(1)
         self.time_limit.setSuffix(" s")
         self.time_limit.setSpecialValueText("none")
         self.time_limit.setToolTip(
-            "Stop a solve after this much solving time (the strategy's own time; pauses and animation "
-            "do not count); 0 = none"
+            QCoreApplication.translate(
+                "MainWindow",
+                "Stop a solve after this much solving time (the strategy's own time; pauses and animation do not count); 0 = none",
+            )
         )
-        self.time_limit.setAccessibleName("Time limit")
+        self.time_limit.setAccessibleName(QCoreApplication.translate("MainWindow", "Time limit"))
         self.time_limit.setValue(read(self.settings, "timeLimit", 0.0, lambda v: 0 <= v <= 3600))
         self.time_limit.valueChanged.connect(self._time_limit_changed)
         self.time_limit.editingFinished.connect(self.board.setFocus)
@@ -346,29 +530,40 @@ class MainWindow(QMainWindow):
         row.addWidget(self.time_limit)
         # The solver's settings get a toolbar of their own, so a narrow window can put it on a
         # second row instead of hiding the controls behind the overflow button.
-        self.settings_bar = QToolBar("Solver settings")
+        self.settings_bar = QToolBar(QCoreApplication.translate("MainWindow", "Solver settings"))
         self.settings_bar.setObjectName("settingsToolbar")
         self.settings_bar.setMovable(False)
         self.settings_bar.addWidget(box)
         self.addToolBar(self.settings_bar)
 
         # -- status bar -------------------------------------------------------------------------
-        self.mode_label = QLabel("Editing")
+        self.mode_label = QLabel(QCoreApplication.translate("MainWindow", "Editing"))
         self.mode_label.setToolTip(
-            "Editing: arrows move the cursor, digits enter givens. Playing / Paused: Left/Right step, "
-            "Home/End jump, Space plays or pauses, Esc stops."
+            QCoreApplication.translate(
+                "MainWindow",
+                "Editing: arrows move the cursor, digits enter givens. Playing / Paused: Left/Right step, Home/End jump, Space plays or pauses, Esc stops.",
+            )
         )
         self.message = QLabel()
         self.stats = QLabel()
-        self.stats.setToolTip("At the step shown: steps applied, guesses, backtracks, current search depth")
+        self.stats.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "At the step shown: steps applied, guesses, backtracks, current search depth"
+            )
+        )
         self.times = QLabel()
         self.times.setToolTip(
-            "Solving: time spent inside the strategy. On screen: time the run has been playing (pauses excluded)."
+            QCoreApplication.translate(
+                "MainWindow",
+                "Solving: time spent inside the strategy. On screen: time the run has been playing (pauses excluded).",
+            )
         )
-        self.rating_label = QLabel("Difficulty: -")
+        self.rating_label = QLabel(QCoreApplication.translate("MainWindow", "Difficulty: -"))
         self.rating_label.setToolTip(
-            "Hardest technique the puzzle needs, on the Sudoku Explainer scale (Easy, Medium, Hard, Expert, "
-            "Extreme; Beyond: needs a guess with the implemented techniques)"
+            QCoreApplication.translate(
+                "MainWindow",
+                "Hardest technique the puzzle needs, on the Sudoku Explainer scale (Easy, Medium, Hard, Expert, Extreme; Beyond: needs a guess with the implemented techniques)",
+            )
         )
         self.statusBar().addWidget(self.mode_label)
         self.statusBar().addWidget(self.message, 1)
@@ -440,7 +635,11 @@ class MainWindow(QMainWindow):
         self._show_board(c.state)
         self._mode_changed(c.mode)
         if not any(c.puzzle):
-            self.say("Type 1-9 in a cell, paste (Ctrl+V) or use the Puzzles menu; F5 solves.")
+            self.say(
+                QCoreApplication.translate(
+                    "MainWindow", "Type 1-9 in a cell, paste (Ctrl+V) or use the Puzzles menu; F5 solves."
+                )
+            )
         self.board.setFocus()
 
     def _action(
@@ -479,13 +678,15 @@ class MainWindow(QMainWindow):
         """The board as shown."""
         return self.controller.state
 
-    def load_puzzle(self, values: Values, text: str = "Load puzzle") -> bool:
+    def load_puzzle(self, values: Values, text: str = QCoreApplication.translate("MainWindow", "Load puzzle")) -> bool:
         return self.controller.load(tuple(values), text)
 
     def paste_puzzle(self) -> None:
         text = QGuiApplication.clipboard().text()
         if not text.strip():
-            self.say("Nothing to paste: the clipboard holds no text.", error=True)
+            self.say(
+                QCoreApplication.translate("MainWindow", "Nothing to paste: the clipboard holds no text."), error=True
+            )
             return
         # The same reader as files and the command line; read no further than the first puzzle,
         # so a large paste (up to the reader's 1 MB cap) never stalls the window.
@@ -498,18 +699,35 @@ class MainWindow(QMainWindow):
                     break
                 first_bad = first_bad or item
         except TextTooLarge as e:
-            self.say(f"Not pasted, the board is unchanged: {e} (open a large file with File > Open).", error=True)
+            self.say(
+                QCoreApplication.translate(
+                    "MainWindow", "Not pasted, the board is unchanged: {e} (open a large file with File > Open)."
+                ).format(e=e),
+                error=True,
+            )
             return
         if good is None:
-            error = first_bad.error if first_bad is not None else "no puzzle found"
-            self.say(f"Not pasted, the board is unchanged: {error}.", error=True)
+            error = (
+                i18n.speak(first_bad.error or "")
+                if first_bad is not None
+                else QCoreApplication.translate("MainWindow", "no puzzle found")
+            )
+            self.say(
+                QCoreApplication.translate("MainWindow", "Not pasted, the board is unchanged: {error}.").format(
+                    error=error
+                ),
+                error=True,
+            )
             return
-        if self.controller.load(good, "Paste puzzle") and next(items, None) is not None:
-            self.say("Pasted the first puzzle of the text (it holds more).")
+        if (
+            self.controller.load(good, QCoreApplication.translate("MainWindow", "Paste puzzle"))
+            and next(items, None) is not None
+        ):
+            self.say(QCoreApplication.translate("MainWindow", "Pasted the first puzzle of the text (it holds more)."))
 
     def copy_board(self) -> None:
         QGuiApplication.clipboard().setText(self.controller.copy_text())
-        self.say("Board copied as 81 characters.")
+        self.say(QCoreApplication.translate("MainWindow", "Board copied as 81 characters."))
 
     def set_theme(self, name: str) -> None:
         """Light, dark, or the desktop's scheme: the window and the board together (remembered)."""
@@ -586,7 +804,13 @@ class MainWindow(QMainWindow):
         if self.algorithm_combo.currentData() != name:
             self.algorithm_combo.setCurrentIndex(self.algorithm_combo.findData(name))
         strategy = STRATEGIES[name]
-        self.say(f"Algorithm: {strategy.title or name} ({name}) - {strategy.description}")
+        self.say(
+            QCoreApplication.translate("MainWindow", "Algorithm: {value} ({name}) - {description}").format(
+                value=i18n.strategy_title(strategy.title or name),
+                name=name,
+                description=i18n.strategy_title(strategy.description),
+            )
+        )
 
     def _algorithm_picked(self, name: str) -> None:
         if name != self.controller.algorithm:
@@ -628,7 +852,11 @@ class MainWindow(QMainWindow):
         self.board.set_view(pencil=on)
         if self.pad.pencil.isChecked() != on:
             self.pad.set_pencil(on)
-        self.say("Pencil mode: digits toggle marks (Enter switches back)." if on else "Pencil mode off.")
+        self.say(
+            QCoreApplication.translate("MainWindow", "Pencil mode: digits toggle marks (Enter switches back).")
+            if on
+            else QCoreApplication.translate("MainWindow", "Pencil mode off.")
+        )
 
     def _pad_pencil(self, on: bool) -> None:
         if self.act_pencil.isChecked() != on:
@@ -670,7 +898,10 @@ class MainWindow(QMainWindow):
         """File > Export Solution Path: the current algorithm's steps on the puzzle, as JSON Lines."""
         start = str(self.settings.value("lastDir", ""))
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export Solution Path", start, "JSON Lines (*.jsonl);;All files (*)"
+            self,
+            QCoreApplication.translate("MainWindow", "Export Solution Path"),
+            start,
+            QCoreApplication.translate("MainWindow", "JSON Lines (*.jsonl);;All files (*)"),
         )
         if path:
             self.assistant.export(path, self.controller.algorithm, self.controller.time_limit)
@@ -682,7 +913,12 @@ class MainWindow(QMainWindow):
         values = self.controller.document.values
         conflicts = find_conflicts(values)
         if conflicts:
-            self.say(f"Cannot compare: {conflicts[0]}.", error=True)
+            self.say(
+                QCoreApplication.translate("MainWindow", "Cannot compare: {value}.").format(
+                    value=i18n.speak(conflicts[0].message())
+                ),
+                error=True,
+            )
             return
         from .compare_dialog import CompareDialog  # loads the plotting library only when asked
 
@@ -714,9 +950,13 @@ class MainWindow(QMainWindow):
                 return
             self._text_clock.start()
         if c.timeline is not None and c.position > c.timeline.first_position:
-            self.step_label.setText(f"Step {c.position:,}: {state.last_text}")
+            self.step_label.setText(
+                QCoreApplication.translate("MainWindow", "Step {position:,}: {last_text}").format(
+                    position=c.position, last_text=i18n.speak(state.last_text)
+                )
+            )
         else:
-            self.step_label.setText(state.last_text or " ")
+            self.step_label.setText(i18n.speak(state.last_text) or " ")
         self.refresh_status()
 
     def _show_position(self, position: int, total: int, first: int) -> None:
@@ -729,7 +969,11 @@ class MainWindow(QMainWindow):
         self.scrub.setRange(first, total)
         self.scrub.setValue(position)
         self.scrub.blockSignals(False)
-        self.position_label.setText(f"step {position:,} of {total:,}")
+        self.position_label.setText(
+            QCoreApplication.translate("MainWindow", "step {position:,} of {total:,}").format(
+                position=position, total=total
+            )
+        )
         self.log.show_position(position, self.controller.revealed, first)
 
     def _run_reset(self) -> None:
@@ -766,24 +1010,42 @@ class MainWindow(QMainWindow):
         c = self.controller
         k = c.state.counters
         self.stats.setText(
-            f"Steps {k.steps:,}  ·  Guesses {k.guesses:,}  ·  Backtracks {k.backtracks:,}  ·  Depth {k.depth}"
+            QCoreApplication.translate(
+                "MainWindow", "Steps {steps:,}  ·  Guesses {guesses:,}  ·  Backtracks {backtracks:,}  ·  Depth {depth}"
+            ).format(steps=k.steps, guesses=k.guesses, backtracks=k.backtracks, depth=k.depth)
         )
         if c.timeline is None:
             self.times.setText("")
-            self.mode_label.setText("Game: givens locked" if c.document.playing else "Editing")
+            self.mode_label.setText(
+                QCoreApplication.translate("MainWindow", "Game: givens locked")
+                if c.document.playing
+                else QCoreApplication.translate("MainWindow", "Editing")
+            )
             return
-        self.times.setText(f"solving {c.solving_seconds():.2f} s  ·  on screen {c.screen_seconds():.1f} s")
+        self.times.setText(
+            QCoreApplication.translate("MainWindow", "solving {solving:.2f} s  ·  on screen {screen:.1f} s").format(
+                solving=c.solving_seconds(), screen=c.screen_seconds()
+            )
+        )
         if c.playing:
-            self.mode_label.setText("Playing")
+            self.mode_label.setText(QCoreApplication.translate("MainWindow", "Playing"))
         elif c.live():
-            self.mode_label.setText("Paused")
+            self.mode_label.setText(QCoreApplication.translate("MainWindow", "Paused"))
         else:
-            self.mode_label.setText(f"Review ({c.outcome})" if c.outcome else "Review")
+            self.mode_label.setText(
+                QCoreApplication.translate("MainWindow", "Review ({outcome})").format(outcome=c.outcome)
+                if c.outcome
+                else QCoreApplication.translate("MainWindow", "Review")
+            )
 
     def _undo_changed(self, _value: object = None) -> None:
         stack = self.controller.undo_stack
-        self.act_undo.setText(f"&Undo {stack.undoText()}".strip())
-        self.act_redo.setText(f"&Redo {stack.redoText()}".strip())
+        self.act_undo.setText(
+            QCoreApplication.translate("MainWindow", "&Undo {value}").format(value=stack.undoText()).strip()
+        )
+        self.act_redo.setText(
+            QCoreApplication.translate("MainWindow", "&Redo {value}").format(value=stack.redoText()).strip()
+        )
         self.update_actions()
 
     def update_actions(self) -> None:
@@ -803,7 +1065,11 @@ class MainWindow(QMainWindow):
         for a in (self.act_paste, self.act_clear, self.act_open, self.act_apply):
             a.setEnabled(mode != "play")
         self.act_solve.setEnabled(not (c.live() and c.playing))
-        self.act_pause.setText("&Pause" if c.playing else "&Play")
+        self.act_pause.setText(
+            QCoreApplication.translate("MainWindow", "&Pause")
+            if c.playing
+            else QCoreApplication.translate("MainWindow", "&Play")
+        )
 
     # -- lifetime ----------------------------------------------------------------------------------
 

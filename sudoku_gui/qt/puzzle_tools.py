@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ..core.counting import count_solutions
 from ..core.generate import LEVEL_NAMES, SYMMETRIES, Cancelled, Generated, generate
 from ..core.grid import find_conflicts
+from . import i18n
 from .controller import Controller
 from .jobs import Job
 from .settings import read
@@ -34,20 +35,33 @@ class GenerateDialog(QDialog):
 
     def __init__(self, parent: QWidget, level: str, symmetry: str) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Generate Puzzle")
+        self.setWindowTitle(QCoreApplication.translate("GenerateDialog", "Generate Puzzle"))
         form = QFormLayout(self)
         self.level = QComboBox()
-        self.level.addItems(list(LEVEL_NAMES))
-        self.level.setCurrentText(level)
-        self.level.setToolTip("Difficulty by the hardest technique needed (Sudoku Explainer scale)")
-        form.addRow("&Level", self.level)
+        for name in LEVEL_NAMES:
+            self.level.addItem(i18n.level_name(name), name)
+        self.level.setCurrentIndex(max(0, self.level.findData(level)))
+        self.level.setToolTip(
+            QCoreApplication.translate(
+                "GenerateDialog", "Difficulty by the hardest technique needed (Sudoku Explainer scale)"
+            )
+        )
+        form.addRow(QCoreApplication.translate("GenerateDialog", "&Level"), self.level)
         self.symmetry = QComboBox()
-        self.symmetry.addItems(list(SYMMETRIES))
-        self.symmetry.setCurrentText(symmetry)
+        names = {
+            "none": QCoreApplication.translate("GenerateDialog", "none"),
+            "central": QCoreApplication.translate("GenerateDialog", "central"),
+            "diagonal": QCoreApplication.translate("GenerateDialog", "diagonal"),
+        }
+        for name in SYMMETRIES:
+            self.symmetry.addItem(names.get(name, name), name)
+        self.symmetry.setCurrentIndex(max(0, self.symmetry.findData(symmetry)))
         self.symmetry.setToolTip("none; central: turned half a turn the givens look the same; diagonal: mirrored")
-        form.addRow("&Symmetry", self.symmetry)
+        form.addRow(QCoreApplication.translate("GenerateDialog", "&Symmetry"), self.symmetry)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Generate")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            QCoreApplication.translate("GenerateDialog", "&Generate")
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -65,8 +79,8 @@ class PuzzleTools(QObject):
         self._progress: QProgressDialog | None = None
 
     def _busy(self, text: str, job: Job) -> None:
-        dialog = QProgressDialog(text, "Cancel", 0, 0, self.window)
-        dialog.setWindowTitle("Please wait")
+        dialog = QProgressDialog(text, QCoreApplication.translate("PuzzleTools", "Cancel"), 0, 0, self.window)
+        dialog.setWindowTitle(QCoreApplication.translate("PuzzleTools", "Please wait"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(300)  # quick jobs finish before it shows
         dialog.canceled.connect(job.cancel)
@@ -87,20 +101,31 @@ class PuzzleTools(QObject):
         """Count the solutions of the board as shown (up to ``CHECK_LIMIT``) in the background."""
         values = tuple(self.c.state.values) if self.c.timeline is None else self.c.document.values
         if find_conflicts(values):
-            self.c.message.emit("Check: 0 solutions (the givens conflict).", True)
+            self.c.message.emit(
+                QCoreApplication.translate("PuzzleTools", "Check: 0 solutions (the givens conflict)."), True
+            )
             return
         job = Job(lambda j: count_solutions(values, CHECK_LIMIT, lambda: j.cancelled))
         job.done.connect(self._checked)
-        self._busy("Counting solutions…", job)
+        self._busy(QCoreApplication.translate("PuzzleTools", "Counting solutions…"), job)
         job.start()
 
     def _checked(self, n: int) -> None:
         if n == 1:
-            self.c.message.emit("Check: exactly 1 solution (a proper puzzle).", False)
+            self.c.message.emit(
+                QCoreApplication.translate("PuzzleTools", "Check: exactly 1 solution (a proper puzzle)."), False
+            )
         elif n == 0:
-            self.c.message.emit("Check: 0 solutions: no way to finish this board.", True)
+            self.c.message.emit(
+                QCoreApplication.translate("PuzzleTools", "Check: 0 solutions: no way to finish this board."), True
+            )
         else:
-            self.c.message.emit(f"Check: at least {n} solutions (not a proper puzzle).", True)
+            self.c.message.emit(
+                QCoreApplication.translate(
+                    "PuzzleTools", "Check: at least {n} solutions (not a proper puzzle)."
+                ).format(n=n),
+                True,
+            )
 
     def generate(self) -> None:
         """Ask for a level and symmetry (remembered), then generate in the background."""
@@ -110,7 +135,7 @@ class PuzzleTools(QObject):
         dialog = GenerateDialog(self.window, level, symmetry)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        level, symmetry = dialog.level.currentText(), dialog.symmetry.currentText()
+        level, symmetry = str(dialog.level.currentData()), str(dialog.symmetry.currentData())
         settings.setValue("generateLevel", level)
         settings.setValue("generateSymmetry", symmetry)
         self.start_generating(level, symmetry)
@@ -126,17 +151,32 @@ class PuzzleTools(QObject):
 
         job = Job(work)
         job.done.connect(self._generated)
-        job.failed.connect(lambda message: self.c.message.emit(f"Generate failed: {message}", True))
-        self._busy(f"Generating a {level} puzzle…", job)
+        job.failed.connect(
+            lambda message: self.c.message.emit(
+                QCoreApplication.translate("PuzzleTools", "Generate failed: {message}").format(message=message), True
+            )
+        )
+        self._busy(
+            QCoreApplication.translate("PuzzleTools", "Generating a {level} puzzle…").format(
+                level=i18n.level_name(level)
+            ),
+            job,
+        )
         return job.start()
 
     def _generated(self, made: Generated | None) -> None:
         if made is None:
             return
         r = made.rating
-        if self.c.load(made.puzzle, f"Generate {r.level} puzzle"):
+        if self.c.load(
+            made.puzzle,
+            QCoreApplication.translate("PuzzleTools", "Generate {level} puzzle").format(level=i18n.level_name(r.level)),
+        ):
             self.c.message.emit(
-                f"New {r.level} puzzle ({r.score:.1f}, hardest: {r.hardest}), exactly one solution.", False
+                QCoreApplication.translate(
+                    "PuzzleTools", "New {level} puzzle ({score:.1f}, hardest: {hardest}), exactly one solution."
+                ).format(level=i18n.level_name(r.level), score=r.score, hardest=i18n.technique_name(r.hardest or "")),
+                False,
             )
 
     def shutdown(self) -> None:

@@ -8,12 +8,23 @@ millions of steps cannot afford), so following the newest step costs the same at
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QToolTip, QWidget
 
 from ..core.timeline import Timeline
 from .gui_turn import GUI_TURN
+from .i18n import speak
 
 _KIND_COLORS = {
     "guess": QColor("#a35a00"),
@@ -77,9 +88,9 @@ class StepLogModel(QAbstractListModel):
         i = self._first + index.row()
         try:
             if role == Qt.ItemDataRole.DisplayRole:
-                return f"{i + 1:,}. {tl.text(i)}"
+                return f"{i + 1:,}. {speak(tl.text(i))}"
             if role == Qt.ItemDataRole.ToolTipRole:
-                return tl.text(i)
+                return speak(tl.text(i))
             if role == Qt.ItemDataRole.ForegroundRole:
                 return _KIND_COLORS.get(tl.kind(i))
         except IndexError:  # dropped by the cap between two frames
@@ -110,7 +121,7 @@ class StepListView(QAbstractScrollArea):
         self.verticalScrollBar().actionTriggered.connect(self._user_scrolled)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the board
-        self.setAccessibleName("Step log")
+        self.setAccessibleName(QCoreApplication.translate("StepListView", "Step log"))
 
     def row_height(self) -> int:
         return self.fontMetrics().height() + 4
@@ -228,11 +239,15 @@ class StepLog(QDockWidget):
     stepClicked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Steps", parent)
+        super().__init__(QCoreApplication.translate("StepLog", "Steps"), parent)
         self.setObjectName("stepLog")
         self.model = StepLogModel(self)
         self.view = StepListView(self.model)
-        self.view.setToolTip("Every step of the run, with why it was taken; click one to see the board after it")
+        self.view.setToolTip(
+            QCoreApplication.translate(
+                "StepLog", "Every step of the run, with why it was taken; click one to see the board after it"
+            )
+        )
         font = QFont(self.view.font())
         font.setPointSizeF(max(8.0, font.pointSizeF() * 0.95))
         self.view.setFont(font)
