@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from .candidates import ALL, COUNT, DIGITS, bit
 from .grid import PuzzleError, Values, basic_candidates, format_grid
+from .message import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -177,9 +178,9 @@ WRITERS = {"81": write_81, "sdk": write_sdk, "pm": write_pm, "hodoku": write_hod
 """Format name -> writer of one board."""
 
 FORMAT_NAMES = {
-    "81": "81 characters",
-    "sdk": "SadMan Sudoku (.sdk)",
-    "pm": "Pencil-mark grid",
-    "hodoku": "HoDoKu library line",
-    "729": "Candidate line (729 characters)",
+    "81": QT_TRANSLATE_NOOP("formats", "81 characters"),
+    "sdk": QT_TRANSLATE_NOOP("formats", "SadMan Sudoku (.sdk)"),
+    "pm": QT_TRANSLATE_NOOP("formats", "Pencil-mark grid"),
+    "hodoku": QT_TRANSLATE_NOOP("formats", "HoDoKu library line"),
+    "729": QT_TRANSLATE_NOOP("formats", "Candidate line (729 characters)"),
 }

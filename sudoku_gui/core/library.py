@@ -6,23 +6,24 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .grid import Values, parse_puzzle
+from .message import QT_TRANSLATE_NOOP, Message
 
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 SEED_PUZZLES = RESOURCES / "seed_puzzles.tsv"
 LEVELS = RESOURCES / "levels.tsv"
 COLLECTIONS: tuple[tuple[str, str], ...] = (
-    ("easy50.txt", "Project Euler 96 (Norvig's easy50)"),
-    ("top95.txt", "top95 (Norvig's hard set, from the Sudoku forums)"),
-    ("hardest.txt", 'Norvig\'s "hardest" 11'),
+    ("easy50.txt", QT_TRANSLATE_NOOP("library", "Project Euler 96 (Norvig's easy50)")),
+    ("top95.txt", QT_TRANSLATE_NOOP("library", "top95 (Norvig's hard set, from the Sudoku forums)")),
+    ("hardest.txt", QT_TRANSLATE_NOOP("library", 'Norvig\'s "hardest" 11')),
 )
 """Bundled collections in ``resources/puzzles``: file, menu title (sources in SOURCES.md)."""
 
 SEED_ARTICLES = {
-    "000": "Ruby solver (seed 000)",
-    "001": "Python solver (seed 001)",
-    "002": "Java solver (seed 002)",
-    "003": "JavaScript visualizer (seed 003)",
-    "004": "C solver (seed 004)",
+    "000": QT_TRANSLATE_NOOP("library", "Ruby solver (seed 000)"),
+    "001": QT_TRANSLATE_NOOP("library", "Python solver (seed 001)"),
+    "002": QT_TRANSLATE_NOOP("library", "Java solver (seed 002)"),
+    "003": QT_TRANSLATE_NOOP("library", "JavaScript visualizer (seed 003)"),
+    "004": QT_TRANSLATE_NOOP("library", "C solver (seed 004)"),
 }
 """Readable titles of the seed articles, keyed by the number their file names start with."""
 
@@ -43,11 +44,13 @@ class LibraryPuzzle:
     def title(self) -> str:
         """A readable menu name: the article's own name, made readable where it is code."""
         if self.name.startswith("s") and "_" in self.name and self.name[1:].replace("_", "").isdigit():
-            return f"Puzzle {self.name} (as named in the article)"
+            return Message(QT_TRANSLATE_NOOP("steps", "Puzzle {name} (as named in the article)"), name=self.name)
         if self.name.startswith("test_sudoku"):
-            return "Test puzzle, " + self.name.split(", ", 1)[1] if ", " in self.name else self.name
+            if ", " not in self.name:
+                return self.name
+            return Message(QT_TRANSLATE_NOOP("steps", "Test puzzle, {name}"), name=self.name.split(", ", 1)[1])
         if self.name == "sudoku_map":
-            return "The article's puzzle (sudoku_map)"
+            return Message(QT_TRANSLATE_NOOP("steps", "The article's puzzle (sudoku_map)"))
         return self.name
 
 

@@ -51,7 +51,7 @@ def run_app(args: argparse.Namespace) -> int:
 
     window = MainWindow()
     if puzzle is not None:
-        window.load_puzzle(puzzle, "Open puzzle")
+        window.load_puzzle(puzzle, QCoreApplication.translate("App", "Open puzzle"))
     if args.speed is not None:
         window.set_speed(args.speed)
     if args.algorithm:

@@ -14,17 +14,27 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from ..core.grid import PuzzleError, Values, format_grid
 from ..core.library import COLLECTIONS, LibraryPuzzle, load_collection, load_levels, load_seed_puzzles
+from ..core.message import QT_TRANSLATE_NOOP
+from .i18n import level_name, speak
 
 APP_TITLE = "Sudoku Visualizer"
+"""The application's name (settings paths); the window shows it translated (context ``App``)."""
+_tr = QCoreApplication.translate
 
 BOARD_KEYS: tuple[tuple[str, str], ...] = (
-    ("Arrows, click", "select a cell"),
-    ("1-9", "enter a digit: a given while editing, your own digit while playing (Ctrl+G)"),
-    ("Shift+1-9, right-click", "add or remove a pencil mark"),
-    ("Enter", "pencil mode on or off: typed digits toggle marks"),
-    ("0, Delete, Backspace", "clear the cell"),
-    ("Digit pad", "pick a digit (or the eraser), then click cells; a picked digit is highlighted"),
-    ("Drop a file", "open it"),
+    (QT_TRANSLATE_NOOP("Keys", "Arrows, click"), QT_TRANSLATE_NOOP("Keys", "select a cell")),
+    (
+        QT_TRANSLATE_NOOP("Keys", "1-9"),
+        QT_TRANSLATE_NOOP("Keys", "enter a digit: a given while editing, your own digit while playing (Ctrl+G)"),
+    ),
+    (QT_TRANSLATE_NOOP("Keys", "Shift+1-9, right-click"), QT_TRANSLATE_NOOP("Keys", "add or remove a pencil mark")),
+    (QT_TRANSLATE_NOOP("Keys", "Enter"), QT_TRANSLATE_NOOP("Keys", "pencil mode on or off: typed digits toggle marks")),
+    (QT_TRANSLATE_NOOP("Keys", "0, Delete, Backspace"), QT_TRANSLATE_NOOP("Keys", "clear the cell")),
+    (
+        QT_TRANSLATE_NOOP("Keys", "Digit pad"),
+        QT_TRANSLATE_NOOP("Keys", "pick a digit (or the eraser), then click cells; a picked digit is highlighted"),
+    ),
+    (QT_TRANSLATE_NOOP("Keys", "Drop a file"), QT_TRANSLATE_NOOP("Keys", "open it")),
 )
 """Keys of the board itself (the menus' keys are read from their actions)."""
 
@@ -32,7 +42,10 @@ BOARD_KEYS: tuple[tuple[str, str], ...] = (
 def keys_html(actions: Sequence[QAction]) -> str:
     """The keys reference: the board's keys, then every action that has a shortcut, in menu
     order, so the list cannot miss one."""
-    rows = [f"<tr><td><b>{html.escape(k)}</b></td><td>{html.escape(what)}</td></tr>" for k, what in BOARD_KEYS]
+    rows = [
+        f"<tr><td><b>{html.escape(_tr('Keys', k))}</b></td><td>{html.escape(_tr('Keys', what))}</td></tr>"
+        for k, what in BOARD_KEYS
+    ]
     seen: set[str] = set()
     for a in actions:
         keys = " / ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in a.shortcuts() if not k.isEmpty())
@@ -46,9 +59,9 @@ def keys_html(actions: Sequence[QAction]) -> str:
 
 
 COLLECTION_SOURCES = {
-    "easy50.txt": "Project Euler problem 96, as in Peter Norvig's pytudes (MIT)",
-    "top95.txt": "collected on the Sudoku forums; Peter Norvig's pytudes (MIT)",
-    "hardest.txt": 'found by Peter Norvig searching for "hardest sudoku"; pytudes (MIT)',
+    "easy50.txt": QT_TRANSLATE_NOOP("Chrome", "Project Euler problem 96, as in Peter Norvig's pytudes (MIT)"),
+    "top95.txt": QT_TRANSLATE_NOOP("Chrome", "collected on the Sudoku forums; Peter Norvig's pytudes (MIT)"),
+    "hardest.txt": QT_TRANSLATE_NOOP("Chrome", 'found by Peter Norvig searching for "hardest sudoku"; pytudes (MIT)'),
 }
 """Attribution shown in the menu (full details in resources/SOURCES.md)."""
 
@@ -60,39 +73,48 @@ def fill_puzzles_menu(menu: QMenu, load: Callable[[Values, str], object]) -> Non
         puzzles = load_seed_puzzles()
         levels = load_levels()
     except (OSError, PuzzleError, ValueError) as e:
-        menu.addAction(f"(puzzle list unavailable: {e})").setEnabled(False)
+        menu.addAction(
+            QCoreApplication.translate("Chrome", "(puzzle list unavailable: {error})").format(error=e)
+        ).setEnabled(False)
         return
     menu.setToolTipsVisible(True)
     submenus: dict[str, QMenu] = {}
     for item in puzzles:
         sub = submenus.get(item.article)
         if sub is None:
-            sub = submenus[item.article] = menu.addMenu(item.article)
+            sub = submenus[item.article] = menu.addMenu(_tr("library", item.article))
         _add(
             sub,
             item,
-            f"{item.title}",
+            speak(item.title),
             levels,
             load,
             QCoreApplication.translate("Chrome", "From the {article} article ({source})").format(
-                article=item.article, source=item.source
+                article=_tr("library", item.article), source=item.source
             ),
         )
     menu.addSeparator()
     for file, title in COLLECTIONS:
-        sub = menu.addMenu(title)
+        sub = menu.addMenu(_tr("library", title))
         header = sub.addAction(
-            QCoreApplication.translate("Chrome", "Source: {value}").format(value=COLLECTION_SOURCES.get(file, file))
+            QCoreApplication.translate("Chrome", "Source: {value}").format(
+                value=_tr("Chrome", COLLECTION_SOURCES.get(file, file))
+            )
         )
         header.setEnabled(False)
         sub.addSeparator()
         try:
             collection = load_collection(file)
         except (OSError, PuzzleError) as e:
-            sub.addAction(f"(unavailable: {e})").setEnabled(False)
+            sub.addAction(QCoreApplication.translate("Chrome", "(unavailable: {error})").format(error=e)).setEnabled(
+                False
+            )
             continue
         for item in collection:
-            _add(sub, item, item.name, levels, load, f"{title}, puzzle {item.name}")
+            tip = QCoreApplication.translate("Chrome", "{collection}, puzzle {name}").format(
+                collection=_tr("library", title), name=item.name
+            )
+            _add(sub, item, item.name, levels, load, tip)
 
 
 def _add(
@@ -105,14 +127,24 @@ def _add(
 ) -> None:
     givens = sum(1 for v in item.values if v)
     level = levels.get(format_grid(item.values), "")
-    a = menu.addAction(f"{title}  -  {level}, {givens} givens" if level else f"{title}  ({givens} givens)")
+    if level:  # "4.2 Hard": the score, then the level's name
+        score, _, name = level.partition(" ")
+        text = QCoreApplication.translate("Chrome", "{title}  -  {score} {level}, {givens} givens").format(
+            title=title, score=score, level=level_name(name), givens=givens
+        )
+    else:
+        text = QCoreApplication.translate("Chrome", "{title}  ({givens} givens)").format(title=title, givens=givens)
+    a = menu.addAction(text)
     a.setStatusTip(tip)
     a.setToolTip(tip)
     a.triggered.connect(lambda _=False, it=item, t=title: load(it.values, t))
 
 
 def show_keys(parent: QWidget, actions: Sequence[QAction]) -> None:
-    box = QMessageBox(QMessageBox.Icon.Information, f"{APP_TITLE}: keys", keys_html(actions), parent=parent)
+    title = QCoreApplication.translate("Chrome", "{app}: keys").format(
+        app=QCoreApplication.translate("App", "Sudoku Visualizer")
+    )
+    box = QMessageBox(QMessageBox.Icon.Information, title, keys_html(actions), parent=parent)
     box.setTextFormat(Qt.TextFormat.RichText)
     box.exec()
 
@@ -120,7 +152,17 @@ def show_keys(parent: QWidget, actions: Sequence[QAction]) -> None:
 def show_about(parent: QWidget) -> None:
     QMessageBox.about(
         parent,
-        QCoreApplication.translate("Chrome", "About {app_title}").format(app_title=APP_TITLE),
-        f"<h3>{APP_TITLE}</h3><p>Watch backtracking, constraint propagation and human techniques "
-        "solve a Sudoku step by step.</p><p>License: GPL-3.0-or-later.</p>",
+        QCoreApplication.translate("Chrome", "About {app_title}").format(
+            app_title=QCoreApplication.translate("App", "Sudoku Visualizer")
+        ),
+        "<h3>{}</h3><p>{}</p><p>{}</p>".format(
+            html.escape(QCoreApplication.translate("App", "Sudoku Visualizer")),
+            html.escape(
+                QCoreApplication.translate(
+                    "Chrome",
+                    "Watch backtracking, constraint propagation and human techniques solve a Sudoku step by step.",
+                )
+            ),
+            html.escape(QCoreApplication.translate("Chrome", "License: GPL-3.0-or-later.")),
+        ),
     )

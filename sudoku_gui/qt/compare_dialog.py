@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.grid import Values
+from ..core.message import QT_TRANSLATE_NOOP
 from ..core.solve import SolveResult, solve
 from ..core.strategies import STRATEGIES
 from .jobs import Job
@@ -33,22 +34,22 @@ DEFAULT_LIMIT = 10.0
 """Seconds each strategy may take when the window sets no time limit."""
 
 COLUMNS = (
-    "Algorithm",
-    "Result",
-    "Steps",
-    "Placements",
-    "Eliminations",
-    "Guesses",
-    "Backtracks",
-    "Max depth",
-    "Time (s)",
+    QT_TRANSLATE_NOOP("CompareDialog", "Algorithm"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Result"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Steps"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Placements"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Eliminations"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Guesses"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Backtracks"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Max depth"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Time (s)"),
 )
 OUTCOME_TEXT = {
-    "solved": "solved",
-    "multiple": "several solutions",
-    "no-solution": "no solution",
-    "time-limit": "time limit",
-    "cancelled": "cancelled",
+    "solved": QT_TRANSLATE_NOOP("CompareDialog", "solved"),
+    "multiple": QT_TRANSLATE_NOOP("CompareDialog", "several solutions"),
+    "no-solution": QT_TRANSLATE_NOOP("CompareDialog", "no solution"),
+    "time-limit": QT_TRANSLATE_NOOP("CompareDialog", "time limit"),
+    "cancelled": QT_TRANSLATE_NOOP("CompareDialog", "cancelled"),
 }
 
 
@@ -77,7 +78,7 @@ class CompareDialog(QDialog):
         self.results: dict[str, SolveResult] = {}
 
         self.table = QTableWidget(len(STRATEGIES), len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([QCoreApplication.translate("CompareDialog", c) for c in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -130,7 +131,7 @@ class CompareDialog(QDialog):
         self.results[name] = result
         k = result.counters
         figures = (
-            OUTCOME_TEXT.get(result.outcome, result.outcome),
+            QCoreApplication.translate("CompareDialog", OUTCOME_TEXT.get(result.outcome, result.outcome)),
             k.steps,
             k.placements,
             k.eliminations,

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ..core.formats import FORMAT_NAMES, WRITERS, Board
 from ..core.grid import format_grid
+from ..core.message import QT_TRANSLATE_NOOP
 from ..core.puzzle_io import PuzzleInput, SourceError, first_puzzle, read_puzzles
 from ..core.rating import rate
 from .controller import Controller
@@ -33,14 +34,16 @@ from .jobs import Job
 PICKER_LIMIT = 10_000
 """Puzzles the picker lists from one file (the rest of a huge file is not read)."""
 RECENT = 8
-OPEN_FILTER = "Puzzles (*.txt *.sdk *.sdm *.ss *.pm);;All files (*)"
+OPEN_FILTER = QT_TRANSLATE_NOOP("FileActions", "Puzzles (*.txt *.sdk *.sdm *.ss *.pm);;All files (*)")
 SAVE_FILTERS = {
-    "81": "81 characters (*.txt)",
-    "sdk": "SadMan Sudoku (*.sdk)",
-    "pm": "Pencil-mark grid (*.pm)",
-    "hodoku": "HoDoKu library line (*.txt)",
-    "729": "Candidate line, 729 characters (*.txt)",
+    "81": QT_TRANSLATE_NOOP("FileActions", "81 characters (*.txt)"),
+    "sdk": QT_TRANSLATE_NOOP("FileActions", "SadMan Sudoku (*.sdk)"),
+    "pm": QT_TRANSLATE_NOOP("FileActions", "Pencil-mark grid (*.pm)"),
+    "hodoku": QT_TRANSLATE_NOOP("FileActions", "HoDoKu library line (*.txt)"),
+    "729": QT_TRANSLATE_NOOP("FileActions", "Candidate line, 729 characters (*.txt)"),
 }
+_BY_SUFFIX = {".sdk": "sdk", ".pm": "pm"}
+_tr = QCoreApplication.translate
 _SUFFIX = {"81": ".txt", "sdk": ".sdk", "pm": ".pm", "hodoku": ".txt", "729": ".txt"}
 
 
@@ -157,7 +160,10 @@ class FileActions(QObject):
     def open_dialog(self) -> None:
         start = str(self.settings.value("lastDir", ""))
         path, _ = QFileDialog.getOpenFileName(
-            self.window, QCoreApplication.translate("FileActions", "Open Puzzle"), start, OPEN_FILTER
+            self.window,
+            QCoreApplication.translate("FileActions", "Open Puzzle"),
+            start,
+            _tr("FileActions", OPEN_FILTER),
         )
         if path:
             self.open_path(path)
@@ -232,17 +238,20 @@ class FileActions(QObject):
 
     def save_as(self) -> bool:
         start = self.path or str(Path(str(self.settings.value("lastDir", ""))) / "puzzle.txt")
-        filters = ";;".join(SAVE_FILTERS.values())
+        shown = {k: _tr("FileActions", v) for k, v in SAVE_FILTERS.items()}
+        filters = ";;".join(shown.values())
         path, chosen = QFileDialog.getSaveFileName(
             self.window,
             QCoreApplication.translate("FileActions", "Save Puzzle As"),
             start,
             filters,
-            SAVE_FILTERS[self.format],
+            shown[self.format],
         )
         if not path:
             return False
-        fmt = next((k for k, v in SAVE_FILTERS.items() if v == chosen), "81")
+        fmt = next((k for k, v in shown.items() if v == chosen), "81")
+        # A name typed with a format's own extension wins over the filter left selected.
+        fmt = _BY_SUFFIX.get(Path(path).suffix.lower(), fmt)
         if not Path(path).suffix:
             path += _SUFFIX[fmt]
         if self._write(path, fmt):
@@ -269,7 +278,7 @@ class FileActions(QObject):
             return False
         self.c.message.emit(
             QCoreApplication.translate("FileActions", "Saved {name} ({value}).").format(
-                name=Path(path).name, value=FORMAT_NAMES[fmt]
+                name=Path(path).name, value=_tr("formats", FORMAT_NAMES[fmt])
             ),
             False,
         )
@@ -279,7 +288,7 @@ class FileActions(QObject):
         QGuiApplication.clipboard().setText(WRITERS[fmt](self.board()))
         self.c.message.emit(
             QCoreApplication.translate("FileActions", "Board copied as {value}.").format(
-                value=FORMAT_NAMES[fmt].lower()
+                value=_tr("formats", FORMAT_NAMES[fmt]).lower()
             ),
             False,
         )

@@ -49,6 +49,7 @@ from .chrome import fill_puzzles_menu, show_about, show_keys
 from .controller import Controller
 from .digit_pad import ERASE, DigitPad
 from .files import FileActions
+from .language_menu import LanguageMenu
 from .puzzle_tools import PuzzleTools
 from .settings import read
 from .step_log import StepLog
@@ -398,7 +399,8 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         m.addAction(self.act_copy)
         copy_as = m.addMenu(QCoreApplication.translate("MainWindow", "Copy &As"))
-        for fmt, name in FORMAT_NAMES.items():
+        for fmt, english in FORMAT_NAMES.items():
+            name = QCoreApplication.translate("formats", english)
             a = copy_as.addAction(name)
             a.setStatusTip(
                 QCoreApplication.translate("MainWindow", "Copy the board as {value}").format(value=name.lower())
@@ -430,8 +432,9 @@ class MainWindow(QMainWindow):
             )
             a.triggered.connect(lambda _=False, n=name: self.set_theme(n))
             self.theme_actions.addAction(a)
+        self.language_menu = LanguageMenu(m, self, self.settings)
         fill_puzzles_menu(
-            mb.addMenu("P&uzzles"),
+            mb.addMenu(QCoreApplication.translate("MainWindow", "P&uzzles")),
             lambda values, name: c.load(
                 values, QCoreApplication.translate("MainWindow", "Load {name}").format(name=name)
             ),
