@@ -3,7 +3,7 @@
 A step's ``text`` is a ``Message``. It *is* the English sentence (a ``str``: the command line,
 the trace and the tests use it as it is), and it also keeps its English template and the data
 that filled it: cells, units, digits, candidates, a technique's name. A viewer says it again in
-another language with ``say(text, tr)``: the template and every name go through ``tr`` and are
+another language with ``say(text, lookup)``: the template and every name go through ``tr`` and are
 filled with the same data, so nothing is translated from finished English sentences.
 
 Templates use ``str.format`` fields named after what they hold (see ``render_arg``). They are
@@ -21,7 +21,7 @@ from .candidates import format_digits
 from .grid import cell_name, cells_text
 
 Translate = Callable[[str, str], str]
-"""``tr(context, source_text) -> text`` (``QCoreApplication.translate`` in the window)."""
+"""``lookup(context, source_text) -> text`` (``QCoreApplication.translate`` in the window)."""
 
 STEPS = "steps"
 """The translation context of step templates."""
@@ -91,10 +91,10 @@ class Message(str):
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (self.template, self.args))
 
-    def say(self, tr: Translate) -> str:
+    def say(self, lookup: Translate) -> str:
         """This message in the language of ``tr``; English when the translation is unusable."""
         try:
-            return fill(tr(STEPS, self.template), self.args, tr)
+            return fill(lookup(STEPS, self.template), self.args, lookup)
         except (KeyError, IndexError, ValueError):  # a translation with a broken field
             return str(self)
 
@@ -103,22 +103,22 @@ def _rebuild(template: str, args: tuple[tuple[str, Any], ...]) -> Message:
     return Message(template, **dict(args))
 
 
-def say(text: str, tr: Translate) -> str:
+def say(text: str, lookup: Translate) -> str:
     """``text`` in the language of ``tr``: a ``Message`` is rebuilt; plain text is looked up
     as a step template (a fixed sentence such as "Solved"), else kept."""
     if isinstance(text, Message):
-        return text.say(tr)
-    return tr(STEPS, text)
+        return text.say(lookup)
+    return lookup(STEPS, text)
 
 
-def fill(template: str, args: Sequence[tuple[str, Any]], tr: Translate) -> str:
+def fill(template: str, args: Sequence[tuple[str, Any]], lookup: Translate) -> str:
     """``template`` filled with ``args``, each rendered by ``render_arg``."""
     if not args:
         return template
-    return template.format(**{key: render_arg(key, value, tr) for key, value in args})
+    return template.format(**{key: render_arg(key, value, lookup) for key, value in args})
 
 
-def render_arg(key: str, value: Any, tr: Translate) -> str:
+def render_arg(key: str, value: Any, lookup: Translate) -> str:
     """One field, by its name without trailing digits (``cell2`` renders as ``cell``):
 
     - ``cell``: a cell index, ``r3c4``; ``cells``: cell indexes, ``r1c1, r1c5``;
@@ -138,16 +138,16 @@ def render_arg(key: str, value: Any, tr: Translate) -> str:
     if kind == "cells":
         return cells_text(value)
     if kind == "unit":
-        return unit_text(value, tr)
+        return unit_text(value, lookup)
     if kind == "unitcap":
-        text = unit_text(value, tr)
+        text = unit_text(value, lookup)
         return text[:1].upper() + text[1:]
     if kind == "units":
-        return ", ".join(unit_text(u, tr) for u in value)
+        return ", ".join(unit_text(u, lookup) for u in value)
     if kind == "houses":
-        return tr("grid", _AND).join(unit_text(u, tr) for u in value)
+        return lookup("grid", _AND).join(unit_text(u, lookup) for u in value)
     if kind == "lines":
-        return tr("grid", _LINES_TEMPLATES[value[0] // 9]).format(list=", ".join(str(u % 9 + 1) for u in value))
+        return lookup("grid", _LINES_TEMPLATES[value[0] // 9]).format(list=", ".join(str(u % 9 + 1) for u in value))
     if kind == "path":
         return "-".join(cell_name(c) for c in value)
     if kind == "list":
@@ -155,24 +155,24 @@ def render_arg(key: str, value: Any, tr: Translate) -> str:
     if kind == "digits":
         return format_digits(value)
     if kind == "elims":
-        return eliminations_text(value, tr)
+        return eliminations_text(value, lookup)
     if kind == "technique":
-        return tr("technique", value)
+        return lookup("technique", value)
     if kind == "msg":
-        return say(value, tr)
+        return say(value, lookup)
     return str(value)
 
 
-def unit_text(unit: int, tr: Translate = english) -> str:
+def unit_text(unit: int, lookup: Translate = english) -> str:
     """``row 3``, ``column 4`` or ``box 5`` (1-based) for a unit index 0..26, translated."""
-    return tr("grid", _UNIT_TEMPLATES[unit // 9]).format(n=unit % 9 + 1)
+    return lookup("grid", _UNIT_TEMPLATES[unit // 9]).format(n=unit % 9 + 1)
 
 
-def eliminations_text(eliminations: Sequence[tuple[int, int]], tr: Translate = english) -> str:
+def eliminations_text(eliminations: Sequence[tuple[int, int]], lookup: Translate = english) -> str:
     """Removed candidates grouped by digit: ``remove 2 from r3c4, r3c6; 7 from r3c6``."""
     by_digit: dict[int, list[int]] = {}
     for cell, digit in eliminations:
         by_digit.setdefault(digit, []).append(cell)
-    from_ = tr(STEPS, _FROM)
+    from_ = lookup(STEPS, _FROM)
     parts = [from_.format(digit=d, cells=cells_text(sorted(cells))) for d, cells in sorted(by_digit.items())]
-    return tr(STEPS, _REMOVE).format(parts=tr(STEPS, _SEPARATOR).join(parts))
+    return lookup(STEPS, _REMOVE).format(parts=lookup(STEPS, _SEPARATOR).join(parts))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
+from ..message import QT_TRANSLATE_NOOP
 from ..steps import Step
 from .fast import fast
 from .hidden_singles import hidden_singles
@@ -48,54 +49,64 @@ STRATEGIES: dict[str, Strategy] = {
     for s in (
         Strategy(
             "propagate-guess",
-            "Naked-subset elimination, then guess the cell with fewest candidates; record stack",
+            QT_TRANSLATE_NOOP(
+                "strategy", "Naked-subset elimination, then guess the cell with fewest candidates; record stack"
+            ),
             propagate_guess,
             "seed 003 (JavaScript visualizer)",
-            title="Elimination + guessing (JavaScript article)",
+            title=QT_TRANSLATE_NOOP("strategy", "Elimination + guessing (JavaScript article)"),
         ),
         Strategy(
             "naive",
-            "Plain backtracking: first empty cell, digits 1-9 in order, no candidates kept",
+            QT_TRANSLATE_NOOP(
+                "strategy", "Plain backtracking: first empty cell, digits 1-9 in order, no candidates kept"
+            ),
             naive,
             "seed 004 (C)",
             derived_candidates=True,
-            title="Plain backtracking (C article)",
+            title=QT_TRANSLATE_NOOP("strategy", "Plain backtracking (C article)"),
         ),
         Strategy(
             "mrv-all",
-            "Backtracking on the fewest-candidates cell; counts every solution",
+            QT_TRANSLATE_NOOP("strategy", "Backtracking on the fewest-candidates cell; counts every solution"),
             mrv_all,
             "seed 002 (Java)",
-            title="Fewest candidates first, every solution (Java article)",
+            title=QT_TRANSLATE_NOOP("strategy", "Fewest candidates first, every solution (Java article)"),
         ),
         Strategy(
             "units",
-            "Fill the last cell of any unit, place naked singles, then guess the fewest-candidates cell",
+            QT_TRANSLATE_NOOP(
+                "strategy", "Fill the last cell of any unit, place naked singles, then guess the fewest-candidates cell"
+            ),
             units,
             "seed 000 (Ruby)",
             derived_candidates=True,
-            title="Last cell of a unit + singles (Ruby article)",
+            title=QT_TRANSLATE_NOOP("strategy", "Last cell of a unit + singles (Ruby article)"),
         ),
         Strategy(
             "hidden-singles",
-            "Elimination and naked/hidden singles until stuck, then nested trials",
+            QT_TRANSLATE_NOOP("strategy", "Elimination and naked/hidden singles until stuck, then nested trials"),
             hidden_singles,
             "seed 001 (Python)",
-            title="Singles + nested trials (Python article)",
+            title=QT_TRANSLATE_NOOP("strategy", "Singles + nested trials (Python article)"),
         ),
         Strategy(
             "human",
-            "Human techniques, simplest first, each step explained; guesses only when none applies",
+            QT_TRANSLATE_NOOP(
+                "strategy", "Human techniques, simplest first, each step explained; guesses only when none applies"
+            ),
             human,
             "HoDoKu / SudokuWiki technique definitions",
-            title="Human techniques, explained",
+            title=QT_TRANSLATE_NOOP("strategy", "Human techniques, explained"),
         ),
         Strategy(
             "fast",
-            "The answer at once, no steps: exact-cover bitboards, singles and fewest-options branching",
+            QT_TRANSLATE_NOOP(
+                "strategy", "The answer at once, no steps: exact-cover bitboards, singles and fewest-options branching"
+            ),
             fast,
             "Knuth's exact cover (Dancing Links) and Norvig's propagation, on bitboards",
-            title="Instant answer (exact-cover bitboards)",
+            title=QT_TRANSLATE_NOOP("strategy", "Instant answer (exact-cover bitboards)"),
         ),
     )
 }
