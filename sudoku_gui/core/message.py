@@ -48,9 +48,9 @@ _LINES_TEMPLATES = (
     QT_TRANSLATE_NOOP("grid", "boxes {list}"),
 )
 _AND = QT_TRANSLATE_NOOP("grid", " and ")
-_REMOVE = QT_TRANSLATE_NOOP(STEPS, "remove {parts}")
-_FROM = QT_TRANSLATE_NOOP(STEPS, "{digit} from {cells}")
-_SEPARATOR = QT_TRANSLATE_NOOP(STEPS, "; ")
+_REMOVE = QT_TRANSLATE_NOOP("steps", "remove {parts}")
+_FROM = QT_TRANSLATE_NOOP("steps", "{digit} from {cells}")
+_SEPARATOR = QT_TRANSLATE_NOOP("steps", "; ")
 
 
 _MADE_LIMIT = 65_536

@@ -1,0 +1,1942 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>App</name>
+    <message>
+        <source>Sudoku Visualizer</source>
+        <translation>数独可视化求解器</translation>
+    </message>
+    <message>
+        <source>Open puzzle</source>
+        <translation>打开题目</translation>
+    </message>
+</context>
+<context>
+    <name>Assistant</name>
+    <message>
+        <source>Difficulty: - (fewer than {min_givens_to_rate} givens)</source>
+        <translation>难度：-（提示数少于 {min_givens_to_rate} 个）</translation>
+    </message>
+    <message>
+        <source>Difficulty: - (conflicting givens)</source>
+        <translation>难度：-（提示数互相冲突）</translation>
+    </message>
+    <message>
+        <source>Difficulty: - (no solution)</source>
+        <translation>难度：-（无解）</translation>
+    </message>
+    <message>
+        <source>Difficulty: - (more than one solution)</source>
+        <translation>难度：-（不止一个解）</translation>
+    </message>
+    <message>
+        <source>Difficulty: {score:.1f}{plus} {level}
+{rating}</source>
+        <translation>难度：{score:.1f}{plus} {level}
+{rating}</translation>
+    </message>
+    <message>
+        <source>Hints work on a board at rest: pause (Space) or stop (Esc) first.</source>
+        <translation>提示只能用于静止的盘面：请先暂停（空格）或停止（Esc）。</translation>
+    </message>
+    <message>
+        <source>Fix the red cells first: the givens conflict.</source>
+        <translation>请先修正红色格子：提示数互相冲突。</translation>
+    </message>
+    <message>
+        <source>The board is complete.</source>
+        <translation>盘面已经填满。</translation>
+    </message>
+    <message>
+        <source>No logical step found with the implemented techniques: Solve (F5) will search.</source>
+        <translation>现有技巧找不到逻辑步骤：求解（F5）会进行搜索。</translation>
+    </message>
+    <message>
+        <source>Close the run (Esc) to apply hints.</source>
+        <translation>关闭本次求解（Esc）后才能应用提示。</translation>
+    </message>
+    <message>
+        <source>Hint: {technique}. {apply}</source>
+        <translation>提示：{technique}。{apply}</translation>
+    </message>
+    <message>
+        <source>Hints are applied to the puzzle: close the run (Esc) first.</source>
+        <translation>提示会应用到题目上：请先关闭本次求解（Esc）。</translation>
+    </message>
+    <message>
+        <source>Applied: {technique} (Ctrl+Z undoes it).{done}</source>
+        <translation>已应用：{technique}（Ctrl+Z 可撤销）。{done}</translation>
+    </message>
+    <message>
+        <source>Difficulty: …</source>
+        <translation>难度：…</translation>
+    </message>
+    <message>
+        <source>Difficulty: ?</source>
+        <translation>难度：?</translation>
+    </message>
+    <message>
+        <source>Rating failed: {message}</source>
+        <translation>评级失败：{message}</translation>
+    </message>
+    <message>
+        <source>Cannot export: the givens conflict.</source>
+        <translation>无法导出：提示数互相冲突。</translation>
+    </message>
+    <message>
+        <source>Writing the solution path ({algorithm})…</source>
+        <translation>正在写出解题过程（{algorithm}）…</translation>
+    </message>
+    <message>
+        <source>Solution path written to {export_path}: {steps:,} steps ({outcome}).</source>
+        <translation>解题过程已写入 {export_path}：{steps:,} 步（{outcome}）。</translation>
+    </message>
+    <message>
+        <source>Export failed: {reason}</source>
+        <translation>导出失败：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWidget</name>
+    <message>
+        <source>Click a cell or use the arrow keys; type 1-9, or 0/Delete/Backspace to clear</source>
+        <translation>点击格子或用方向键选择；输入 1-9，或按 0/Delete/Backspace 清除</translation>
+    </message>
+    <message>
+        <source>Sudoku board</source>
+        <translation>数独盘面</translation>
+    </message>
+    <message>
+        <source>Mark {d}</source>
+        <translation>标记 {d}</translation>
+    </message>
+</context>
+<context>
+    <name>Chrome</name>
+    <message>
+        <source>Project Euler problem 96, as in Peter Norvig&apos;s pytudes (MIT)</source>
+        <translation>欧拉计划第 96 题，取自 Peter Norvig 的 pytudes（MIT）</translation>
+    </message>
+    <message>
+        <source>collected on the Sudoku forums; Peter Norvig&apos;s pytudes (MIT)</source>
+        <translation>收集自数独论坛；Peter Norvig 的 pytudes（MIT）</translation>
+    </message>
+    <message>
+        <source>found by Peter Norvig searching for &quot;hardest sudoku&quot;; pytudes (MIT)</source>
+        <translation>Peter Norvig 搜索“最难数独”所得；pytudes（MIT）</translation>
+    </message>
+    <message>
+        <source>(puzzle list unavailable: {error})</source>
+        <translation>（题目列表不可用：{error}）</translation>
+    </message>
+    <message>
+        <source>From the {article} article ({source})</source>
+        <translation>出自{article}文章（{source}）</translation>
+    </message>
+    <message>
+        <source>Source: {value}</source>
+        <translation>来源：{value}</translation>
+    </message>
+    <message>
+        <source>(unavailable: {error})</source>
+        <translation>（不可用：{error}）</translation>
+    </message>
+    <message>
+        <source>{collection}, puzzle {name}</source>
+        <translation>{collection}，第 {name} 题</translation>
+    </message>
+    <message>
+        <source>{title}  -  {score} {level}, {givens} givens</source>
+        <translation>{title}  -  {score} {level}，{givens} 个提示数</translation>
+    </message>
+    <message>
+        <source>{title}  ({givens} givens)</source>
+        <translation>{title}（{givens} 个提示数）</translation>
+    </message>
+    <message>
+        <source>{app}: keys</source>
+        <translation>{app}：按键</translation>
+    </message>
+    <message>
+        <source>About {app_title}</source>
+        <translation>关于{app_title}</translation>
+    </message>
+    <message>
+        <source>Watch backtracking, constraint propagation and human techniques solve a Sudoku step by step.</source>
+        <translation>一步一步观看回溯、约束传播和人工技巧如何解开数独。</translation>
+    </message>
+    <message>
+        <source>License: GPL-3.0-or-later.</source>
+        <translation>许可证：GPL-3.0 或更高版本。</translation>
+    </message>
+</context>
+<context>
+    <name>CloseRunCommand</name>
+    <message>
+        <source>Close the {algorithm} run</source>
+        <translation>关闭 {algorithm} 求解</translation>
+    </message>
+    <message>
+        <source>That run is no longer kept (only the last closed run is).</source>
+        <translation>那次求解已不再保留（只保留最后关闭的一次）。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>填数</translation>
+    </message>
+    <message>
+        <source>Eliminations</source>
+        <translation>删数</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>猜测</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>回溯</translation>
+    </message>
+    <message>
+        <source>Max depth</source>
+        <translation>最大深度</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>时间（秒）</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>已解出</translation>
+    </message>
+    <message>
+        <source>several solutions</source>
+        <translation>多个解</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <source>time limit</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Compare Algorithms</source>
+        <translation>比较算法</translation>
+    </message>
+    <message>
+        <source>Each algorithm gets at most {limit:g} s.</source>
+        <translation>每个算法最多运行 {limit:g} 秒。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Running {name}…</source>
+        <translation>正在运行 {name}…</translation>
+    </message>
+    <message>
+        <source>Failed: {message}</source>
+        <translation>失败：{message}</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Done: {done} algorithms compared.</source>
+        <translation>完成：比较了 {done} 个算法。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>The run is playing: pause it (Space) or stop it (Esc) before you edit.</source>
+        <translation>求解正在播放：编辑前请先暂停（空格）或停止（Esc）。</translation>
+    </message>
+    <message>
+        <source>Clear {value}</source>
+        <translation>清除 {value}</translation>
+    </message>
+    <message>
+        <source>Conflict: {value}.</source>
+        <translation>冲突：{value}。</translation>
+    </message>
+    <message>
+        <source>Edit givens</source>
+        <translation>编辑提示数</translation>
+    </message>
+    <message>
+        <source>Editing givens: typed digits are givens again (Ctrl+G plays).</source>
+        <translation>正在编辑提示数：输入的数字又是提示数了（Ctrl+G 开始游戏）。</translation>
+    </message>
+    <message>
+        <source>Fix the red cells first: the givens conflict.</source>
+        <translation>请先修正红色格子：提示数互相冲突。</translation>
+    </message>
+    <message>
+        <source>Enter the puzzle&apos;s givens first, then start playing (Ctrl+G).</source>
+        <translation>请先输入题目的提示数，再开始游戏（Ctrl+G）。</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: nothing to play.</source>
+        <translation>这道题无解：无法开始游戏。</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>开始游戏</translation>
+    </message>
+    <message>
+        <source>Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.{note}</source>
+        <translation>游戏中：提示数已锁定；你填的数字是蓝色的。Shift+数字或 Enter 切换铅笔标记。{note}</translation>
+    </message>
+    <message>
+        <source>{cell} holds a digit: marks go in empty cells.</source>
+        <translation>{cell} 已有数字：标记只能写在空格里。</translation>
+    </message>
+    <message>
+        <source>Remove {digit} in {cell}</source>
+        <translation>删去 {cell} 的标记 {digit}</translation>
+    </message>
+    <message>
+        <source>Mark {digit} in {cell}</source>
+        <translation>在 {cell} 标记 {digit}</translation>
+    </message>
+    <message>
+        <source>Fill all candidates</source>
+        <translation>填入全部候选数</translation>
+    </message>
+    <message>
+        <source>Clear marks</source>
+        <translation>清除标记</translation>
+    </message>
+    <message>
+        <source>Load puzzle</source>
+        <translation>载入题目</translation>
+    </message>
+    <message>
+        <source> Conflict: {conflict}.</source>
+        <translation> 冲突：{conflict}。</translation>
+    </message>
+    <message>
+        <source>Puzzle loaded: {givens} givens.{note}</source>
+        <translation>题目已载入：{givens} 个提示数。{note}</translation>
+    </message>
+    <message>
+        <source>Puzzle loaded: {givens} givens{extra}{marks}.</source>
+        <translation>题目已载入：{givens} 个提示数{extra}{marks}。</translation>
+    </message>
+    <message>
+        <source>Clear puzzle</source>
+        <translation>清空题目</translation>
+    </message>
+    <message>
+        <source>Hints are applied to the puzzle: close the run (Esc) first.</source>
+        <translation>提示会应用到题目上：请先关闭本次求解（Esc）。</translation>
+    </message>
+    <message>
+        <source>Hint: {technique}</source>
+        <translation>提示：{technique}</translation>
+    </message>
+    <message>
+        <source>Cannot solve: {value}. Fix the red cells first.</source>
+        <translation>无法求解：{value}。请先修正红色格子。</translation>
+    </message>
+    <message>
+        <source>Solving instantly…</source>
+        <translation>正在瞬间求解…</translation>
+    </message>
+    <message>
+        <source>Solving with {run_algorithm}…</source>
+        <translation>正在用 {run_algorithm} 求解…</translation>
+    </message>
+    <message>
+        <source>F10 or Right steps, Space plays.</source>
+        <translation>F10 或 → 单步前进，空格播放。</translation>
+    </message>
+    <message>
+        <source>Left/Right step, Home/End jump, Space plays on, Esc stops.</source>
+        <translation>←/→ 单步，Home/End 跳转，空格继续播放，Esc 停止。</translation>
+    </message>
+    <message>
+        <source>Playing {run_algorithm}…</source>
+        <translation>正在播放 {run_algorithm}…</translation>
+    </message>
+    <message>
+        <source>Space plays a run: press F5 to start one.</source>
+        <translation>空格用于播放求解：请按 F5 开始求解。</translation>
+    </message>
+    <message>
+        <source>Cannot solve: the givens conflict.</source>
+        <translation>无法求解：提示数互相冲突。</translation>
+    </message>
+    <message>
+        <source>This is the last step of the run.</source>
+        <translation>这是本次求解的最后一步。</translation>
+    </message>
+    <message>
+        <source>No {value} guess or backtrack.</source>
+        <translation>没有{value}猜测或回溯。</translation>
+    </message>
+    <message>
+        <source>Stopped: the steps so far stay to review; Esc again returns to the puzzle.</source>
+        <translation>已停止：目前的步骤保留供回看；再按 Esc 回到题目。</translation>
+    </message>
+    <message>
+        <source>The board shows the puzzle as before the run (Ctrl+Z shows the run again).</source>
+        <translation>盘面显示求解前的题目（Ctrl+Z 可再次显示求解）。</translation>
+    </message>
+    <message>
+        <source>{steps:,} steps ({guesses:,} guesses, {backtracks:,} backtracks); solving {seconds:.2f} s</source>
+        <translation>{steps:,} 步（{guesses:,} 次猜测，{backtracks:,} 次回溯）；求解 {seconds:.2f} 秒</translation>
+    </message>
+    <message>
+        <source>fast solver, {ms:.1f} ms</source>
+        <translation>快速求解器，{ms:.1f} 毫秒</translation>
+    </message>
+    <message>
+        <source>{n:,} solutions: not a proper puzzle. One is shown; {counts}.</source>
+        <translation>{n:,} 个解：不是合格的题目。显示其中一个；{counts}。</translation>
+    </message>
+    <message>
+        <source>{n:,} solutions (at least {n:,}): not a proper puzzle. One is shown; {counts}.</source>
+        <translation>{n:,} 个解（至少 {n:,} 个）：不是合格的题目。显示其中一个；{counts}。</translation>
+    </message>
+    <message>
+        <source>Solved: {counts}.</source>
+        <translation>已解出：{counts}。</translation>
+    </message>
+    <message>
+        <source>No solution: searched {counts}.</source>
+        <translation>无解：已搜索 {counts}。</translation>
+    </message>
+    <message>
+        <source>Time limit reached ({value:g} s of solving): {counts}.</source>
+        <translation>已到时间限制（求解 {value:g} 秒）：{counts}。</translation>
+    </message>
+    <message>
+        <source>The solver failed: {value}</source>
+        <translation>求解器出错：{value}</translation>
+    </message>
+    <message>
+        <source>Only the newest {value:,} steps are kept ({dropped:,} dropped).</source>
+        <translation>只保留最新的 {value:,} 步（丢弃了 {dropped:,} 步）。</translation>
+    </message>
+</context>
+<context>
+    <name>DigitPad</name>
+    <message>
+        <source>Digit pad</source>
+        <translation>数字面板</translation>
+    </message>
+    <message>
+        <source>Pick {d}: click cells to enter it (or mark it in pencil mode)</source>
+        <translation>选择 {d}：点击格子填入（铅笔模式下为标记）</translation>
+    </message>
+    <message>
+        <source>Eraser: click cells to clear your digits</source>
+        <translation>橡皮：点击格子清除你填的数字</translation>
+    </message>
+    <message>
+        <source>Pencil mode: digits toggle marks instead of filling cells (Enter)</source>
+        <translation>铅笔模式：数字切换标记，而不是填入格子（Enter）</translation>
+    </message>
+</context>
+<context>
+    <name>FileActions</name>
+    <message>
+        <source>Puzzles (*.txt *.sdk *.sdm *.ss *.pm);;All files (*)</source>
+        <translation>题目 (*.txt *.sdk *.sdm *.ss *.pm);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>81 characters (*.txt)</source>
+        <translation>81 个字符 (*.txt)</translation>
+    </message>
+    <message>
+        <source>SadMan Sudoku (*.sdk)</source>
+        <translation>SadMan 数独 (*.sdk)</translation>
+    </message>
+    <message>
+        <source>Pencil-mark grid (*.pm)</source>
+        <translation>铅笔标记盘面 (*.pm)</translation>
+    </message>
+    <message>
+        <source>HoDoKu library line (*.txt)</source>
+        <translation>HoDoKu 题库行 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Candidate line, 729 characters (*.txt)</source>
+        <translation>候选数行，729 个字符 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>打开题目</translation>
+    </message>
+    <message>
+        <source>No puzzle found in {path}:
+{value}</source>
+        <translation>在 {path} 中没有找到题目：
+{value}</translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation>打开 {name}</translation>
+    </message>
+    <message>
+        <source>Save Puzzle As</source>
+        <translation>题目另存为</translation>
+    </message>
+    <message>
+        <source>Cannot save {path}:
+{reason}</source>
+        <translation>无法保存 {path}：
+{reason}</translation>
+    </message>
+    <message>
+        <source>Saved {name} ({value}).</source>
+        <translation>已保存 {name}（{value}）。</translation>
+    </message>
+    <message>
+        <source>Board copied as {value}.</source>
+        <translation>盘面已复制为{value}。</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>Generate Puzzle</source>
+        <translation>生成题目</translation>
+    </message>
+    <message>
+        <source>Difficulty by the hardest technique needed (Sudoku Explainer scale)</source>
+        <translation>按所需最难技巧定的难度（Sudoku Explainer 标度）</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>难度(&amp;L)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>central</source>
+        <translation>中心对称</translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation>对角线对称</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry</source>
+        <translation>对称(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>生成(&amp;G)</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>Arrows, click</source>
+        <translation>方向键、点击</translation>
+    </message>
+    <message>
+        <source>select a cell</source>
+        <translation>选择格子</translation>
+    </message>
+    <message>
+        <source>1-9</source>
+        <translation>1-9</translation>
+    </message>
+    <message>
+        <source>enter a digit: a given while editing, your own digit while playing (Ctrl+G)</source>
+        <translation>输入数字：编辑时是提示数，游戏时是你自己的数字（Ctrl+G）</translation>
+    </message>
+    <message>
+        <source>Shift+1-9, right-click</source>
+        <translation>Shift+1-9、右键</translation>
+    </message>
+    <message>
+        <source>add or remove a pencil mark</source>
+        <translation>添加或删除铅笔标记</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>pencil mode on or off: typed digits toggle marks</source>
+        <translation>铅笔模式开关：输入的数字切换标记</translation>
+    </message>
+    <message>
+        <source>0, Delete, Backspace</source>
+        <translation>0、Delete、Backspace</translation>
+    </message>
+    <message>
+        <source>clear the cell</source>
+        <translation>清除格子</translation>
+    </message>
+    <message>
+        <source>Digit pad</source>
+        <translation>数字面板</translation>
+    </message>
+    <message>
+        <source>pick a digit (or the eraser), then click cells; a picked digit is highlighted</source>
+        <translation>选一个数字（或橡皮），再点击格子；选中的数字会高亮</translation>
+    </message>
+    <message>
+        <source>Drop a file</source>
+        <translation>拖入文件</translation>
+    </message>
+    <message>
+        <source>open it</source>
+        <translation>打开它</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>The window will speak {language} from the next start. Restart now?</source>
+        <translation>下次启动时窗口将使用{language}。现在重新启动吗？</translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>立即重启</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍后</translation>
+    </message>
+    <message>
+        <source>Could not start the app again; please restart it yourself.</source>
+        <translation>无法重新启动程序；请手动重启。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>What the step shown did, and why</source>
+        <translation>当前这一步做了什么，以及为什么</translation>
+    </message>
+    <message>
+        <source>Drag to any step of the run (Left/Right, Home/End and Ctrl+Left/Right too)</source>
+        <translation>拖动到求解的任意一步（也可用 ←/→、Home/End 和 Ctrl+←/→）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>&amp;Open Puzzle…</source>
+        <translation>打开题目(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Load a puzzle from a file (many formats)</source>
+        <translation>从文件载入题目（支持多种格式）</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the board: givens, your digits and marks</source>
+        <translation>保存盘面：提示数、你填的数字和标记</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the board in a chosen format</source>
+        <translation>以选定的格式保存盘面</translation>
+    </message>
+    <message>
+        <source>&amp;Export Solution Path…</source>
+        <translation>导出解题过程(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write the steps of a solve as JSON Lines</source>
+        <translation>把求解的每一步写成 JSON Lines</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Quit the application</source>
+        <translation>退出程序</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo the last edit</source>
+        <translation>撤销上一次编辑</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Redo the edit undone last</source>
+        <translation>重做刚撤销的编辑</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Board</source>
+        <translation>复制盘面(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the board as shown, as 81 characters</source>
+        <translation>按显示的样子复制盘面，81 个字符</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>粘贴题目(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paste a puzzle: 81 characters, or nine lines of nine</source>
+        <translation>粘贴题目：81 个字符，或九行、每行九个</translation>
+    </message>
+    <message>
+        <source>Empty every cell</source>
+        <translation>清空所有格子</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Start solving the board as shown, at the chosen speed</source>
+        <translation>按选定的速度开始求解当前盘面</translation>
+    </message>
+    <message>
+        <source>Solve &amp;Instantly</source>
+        <translation>瞬间求解(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Show the answer at once (the fast solver: no steps to watch) and whether it is the only one</source>
+        <translation>立即显示答案（快速求解器：没有可观看的步骤）以及它是否唯一</translation>
+    </message>
+    <message>
+        <source>Play the run from the step shown, or pause it</source>
+        <translation>从当前步骤播放求解，或暂停</translation>
+    </message>
+    <message>
+        <source>Exactly one step forward (starts a paused run)</source>
+        <translation>前进一步（会开始一次暂停的求解）</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>停止(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Stop the solver; pressed again, return to the board as before the run</source>
+        <translation>停止求解器；再按一次，回到求解前的盘面</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>后退一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Step &amp;Forward</source>
+        <translation>前进一步(&amp;F)</translation>
+    </message>
+    <message>
+        <source>One step forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Guess or Backtrack</source>
+        <translation>上一次猜测或回溯(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Back to the previous guess or backtrack</source>
+        <translation>回到上一次猜测或回溯</translation>
+    </message>
+    <message>
+        <source>Next G&amp;uess or Backtrack</source>
+        <translation>下一次猜测或回溯(&amp;U)</translation>
+    </message>
+    <message>
+        <source>On to the next guess or backtrack</source>
+        <translation>前往下一次猜测或回溯</translation>
+    </message>
+    <message>
+        <source>First Step</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <source>The board before the first step</source>
+        <translation>第一步之前的盘面</translation>
+    </message>
+    <message>
+        <source>Last Step</source>
+        <translation>最后一步</translation>
+    </message>
+    <message>
+        <source>The board after the last step recorded</source>
+        <translation>记录的最后一步之后的盘面</translation>
+    </message>
+    <message>
+        <source>Show &amp;Candidates</source>
+        <translation>显示候选数(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show every empty cell&apos;s pencil marks</source>
+        <translation>显示每个空格的铅笔标记</translation>
+    </message>
+    <message>
+        <source>Start &amp;Playing</source>
+        <translation>开始游戏(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Lock the givens; typed digits become your own (again: edit givens)</source>
+        <translation>锁定提示数；输入的数字成为你自己的（再按一次：编辑提示数）</translation>
+    </message>
+    <message>
+        <source>&amp;Pencil Mode</source>
+        <translation>铅笔模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Typed digits toggle pencil marks (Enter on the board switches)</source>
+        <translation>输入的数字切换铅笔标记（在盘面上按 Enter 切换）</translation>
+    </message>
+    <message>
+        <source>&amp;Fill All Candidates</source>
+        <translation>填入全部候选数(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Write every candidate as your pencil marks</source>
+        <translation>把所有候选数写成你的铅笔标记</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Marks</source>
+        <translation>清除标记(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Remove every pencil mark</source>
+        <translation>删除所有铅笔标记</translation>
+    </message>
+    <message>
+        <source>Show Mis&amp;takes</source>
+        <translation>显示错误(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Mark your digits that differ from the solution</source>
+        <translation>标出你填的与答案不同的数字</translation>
+    </message>
+    <message>
+        <source>Show C&amp;onflicts</source>
+        <translation>显示冲突(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Tint cells that repeat a digit in a row, column or box</source>
+        <translation>给在同一行、列或宫里重复数字的格子着色</translation>
+    </message>
+    <message>
+        <source>&amp;Generate Puzzle…</source>
+        <translation>生成题目(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>A new puzzle with exactly one solution, at a chosen level</source>
+        <translation>按选定难度生成一道唯一解的新题目</translation>
+    </message>
+    <message>
+        <source>&amp;Check Puzzle</source>
+        <translation>检查题目(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Count the solutions of the board: 0, 1 or at least 2</source>
+        <translation>数一数盘面的解：0 个、1 个或至少 2 个</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show the simplest logical step, without applying it</source>
+        <translation>显示最简单的逻辑步骤，但不应用</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Hint</source>
+        <translation>应用提示(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Apply the simplest logical step (undoable)</source>
+        <translation>应用最简单的逻辑步骤（可撤销）</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Algorithms…</source>
+        <translation>比较算法(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Run every algorithm on this puzzle and compare them</source>
+        <translation>用每个算法解这道题并比较它们</translation>
+    </message>
+    <message>
+        <source>&amp;Faster</source>
+        <translation>加快(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Animate faster</source>
+        <translation>动画加快</translation>
+    </message>
+    <message>
+        <source>Animate slower</source>
+        <translation>动画减慢</translation>
+    </message>
+    <message>
+        <source>Step &amp;Log</source>
+        <translation>步骤记录(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of steps</source>
+        <translation>显示或隐藏步骤列表</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>按键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keyboard reference</source>
+        <translation>键盘参考</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About this application</source>
+        <translation>关于本程序</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;As</source>
+        <translation>复制为(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Copy the board as {value}</source>
+        <translation>把盘面复制为{value}</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The {name} look</source>
+        <translation>{name} 外观</translation>
+    </message>
+    <message>
+        <source>Follow the desktop&apos;s light or dark scheme</source>
+        <translation>跟随桌面的浅色或深色方案</translation>
+    </message>
+    <message>
+        <source>P&amp;uzzles</source>
+        <translation>题库(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Load {name}</source>
+        <translation>载入 {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm</source>
+        <translation>算法(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>求解器</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>Solving algorithm (also in Solve &gt; Algorithm)</source>
+        <translation>求解算法（也在 求解 &gt; 算法 中）</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Animation speed: 1 step per second up to max (Ctrl+= faster, Ctrl+- slower)</source>
+        <translation>动画速度：每秒 1 步到最快（Ctrl+= 加快，Ctrl+- 减慢）</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>时间限制</translation>
+    </message>
+    <message>
+        <source>Stop a solve after this much solving time (the strategy&apos;s own time; pauses and animation do not count); 0 = none</source>
+        <translation>求解用时达到这个值就停止（只计策略本身的时间，暂停和动画不算）；0 = 不限</translation>
+    </message>
+    <message>
+        <source>Solver settings</source>
+        <translation>求解器设置</translation>
+    </message>
+    <message>
+        <source>Editing</source>
+        <translation>编辑中</translation>
+    </message>
+    <message>
+        <source>Editing: arrows move the cursor, digits enter givens. Playing / Paused: Left/Right step, Home/End jump, Space plays or pauses, Esc stops.</source>
+        <translation>编辑中：方向键移动光标，数字输入提示数。播放/暂停中：←/→ 单步，Home/End 跳转，空格播放或暂停，Esc 停止。</translation>
+    </message>
+    <message>
+        <source>At the step shown: steps applied, guesses, backtracks, current search depth</source>
+        <translation>到当前步骤为止：已执行步数、猜测、回溯、当前搜索深度</translation>
+    </message>
+    <message>
+        <source>Solving: time spent inside the strategy. On screen: time the run has been playing (pauses excluded).</source>
+        <translation>求解：策略本身花的时间。屏幕上：求解已播放的时间（不含暂停）。</translation>
+    </message>
+    <message>
+        <source>Difficulty: -</source>
+        <translation>难度：-</translation>
+    </message>
+    <message>
+        <source>Hardest technique the puzzle needs, on the Sudoku Explainer scale (Easy, Medium, Hard, Expert, Extreme; Beyond: needs a guess with the implemented techniques)</source>
+        <translation>题目需要的最难技巧，按 Sudoku Explainer 标度（简单、中等、困难、专家、极难；超纲：用现有技巧需要猜测）</translation>
+    </message>
+    <message>
+        <source>Type 1-9 in a cell, paste (Ctrl+V) or use the Puzzles menu; F5 solves.</source>
+        <translation>在格子里输入 1-9、粘贴（Ctrl+V）或使用题库菜单；F5 求解。</translation>
+    </message>
+    <message>
+        <source>Load puzzle</source>
+        <translation>载入题目</translation>
+    </message>
+    <message>
+        <source>Nothing to paste: the clipboard holds no text.</source>
+        <translation>没有可粘贴的内容：剪贴板里没有文字。</translation>
+    </message>
+    <message>
+        <source>Not pasted, the board is unchanged: {e} (open a large file with File &gt; Open).</source>
+        <translation>未粘贴，盘面没有改变：{e}（大文件请用 文件 &gt; 打开）。</translation>
+    </message>
+    <message>
+        <source>no puzzle found</source>
+        <translation>没有找到题目</translation>
+    </message>
+    <message>
+        <source>Not pasted, the board is unchanged: {error}.</source>
+        <translation>未粘贴，盘面没有改变：{error}。</translation>
+    </message>
+    <message>
+        <source>Paste puzzle</source>
+        <translation>粘贴题目</translation>
+    </message>
+    <message>
+        <source>Pasted the first puzzle of the text (it holds more).</source>
+        <translation>已粘贴文字中的第一道题（还有更多）。</translation>
+    </message>
+    <message>
+        <source>Board copied as 81 characters.</source>
+        <translation>盘面已复制为 81 个字符。</translation>
+    </message>
+    <message>
+        <source>Algorithm: {value} ({name}) - {description}</source>
+        <translation>算法：{value}（{name}）- {description}</translation>
+    </message>
+    <message>
+        <source>Pencil mode: digits toggle marks (Enter switches back).</source>
+        <translation>铅笔模式：数字切换标记（按 Enter 切换回来）。</translation>
+    </message>
+    <message>
+        <source>Pencil mode off.</source>
+        <translation>铅笔模式已关闭。</translation>
+    </message>
+    <message>
+        <source>Export Solution Path</source>
+        <translation>导出解题过程</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot compare: {value}.</source>
+        <translation>无法比较：{value}。</translation>
+    </message>
+    <message>
+        <source>Step {position:,}: {last_text}</source>
+        <translation>第 {position:,} 步：{last_text}</translation>
+    </message>
+    <message>
+        <source>step {position:,} of {total:,}</source>
+        <translation>第 {position:,} 步，共 {total:,} 步</translation>
+    </message>
+    <message>
+        <source>Steps {steps:,}  ·  Guesses {guesses:,}  ·  Backtracks {backtracks:,}  ·  Depth {depth}</source>
+        <translation>步数 {steps:,}  ·  猜测 {guesses:,}  ·  回溯 {backtracks:,}  ·  深度 {depth}</translation>
+    </message>
+    <message>
+        <source>Game: givens locked</source>
+        <translation>游戏：提示数已锁定</translation>
+    </message>
+    <message>
+        <source>solving {solving:.2f} s  ·  on screen {screen:.1f} s</source>
+        <translation>求解 {solving:.2f} 秒  ·  屏幕上 {screen:.1f} 秒</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>播放中</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Review ({outcome})</source>
+        <translation>回看（{outcome}）</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>回看</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {value}</source>
+        <translation>撤销(&amp;U) {value}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {value}</source>
+        <translation>重做(&amp;R) {value}</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePicker</name>
+    <message>
+        <source>Pick a puzzle: {name}</source>
+        <translation>选择题目：{name}</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>Givens</source>
+        <translation>提示数</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <source>Reading stopped: {message}</source>
+        <translation>读取已停止：{message}</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleTools</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Please wait</source>
+        <translation>请稍候</translation>
+    </message>
+    <message>
+        <source>Check: 0 solutions (the givens conflict).</source>
+        <translation>检查：0 个解（提示数互相冲突）。</translation>
+    </message>
+    <message>
+        <source>Counting solutions…</source>
+        <translation>正在数解…</translation>
+    </message>
+    <message>
+        <source>Check: exactly 1 solution (a proper puzzle).</source>
+        <translation>检查：恰好 1 个解（合格的题目）。</translation>
+    </message>
+    <message>
+        <source>Check: 0 solutions: no way to finish this board.</source>
+        <translation>检查：0 个解：这个盘面无法完成。</translation>
+    </message>
+    <message>
+        <source>Check: at least {n} solutions (not a proper puzzle).</source>
+        <translation>检查：至少 {n} 个解（不是合格的题目）。</translation>
+    </message>
+    <message>
+        <source>Generate failed: {message}</source>
+        <translation>生成失败：{message}</translation>
+    </message>
+    <message>
+        <source>Generating a {level} puzzle…</source>
+        <translation>正在生成{level}题目…</translation>
+    </message>
+    <message>
+        <source>Generate {level} puzzle</source>
+        <translation>生成{level}题目</translation>
+    </message>
+    <message>
+        <source>New {level} puzzle ({score:.1f}, hardest: {hardest}), exactly one solution.</source>
+        <translation>新的{level}题目（{score:.1f}，最难：{hardest}），恰好一个解。</translation>
+    </message>
+</context>
+<context>
+    <name>StepListView</name>
+    <message>
+        <source>Step log</source>
+        <translation>步骤记录</translation>
+    </message>
+</context>
+<context>
+    <name>StepLog</name>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Every step of the run, with why it was taken; click one to see the board after it</source>
+        <translation>求解的每一步及其理由；点击一步查看之后的盘面</translation>
+    </message>
+</context>
+<context>
+    <name>formats</name>
+    <message>
+        <source>81 characters</source>
+        <translation>81 个字符</translation>
+    </message>
+    <message>
+        <source>SadMan Sudoku (.sdk)</source>
+        <translation>SadMan 数独 (.sdk)</translation>
+    </message>
+    <message>
+        <source>Pencil-mark grid</source>
+        <translation>铅笔标记盘面</translation>
+    </message>
+    <message>
+        <source>HoDoKu library line</source>
+        <translation>HoDoKu 题库行</translation>
+    </message>
+    <message>
+        <source>Candidate line (729 characters)</source>
+        <translation>候选数行（729 个字符）</translation>
+    </message>
+</context>
+<context>
+    <name>grid</name>
+    <message>
+        <source>row {n}</source>
+        <translation>第{n}行</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>第{n}列</translation>
+    </message>
+    <message>
+        <source>box {n}</source>
+        <translation>第{n}宫</translation>
+    </message>
+    <message>
+        <source>rows {list}</source>
+        <translation>第{list}行</translation>
+    </message>
+    <message>
+        <source>columns {list}</source>
+        <translation>第{list}列</translation>
+    </message>
+    <message>
+        <source>boxes {list}</source>
+        <translation>第{list}宫</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+</context>
+<context>
+    <name>level</name>
+    <message>
+        <source>Beyond</source>
+        <translation>超纲</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>极难</translation>
+    </message>
+</context>
+<context>
+    <name>library</name>
+    <message>
+        <source>Project Euler 96 (Norvig&apos;s easy50)</source>
+        <translation>欧拉计划 96（Norvig 的 easy50）</translation>
+    </message>
+    <message>
+        <source>top95 (Norvig&apos;s hard set, from the Sudoku forums)</source>
+        <translation>top95（Norvig 的难题集，来自数独论坛）</translation>
+    </message>
+    <message>
+        <source>Norvig&apos;s &quot;hardest&quot; 11</source>
+        <translation>Norvig 的“最难” 11 题</translation>
+    </message>
+    <message>
+        <source>Ruby solver (seed 000)</source>
+        <translation>Ruby 求解器（种子 000）</translation>
+    </message>
+    <message>
+        <source>Python solver (seed 001)</source>
+        <translation>Python 求解器（种子 001）</translation>
+    </message>
+    <message>
+        <source>Java solver (seed 002)</source>
+        <translation>Java 求解器（种子 002）</translation>
+    </message>
+    <message>
+        <source>JavaScript visualizer (seed 003)</source>
+        <translation>JavaScript 可视化（种子 003）</translation>
+    </message>
+    <message>
+        <source>C solver (seed 004)</source>
+        <translation>C 求解器（种子 004）</translation>
+    </message>
+</context>
+<context>
+    <name>steps</name>
+    <message>
+        <source>Hint: {msg}</source>
+        <translation>提示：{msg}</translation>
+    </message>
+    <message>
+        <source>{digit} appears {n} times in {unit} ({cells})</source>
+        <translation>{digit} 在{unit}出现了 {n} 次（{cells}）</translation>
+    </message>
+    <message>
+        <source>Puzzle {name} (as named in the article)</source>
+        <translation>题目 {name}（文章中的名称）</translation>
+    </message>
+    <message>
+        <source>Test puzzle, {name}</source>
+        <translation>测试题，{name}</translation>
+    </message>
+    <message>
+        <source>The article&apos;s puzzle (sudoku_map)</source>
+        <translation>文章中的题目（sudoku_map）</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>已解出</translation>
+    </message>
+    <message>
+        <source>No solution</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <source>Time limit reached</source>
+        <translation>已到时间限制</translation>
+    </message>
+    <message>
+        <source>{cell} has no candidate left</source>
+        <translation>{cell} 没有候选数了</translation>
+    </message>
+    <message>
+        <source>{digit} twice in {unit} ({cells})</source>
+        <translation>{digit} 在{unit}出现两次（{cells}）</translation>
+    </message>
+    <message>
+        <source>{digit} has no place left in {unit}</source>
+        <translation>{digit} 在{unit}已无处可填</translation>
+    </message>
+    <message>
+        <source>No solution (searched {n} branches)</source>
+        <translation>无解（搜索了 {n} 个分支）</translation>
+    </message>
+    <message>
+        <source>Solved at once ({n} branches searched)</source>
+        <translation>瞬间解出（搜索了 {n} 个分支）</translation>
+    </message>
+    <message>
+        <source>The puzzle has exactly one solution</source>
+        <translation>这道题恰好有一个解</translation>
+    </message>
+    <message>
+        <source>The puzzle has at least 2 solutions (one is shown)</source>
+        <translation>这道题至少有 2 个解（显示其中一个）</translation>
+    </message>
+    <message>
+        <source>{unitcap} holds {list}: {elims}</source>
+        <translation>{unitcap}已有 {list}：{elims}</translation>
+    </message>
+    <message>
+        <source>Naked Single: {cell} can only be {digit}</source>
+        <translation>唯一余数：{cell} 只能是 {digit}</translation>
+    </message>
+    <message>
+        <source>Hidden Single: {digit} fits nowhere else in {unit}, so {cell} = {digit}</source>
+        <translation>隐性唯一数：{digit} 在{unit}没有别处可填，所以 {cell} = {digit}</translation>
+    </message>
+    <message>
+        <source>Trial {cell} = {digit} (of {digits}), depth {depth}</source>
+        <translation>试数 {cell} = {digit}（候选 {digits}），深度 {depth}</translation>
+    </message>
+    <message>
+        <source>Trial {cell} = {digit} failed: back to depth {depth}, remove {digit} from {cell}</source>
+        <translation>试数 {cell} = {digit} 失败：回到深度 {depth}，从 {cell} 删去 {digit}</translation>
+    </message>
+    <message>
+        <source>uniqueness techniques left out: the puzzle has no solution</source>
+        <translation>不使用唯一性技巧：这道题无解</translation>
+    </message>
+    <message>
+        <source>uniqueness techniques left out: the puzzle has more than one solution</source>
+        <translation>不使用唯一性技巧：这道题不止一个解</translation>
+    </message>
+    <message>
+        <source>{msg} ({msg2})</source>
+        <translation>{msg}（{msg2}）</translation>
+    </message>
+    <message>
+        <source>No technique applies: guess {cell} = {digit} (of {digits}), depth {depth}</source>
+        <translation>没有可用的技巧：猜 {cell} = {digit}（候选 {digits}），深度 {depth}</translation>
+    </message>
+    <message>
+        <source>Guess {cell} = {digit} led to a contradiction: back to depth {depth}, remove {digit} from {cell}</source>
+        <translation>猜 {cell} = {digit} 导致矛盾：回到深度 {depth}，从 {cell} 删去 {digit}</translation>
+    </message>
+    <message>
+        <source>Solution {n}</source>
+        <translation>第 {n} 个解</translation>
+    </message>
+    <message>
+        <source>Try {cell} = {digit}, depth {depth}</source>
+        <translation>试 {cell} = {digit}，深度 {depth}</translation>
+    </message>
+    <message>
+        <source>{cell} = {digit}: remove {digit} from {cells}</source>
+        <translation>{cell} = {digit}：从 {cells} 删去 {digit}</translation>
+    </message>
+    <message>
+        <source>{cells} left with no candidate</source>
+        <translation>{cells} 没有候选数了</translation>
+    </message>
+    <message>
+        <source>Stopped after {n} solutions (the limit)</source>
+        <translation>找到 {n} 个解后停止（上限）</translation>
+    </message>
+    <message>
+        <source>Back to depth {depth}: undo {cell} = {digit}</source>
+        <translation>回到深度 {depth}：撤销 {cell} = {digit}</translation>
+    </message>
+    <message>
+        <source>Search complete: exactly one solution</source>
+        <translation>搜索完成：恰好一个解</translation>
+    </message>
+    <message>
+        <source>Search complete: {n} solutions</source>
+        <translation>搜索完成：{n} 个解</translation>
+    </message>
+    <message>
+        <source>{cell} has no possible digit</source>
+        <translation>{cell} 没有可填的数字</translation>
+    </message>
+    <message>
+        <source>Backtrack: nothing fits after {cell} = {digit}; empty {cell}</source>
+        <translation>回溯：{cell} = {digit} 之后无数可填；清空 {cell}</translation>
+    </message>
+    <message>
+        <source>Guess {cell} = {digit} (of {digits}), depth {depth}</source>
+        <translation>猜 {cell} = {digit}（候选 {digits}），深度 {depth}</translation>
+    </message>
+    <message>
+        <source>Naked Single: {cell} = {digit}</source>
+        <translation>唯一余数：{cell} = {digit}</translation>
+    </message>
+    <message>
+        <source>{cell} = {digit}: {elims}</source>
+        <translation>{cell} = {digit}：{elims}</translation>
+    </message>
+    <message>
+        <source>{n} cells of {unit} ({cells}) share only the {n2} candidates {digits}</source>
+        <translation>{unit}的 {n} 个格子（{cells}）只有这 {n2} 个候选数 {digits}</translation>
+    </message>
+    <message>
+        <source>{technique} {digits} in {unit} ({cells}): {elims}</source>
+        <translation>{technique} {digits}，在{unit}（{cells}）：{elims}</translation>
+    </message>
+    <message>
+        <source>Backtrack to depth {depth}: {cell} = {digit} failed; remove {digit} from {cell}</source>
+        <translation>回溯到深度 {depth}：{cell} = {digit} 失败；从 {cell} 删去 {digit}</translation>
+    </message>
+    <message>
+        <source>Full House: {cell} is the last empty cell of {unit}, so {digit}</source>
+        <translation>唯一空格：{cell} 是{unit}最后一个空格，所以是 {digit}</translation>
+    </message>
+    <message>
+        <source>Guess {cell} = {digit}, depth {depth}</source>
+        <translation>猜 {cell} = {digit}，深度 {depth}</translation>
+    </message>
+    <message>
+        <source>Backtrack to depth {depth}: {cell} = {digit} failed</source>
+        <translation>回溯到深度 {depth}：{cell} = {digit} 失败</translation>
+    </message>
+    <message>
+        <source>Hidden Single: in {unit}, {digit} fits only {cell}</source>
+        <translation>隐性唯一数：在{unit}，{digit} 只能填在 {cell}</translation>
+    </message>
+    <message>
+        <source>{technique}: in {unit}, {digit} lies only in {unit2} ({cells}): {elims}</source>
+        <translation>{technique}：在{unit}，{digit} 只出现在{unit2}（{cells}）：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique} {digits} in {houses} ({cells}): {elims}</source>
+        <translation>{technique} {digits}，在{houses}（{cells}）：{elims}</translation>
+    </message>
+    <message>
+        <source>X-Chain on {digit}: {chain}; {cell} or {cell2} is {digit}: {elims}</source>
+        <translation>X 链（数字 {digit}）：{chain}；{cell} 或 {cell2} 是 {digit}：{elims}</translation>
+    </message>
+    <message>
+        <source>XY-Chain: {chain}; {cell} or {cell2} is {digit}: {elims}</source>
+        <translation>XY 链：{chain}；{cell} 或 {cell2} 是 {digit}：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique} on {digit}: {msg}: {elims}</source>
+        <translation>{technique}（数字 {digit}）：{msg}：{elims}</translation>
+    </message>
+    <message>
+        <source>two of {cells} share a house, so that color is false</source>
+        <translation>{cells} 中有两个在同一单元，所以这种颜色为假</translation>
+    </message>
+    <message>
+        <source>colors {cells} / {cells2}; one color is true</source>
+        <translation>颜色 {cells} / {cells2}；其中一种颜色为真</translation>
+    </message>
+    <message>
+        <source>{cells} see both colors of another cluster</source>
+        <translation>{cells} 同时看到另一组的两种颜色</translation>
+    </message>
+    <message>
+        <source>{cells} or {cells2} is true</source>
+        <translation>{cells} 或 {cells2} 为真</translation>
+    </message>
+    <message>
+        <source>{technique} on {digit}: {lines} hold {digit} only in {lines2} ({cells}): {elims}</source>
+        <translation>{technique}（数字 {digit}）：{lines}的 {digit} 只在{lines2}（{cells}）：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique} on {digit}: {lines} in {lines2} ({cells}), fins {cells2}: {elims}</source>
+        <translation>{technique}（数字 {digit}）：{lines}在{lines2}（{cells}），鳍 {cells2}：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique} on {digit}: {lines} in {lines2} ({cells}), fin {cells2}: {elims}</source>
+        <translation>{technique}（数字 {digit}）：{lines}在{lines2}（{cells}），鳍 {cells2}：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique} on {digit}: strong links in {units}; {cell} or {cell2} is {digit}: {elims}</source>
+        <translation>{technique}（数字 {digit}）：强链在{units}；{cell} 或 {cell2} 是 {digit}：{elims}</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle on {digit} in {unit} with the strong link {cell}-{cell2} in {unit2}: {elims}</source>
+        <translation>空矩形（数字 {digit}）在{unit}，配合{unit2}的强链 {cell}-{cell2}：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique}: {cells} would be a deadly pattern on {digits}; {msg}: {elims}</source>
+        <translation>{technique}：{cells} 会在 {digits} 上形成致命模式；{msg}：{elims}</translation>
+    </message>
+    <message>
+        <source>{cell} must hold something else</source>
+        <translation>{cell} 必须是别的数字</translation>
+    </message>
+    <message>
+        <source>{cells} cannot all avoid {digit}</source>
+        <translation>{cells} 不能都不含 {digit}</translation>
+    </message>
+    <message>
+        <source>one of {cells} is {digit}</source>
+        <translation>{cells} 之一是 {digit}</translation>
+    </message>
+    <message>
+        <source>{digit} is locked to {cells} in {unit}, so neither is {digit2}</source>
+        <translation>{digit} 在{unit}被锁定在 {cells}，所以两格都不是 {digit2}</translation>
+    </message>
+    <message>
+        <source>{cells} act as one cell {digits} in a naked subset {digits2} with {cells2} in {houses}</source>
+        <translation>{cells} 作为一个候选 {digits} 的格子，与{houses}的 {cells2} 组成显性数组 {digits2}</translation>
+    </message>
+    <message>
+        <source>{digit} is confined to the rectangle in its rows and columns, so it takes {cells}</source>
+        <translation>{digit} 在所在的行和列中被限制在矩形内，所以占据 {cells}</translation>
+    </message>
+    <message>
+        <source>BUG+1: without {digit} in {cell} every cell would have two candidates and every digit two places per house (no unique solution), so {cell} = {digit}: {elims}</source>
+        <translation>BUG+1：如果 {cell} 没有 {digit}，每格都只剩两个候选数，每个数字在每个单元都只有两个位置（没有唯一解），所以 {cell} = {digit}：{elims}</translation>
+    </message>
+    <message>
+        <source>XY-Wing: pivot {cell} {digits}, pincers {cell2} {digits2} and {cell3} {digits3}; one pincer is {digit}: {elims}</source>
+        <translation>XY 翼：枢纽 {cell} {digits}，钳子 {cell2} {digits2} 和 {cell3} {digits3}；有一个钳子是 {digit}：{elims}</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing: pivot {cell} {digits}, pincers {cell2} {digits2} and {cell3} {digits3}; one of the three is {digit}: {elims}</source>
+        <translation>XYZ 翼：枢纽 {cell} {digits}，钳子 {cell2} {digits2} 和 {cell3} {digits3}；三格之一是 {digit}：{elims}</translation>
+    </message>
+    <message>
+        <source>W-Wing: {cell} and {cell2} {digits} joined by the strong link on {digit} {cell3}={cell4}; one of them is {digit2}: {elims}</source>
+        <translation>W 翼：{cell} 和 {cell2} {digits} 由数字 {digit} 的强链 {cell3}={cell4} 相连；两格之一是 {digit2}：{elims}</translation>
+    </message>
+    <message>
+        <source>Remote Pair {digits}: {path}; cells an odd number of links apart differ: {elims}</source>
+        <translation>远程数对 {digits}：{path}；相隔奇数条链的格子数字不同：{elims}</translation>
+    </message>
+    <message>
+        <source>remove {parts}</source>
+        <translation>删去{parts}</translation>
+    </message>
+    <message>
+        <source>{digit} from {cells}</source>
+        <translation>{cells} 的 {digit}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>strategy</name>
+    <message>
+        <source>Naked-subset elimination, then guess the cell with fewest candidates; record stack</source>
+        <translation>显性数组删数，再猜候选数最少的格子；记录栈</translation>
+    </message>
+    <message>
+        <source>Elimination + guessing (JavaScript article)</source>
+        <translation>删数 + 猜测（JavaScript 文章）</translation>
+    </message>
+    <message>
+        <source>Plain backtracking: first empty cell, digits 1-9 in order, no candidates kept</source>
+        <translation>朴素回溯：第一个空格，按 1-9 顺序试，不记候选数</translation>
+    </message>
+    <message>
+        <source>Plain backtracking (C article)</source>
+        <translation>朴素回溯（C 文章）</translation>
+    </message>
+    <message>
+        <source>Backtracking on the fewest-candidates cell; counts every solution</source>
+        <translation>在候选数最少的格子上回溯；数出所有解</translation>
+    </message>
+    <message>
+        <source>Fewest candidates first, every solution (Java article)</source>
+        <translation>候选数最少优先，找出所有解（Java 文章）</translation>
+    </message>
+    <message>
+        <source>Fill the last cell of any unit, place naked singles, then guess the fewest-candidates cell</source>
+        <translation>填单元里最后一个空格、填唯一余数，再猜候选数最少的格子</translation>
+    </message>
+    <message>
+        <source>Last cell of a unit + singles (Ruby article)</source>
+        <translation>单元最后一格 + 唯一数（Ruby 文章）</translation>
+    </message>
+    <message>
+        <source>Elimination and naked/hidden singles until stuck, then nested trials</source>
+        <translation>删数和显性/隐性唯一数直到卡住，再嵌套试数</translation>
+    </message>
+    <message>
+        <source>Singles + nested trials (Python article)</source>
+        <translation>唯一数 + 嵌套试数（Python 文章）</translation>
+    </message>
+    <message>
+        <source>Human techniques, simplest first, each step explained; guesses only when none applies</source>
+        <translation>人工技巧，从简单的开始，每步都有解释；只有无技巧可用时才猜</translation>
+    </message>
+    <message>
+        <source>Human techniques, explained</source>
+        <translation>人工技巧，附解释</translation>
+    </message>
+    <message>
+        <source>The answer at once, no steps: exact-cover bitboards, singles and fewest-options branching</source>
+        <translation>立即给出答案，没有步骤：精确覆盖位棋盘、唯一数和最少选项分支</translation>
+    </message>
+    <message>
+        <source>Instant answer (exact-cover bitboards)</source>
+        <translation>瞬间求解（精确覆盖位棋盘）</translation>
+    </message>
+</context>
+<context>
+    <name>technique</name>
+    <message>
+        <source>Full House</source>
+        <translation>唯一空格</translation>
+    </message>
+    <message>
+        <source>Hidden Single</source>
+        <translation>隐性唯一数</translation>
+    </message>
+    <message>
+        <source>Naked Single</source>
+        <translation>唯一余数</translation>
+    </message>
+    <message>
+        <source>Locked Candidates Type 1 (Pointing)</source>
+        <translation>区块摒除 1（宫对行列）</translation>
+    </message>
+    <message>
+        <source>Locked Candidates Type 2 (Claiming)</source>
+        <translation>区块摒除 2（行列对宫）</translation>
+    </message>
+    <message>
+        <source>Locked Pair</source>
+        <translation>锁定数对</translation>
+    </message>
+    <message>
+        <source>Naked Pair</source>
+        <translation>显性数对</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <translation>X 翼</translation>
+    </message>
+    <message>
+        <source>Hidden Pair</source>
+        <translation>隐性数对</translation>
+    </message>
+    <message>
+        <source>Locked Triple</source>
+        <translation>锁定三数组</translation>
+    </message>
+    <message>
+        <source>Naked Triple</source>
+        <translation>显性三数组</translation>
+    </message>
+    <message>
+        <source>Swordfish</source>
+        <translation>剑鱼</translation>
+    </message>
+    <message>
+        <source>Hidden Triple</source>
+        <translation>隐性三数组</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <translation>XY 翼</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <translation>XYZ 翼</translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 1</source>
+        <translation>唯一矩形 1</translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 2</source>
+        <translation>唯一矩形 2</translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 4</source>
+        <translation>唯一矩形 4</translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 3</source>
+        <translation>唯一矩形 3</translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 5</source>
+        <translation>唯一矩形 5</translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 6</source>
+        <translation>唯一矩形 6</translation>
+    </message>
+    <message>
+        <source>Naked Quad</source>
+        <translation>显性四数组</translation>
+    </message>
+    <message>
+        <source>Jellyfish</source>
+        <translation>水母</translation>
+    </message>
+    <message>
+        <source>Hidden Quad</source>
+        <translation>隐性四数组</translation>
+    </message>
+    <message>
+        <source>BUG+1</source>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <translation>摩天楼</translation>
+    </message>
+    <message>
+        <source>2-String Kite</source>
+        <translation>双线风筝</translation>
+    </message>
+    <message>
+        <source>Turbot Fish</source>
+        <translation>多宝鱼</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle</source>
+        <translation>空矩形</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <translation>鳍 X 翼</translation>
+    </message>
+    <message>
+        <source>Sashimi X-Wing</source>
+        <translation>刺身 X 翼</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <translation>W 翼</translation>
+    </message>
+    <message>
+        <source>Remote Pair</source>
+        <translation>远程数对</translation>
+    </message>
+    <message>
+        <source>Simple Colors Trap</source>
+        <translation>简单染色（陷阱）</translation>
+    </message>
+    <message>
+        <source>Simple Colors Wrap</source>
+        <translation>简单染色（包裹）</translation>
+    </message>
+    <message>
+        <source>Finned Swordfish</source>
+        <translation>鳍剑鱼</translation>
+    </message>
+    <message>
+        <source>Sashimi Swordfish</source>
+        <translation>刺身剑鱼</translation>
+    </message>
+    <message>
+        <source>X-Chain</source>
+        <translation>X 链</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <translation>XY 链</translation>
+    </message>
+    <message>
+        <source>Multi-Colors 1</source>
+        <translation>多重染色 1</translation>
+    </message>
+    <message>
+        <source>Multi-Colors 2</source>
+        <translation>多重染色 2</translation>
+    </message>
+    <message>
+        <source>Finned Jellyfish</source>
+        <translation>鳍水母</translation>
+    </message>
+    <message>
+        <source>Sashimi Jellyfish</source>
+        <translation>刺身水母</translation>
+    </message>
+    <message>
+        <source>Elimination</source>
+        <translation>删数</translation>
+    </message>
+    <message>
+        <source>Naked Subset</source>
+        <translation>显性数组</translation>
+    </message>
+</context>
+</TS>

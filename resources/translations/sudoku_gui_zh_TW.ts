@@ -1,0 +1,1942 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW" sourcelanguage="en">
+<context>
+    <name>App</name>
+    <message>
+        <source>Sudoku Visualizer</source>
+        <translation>數獨視覺化求解器</translation>
+    </message>
+    <message>
+        <source>Open puzzle</source>
+        <translation>開啟題目</translation>
+    </message>
+</context>
+<context>
+    <name>Assistant</name>
+    <message>
+        <source>Difficulty: - (fewer than {min_givens_to_rate} givens)</source>
+        <translation>難度：-（提示數少於 {min_givens_to_rate} 個）</translation>
+    </message>
+    <message>
+        <source>Difficulty: - (conflicting givens)</source>
+        <translation>難度：-（提示數互相沖突）</translation>
+    </message>
+    <message>
+        <source>Difficulty: - (no solution)</source>
+        <translation>難度：-（無解）</translation>
+    </message>
+    <message>
+        <source>Difficulty: - (more than one solution)</source>
+        <translation>難度：-（不止一個解）</translation>
+    </message>
+    <message>
+        <source>Difficulty: {score:.1f}{plus} {level}
+{rating}</source>
+        <translation>難度：{score:.1f}{plus} {level}
+{rating}</translation>
+    </message>
+    <message>
+        <source>Hints work on a board at rest: pause (Space) or stop (Esc) first.</source>
+        <translation>提示只能用於靜止的盤面：請先暫停（空格）或停止（Esc）。</translation>
+    </message>
+    <message>
+        <source>Fix the red cells first: the givens conflict.</source>
+        <translation>請先修正紅色格子：提示數互相沖突。</translation>
+    </message>
+    <message>
+        <source>The board is complete.</source>
+        <translation>盤面已經填滿。</translation>
+    </message>
+    <message>
+        <source>No logical step found with the implemented techniques: Solve (F5) will search.</source>
+        <translation>現有技巧找不到邏輯步驟：求解（F5）會進行搜尋。</translation>
+    </message>
+    <message>
+        <source>Close the run (Esc) to apply hints.</source>
+        <translation>關閉本次求解（Esc）後才能應用提示。</translation>
+    </message>
+    <message>
+        <source>Hint: {technique}. {apply}</source>
+        <translation>提示：{technique}。{apply}</translation>
+    </message>
+    <message>
+        <source>Hints are applied to the puzzle: close the run (Esc) first.</source>
+        <translation>提示會應用到題目上：請先關閉本次求解（Esc）。</translation>
+    </message>
+    <message>
+        <source>Applied: {technique} (Ctrl+Z undoes it).{done}</source>
+        <translation>已應用：{technique}（Ctrl+Z 可撤銷）。{done}</translation>
+    </message>
+    <message>
+        <source>Difficulty: …</source>
+        <translation>難度：…</translation>
+    </message>
+    <message>
+        <source>Difficulty: ?</source>
+        <translation>難度：?</translation>
+    </message>
+    <message>
+        <source>Rating failed: {message}</source>
+        <translation>評級失敗：{message}</translation>
+    </message>
+    <message>
+        <source>Cannot export: the givens conflict.</source>
+        <translation>無法匯出：提示數互相沖突。</translation>
+    </message>
+    <message>
+        <source>Writing the solution path ({algorithm})…</source>
+        <translation>正在寫出解題過程（{algorithm}）…</translation>
+    </message>
+    <message>
+        <source>Solution path written to {export_path}: {steps:,} steps ({outcome}).</source>
+        <translation>解題過程已寫入 {export_path}：{steps:,} 步（{outcome}）。</translation>
+    </message>
+    <message>
+        <source>Export failed: {reason}</source>
+        <translation>匯出失敗：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWidget</name>
+    <message>
+        <source>Click a cell or use the arrow keys; type 1-9, or 0/Delete/Backspace to clear</source>
+        <translation>點選格子或用方向鍵選擇；輸入 1-9，或按 0/Delete/Backspace 清除</translation>
+    </message>
+    <message>
+        <source>Sudoku board</source>
+        <translation>數獨盤面</translation>
+    </message>
+    <message>
+        <source>Mark {d}</source>
+        <translation>標記 {d}</translation>
+    </message>
+</context>
+<context>
+    <name>Chrome</name>
+    <message>
+        <source>Project Euler problem 96, as in Peter Norvig&apos;s pytudes (MIT)</source>
+        <translation>尤拉計劃第 96 題，取自 Peter Norvig 的 pytudes（MIT）</translation>
+    </message>
+    <message>
+        <source>collected on the Sudoku forums; Peter Norvig&apos;s pytudes (MIT)</source>
+        <translation>收集自數獨論壇；Peter Norvig 的 pytudes（MIT）</translation>
+    </message>
+    <message>
+        <source>found by Peter Norvig searching for &quot;hardest sudoku&quot;; pytudes (MIT)</source>
+        <translation>Peter Norvig 搜尋“最難數獨”所得；pytudes（MIT）</translation>
+    </message>
+    <message>
+        <source>(puzzle list unavailable: {error})</source>
+        <translation>（題目列表不可用：{error}）</translation>
+    </message>
+    <message>
+        <source>From the {article} article ({source})</source>
+        <translation>出自{article}文章（{source}）</translation>
+    </message>
+    <message>
+        <source>Source: {value}</source>
+        <translation>來源：{value}</translation>
+    </message>
+    <message>
+        <source>(unavailable: {error})</source>
+        <translation>（不可用：{error}）</translation>
+    </message>
+    <message>
+        <source>{collection}, puzzle {name}</source>
+        <translation>{collection}，第 {name} 題</translation>
+    </message>
+    <message>
+        <source>{title}  -  {score} {level}, {givens} givens</source>
+        <translation>{title}  -  {score} {level}，{givens} 個提示數</translation>
+    </message>
+    <message>
+        <source>{title}  ({givens} givens)</source>
+        <translation>{title}（{givens} 個提示數）</translation>
+    </message>
+    <message>
+        <source>{app}: keys</source>
+        <translation>{app}：按鍵</translation>
+    </message>
+    <message>
+        <source>About {app_title}</source>
+        <translation>關於{app_title}</translation>
+    </message>
+    <message>
+        <source>Watch backtracking, constraint propagation and human techniques solve a Sudoku step by step.</source>
+        <translation>一步一步觀看回溯、約束傳播和人工技巧如何解開數獨。</translation>
+    </message>
+    <message>
+        <source>License: GPL-3.0-or-later.</source>
+        <translation>許可證：GPL-3.0 或更高版本。</translation>
+    </message>
+</context>
+<context>
+    <name>CloseRunCommand</name>
+    <message>
+        <source>Close the {algorithm} run</source>
+        <translation>關閉 {algorithm} 求解</translation>
+    </message>
+    <message>
+        <source>That run is no longer kept (only the last closed run is).</source>
+        <translation>那次求解已不再保留（只保留最後關閉的一次）。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Algorithm</source>
+        <translation>演算法</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>填數</translation>
+    </message>
+    <message>
+        <source>Eliminations</source>
+        <translation>刪數</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>猜測</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>回溯</translation>
+    </message>
+    <message>
+        <source>Max depth</source>
+        <translation>最大深度</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>時間（秒）</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>已解出</translation>
+    </message>
+    <message>
+        <source>several solutions</source>
+        <translation>多個解</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>無解</translation>
+    </message>
+    <message>
+        <source>time limit</source>
+        <translation>超時</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Compare Algorithms</source>
+        <translation>比較演算法</translation>
+    </message>
+    <message>
+        <source>Each algorithm gets at most {limit:g} s.</source>
+        <translation>每個演算法最多執行 {limit:g} 秒。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Running {name}…</source>
+        <translation>正在執行 {name}…</translation>
+    </message>
+    <message>
+        <source>Failed: {message}</source>
+        <translation>失敗：{message}</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Done: {done} algorithms compared.</source>
+        <translation>完成：比較了 {done} 個演算法。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>The run is playing: pause it (Space) or stop it (Esc) before you edit.</source>
+        <translation>求解正在播放：編輯前請先暫停（空格）或停止（Esc）。</translation>
+    </message>
+    <message>
+        <source>Clear {value}</source>
+        <translation>清除 {value}</translation>
+    </message>
+    <message>
+        <source>Conflict: {value}.</source>
+        <translation>衝突：{value}。</translation>
+    </message>
+    <message>
+        <source>Edit givens</source>
+        <translation>編輯提示數</translation>
+    </message>
+    <message>
+        <source>Editing givens: typed digits are givens again (Ctrl+G plays).</source>
+        <translation>正在編輯提示數：輸入的數字又是提示數了（Ctrl+G 開始遊戲）。</translation>
+    </message>
+    <message>
+        <source>Fix the red cells first: the givens conflict.</source>
+        <translation>請先修正紅色格子：提示數互相沖突。</translation>
+    </message>
+    <message>
+        <source>Enter the puzzle&apos;s givens first, then start playing (Ctrl+G).</source>
+        <translation>請先輸入題目的提示數，再開始遊戲（Ctrl+G）。</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: nothing to play.</source>
+        <translation>這道題無解：無法開始遊戲。</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>開始遊戲</translation>
+    </message>
+    <message>
+        <source>Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.{note}</source>
+        <translation>遊戲中：提示數已鎖定；你填的數字是藍色的。Shift+數字或 Enter 切換鉛筆標記。{note}</translation>
+    </message>
+    <message>
+        <source>{cell} holds a digit: marks go in empty cells.</source>
+        <translation>{cell} 已有數字：標記只能寫在空格里。</translation>
+    </message>
+    <message>
+        <source>Remove {digit} in {cell}</source>
+        <translation>刪去 {cell} 的標記 {digit}</translation>
+    </message>
+    <message>
+        <source>Mark {digit} in {cell}</source>
+        <translation>在 {cell} 標記 {digit}</translation>
+    </message>
+    <message>
+        <source>Fill all candidates</source>
+        <translation>填入全部候選數</translation>
+    </message>
+    <message>
+        <source>Clear marks</source>
+        <translation>清除標記</translation>
+    </message>
+    <message>
+        <source>Load puzzle</source>
+        <translation>載入題目</translation>
+    </message>
+    <message>
+        <source> Conflict: {conflict}.</source>
+        <translation> 衝突：{conflict}。</translation>
+    </message>
+    <message>
+        <source>Puzzle loaded: {givens} givens.{note}</source>
+        <translation>題目已載入：{givens} 個提示數。{note}</translation>
+    </message>
+    <message>
+        <source>Puzzle loaded: {givens} givens{extra}{marks}.</source>
+        <translation>題目已載入：{givens} 個提示數{extra}{marks}。</translation>
+    </message>
+    <message>
+        <source>Clear puzzle</source>
+        <translation>清空題目</translation>
+    </message>
+    <message>
+        <source>Hints are applied to the puzzle: close the run (Esc) first.</source>
+        <translation>提示會應用到題目上：請先關閉本次求解（Esc）。</translation>
+    </message>
+    <message>
+        <source>Hint: {technique}</source>
+        <translation>提示：{technique}</translation>
+    </message>
+    <message>
+        <source>Cannot solve: {value}. Fix the red cells first.</source>
+        <translation>無法求解：{value}。請先修正紅色格子。</translation>
+    </message>
+    <message>
+        <source>Solving instantly…</source>
+        <translation>正在瞬間求解…</translation>
+    </message>
+    <message>
+        <source>Solving with {run_algorithm}…</source>
+        <translation>正在用 {run_algorithm} 求解…</translation>
+    </message>
+    <message>
+        <source>F10 or Right steps, Space plays.</source>
+        <translation>F10 或 → 單步前進，空格播放。</translation>
+    </message>
+    <message>
+        <source>Left/Right step, Home/End jump, Space plays on, Esc stops.</source>
+        <translation>←/→ 單步，Home/End 跳轉，空格繼續播放，Esc 停止。</translation>
+    </message>
+    <message>
+        <source>Playing {run_algorithm}…</source>
+        <translation>正在播放 {run_algorithm}…</translation>
+    </message>
+    <message>
+        <source>Space plays a run: press F5 to start one.</source>
+        <translation>空格用於播放求解：請按 F5 開始求解。</translation>
+    </message>
+    <message>
+        <source>Cannot solve: the givens conflict.</source>
+        <translation>無法求解：提示數互相沖突。</translation>
+    </message>
+    <message>
+        <source>This is the last step of the run.</source>
+        <translation>這是本次求解的最後一步。</translation>
+    </message>
+    <message>
+        <source>No {value} guess or backtrack.</source>
+        <translation>沒有{value}猜測或回溯。</translation>
+    </message>
+    <message>
+        <source>Stopped: the steps so far stay to review; Esc again returns to the puzzle.</source>
+        <translation>已停止：目前的步驟保留供回看；再按 Esc 回到題目。</translation>
+    </message>
+    <message>
+        <source>The board shows the puzzle as before the run (Ctrl+Z shows the run again).</source>
+        <translation>盤面顯示求解前的題目（Ctrl+Z 可再次顯示求解）。</translation>
+    </message>
+    <message>
+        <source>{steps:,} steps ({guesses:,} guesses, {backtracks:,} backtracks); solving {seconds:.2f} s</source>
+        <translation>{steps:,} 步（{guesses:,} 次猜測，{backtracks:,} 次回溯）；求解 {seconds:.2f} 秒</translation>
+    </message>
+    <message>
+        <source>fast solver, {ms:.1f} ms</source>
+        <translation>快速求解器，{ms:.1f} 毫秒</translation>
+    </message>
+    <message>
+        <source>{n:,} solutions: not a proper puzzle. One is shown; {counts}.</source>
+        <translation>{n:,} 個解：不是合格的題目。顯示其中一個；{counts}。</translation>
+    </message>
+    <message>
+        <source>{n:,} solutions (at least {n:,}): not a proper puzzle. One is shown; {counts}.</source>
+        <translation>{n:,} 個解（至少 {n:,} 個）：不是合格的題目。顯示其中一個；{counts}。</translation>
+    </message>
+    <message>
+        <source>Solved: {counts}.</source>
+        <translation>已解出：{counts}。</translation>
+    </message>
+    <message>
+        <source>No solution: searched {counts}.</source>
+        <translation>無解：已搜尋 {counts}。</translation>
+    </message>
+    <message>
+        <source>Time limit reached ({value:g} s of solving): {counts}.</source>
+        <translation>已到時間限制（求解 {value:g} 秒）：{counts}。</translation>
+    </message>
+    <message>
+        <source>The solver failed: {value}</source>
+        <translation>求解器出錯：{value}</translation>
+    </message>
+    <message>
+        <source>Only the newest {value:,} steps are kept ({dropped:,} dropped).</source>
+        <translation>只保留最新的 {value:,} 步（丟棄了 {dropped:,} 步）。</translation>
+    </message>
+</context>
+<context>
+    <name>DigitPad</name>
+    <message>
+        <source>Digit pad</source>
+        <translation>數字面板</translation>
+    </message>
+    <message>
+        <source>Pick {d}: click cells to enter it (or mark it in pencil mode)</source>
+        <translation>選擇 {d}：點選格子填入（鉛筆模式下為標記）</translation>
+    </message>
+    <message>
+        <source>Eraser: click cells to clear your digits</source>
+        <translation>橡皮：點選格子清除你填的數字</translation>
+    </message>
+    <message>
+        <source>Pencil mode: digits toggle marks instead of filling cells (Enter)</source>
+        <translation>鉛筆模式：數字切換標記，而不是填入格子（Enter）</translation>
+    </message>
+</context>
+<context>
+    <name>FileActions</name>
+    <message>
+        <source>Puzzles (*.txt *.sdk *.sdm *.ss *.pm);;All files (*)</source>
+        <translation>題目 (*.txt *.sdk *.sdm *.ss *.pm);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>81 characters (*.txt)</source>
+        <translation>81 個字元 (*.txt)</translation>
+    </message>
+    <message>
+        <source>SadMan Sudoku (*.sdk)</source>
+        <translation>SadMan 數獨 (*.sdk)</translation>
+    </message>
+    <message>
+        <source>Pencil-mark grid (*.pm)</source>
+        <translation>鉛筆標記盤面 (*.pm)</translation>
+    </message>
+    <message>
+        <source>HoDoKu library line (*.txt)</source>
+        <translation>HoDoKu 題庫行 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Candidate line, 729 characters (*.txt)</source>
+        <translation>候選數行，729 個字元 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>開啟題目</translation>
+    </message>
+    <message>
+        <source>No puzzle found in {path}:
+{value}</source>
+        <translation>在 {path} 中沒有找到題目：
+{value}</translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation>開啟 {name}</translation>
+    </message>
+    <message>
+        <source>Save Puzzle As</source>
+        <translation>題目另存為</translation>
+    </message>
+    <message>
+        <source>Cannot save {path}:
+{reason}</source>
+        <translation>無法儲存 {path}：
+{reason}</translation>
+    </message>
+    <message>
+        <source>Saved {name} ({value}).</source>
+        <translation>已儲存 {name}（{value}）。</translation>
+    </message>
+    <message>
+        <source>Board copied as {value}.</source>
+        <translation>盤面已複製為{value}。</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>Generate Puzzle</source>
+        <translation>生成題目</translation>
+    </message>
+    <message>
+        <source>Difficulty by the hardest technique needed (Sudoku Explainer scale)</source>
+        <translation>按所需最難技巧定的難度（Sudoku Explainer 標度）</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>難度(&amp;L)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>central</source>
+        <translation>中心對稱</translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation>對角線對稱</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry</source>
+        <translation>對稱(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>生成(&amp;G)</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>Arrows, click</source>
+        <translation>方向鍵、點選</translation>
+    </message>
+    <message>
+        <source>select a cell</source>
+        <translation>選擇格子</translation>
+    </message>
+    <message>
+        <source>1-9</source>
+        <translation>1-9</translation>
+    </message>
+    <message>
+        <source>enter a digit: a given while editing, your own digit while playing (Ctrl+G)</source>
+        <translation>輸入數字：編輯時是提示數，遊戲時是你自己的數字（Ctrl+G）</translation>
+    </message>
+    <message>
+        <source>Shift+1-9, right-click</source>
+        <translation>Shift+1-9、右鍵</translation>
+    </message>
+    <message>
+        <source>add or remove a pencil mark</source>
+        <translation>新增或刪除鉛筆標記</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>pencil mode on or off: typed digits toggle marks</source>
+        <translation>鉛筆模式開關：輸入的數字切換標記</translation>
+    </message>
+    <message>
+        <source>0, Delete, Backspace</source>
+        <translation>0、Delete、Backspace</translation>
+    </message>
+    <message>
+        <source>clear the cell</source>
+        <translation>清除格子</translation>
+    </message>
+    <message>
+        <source>Digit pad</source>
+        <translation>數字面板</translation>
+    </message>
+    <message>
+        <source>pick a digit (or the eraser), then click cells; a picked digit is highlighted</source>
+        <translation>選一個數字（或橡皮），再點選格子；選中的數字會高亮</translation>
+    </message>
+    <message>
+        <source>Drop a file</source>
+        <translation>拖入檔案</translation>
+    </message>
+    <message>
+        <source>open it</source>
+        <translation>開啟它</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系統語言</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <source>The window will speak {language} from the next start. Restart now?</source>
+        <translation>下次啟動時視窗將使用{language}。現在重新啟動嗎？</translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>立即重啟</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍後</translation>
+    </message>
+    <message>
+        <source>Could not start the app again; please restart it yourself.</source>
+        <translation>無法重新啟動程式；請手動重啟。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>What the step shown did, and why</source>
+        <translation>當前這一步做了什麼，以及為什麼</translation>
+    </message>
+    <message>
+        <source>Drag to any step of the run (Left/Right, Home/End and Ctrl+Left/Right too)</source>
+        <translation>拖動到求解的任意一步（也可用 ←/→、Home/End 和 Ctrl+←/→）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步驟</translation>
+    </message>
+    <message>
+        <source>&amp;Open Puzzle…</source>
+        <translation>開啟題目(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Load a puzzle from a file (many formats)</source>
+        <translation>從檔案載入題目（支援多種格式）</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the board: givens, your digits and marks</source>
+        <translation>儲存盤面：提示數、你填的數字和標記</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存為(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the board in a chosen format</source>
+        <translation>以選定的格式儲存盤面</translation>
+    </message>
+    <message>
+        <source>&amp;Export Solution Path…</source>
+        <translation>匯出解題過程(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write the steps of a solve as JSON Lines</source>
+        <translation>把求解的每一步寫成 JSON Lines</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Quit the application</source>
+        <translation>退出程式</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤銷(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo the last edit</source>
+        <translation>撤銷上一次編輯</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Redo the edit undone last</source>
+        <translation>重做剛撤銷的編輯</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Board</source>
+        <translation>複製盤面(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the board as shown, as 81 characters</source>
+        <translation>按顯示的樣子複製盤面，81 個字元</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>貼上題目(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paste a puzzle: 81 characters, or nine lines of nine</source>
+        <translation>貼上題目：81 個字元，或九行、每行九個</translation>
+    </message>
+    <message>
+        <source>Empty every cell</source>
+        <translation>清空所有格子</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Start solving the board as shown, at the chosen speed</source>
+        <translation>按選定的速度開始求解當前盤面</translation>
+    </message>
+    <message>
+        <source>Solve &amp;Instantly</source>
+        <translation>瞬間求解(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Show the answer at once (the fast solver: no steps to watch) and whether it is the only one</source>
+        <translation>立即顯示答案（快速求解器：沒有可觀看的步驟）以及它是否唯一</translation>
+    </message>
+    <message>
+        <source>Play the run from the step shown, or pause it</source>
+        <translation>從當前步驟播放求解，或暫停</translation>
+    </message>
+    <message>
+        <source>Exactly one step forward (starts a paused run)</source>
+        <translation>前進一步（會開始一次暫停的求解）</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>停止(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Stop the solver; pressed again, return to the board as before the run</source>
+        <translation>停止求解器；再按一次，回到求解前的盤面</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>後退一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>One step back</source>
+        <translation>後退一步</translation>
+    </message>
+    <message>
+        <source>Step &amp;Forward</source>
+        <translation>前進一步(&amp;F)</translation>
+    </message>
+    <message>
+        <source>One step forward</source>
+        <translation>前進一步</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Guess or Backtrack</source>
+        <translation>上一次猜測或回溯(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Back to the previous guess or backtrack</source>
+        <translation>回到上一次猜測或回溯</translation>
+    </message>
+    <message>
+        <source>Next G&amp;uess or Backtrack</source>
+        <translation>下一次猜測或回溯(&amp;U)</translation>
+    </message>
+    <message>
+        <source>On to the next guess or backtrack</source>
+        <translation>前往下一次猜測或回溯</translation>
+    </message>
+    <message>
+        <source>First Step</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <source>The board before the first step</source>
+        <translation>第一步之前的盤面</translation>
+    </message>
+    <message>
+        <source>Last Step</source>
+        <translation>最後一步</translation>
+    </message>
+    <message>
+        <source>The board after the last step recorded</source>
+        <translation>記錄的最後一步之後的盤面</translation>
+    </message>
+    <message>
+        <source>Show &amp;Candidates</source>
+        <translation>顯示候選數(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show every empty cell&apos;s pencil marks</source>
+        <translation>顯示每個空格的鉛筆標記</translation>
+    </message>
+    <message>
+        <source>Start &amp;Playing</source>
+        <translation>開始遊戲(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Lock the givens; typed digits become your own (again: edit givens)</source>
+        <translation>鎖定提示數；輸入的數字成為你自己的（再按一次：編輯提示數）</translation>
+    </message>
+    <message>
+        <source>&amp;Pencil Mode</source>
+        <translation>鉛筆模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Typed digits toggle pencil marks (Enter on the board switches)</source>
+        <translation>輸入的數字切換鉛筆標記（在盤面上按 Enter 切換）</translation>
+    </message>
+    <message>
+        <source>&amp;Fill All Candidates</source>
+        <translation>填入全部候選數(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Write every candidate as your pencil marks</source>
+        <translation>把所有候選數寫成你的鉛筆標記</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Marks</source>
+        <translation>清除標記(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Remove every pencil mark</source>
+        <translation>刪除所有鉛筆標記</translation>
+    </message>
+    <message>
+        <source>Show Mis&amp;takes</source>
+        <translation>顯示錯誤(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Mark your digits that differ from the solution</source>
+        <translation>標出你填的與答案不同的數字</translation>
+    </message>
+    <message>
+        <source>Show C&amp;onflicts</source>
+        <translation>顯示衝突(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Tint cells that repeat a digit in a row, column or box</source>
+        <translation>給在同一列、行或宮裡重複數字的格子著色</translation>
+    </message>
+    <message>
+        <source>&amp;Generate Puzzle…</source>
+        <translation>生成題目(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>A new puzzle with exactly one solution, at a chosen level</source>
+        <translation>按選定難度生成一道唯一解的新題目</translation>
+    </message>
+    <message>
+        <source>&amp;Check Puzzle</source>
+        <translation>檢查題目(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Count the solutions of the board: 0, 1 or at least 2</source>
+        <translation>數一數盤面的解：0 個、1 個或至少 2 個</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show the simplest logical step, without applying it</source>
+        <translation>顯示最簡單的邏輯步驟，但不應用</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Hint</source>
+        <translation>應用提示(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Apply the simplest logical step (undoable)</source>
+        <translation>應用最簡單的邏輯步驟（可撤銷）</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Algorithms…</source>
+        <translation>比較演算法(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Run every algorithm on this puzzle and compare them</source>
+        <translation>用每個演算法解這道題並比較它們</translation>
+    </message>
+    <message>
+        <source>&amp;Faster</source>
+        <translation>加快(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Animate faster</source>
+        <translation>動畫加快</translation>
+    </message>
+    <message>
+        <source>Animate slower</source>
+        <translation>動畫減慢</translation>
+    </message>
+    <message>
+        <source>Step &amp;Log</source>
+        <translation>步驟記錄(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of steps</source>
+        <translation>顯示或隱藏步驟列表</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>按鍵(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keyboard reference</source>
+        <translation>鍵盤參考</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>關於(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About this application</source>
+        <translation>關於本程式</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;As</source>
+        <translation>複製為(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Copy the board as {value}</source>
+        <translation>把盤面複製為{value}</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主題(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>跟隨系統(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>淺色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The {name} look</source>
+        <translation>{name} 外觀</translation>
+    </message>
+    <message>
+        <source>Follow the desktop&apos;s light or dark scheme</source>
+        <translation>跟隨桌面的淺色或深色方案</translation>
+    </message>
+    <message>
+        <source>P&amp;uzzles</source>
+        <translation>題庫(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Load {name}</source>
+        <translation>載入 {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm</source>
+        <translation>演算法(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>幫助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>求解器</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>演算法</translation>
+    </message>
+    <message>
+        <source>Solving algorithm (also in Solve &gt; Algorithm)</source>
+        <translation>求解演算法（也在 求解 &gt; 演算法 中）</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Animation speed: 1 step per second up to max (Ctrl+= faster, Ctrl+- slower)</source>
+        <translation>動畫速度：每秒 1 步到最快（Ctrl+= 加快，Ctrl+- 減慢）</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>時間限制</translation>
+    </message>
+    <message>
+        <source>Stop a solve after this much solving time (the strategy&apos;s own time; pauses and animation do not count); 0 = none</source>
+        <translation>求解用時達到這個值就停止（只計策略本身的時間，暫停和動畫不算）；0 = 不限</translation>
+    </message>
+    <message>
+        <source>Solver settings</source>
+        <translation>求解器設定</translation>
+    </message>
+    <message>
+        <source>Editing</source>
+        <translation>編輯中</translation>
+    </message>
+    <message>
+        <source>Editing: arrows move the cursor, digits enter givens. Playing / Paused: Left/Right step, Home/End jump, Space plays or pauses, Esc stops.</source>
+        <translation>編輯中：方向鍵移動游標，數字輸入提示數。播放/暫停中：←/→ 單步，Home/End 跳轉，空格播放或暫停，Esc 停止。</translation>
+    </message>
+    <message>
+        <source>At the step shown: steps applied, guesses, backtracks, current search depth</source>
+        <translation>到當前步驟為止：已執行步數、猜測、回溯、當前搜尋深度</translation>
+    </message>
+    <message>
+        <source>Solving: time spent inside the strategy. On screen: time the run has been playing (pauses excluded).</source>
+        <translation>求解：策略本身花的時間。螢幕上：求解已播放的時間（不含暫停）。</translation>
+    </message>
+    <message>
+        <source>Difficulty: -</source>
+        <translation>難度：-</translation>
+    </message>
+    <message>
+        <source>Hardest technique the puzzle needs, on the Sudoku Explainer scale (Easy, Medium, Hard, Expert, Extreme; Beyond: needs a guess with the implemented techniques)</source>
+        <translation>題目需要的最難技巧，按 Sudoku Explainer 標度（簡單、中等、困難、專家、極難；超綱：用現有技巧需要猜測）</translation>
+    </message>
+    <message>
+        <source>Type 1-9 in a cell, paste (Ctrl+V) or use the Puzzles menu; F5 solves.</source>
+        <translation>在格子裡輸入 1-9、貼上（Ctrl+V）或使用題庫選單；F5 求解。</translation>
+    </message>
+    <message>
+        <source>Load puzzle</source>
+        <translation>載入題目</translation>
+    </message>
+    <message>
+        <source>Nothing to paste: the clipboard holds no text.</source>
+        <translation>沒有可貼上的內容：剪貼簿裡沒有文字。</translation>
+    </message>
+    <message>
+        <source>Not pasted, the board is unchanged: {e} (open a large file with File &gt; Open).</source>
+        <translation>未貼上，盤面沒有改變：{e}（大檔案請用 檔案 &gt; 開啟）。</translation>
+    </message>
+    <message>
+        <source>no puzzle found</source>
+        <translation>沒有找到題目</translation>
+    </message>
+    <message>
+        <source>Not pasted, the board is unchanged: {error}.</source>
+        <translation>未貼上，盤面沒有改變：{error}。</translation>
+    </message>
+    <message>
+        <source>Paste puzzle</source>
+        <translation>貼上題目</translation>
+    </message>
+    <message>
+        <source>Pasted the first puzzle of the text (it holds more).</source>
+        <translation>已貼上文字中的第一道題（還有更多）。</translation>
+    </message>
+    <message>
+        <source>Board copied as 81 characters.</source>
+        <translation>盤面已複製為 81 個字元。</translation>
+    </message>
+    <message>
+        <source>Algorithm: {value} ({name}) - {description}</source>
+        <translation>演算法：{value}（{name}）- {description}</translation>
+    </message>
+    <message>
+        <source>Pencil mode: digits toggle marks (Enter switches back).</source>
+        <translation>鉛筆模式：數字切換標記（按 Enter 切換回來）。</translation>
+    </message>
+    <message>
+        <source>Pencil mode off.</source>
+        <translation>鉛筆模式已關閉。</translation>
+    </message>
+    <message>
+        <source>Export Solution Path</source>
+        <translation>匯出解題過程</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot compare: {value}.</source>
+        <translation>無法比較：{value}。</translation>
+    </message>
+    <message>
+        <source>Step {position:,}: {last_text}</source>
+        <translation>第 {position:,} 步：{last_text}</translation>
+    </message>
+    <message>
+        <source>step {position:,} of {total:,}</source>
+        <translation>第 {position:,} 步，共 {total:,} 步</translation>
+    </message>
+    <message>
+        <source>Steps {steps:,}  ·  Guesses {guesses:,}  ·  Backtracks {backtracks:,}  ·  Depth {depth}</source>
+        <translation>步數 {steps:,}  ·  猜測 {guesses:,}  ·  回溯 {backtracks:,}  ·  深度 {depth}</translation>
+    </message>
+    <message>
+        <source>Game: givens locked</source>
+        <translation>遊戲：提示數已鎖定</translation>
+    </message>
+    <message>
+        <source>solving {solving:.2f} s  ·  on screen {screen:.1f} s</source>
+        <translation>求解 {solving:.2f} 秒  ·  螢幕上 {screen:.1f} 秒</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>播放中</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暫停</translation>
+    </message>
+    <message>
+        <source>Review ({outcome})</source>
+        <translation>回看（{outcome}）</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>回看</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {value}</source>
+        <translation>撤銷(&amp;U) {value}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {value}</source>
+        <translation>重做(&amp;R) {value}</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暫停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePicker</name>
+    <message>
+        <source>Pick a puzzle: {name}</source>
+        <translation>選擇題目：{name}</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>正在讀取…</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <source>Givens</source>
+        <translation>提示數</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>難度</translation>
+    </message>
+    <message>
+        <source>Reading stopped: {message}</source>
+        <translation>讀取已停止：{message}</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleTools</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Please wait</source>
+        <translation>請稍候</translation>
+    </message>
+    <message>
+        <source>Check: 0 solutions (the givens conflict).</source>
+        <translation>檢查：0 個解（提示數互相沖突）。</translation>
+    </message>
+    <message>
+        <source>Counting solutions…</source>
+        <translation>正在數解…</translation>
+    </message>
+    <message>
+        <source>Check: exactly 1 solution (a proper puzzle).</source>
+        <translation>檢查：恰好 1 個解（合格的題目）。</translation>
+    </message>
+    <message>
+        <source>Check: 0 solutions: no way to finish this board.</source>
+        <translation>檢查：0 個解：這個盤面無法完成。</translation>
+    </message>
+    <message>
+        <source>Check: at least {n} solutions (not a proper puzzle).</source>
+        <translation>檢查：至少 {n} 個解（不是合格的題目）。</translation>
+    </message>
+    <message>
+        <source>Generate failed: {message}</source>
+        <translation>生成失敗：{message}</translation>
+    </message>
+    <message>
+        <source>Generating a {level} puzzle…</source>
+        <translation>正在生成{level}題目…</translation>
+    </message>
+    <message>
+        <source>Generate {level} puzzle</source>
+        <translation>生成{level}題目</translation>
+    </message>
+    <message>
+        <source>New {level} puzzle ({score:.1f}, hardest: {hardest}), exactly one solution.</source>
+        <translation>新的{level}題目（{score:.1f}，最難：{hardest}），恰好一個解。</translation>
+    </message>
+</context>
+<context>
+    <name>StepListView</name>
+    <message>
+        <source>Step log</source>
+        <translation>步驟記錄</translation>
+    </message>
+</context>
+<context>
+    <name>StepLog</name>
+    <message>
+        <source>Steps</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <source>Every step of the run, with why it was taken; click one to see the board after it</source>
+        <translation>求解的每一步及其理由；點選一步檢視之後的盤面</translation>
+    </message>
+</context>
+<context>
+    <name>formats</name>
+    <message>
+        <source>81 characters</source>
+        <translation>81 個字元</translation>
+    </message>
+    <message>
+        <source>SadMan Sudoku (.sdk)</source>
+        <translation>SadMan 數獨 (.sdk)</translation>
+    </message>
+    <message>
+        <source>Pencil-mark grid</source>
+        <translation>鉛筆標記盤面</translation>
+    </message>
+    <message>
+        <source>HoDoKu library line</source>
+        <translation>HoDoKu 題庫行</translation>
+    </message>
+    <message>
+        <source>Candidate line (729 characters)</source>
+        <translation>候選數行（729 個字元）</translation>
+    </message>
+</context>
+<context>
+    <name>grid</name>
+    <message>
+        <source>row {n}</source>
+        <translation>第{n}列</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>第{n}行</translation>
+    </message>
+    <message>
+        <source>box {n}</source>
+        <translation>第{n}宮</translation>
+    </message>
+    <message>
+        <source>rows {list}</source>
+        <translation>第{list}列</translation>
+    </message>
+    <message>
+        <source>columns {list}</source>
+        <translation>第{list}行</translation>
+    </message>
+    <message>
+        <source>boxes {list}</source>
+        <translation>第{list}宮</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+</context>
+<context>
+    <name>level</name>
+    <message>
+        <source>Beyond</source>
+        <translation>超綱</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>簡單</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困難</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>專家</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>極難</translation>
+    </message>
+</context>
+<context>
+    <name>library</name>
+    <message>
+        <source>Project Euler 96 (Norvig&apos;s easy50)</source>
+        <translation>尤拉計劃 96（Norvig 的 easy50）</translation>
+    </message>
+    <message>
+        <source>top95 (Norvig&apos;s hard set, from the Sudoku forums)</source>
+        <translation>top95（Norvig 的難題集，來自數獨論壇）</translation>
+    </message>
+    <message>
+        <source>Norvig&apos;s &quot;hardest&quot; 11</source>
+        <translation>Norvig 的“最難” 11 題</translation>
+    </message>
+    <message>
+        <source>Ruby solver (seed 000)</source>
+        <translation>Ruby 求解器（種子 000）</translation>
+    </message>
+    <message>
+        <source>Python solver (seed 001)</source>
+        <translation>Python 求解器（種子 001）</translation>
+    </message>
+    <message>
+        <source>Java solver (seed 002)</source>
+        <translation>Java 求解器（種子 002）</translation>
+    </message>
+    <message>
+        <source>JavaScript visualizer (seed 003)</source>
+        <translation>JavaScript 視覺化（種子 003）</translation>
+    </message>
+    <message>
+        <source>C solver (seed 004)</source>
+        <translation>C 求解器（種子 004）</translation>
+    </message>
+</context>
+<context>
+    <name>steps</name>
+    <message>
+        <source>Hint: {msg}</source>
+        <translation>提示：{msg}</translation>
+    </message>
+    <message>
+        <source>{digit} appears {n} times in {unit} ({cells})</source>
+        <translation>{digit} 在{unit}出現了 {n} 次（{cells}）</translation>
+    </message>
+    <message>
+        <source>Puzzle {name} (as named in the article)</source>
+        <translation>題目 {name}（文章中的名稱）</translation>
+    </message>
+    <message>
+        <source>Test puzzle, {name}</source>
+        <translation>測試題，{name}</translation>
+    </message>
+    <message>
+        <source>The article&apos;s puzzle (sudoku_map)</source>
+        <translation>文章中的題目（sudoku_map）</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>已解出</translation>
+    </message>
+    <message>
+        <source>No solution</source>
+        <translation>無解</translation>
+    </message>
+    <message>
+        <source>Time limit reached</source>
+        <translation>已到時間限制</translation>
+    </message>
+    <message>
+        <source>{cell} has no candidate left</source>
+        <translation>{cell} 沒有候選數了</translation>
+    </message>
+    <message>
+        <source>{digit} twice in {unit} ({cells})</source>
+        <translation>{digit} 在{unit}出現兩次（{cells}）</translation>
+    </message>
+    <message>
+        <source>{digit} has no place left in {unit}</source>
+        <translation>{digit} 在{unit}已無處可填</translation>
+    </message>
+    <message>
+        <source>No solution (searched {n} branches)</source>
+        <translation>無解（搜尋了 {n} 個分支）</translation>
+    </message>
+    <message>
+        <source>Solved at once ({n} branches searched)</source>
+        <translation>瞬間解出（搜尋了 {n} 個分支）</translation>
+    </message>
+    <message>
+        <source>The puzzle has exactly one solution</source>
+        <translation>這道題恰好有一個解</translation>
+    </message>
+    <message>
+        <source>The puzzle has at least 2 solutions (one is shown)</source>
+        <translation>這道題至少有 2 個解（顯示其中一個）</translation>
+    </message>
+    <message>
+        <source>{unitcap} holds {list}: {elims}</source>
+        <translation>{unitcap}已有 {list}：{elims}</translation>
+    </message>
+    <message>
+        <source>Naked Single: {cell} can only be {digit}</source>
+        <translation>唯一餘數：{cell} 只能是 {digit}</translation>
+    </message>
+    <message>
+        <source>Hidden Single: {digit} fits nowhere else in {unit}, so {cell} = {digit}</source>
+        <translation>隱性唯一數：{digit} 在{unit}沒有別處可填，所以 {cell} = {digit}</translation>
+    </message>
+    <message>
+        <source>Trial {cell} = {digit} (of {digits}), depth {depth}</source>
+        <translation>試數 {cell} = {digit}（候選 {digits}），深度 {depth}</translation>
+    </message>
+    <message>
+        <source>Trial {cell} = {digit} failed: back to depth {depth}, remove {digit} from {cell}</source>
+        <translation>試數 {cell} = {digit} 失敗：回到深度 {depth}，從 {cell} 刪去 {digit}</translation>
+    </message>
+    <message>
+        <source>uniqueness techniques left out: the puzzle has no solution</source>
+        <translation>不使用唯一性技巧：這道題無解</translation>
+    </message>
+    <message>
+        <source>uniqueness techniques left out: the puzzle has more than one solution</source>
+        <translation>不使用唯一性技巧：這道題不止一個解</translation>
+    </message>
+    <message>
+        <source>{msg} ({msg2})</source>
+        <translation>{msg}（{msg2}）</translation>
+    </message>
+    <message>
+        <source>No technique applies: guess {cell} = {digit} (of {digits}), depth {depth}</source>
+        <translation>沒有可用的技巧：猜 {cell} = {digit}（候選 {digits}），深度 {depth}</translation>
+    </message>
+    <message>
+        <source>Guess {cell} = {digit} led to a contradiction: back to depth {depth}, remove {digit} from {cell}</source>
+        <translation>猜 {cell} = {digit} 導致矛盾：回到深度 {depth}，從 {cell} 刪去 {digit}</translation>
+    </message>
+    <message>
+        <source>Solution {n}</source>
+        <translation>第 {n} 個解</translation>
+    </message>
+    <message>
+        <source>Try {cell} = {digit}, depth {depth}</source>
+        <translation>試 {cell} = {digit}，深度 {depth}</translation>
+    </message>
+    <message>
+        <source>{cell} = {digit}: remove {digit} from {cells}</source>
+        <translation>{cell} = {digit}：從 {cells} 刪去 {digit}</translation>
+    </message>
+    <message>
+        <source>{cells} left with no candidate</source>
+        <translation>{cells} 沒有候選數了</translation>
+    </message>
+    <message>
+        <source>Stopped after {n} solutions (the limit)</source>
+        <translation>找到 {n} 個解後停止（上限）</translation>
+    </message>
+    <message>
+        <source>Back to depth {depth}: undo {cell} = {digit}</source>
+        <translation>回到深度 {depth}：撤銷 {cell} = {digit}</translation>
+    </message>
+    <message>
+        <source>Search complete: exactly one solution</source>
+        <translation>搜尋完成：恰好一個解</translation>
+    </message>
+    <message>
+        <source>Search complete: {n} solutions</source>
+        <translation>搜尋完成：{n} 個解</translation>
+    </message>
+    <message>
+        <source>{cell} has no possible digit</source>
+        <translation>{cell} 沒有可填的數字</translation>
+    </message>
+    <message>
+        <source>Backtrack: nothing fits after {cell} = {digit}; empty {cell}</source>
+        <translation>回溯：{cell} = {digit} 之後無數可填；清空 {cell}</translation>
+    </message>
+    <message>
+        <source>Guess {cell} = {digit} (of {digits}), depth {depth}</source>
+        <translation>猜 {cell} = {digit}（候選 {digits}），深度 {depth}</translation>
+    </message>
+    <message>
+        <source>Naked Single: {cell} = {digit}</source>
+        <translation>唯一餘數：{cell} = {digit}</translation>
+    </message>
+    <message>
+        <source>{cell} = {digit}: {elims}</source>
+        <translation>{cell} = {digit}：{elims}</translation>
+    </message>
+    <message>
+        <source>{n} cells of {unit} ({cells}) share only the {n2} candidates {digits}</source>
+        <translation>{unit}的 {n} 個格子（{cells}）只有這 {n2} 個候選數 {digits}</translation>
+    </message>
+    <message>
+        <source>{technique} {digits} in {unit} ({cells}): {elims}</source>
+        <translation>{technique} {digits}，在{unit}（{cells}）：{elims}</translation>
+    </message>
+    <message>
+        <source>Backtrack to depth {depth}: {cell} = {digit} failed; remove {digit} from {cell}</source>
+        <translation>回溯到深度 {depth}：{cell} = {digit} 失敗；從 {cell} 刪去 {digit}</translation>
+    </message>
+    <message>
+        <source>Full House: {cell} is the last empty cell of {unit}, so {digit}</source>
+        <translation>唯一空格：{cell} 是{unit}最後一個空格，所以是 {digit}</translation>
+    </message>
+    <message>
+        <source>Guess {cell} = {digit}, depth {depth}</source>
+        <translation>猜 {cell} = {digit}，深度 {depth}</translation>
+    </message>
+    <message>
+        <source>Backtrack to depth {depth}: {cell} = {digit} failed</source>
+        <translation>回溯到深度 {depth}：{cell} = {digit} 失敗</translation>
+    </message>
+    <message>
+        <source>Hidden Single: in {unit}, {digit} fits only {cell}</source>
+        <translation>隱性唯一數：在{unit}，{digit} 只能填在 {cell}</translation>
+    </message>
+    <message>
+        <source>{technique}: in {unit}, {digit} lies only in {unit2} ({cells}): {elims}</source>
+        <translation>{technique}：在{unit}，{digit} 只出現在{unit2}（{cells}）：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique} {digits} in {houses} ({cells}): {elims}</source>
+        <translation>{technique} {digits}，在{houses}（{cells}）：{elims}</translation>
+    </message>
+    <message>
+        <source>X-Chain on {digit}: {chain}; {cell} or {cell2} is {digit}: {elims}</source>
+        <translation>X 鏈（數字 {digit}）：{chain}；{cell} 或 {cell2} 是 {digit}：{elims}</translation>
+    </message>
+    <message>
+        <source>XY-Chain: {chain}; {cell} or {cell2} is {digit}: {elims}</source>
+        <translation>XY 鏈：{chain}；{cell} 或 {cell2} 是 {digit}：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique} on {digit}: {msg}: {elims}</source>
+        <translation>{technique}（數字 {digit}）：{msg}：{elims}</translation>
+    </message>
+    <message>
+        <source>two of {cells} share a house, so that color is false</source>
+        <translation>{cells} 中有兩個在同一單元，所以這種顏色為假</translation>
+    </message>
+    <message>
+        <source>colors {cells} / {cells2}; one color is true</source>
+        <translation>顏色 {cells} / {cells2}；其中一種顏色為真</translation>
+    </message>
+    <message>
+        <source>{cells} see both colors of another cluster</source>
+        <translation>{cells} 同時看到另一組的兩種顏色</translation>
+    </message>
+    <message>
+        <source>{cells} or {cells2} is true</source>
+        <translation>{cells} 或 {cells2} 為真</translation>
+    </message>
+    <message>
+        <source>{technique} on {digit}: {lines} hold {digit} only in {lines2} ({cells}): {elims}</source>
+        <translation>{technique}（數字 {digit}）：{lines}的 {digit} 只在{lines2}（{cells}）：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique} on {digit}: {lines} in {lines2} ({cells}), fins {cells2}: {elims}</source>
+        <translation>{technique}（數字 {digit}）：{lines}在{lines2}（{cells}），鰭 {cells2}：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique} on {digit}: {lines} in {lines2} ({cells}), fin {cells2}: {elims}</source>
+        <translation>{technique}（數字 {digit}）：{lines}在{lines2}（{cells}），鰭 {cells2}：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique} on {digit}: strong links in {units}; {cell} or {cell2} is {digit}: {elims}</source>
+        <translation>{technique}（數字 {digit}）：強鏈在{units}；{cell} 或 {cell2} 是 {digit}：{elims}</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle on {digit} in {unit} with the strong link {cell}-{cell2} in {unit2}: {elims}</source>
+        <translation>空矩形（數字 {digit}）在{unit}，配合{unit2}的強鏈 {cell}-{cell2}：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique}: {cells} would be a deadly pattern on {digits}; {msg}: {elims}</source>
+        <translation>{technique}：{cells} 會在 {digits} 上形成致命模式；{msg}：{elims}</translation>
+    </message>
+    <message>
+        <source>{cell} must hold something else</source>
+        <translation>{cell} 必須是別的數字</translation>
+    </message>
+    <message>
+        <source>{cells} cannot all avoid {digit}</source>
+        <translation>{cells} 不能都不含 {digit}</translation>
+    </message>
+    <message>
+        <source>one of {cells} is {digit}</source>
+        <translation>{cells} 之一是 {digit}</translation>
+    </message>
+    <message>
+        <source>{digit} is locked to {cells} in {unit}, so neither is {digit2}</source>
+        <translation>{digit} 在{unit}被鎖定在 {cells}，所以兩格都不是 {digit2}</translation>
+    </message>
+    <message>
+        <source>{cells} act as one cell {digits} in a naked subset {digits2} with {cells2} in {houses}</source>
+        <translation>{cells} 作為一個候選 {digits} 的格子，與{houses}的 {cells2} 組成顯性陣列 {digits2}</translation>
+    </message>
+    <message>
+        <source>{digit} is confined to the rectangle in its rows and columns, so it takes {cells}</source>
+        <translation>{digit} 在所在的列和行中被限制在矩形內，所以佔據 {cells}</translation>
+    </message>
+    <message>
+        <source>BUG+1: without {digit} in {cell} every cell would have two candidates and every digit two places per house (no unique solution), so {cell} = {digit}: {elims}</source>
+        <translation>BUG+1：如果 {cell} 沒有 {digit}，每格都只剩兩個候選數，每個數字在每個單元都只有兩個位置（沒有唯一解），所以 {cell} = {digit}：{elims}</translation>
+    </message>
+    <message>
+        <source>XY-Wing: pivot {cell} {digits}, pincers {cell2} {digits2} and {cell3} {digits3}; one pincer is {digit}: {elims}</source>
+        <translation>XY 翼：樞紐 {cell} {digits}，鉗子 {cell2} {digits2} 和 {cell3} {digits3}；有一個鉗子是 {digit}：{elims}</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing: pivot {cell} {digits}, pincers {cell2} {digits2} and {cell3} {digits3}; one of the three is {digit}: {elims}</source>
+        <translation>XYZ 翼：樞紐 {cell} {digits}，鉗子 {cell2} {digits2} 和 {cell3} {digits3}；三格之一是 {digit}：{elims}</translation>
+    </message>
+    <message>
+        <source>W-Wing: {cell} and {cell2} {digits} joined by the strong link on {digit} {cell3}={cell4}; one of them is {digit2}: {elims}</source>
+        <translation>W 翼：{cell} 和 {cell2} {digits} 由數字 {digit} 的強鏈 {cell3}={cell4} 相連；兩格之一是 {digit2}：{elims}</translation>
+    </message>
+    <message>
+        <source>Remote Pair {digits}: {path}; cells an odd number of links apart differ: {elims}</source>
+        <translation>遠端數對 {digits}：{path}；相隔奇數條鏈的格子數字不同：{elims}</translation>
+    </message>
+    <message>
+        <source>remove {parts}</source>
+        <translation>刪去{parts}</translation>
+    </message>
+    <message>
+        <source>{digit} from {cells}</source>
+        <translation>{cells} 的 {digit}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>strategy</name>
+    <message>
+        <source>Naked-subset elimination, then guess the cell with fewest candidates; record stack</source>
+        <translation>顯性陣列刪數，再猜候選數最少的格子；記錄棧</translation>
+    </message>
+    <message>
+        <source>Elimination + guessing (JavaScript article)</source>
+        <translation>刪數 + 猜測（JavaScript 文章）</translation>
+    </message>
+    <message>
+        <source>Plain backtracking: first empty cell, digits 1-9 in order, no candidates kept</source>
+        <translation>樸素回溯：第一個空格，按 1-9 順序試，不記候選數</translation>
+    </message>
+    <message>
+        <source>Plain backtracking (C article)</source>
+        <translation>樸素回溯（C 文章）</translation>
+    </message>
+    <message>
+        <source>Backtracking on the fewest-candidates cell; counts every solution</source>
+        <translation>在候選數最少的格子上回溯；數出所有解</translation>
+    </message>
+    <message>
+        <source>Fewest candidates first, every solution (Java article)</source>
+        <translation>候選數最少優先，找出所有解（Java 文章）</translation>
+    </message>
+    <message>
+        <source>Fill the last cell of any unit, place naked singles, then guess the fewest-candidates cell</source>
+        <translation>填單元裡最後一個空格、填唯一餘數，再猜候選數最少的格子</translation>
+    </message>
+    <message>
+        <source>Last cell of a unit + singles (Ruby article)</source>
+        <translation>單元最後一格 + 唯一數（Ruby 文章）</translation>
+    </message>
+    <message>
+        <source>Elimination and naked/hidden singles until stuck, then nested trials</source>
+        <translation>刪數和顯性/隱性唯一數直到卡住，再巢狀試數</translation>
+    </message>
+    <message>
+        <source>Singles + nested trials (Python article)</source>
+        <translation>唯一數 + 巢狀試數（Python 文章）</translation>
+    </message>
+    <message>
+        <source>Human techniques, simplest first, each step explained; guesses only when none applies</source>
+        <translation>人工技巧，從簡單的開始，每步都有解釋；只有無技巧可用時才猜</translation>
+    </message>
+    <message>
+        <source>Human techniques, explained</source>
+        <translation>人工技巧，附解釋</translation>
+    </message>
+    <message>
+        <source>The answer at once, no steps: exact-cover bitboards, singles and fewest-options branching</source>
+        <translation>立即給出答案，沒有步驟：精確覆蓋位棋盤、唯一數和最少選項分支</translation>
+    </message>
+    <message>
+        <source>Instant answer (exact-cover bitboards)</source>
+        <translation>瞬間求解（精確覆蓋位棋盤）</translation>
+    </message>
+</context>
+<context>
+    <name>technique</name>
+    <message>
+        <source>Full House</source>
+        <translation>唯一空格</translation>
+    </message>
+    <message>
+        <source>Hidden Single</source>
+        <translation>隱性唯一數</translation>
+    </message>
+    <message>
+        <source>Naked Single</source>
+        <translation>唯一餘數</translation>
+    </message>
+    <message>
+        <source>Locked Candidates Type 1 (Pointing)</source>
+        <translation>區塊摒除 1（宮對行列）</translation>
+    </message>
+    <message>
+        <source>Locked Candidates Type 2 (Claiming)</source>
+        <translation>區塊摒除 2（行列對宮）</translation>
+    </message>
+    <message>
+        <source>Locked Pair</source>
+        <translation>鎖定數對</translation>
+    </message>
+    <message>
+        <source>Naked Pair</source>
+        <translation>顯性數對</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <translation>X 翼</translation>
+    </message>
+    <message>
+        <source>Hidden Pair</source>
+        <translation>隱性數對</translation>
+    </message>
+    <message>
+        <source>Locked Triple</source>
+        <translation>鎖定三陣列</translation>
+    </message>
+    <message>
+        <source>Naked Triple</source>
+        <translation>顯性三陣列</translation>
+    </message>
+    <message>
+        <source>Swordfish</source>
+        <translation>劍魚</translation>
+    </message>
+    <message>
+        <source>Hidden Triple</source>
+        <translation>隱性三陣列</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <translation>XY 翼</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <translation>XYZ 翼</translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 1</source>
+        <translation>唯一矩形 1</translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 2</source>
+        <translation>唯一矩形 2</translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 4</source>
+        <translation>唯一矩形 4</translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 3</source>
+        <translation>唯一矩形 3</translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 5</source>
+        <translation>唯一矩形 5</translation>
+    </message>
+    <message>
+        <source>Uniqueness Test 6</source>
+        <translation>唯一矩形 6</translation>
+    </message>
+    <message>
+        <source>Naked Quad</source>
+        <translation>顯性四陣列</translation>
+    </message>
+    <message>
+        <source>Jellyfish</source>
+        <translation>水母</translation>
+    </message>
+    <message>
+        <source>Hidden Quad</source>
+        <translation>隱性四陣列</translation>
+    </message>
+    <message>
+        <source>BUG+1</source>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <translation>摩天樓</translation>
+    </message>
+    <message>
+        <source>2-String Kite</source>
+        <translation>雙線風箏</translation>
+    </message>
+    <message>
+        <source>Turbot Fish</source>
+        <translation>多寶魚</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle</source>
+        <translation>空矩形</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <translation>鰭 X 翼</translation>
+    </message>
+    <message>
+        <source>Sashimi X-Wing</source>
+        <translation>刺身 X 翼</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <translation>W 翼</translation>
+    </message>
+    <message>
+        <source>Remote Pair</source>
+        <translation>遠端數對</translation>
+    </message>
+    <message>
+        <source>Simple Colors Trap</source>
+        <translation>簡單染色（陷阱）</translation>
+    </message>
+    <message>
+        <source>Simple Colors Wrap</source>
+        <translation>簡單染色（包裹）</translation>
+    </message>
+    <message>
+        <source>Finned Swordfish</source>
+        <translation>鰭劍魚</translation>
+    </message>
+    <message>
+        <source>Sashimi Swordfish</source>
+        <translation>刺身劍魚</translation>
+    </message>
+    <message>
+        <source>X-Chain</source>
+        <translation>X 鏈</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <translation>XY 鏈</translation>
+    </message>
+    <message>
+        <source>Multi-Colors 1</source>
+        <translation>多重染色 1</translation>
+    </message>
+    <message>
+        <source>Multi-Colors 2</source>
+        <translation>多重染色 2</translation>
+    </message>
+    <message>
+        <source>Finned Jellyfish</source>
+        <translation>鰭水母</translation>
+    </message>
+    <message>
+        <source>Sashimi Jellyfish</source>
+        <translation>刺身水母</translation>
+    </message>
+    <message>
+        <source>Elimination</source>
+        <translation>刪數</translation>
+    </message>
+    <message>
+        <source>Naked Subset</source>
+        <translation>顯性陣列</translation>
+    </message>
+</context>
+</TS>
