@@ -1,6 +1,6 @@
 """Regenerate the README screenshots from the real window.
 
-Run: ``python resources/screenshots/make_screenshots.py [techniques] [playing]`` (offscreen unless DISPLAY is set and
+Run: ``python resources/screenshots/make_screenshots.py [techniques] [playing] [chinese]`` (offscreen unless DISPLAY is set and
 QT_QPA_PLATFORM says otherwise). It applies hints to a puzzle until the wanted technique is the
 next step, shows that hint, and saves the window as a PNG; the backtrack shot pauses a search
 right after a backtrack.
@@ -121,6 +121,17 @@ def shot_generated(app: QApplication, name: str) -> None:
     w.close()
 
 
+def shot_chinese(app: QApplication, name: str) -> None:
+    """The window in Simplified Chinese with a hint's explanation (a Naked Pair) on the board."""
+    from sudoku_gui.qt import i18n
+
+    i18n.install("zh_CN")
+    try:
+        shot_technique(app, "Naked Pair", name)
+    finally:
+        i18n.install("en")
+
+
 def main() -> None:
     app = QApplication.instance() or QApplication([])
     only = sys.argv[1:]
@@ -128,6 +139,8 @@ def main() -> None:
         shot_technique(app, "Naked Pair", "naked_pair.png")
         shot_technique(app, "X-Wing", "x_wing.png")
         shot_backtrack(app, "backtrack.png")
+    if not only or "chinese" in only:
+        shot_chinese(app, "chinese.png")
     if not only or "playing" in only:
         shot_playing(app, "playing.png")
         shot_generated(app, "generated.png")

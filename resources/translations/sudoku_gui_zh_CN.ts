@@ -53,6 +53,10 @@
         <translation>现有技巧找不到逻辑步骤：求解（F5）会进行搜索。</translation>
     </message>
     <message>
+        <source>Shift+F12 applies it.</source>
+        <translation>Shift+F12 应用它。</translation>
+    </message>
+    <message>
         <source>Close the run (Esc) to apply hints.</source>
         <translation>关闭本次求解（Esc）后才能应用提示。</translation>
     </message>
@@ -251,6 +255,10 @@
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>运行中…</translation>
     </message>
     <message>
         <source>Running {name}…</source>
@@ -512,6 +520,10 @@
         <translation>打开 {name}</translation>
     </message>
     <message>
+        <source>(none yet)</source>
+        <translation>（还没有）</translation>
+    </message>
+    <message>
         <source>Save Puzzle As</source>
         <translation>题目另存为</translation>
     </message>
@@ -742,6 +754,10 @@
         <translation>粘贴题目：81 个字符，或九行、每行九个</translation>
     </message>
     <message>
+        <source>C&amp;lear Puzzle</source>
+        <translation>清空题目(&amp;L)</translation>
+    </message>
+    <message>
         <source>Empty every cell</source>
         <translation>清空所有格子</translation>
     </message>
@@ -762,8 +778,16 @@
         <translation>立即显示答案（快速求解器：没有可观看的步骤）以及它是否唯一</translation>
     </message>
     <message>
+        <source>&amp;Play/Pause</source>
+        <translation>播放/暂停(&amp;P)</translation>
+    </message>
+    <message>
         <source>Play the run from the step shown, or pause it</source>
         <translation>从当前步骤播放求解，或暂停</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>单步(&amp;T)</translation>
     </message>
     <message>
         <source>Exactly one step forward (starts a paused run)</source>
@@ -930,6 +954,10 @@
         <translation>动画加快</translation>
     </message>
     <message>
+        <source>S&amp;lower</source>
+        <translation>减慢(&amp;L)</translation>
+    </message>
+    <message>
         <source>Animate slower</source>
         <translation>动画减慢</translation>
     </message>
@@ -1046,6 +1074,10 @@
         <translation>时间限制</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
         <source>Stop a solve after this much solving time (the strategy&apos;s own time; pauses and animation do not count); 0 = none</source>
         <translation>求解用时达到这个值就停止（只计策略本身的时间，暂停和动画不算）；0 = 不限</translation>
     </message>
@@ -1112,6 +1144,18 @@
     <message>
         <source>Board copied as 81 characters.</source>
         <translation>盘面已复制为 81 个字符。</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>{speed} steps/s</source>
+        <translation>每秒 {speed} 步</translation>
+    </message>
+    <message>
+        <source>1 step/s</source>
+        <translation>每秒 1 步</translation>
     </message>
     <message>
         <source>Algorithm: {value} ({name}) - {description}</source>
@@ -1686,7 +1730,7 @@
     </message>
     <message>
         <source>remove {parts}</source>
-        <translation>删去{parts}</translation>
+        <translation>删去 {parts}</translation>
     </message>
     <message>
         <source>{digit} from {cells}</source>

@@ -53,6 +53,10 @@
         <translation>現有技巧找不到邏輯步驟：求解（F5）會進行搜尋。</translation>
     </message>
     <message>
+        <source>Shift+F12 applies it.</source>
+        <translation>Shift+F12 應用它。</translation>
+    </message>
+    <message>
         <source>Close the run (Esc) to apply hints.</source>
         <translation>關閉本次求解（Esc）後才能應用提示。</translation>
     </message>
@@ -251,6 +255,10 @@
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>執行中…</translation>
     </message>
     <message>
         <source>Running {name}…</source>
@@ -512,6 +520,10 @@
         <translation>開啟 {name}</translation>
     </message>
     <message>
+        <source>(none yet)</source>
+        <translation>（還沒有）</translation>
+    </message>
+    <message>
         <source>Save Puzzle As</source>
         <translation>題目另存為</translation>
     </message>
@@ -742,6 +754,10 @@
         <translation>貼上題目：81 個字元，或九行、每行九個</translation>
     </message>
     <message>
+        <source>C&amp;lear Puzzle</source>
+        <translation>清空題目(&amp;L)</translation>
+    </message>
+    <message>
         <source>Empty every cell</source>
         <translation>清空所有格子</translation>
     </message>
@@ -762,8 +778,16 @@
         <translation>立即顯示答案（快速求解器：沒有可觀看的步驟）以及它是否唯一</translation>
     </message>
     <message>
+        <source>&amp;Play/Pause</source>
+        <translation>播放/暫停(&amp;P)</translation>
+    </message>
+    <message>
         <source>Play the run from the step shown, or pause it</source>
         <translation>從當前步驟播放求解，或暫停</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>單步(&amp;T)</translation>
     </message>
     <message>
         <source>Exactly one step forward (starts a paused run)</source>
@@ -930,6 +954,10 @@
         <translation>動畫加快</translation>
     </message>
     <message>
+        <source>S&amp;lower</source>
+        <translation>減慢(&amp;L)</translation>
+    </message>
+    <message>
         <source>Animate slower</source>
         <translation>動畫減慢</translation>
     </message>
@@ -1046,6 +1074,10 @@
         <translation>時間限制</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
         <source>Stop a solve after this much solving time (the strategy&apos;s own time; pauses and animation do not count); 0 = none</source>
         <translation>求解用時達到這個值就停止（只計策略本身的時間，暫停和動畫不算）；0 = 不限</translation>
     </message>
@@ -1112,6 +1144,18 @@
     <message>
         <source>Board copied as 81 characters.</source>
         <translation>盤面已複製為 81 個字元。</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>{speed} steps/s</source>
+        <translation>每秒 {speed} 步</translation>
+    </message>
+    <message>
+        <source>1 step/s</source>
+        <translation>每秒 1 步</translation>
     </message>
     <message>
         <source>Algorithm: {value} ({name}) - {description}</source>
@@ -1686,7 +1730,7 @@
     </message>
     <message>
         <source>remove {parts}</source>
-        <translation>刪去{parts}</translation>
+        <translation>刪去 {parts}</translation>
     </message>
     <message>
         <source>{digit} from {cells}</source>

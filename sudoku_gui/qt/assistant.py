@@ -133,7 +133,7 @@ class Assistant(QObject):
             return
         self.c.preview(step)
         apply = (
-            "Shift+F12 applies it."
+            QCoreApplication.translate("Assistant", "Shift+F12 applies it.")
             if self.c.timeline is None
             else QCoreApplication.translate("Assistant", "Close the run (Esc) to apply hints.")
         )

@@ -125,7 +125,7 @@ class CompareDialog(QDialog):
         if result is None:
             item = self.table.item(row, 1)
             if item is not None:
-                item.setText("running…")
+                item.setText(QCoreApplication.translate("CompareDialog", "running…"))
             self.status.setText(QCoreApplication.translate("CompareDialog", "Running {name}…").format(name=name))
             return
         self.results[name] = result

@@ -222,7 +222,7 @@ class FileActions(QObject):
             a.setStatusTip(path)
             a.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if menu.isEmpty():
-            menu.addAction("(none yet)").setEnabled(False)
+            menu.addAction(QCoreApplication.translate("FileActions", "(none yet)")).setEnabled(False)
 
     # -- writing ------------------------------------------------------------------------------
 

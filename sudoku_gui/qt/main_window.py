@@ -41,7 +41,7 @@ from ..core.formats import FORMAT_NAMES
 from ..core.grid import PuzzleError, Values, format_grid, parse_puzzle
 from ..core.puzzle_io import TextTooLarge, iter_text_puzzles
 from ..core.strategies import STRATEGIES
-from ..speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at, speed_text
+from ..speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at
 from . import autosave, i18n, theme
 from .assistant import Assistant
 from .board_widget import BoardWidget
@@ -195,7 +195,7 @@ class MainWindow(QMainWindow):
             QCoreApplication.translate("MainWindow", "Paste a puzzle: 81 characters, or nine lines of nine"),
         )
         self.act_clear = act(
-            "C&lear Puzzle",
+            QCoreApplication.translate("MainWindow", "C&lear Puzzle"),
             "Ctrl+Shift+Backspace",
             c.clear,
             QCoreApplication.translate("MainWindow", "Empty every cell"),
@@ -216,13 +216,13 @@ class MainWindow(QMainWindow):
             ),
         )
         self.act_pause = act(
-            "&Play/Pause",
+            QCoreApplication.translate("MainWindow", "&Play/Pause"),
             "Space",
             c.toggle_play,
             QCoreApplication.translate("MainWindow", "Play the run from the step shown, or pause it"),
         )
         self.act_step = act(
-            "S&tep",
+            QCoreApplication.translate("MainWindow", "S&tep"),
             "F10",
             c.step_forward,
             QCoreApplication.translate("MainWindow", "Exactly one step forward (starts a paused run)"),
@@ -362,7 +362,7 @@ class MainWindow(QMainWindow):
             QCoreApplication.translate("MainWindow", "Animate faster"),
         )
         self.act_slower = act(
-            "S&lower",
+            QCoreApplication.translate("MainWindow", "S&lower"),
             "Ctrl+-",
             lambda: self._nudge_speed(-1),
             QCoreApplication.translate("MainWindow", "Animate slower"),
@@ -514,7 +514,7 @@ class MainWindow(QMainWindow):
         self.time_limit.setRange(0, 3600)
         self.time_limit.setDecimals(1)
         self.time_limit.setSuffix(" s")
-        self.time_limit.setSpecialValueText("none")
+        self.time_limit.setSpecialValueText(QCoreApplication.translate("MainWindow", "none"))
         self.time_limit.setToolTip(
             QCoreApplication.translate(
                 "MainWindow",
@@ -784,7 +784,13 @@ class MainWindow(QMainWindow):
 
     def set_speed(self, speed: int) -> None:
         """Set the animation speed (steps per second, or MAX_SPEED) and remember it."""
-        self.speed_label.setText(speed_text(speed))
+        self.speed_label.setText(
+            QCoreApplication.translate("MainWindow", "max")
+            if speed == MAX_SPEED
+            else QCoreApplication.translate("MainWindow", "{speed} steps/s").format(speed=speed)
+            if speed != 1
+            else QCoreApplication.translate("MainWindow", "1 step/s")
+        )
         if self.speed_slider.value() != position_of(speed):
             self.speed_slider.blockSignals(True)
             self.speed_slider.setValue(position_of(speed))
