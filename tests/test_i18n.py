@@ -133,3 +133,27 @@ def test_say_without_a_translation_keeps_english():
 def test_the_qm_files_ship_inside_the_package():
     for lang in LANGS:
         assert (i18n.QM_DIR / f"sudoku_gui_{lang}.qm").stat().st_size > 1000
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_no_two_entries_of_a_menu_share_a_mnemonic(lang, qtbot):
+    from sudoku_gui.qt.main_window import MainWindow
+
+    assert i18n.install(lang)
+    try:
+        window = MainWindow()
+        qtbot.addWidget(window)
+        menus = [a.menu() for a in window.menuBar().actions()]
+        while menus:
+            menu = menus.pop()
+            keys: dict[str, str] = {}
+            for action in menu.actions():
+                if action.menu() is not None:
+                    menus.append(action.menu())
+                found = re.search(r"&([^&\s])", action.text())
+                if found and action.isVisible():
+                    key = found.group(1).lower()
+                    assert key not in keys, f"{lang}: {keys[key]!r} and {action.text()!r} share &{key}"
+                    keys[key] = action.text()
+    finally:
+        i18n.install("en")

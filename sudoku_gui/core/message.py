@@ -128,7 +128,8 @@ def render_arg(key: str, value: Any, lookup: Translate) -> str:
     - ``path``: cells in order, ``r1c1-r1c5-r3c5``; ``list``: numbers, ``1, 4, 7``;
     - ``digits``: a 9-bit mask, ``{2,7}``;
     - ``elims``: ``(cell, digit)`` candidates, ``remove 2 from r3c4; 7 from r3c6``;
-    - ``technique``: a technique's name (translated in context ``technique``);
+    - ``technique``: a technique's name (translated in context ``technique``); ``level``: a
+      difficulty level's name (context ``level``);
     - ``msg``: another message (or a fixed sentence), said in the same language;
     - anything else (``digit``, ``depth``, ``n``, a chain in Eureka notation...): ``str(value)``.
     """
@@ -158,6 +159,8 @@ def render_arg(key: str, value: Any, lookup: Translate) -> str:
         return eliminations_text(value, lookup)
     if kind == "technique":
         return lookup("technique", value)
+    if kind == "level":
+        return lookup("level", value)
     if kind == "msg":
         return say(value, lookup)
     return str(value)

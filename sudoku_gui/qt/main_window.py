@@ -309,7 +309,7 @@ class MainWindow(QMainWindow):
             QCoreApplication.translate("MainWindow", "Remove every pencil mark"),
         )
         self.act_mistakes = act(
-            QCoreApplication.translate("MainWindow", "Show Mis&takes"),
+            QCoreApplication.translate("MainWindow", "Show &Mistakes"),
             "Ctrl+Shift+M",
             self._refresh_marks,
             QCoreApplication.translate("MainWindow", "Mark your digits that differ from the solution"),
