@@ -88,3 +88,18 @@ def test_copy_as_every_format(qtbot, window):
     for fmt in WRITERS:
         window.files.copy_as(fmt)
         assert QGuiApplication.clipboard().text() == WRITERS[fmt](window.files.board())
+
+
+@pytest.mark.parametrize(("name", "first_line"), [("typed.sdk", "#D "), ("typed.pm", ".---"), ("typed.txt", TOP1[:9])])
+def test_save_as_follows_a_typed_extension_over_the_filter_left_selected(
+    qtbot, window, tmp_path, monkeypatch, name, first_line
+):
+    from PySide6.QtWidgets import QFileDialog
+
+    w = window
+    w.load_puzzle(parse_puzzle(TOP1))
+    path = tmp_path / name
+    # The dialog comes back with the first filter (81 characters) still selected.
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), files.SAVE_FILTERS["81"]))
+    assert w.files.save_as()
+    assert path.read_text(encoding="utf-8").startswith(first_line)
