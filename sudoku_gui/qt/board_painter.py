@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
 from ..core.board_state import BoardState
@@ -236,6 +236,7 @@ def _paint_digits(
     for c, d in h.pattern:
         pattern[c] = pattern.get(c, 0) | bit(d)
     depth_font = _font(s * 0.22, True)
+    depth_label = QCoreApplication.translate("BoardPainter", "d{depth}")  # a guessed digit's search depth
     dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
     box, third_box = int(s), int(s / 3)
     big, small = int(s * 0.62), int(s * 0.27)
@@ -263,7 +264,9 @@ def _paint_digits(
                 p.setFont(depth_font)
                 p.setPen(colors.guessed)
                 corner = QRectF(x + s * 0.06, y + s * 0.02, s * 0.4, s * 0.3)
-                p.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, f"d{guessed[c]}")
+                p.drawText(
+                    corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, depth_label.format(depth=guessed[c])
+                )
             continue
         if not view.show_candidates:
             continue

@@ -100,7 +100,9 @@ class BoardWidget(QWidget):
     def select(self, cell: Cell) -> None:
         if cell != self._view.selected:
             self._view = replace(self._view, selected=cell)
-            self.setAccessibleDescription(f"selected {cell_name(cell)}")
+            self.setAccessibleDescription(
+                QCoreApplication.translate("BoardWidget", "selected {cell}").format(cell=cell_name(cell))
+            )
             self.selectionChanged.emit(cell)
             self.update()
 

@@ -28,6 +28,7 @@ from ..core.grid import Values
 from ..core.message import QT_TRANSLATE_NOOP
 from ..core.solve import SolveResult, solve
 from ..core.strategies import STRATEGIES
+from .i18n import strategy_title
 from .jobs import Job
 
 DEFAULT_LIMIT = 10.0
@@ -84,9 +85,9 @@ class CompareDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         for row, (name, strategy) in enumerate(STRATEGIES.items()):
             item = QTableWidgetItem(name)
-            item.setToolTip(strategy.description)
+            item.setToolTip(strategy_title(strategy.description))
             self.table.setItem(row, 0, item)
-            self.table.setItem(row, 1, QTableWidgetItem("waiting"))
+            self.table.setItem(row, 1, QTableWidgetItem(QCoreApplication.translate("CompareDialog", "waiting")))
         self.table.resizeRowsToContents()
         rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setMinimumHeight(rows_height + self.table.horizontalHeader().sizeHint().height() + 4)

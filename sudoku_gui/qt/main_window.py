@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from ..core.board_state import BoardState
 from ..core.formats import FORMAT_NAMES
 from ..core.grid import PuzzleError, Values, format_grid, parse_puzzle
+from ..core.message import QT_TRANSLATE_NOOP
 from ..core.puzzle_io import TextTooLarge, iter_text_puzzles
 from ..core.strategies import STRATEGIES
 from ..speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at
@@ -63,6 +64,25 @@ def count(n: int, noun: str) -> str:
     """``1 guess``, ``2 guesses``, ``1,024 steps``."""
     plural = noun + ("es" if noun.endswith("s") else "s")
     return f"{n:,} {noun if n == 1 else plural}"
+
+
+OUTCOME_TEXT = {
+    "solved": QT_TRANSLATE_NOOP("MainWindow", "solved"),
+    "multiple": QT_TRANSLATE_NOOP("MainWindow", "multiple"),
+    "no-solution": QT_TRANSLATE_NOOP("MainWindow", "no-solution"),
+    "time-limit": QT_TRANSLATE_NOOP("MainWindow", "time-limit"),
+    "stopped": QT_TRANSLATE_NOOP("MainWindow", "stopped"),
+}
+"""How a run ended (the controller's codes), as Review (...) in the status bar says it."""
+
+
+def outcome_text(outcome: str) -> str:
+    """``outcome`` in the window's language (English: the code itself, as before)."""
+    if outcome.startswith("error: "):
+        return QCoreApplication.translate("MainWindow", "error: {message}").format(message=outcome[7:])
+    if outcome in OUTCOME_TEXT:
+        return QCoreApplication.translate("MainWindow", OUTCOME_TEXT[outcome])
+    return outcome
 
 
 class _PasteThrough(QObject):
@@ -426,8 +446,10 @@ class MainWindow(QMainWindow):
             a.setData(name)
             a.setCheckable(True)
             a.setStatusTip(
-                QCoreApplication.translate("MainWindow", "The {name} look").format(name=name)
-                if name != "system"
+                QCoreApplication.translate("MainWindow", "The light look")
+                if name == "light"
+                else QCoreApplication.translate("MainWindow", "The dark look")
+                if name == "dark"
                 else QCoreApplication.translate("MainWindow", "Follow the desktop's light or dark scheme")
             )
             a.triggered.connect(lambda _=False, n=name: self.set_theme(n))
@@ -513,7 +535,7 @@ class MainWindow(QMainWindow):
         self.time_limit = QDoubleSpinBox()
         self.time_limit.setRange(0, 3600)
         self.time_limit.setDecimals(1)
-        self.time_limit.setSuffix(" s")
+        self.time_limit.setSuffix(QCoreApplication.translate("MainWindow", " s"))
         self.time_limit.setSpecialValueText(QCoreApplication.translate("MainWindow", "none"))
         self.time_limit.setToolTip(
             QCoreApplication.translate(
@@ -653,7 +675,7 @@ class MainWindow(QMainWindow):
             a.setShortcut(QKeySequence(shortcut))
         a.setStatusTip(tip)
         key = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        a.setToolTip(f"{tip} ({key})" if key else tip)
+        a.setToolTip(QCoreApplication.translate("MainWindow", "{tip} ({key})").format(tip=tip, key=key) if key else tip)
         a.triggered.connect(lambda _=False: slot())
         self.addAction(a)  # shortcuts work even when the menu bar is hidden
         return a
@@ -1042,7 +1064,7 @@ class MainWindow(QMainWindow):
             self.mode_label.setText(QCoreApplication.translate("MainWindow", "Paused"))
         else:
             self.mode_label.setText(
-                QCoreApplication.translate("MainWindow", "Review ({outcome})").format(outcome=c.outcome)
+                QCoreApplication.translate("MainWindow", "Review ({outcome})").format(outcome=outcome_text(c.outcome))
                 if c.outcome
                 else QCoreApplication.translate("MainWindow", "Review")
             )
