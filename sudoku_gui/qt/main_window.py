@@ -370,7 +370,7 @@ class MainWindow(QMainWindow):
             QCoreApplication.translate("MainWindow", "Apply the simplest logical step (undoable)"),
         )
         self.act_compare = act(
-            QCoreApplication.translate("MainWindow", "&Compare Algorithms…"),
+            QCoreApplication.translate("MainWindow", "Co&mpare Algorithms…"),
             "Ctrl+K",
             self.compare,
             QCoreApplication.translate("MainWindow", "Run every algorithm on this puzzle and compare them"),
