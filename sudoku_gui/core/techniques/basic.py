@@ -106,7 +106,11 @@ def hidden_single(g: CandidateGrid) -> Iterator[Place]:
 def locked_candidates(g: CandidateGrid, kind: int) -> Iterator[Eliminate]:
     """Type 1 (pointing, ``kind`` 1) or Type 2 (claiming, ``kind`` 2)."""
     houses = range(18, 27) if kind == 1 else range(0, 18)
-    name = "Locked Candidates Type 1 (Pointing)" if kind == 1 else "Locked Candidates Type 2 (Claiming)"
+    name = (
+        QT_TRANSLATE_NOOP("technique", "Locked Candidates Type 1 (Pointing)")
+        if kind == 1
+        else QT_TRANSLATE_NOOP("technique", "Locked Candidates Type 2 (Claiming)")
+    )
     for u in houses:
         for d in range(1, 10):
             s = g.where(d) & UNIT_SET[u]
@@ -139,9 +143,17 @@ def locked_candidates(g: CandidateGrid, kind: int) -> Iterator[Eliminate]:
                 )
 
 
-_NAKED = {2: "Naked Pair", 3: "Naked Triple", 4: "Naked Quad"}
-_LOCKED = {2: "Locked Pair", 3: "Locked Triple"}
-_HIDDEN = {2: "Hidden Pair", 3: "Hidden Triple", 4: "Hidden Quad"}
+_NAKED = {
+    2: QT_TRANSLATE_NOOP("technique", "Naked Pair"),
+    3: QT_TRANSLATE_NOOP("technique", "Naked Triple"),
+    4: QT_TRANSLATE_NOOP("technique", "Naked Quad"),
+}
+_LOCKED = {2: QT_TRANSLATE_NOOP("technique", "Locked Pair"), 3: QT_TRANSLATE_NOOP("technique", "Locked Triple")}
+_HIDDEN = {
+    2: QT_TRANSLATE_NOOP("technique", "Hidden Pair"),
+    3: QT_TRANSLATE_NOOP("technique", "Hidden Triple"),
+    4: QT_TRANSLATE_NOOP("technique", "Hidden Quad"),
+}
 
 
 def naked_subsets(g: CandidateGrid, n: int) -> Iterator[Eliminate]:

@@ -137,7 +137,7 @@ def multi_colors(g: CandidateGrid) -> Iterator[Eliminate]:
                 if i > j:
                     continue  # type 1 is symmetric in the two clusters: one step per pair
                 out = 0
-                why = []
+                why: list[Message] = []
                 for x, x_other in ((a1, a2), (a2, a1)):
                     for y, y_other in ((b1, b2), (b2, b1)):
                         if _seen_by(x) & y:
@@ -152,5 +152,17 @@ def multi_colors(g: CandidateGrid) -> Iterator[Eliminate]:
                 if out:
                     elims = tuple((c, d) for c in cell_list(out))
                     yield _step(
-                        "Multi-Colors 1", d, elims, [a1, a2, b1, b2], "two clusters touch, so " + "; ".join(why)
+                        "Multi-Colors 1",
+                        d,
+                        elims,
+                        [a1, a2, b1, b2],
+                        Message(QT_TRANSLATE_NOOP("steps", "two clusters touch, so {msg}"), msg=_joined(why)),
                     )
+
+
+def _joined(reasons: list[Message]) -> Message:
+    """``reasons`` as one message, ``a; b; c``: each pair joined by a translatable template."""
+    out = reasons[0]
+    for reason in reasons[1:]:
+        out = Message(QT_TRANSLATE_NOOP("steps", "{msg}; {msg2}"), msg=out, msg2=reason)
+    return out

@@ -17,7 +17,17 @@ from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Eliminate
 from .cgrid import UNIT_SET, CandidateGrid, cell_list
 
-FISH_NAMES = {2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
+FISH_NAMES = {
+    2: QT_TRANSLATE_NOOP("technique", "X-Wing"),
+    3: QT_TRANSLATE_NOOP("technique", "Swordfish"),
+    4: QT_TRANSLATE_NOOP("technique", "Jellyfish"),
+}
+FINNED_NAMES = {
+    2: (QT_TRANSLATE_NOOP("technique", "Finned X-Wing"), QT_TRANSLATE_NOOP("technique", "Sashimi X-Wing")),
+    3: (QT_TRANSLATE_NOOP("technique", "Finned Swordfish"), QT_TRANSLATE_NOOP("technique", "Sashimi Swordfish")),
+    4: (QT_TRANSLATE_NOOP("technique", "Finned Jellyfish"), QT_TRANSLATE_NOOP("technique", "Sashimi Jellyfish")),
+}
+"""``FINNED_NAMES[n]``: the (finned, sashimi) names of the fish of size ``n``."""
 
 
 def _positions(g: CandidateGrid, d: int, line: int, cover_kind: int) -> int:
@@ -97,7 +107,6 @@ def finned_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
     Fins lie in one box, so every base position outside that box's three cross lines must be
     covered: only positions inside the group are a choice, which keeps the search small.
     """
-    size_name = FISH_NAMES[n]
     for d in range(1, 10):
         for base_kind in (0, 1):
             lines = range(9) if base_kind == 0 else range(9, 18)
@@ -126,14 +135,13 @@ def finned_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
                         if any((ln % 9) // 3 != band for ln in fin_lines):
                             continue
                         box = band * 3 + group_index if base_kind == 0 else group_index * 3 + band
-                        yield from _finned_step(g, d, n, size_name, base, pos, cmask, fin_mask, cover_offset, box)
+                        yield from _finned_step(g, d, n, base, pos, cmask, fin_mask, cover_offset, box)
 
 
 def _finned_step(
     g: CandidateGrid,
     d: int,
     n: int,
-    size_name: str,
     base: tuple[int, ...],
     pos: dict[int, int],
     cmask: int,
@@ -149,7 +157,7 @@ def _finned_step(
         return
     fins = [_cell(ln, p) for ln in base for p in _bits(pos[ln] & fin_mask)]
     sashimi = any((pos[ln] & cmask).bit_count() < 2 for ln in base)
-    name = ("Sashimi " if sashimi else "Finned ") + size_name
+    name = FINNED_NAMES[n][sashimi]
     body = [c for c in cell_list(g.where(d) & base_set) if c not in fins]
     elims = tuple((c, d) for c in cell_list(out))
     yield Eliminate(

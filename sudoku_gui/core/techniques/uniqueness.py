@@ -116,7 +116,11 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
             out = g.where(x) & seen_by_all(roof)
             if out:
                 lined = row_of(roof[0]) == row_of(roof[1]) or col_of(roof[0]) == col_of(roof[1])
-                name = "Uniqueness Test 2" if lined else "Uniqueness Test 5"
+                name = (
+                    QT_TRANSLATE_NOOP("technique", "Uniqueness Test 2")
+                    if lined
+                    else QT_TRANSLATE_NOOP("technique", "Uniqueness Test 5")
+                )
                 yield _ur_step(
                     name,
                     g,
