@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..core.counting import count_solutions
 from ..core.grid import Values, find_conflicts
+from ..core.message import QT_TRANSLATE_NOOP, Message
 from ..core.rating import rate
 from ..core.solve import SolveResult, solve
 from ..core.steps import Eliminate, Place
@@ -23,6 +24,20 @@ from .jobs import Job
 
 MIN_GIVENS_TO_RATE = 17
 """No proper puzzle has fewer givens; below this the rating waits."""
+
+OUTCOME_TEXT = {
+    "solved": QT_TRANSLATE_NOOP("MainWindow", "solved"),
+    "multiple": QT_TRANSLATE_NOOP("MainWindow", "multiple"),
+    "no-solution": QT_TRANSLATE_NOOP("MainWindow", "no-solution"),
+    "time-limit": QT_TRANSLATE_NOOP("MainWindow", "time-limit"),
+    "stopped": QT_TRANSLATE_NOOP("MainWindow", "stopped"),
+}
+"""How a solve ended (its codes), as the status bar says it: the main window's words for them."""
+
+
+def outcome_text(outcome: str) -> str:
+    """A solve's outcome code in the window's language (English: the code itself)."""
+    return QCoreApplication.translate("MainWindow", OUTCOME_TEXT[outcome]) if outcome in OUTCOME_TEXT else outcome
 
 
 def describe_difficulty(puzzle: Values, job: Job | None = None) -> str:
@@ -46,7 +61,7 @@ def describe_difficulty(puzzle: Values, job: Job | None = None) -> str:
         return ""
     plus = "+" if rating.guesses else ""
     return QCoreApplication.translate("Assistant", "Difficulty: {score:.1f}{plus} {level}\n{rating}").format(
-        score=rating.score, plus=plus, level=i18n.level_name(rating.level), rating=rating
+        score=rating.score, plus=plus, level=i18n.level_name(rating.level), rating=i18n.speak(str(rating))
     )
 
 
@@ -93,7 +108,7 @@ class Assistant(QObject):
         techniques, note = techniques_for(s.values)
         step = next_step(CandidateGrid.from_state(s.values, s.candidates), techniques)
         if note and isinstance(step, Place | Eliminate):
-            step = replace(step, text=f"{step.text} ({note})")
+            step = replace(step, text=Message(QT_TRANSLATE_NOOP("steps", "{msg} ({msg2})"), msg=step.text, msg2=note))
         self._hint = step if isinstance(step, Place | Eliminate) else None
         self._hint_for = self._board_key()
         return self._hint
@@ -132,17 +147,12 @@ class Assistant(QObject):
         if step is None:
             return
         self.c.preview(step)
-        apply = (
-            QCoreApplication.translate("Assistant", "Shift+F12 applies it.")
+        text = (
+            QCoreApplication.translate("Assistant", "Hint: {technique}. Shift+F12 applies it.")
             if self.c.timeline is None
-            else QCoreApplication.translate("Assistant", "Close the run (Esc) to apply hints.")
+            else QCoreApplication.translate("Assistant", "Hint: {technique}. Close the run (Esc) to apply hints.")
         )
-        self.message.emit(
-            QCoreApplication.translate("Assistant", "Hint: {technique}. {apply}").format(
-                technique=i18n.technique_name(step.technique), apply=apply
-            ),
-            False,
-        )
+        self.message.emit(text.format(technique=i18n.technique_name(step.technique)), False)
 
     def apply(self) -> None:
         """Shift+F12: apply the simplest logical step (the hint) to the puzzle, as an undoable edit."""
@@ -157,13 +167,14 @@ class Assistant(QObject):
             return
         if self.c.apply_step(step):
             self._hint = None
-            done = "" if 0 in self.c.state.values else " The puzzle is solved."
-            self.message.emit(
-                QCoreApplication.translate("Assistant", "Applied: {technique} (Ctrl+Z undoes it).{done}").format(
-                    technique=i18n.technique_name(step.technique), done=done
-                ),
-                False,
+            text = (
+                QCoreApplication.translate("Assistant", "Applied: {technique} (Ctrl+Z undoes it).")
+                if 0 in self.c.state.values
+                else QCoreApplication.translate(
+                    "Assistant", "Applied: {technique} (Ctrl+Z undoes it). The puzzle is solved."
+                )
             )
+            self.message.emit(text.format(technique=i18n.technique_name(step.technique)), False)
 
     # -- rating ---------------------------------------------------------------------------------
 
@@ -237,7 +248,7 @@ class Assistant(QObject):
         self.message.emit(
             QCoreApplication.translate(
                 "Assistant", "Solution path written to {export_path}: {steps:,} steps ({outcome})."
-            ).format(export_path=self._export_path, steps=result.counters.steps, outcome=result.outcome),
+            ).format(export_path=self._export_path, steps=result.counters.steps, outcome=outcome_text(result.outcome)),
             False,
         )
 

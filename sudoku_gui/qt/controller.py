@@ -277,7 +277,10 @@ class Controller(QObject):
         if d.playing and d.givens[cell]:
             if self.timeline is None:
                 self.message.emit(
-                    f"{cell_name(cell)} is a given: givens are locked while playing (Ctrl+G edits them).", True
+                    QCoreApplication.translate(
+                        "Controller", "{cell} is a given: givens are locked while playing (Ctrl+G edits them)."
+                    ).format(cell=cell_name(cell)),
+                    True,
                 )
             return
         if d.values[cell] == digit and (d.playing or d.givens[cell] == digit):
@@ -285,12 +288,18 @@ class Controller(QObject):
                 self._close_run_undoably()
             return
         new = d.with_digit(cell, digit, as_given=not d.playing)
-        own = " (yours)" if d.playing else ""
-        text = (
-            f"{cell_name(cell)} = {digit}{own}"
-            if digit
-            else QCoreApplication.translate("Controller", "Clear {value}").format(value=cell_name(cell))
-        )
+        if not digit:
+            text = QCoreApplication.translate("Controller", "Clear {value}").format(value=cell_name(cell))
+        elif d.playing:
+            #: An undo entry (Edit > Undo "..."): the player typed a digit in a cell.
+            text = QCoreApplication.translate("Controller", "{cell} = {digit} (yours)").format(
+                cell=cell_name(cell), digit=digit
+            )
+        else:
+            #: An undo entry (Edit > Undo "..."): a given typed in a cell.
+            text = QCoreApplication.translate("Controller", "{cell} = {digit}").format(
+                cell=cell_name(cell), digit=digit
+            )
         if self._edit(new, text):
             conflicts = find_conflicts(self.document.values)
             self.message.emit(
@@ -340,12 +349,17 @@ class Controller(QObject):
             )
             return
         if self._edit(replace(d, playing=True), QCoreApplication.translate("Controller", "Start playing")):
-            note = "" if solutions == 1 else " Note: it has more than one solution, so mistakes cannot be shown."
             self.message.emit(
                 QCoreApplication.translate(
                     "Controller",
-                    "Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.{note}",
-                ).format(note=note),
+                    "Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.",
+                )
+                if solutions == 1
+                else QCoreApplication.translate(
+                    "Controller",
+                    "Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks."
+                    " Note: it has more than one solution, so mistakes cannot be shown.",
+                ),
                 solutions != 1,
             )
 
@@ -413,17 +427,12 @@ class Controller(QObject):
             return False
         givens = sum(1 for v in values if v)
         conflicts = find_conflicts(self.document.values)
-        note = (
-            QCoreApplication.translate("Controller", " Conflict: {conflict}.").format(
-                conflict=i18n.speak(conflicts[0].message())
+        self.message.emit(
+            QCoreApplication.translate("Controller", "Puzzle loaded: {givens} givens. Conflict: {conflict}.").format(
+                givens=givens, conflict=i18n.speak(conflicts[0].message())
             )
             if conflicts
-            else ""
-        )
-        self.message.emit(
-            QCoreApplication.translate("Controller", "Puzzle loaded: {givens} givens.{note}").format(
-                givens=givens, note=note
-            ),
+            else QCoreApplication.translate("Controller", "Puzzle loaded: {givens} givens.").format(givens=givens),
             bool(conflicts),
         )
         return True
@@ -437,14 +446,18 @@ class Controller(QObject):
             return False
         givens = sum(1 for v in board.givens if v)
         placed = sum(1 for v in board.placed if v)
-        extra = f", {placed} placed" if placed else ""
-        marks = ", pencil marks" if board.marks is not None else ""
-        self.message.emit(
-            QCoreApplication.translate("Controller", "Puzzle loaded: {givens} givens{extra}{marks}.").format(
-                givens=givens, extra=extra, marks=marks
-            ),
-            False,
-        )
+        marks = board.marks is not None
+        if placed and marks:
+            text = QCoreApplication.translate(
+                "Controller", "Puzzle loaded: {givens} givens, {placed} placed, pencil marks."
+            )
+        elif placed:
+            text = QCoreApplication.translate("Controller", "Puzzle loaded: {givens} givens, {placed} placed.")
+        elif marks:
+            text = QCoreApplication.translate("Controller", "Puzzle loaded: {givens} givens, pencil marks.")
+        else:
+            text = QCoreApplication.translate("Controller", "Puzzle loaded: {givens} givens.")
+        self.message.emit(text.format(givens=givens, placed=placed), False)
         return True
 
     def clear(self) -> None:
@@ -665,9 +678,9 @@ class Controller(QObject):
         target = tl.seek(self.position, SEARCH_KINDS, forward)
         if target is None:
             self.message.emit(
-                QCoreApplication.translate("Controller", "No {value} guess or backtrack.").format(
-                    value="later" if forward else "earlier"
-                ),
+                QCoreApplication.translate("Controller", "No later guess or backtrack.")
+                if forward
+                else QCoreApplication.translate("Controller", "No earlier guess or backtrack."),
                 False,
             )
             return

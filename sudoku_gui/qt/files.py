@@ -28,6 +28,7 @@ from ..core.grid import format_grid
 from ..core.message import QT_TRANSLATE_NOOP
 from ..core.puzzle_io import PuzzleInput, SourceError, first_puzzle, read_puzzles
 from ..core.rating import rate
+from . import i18n
 from .controller import Controller
 from .jobs import Job
 
@@ -45,6 +46,12 @@ SAVE_FILTERS = {
 _BY_SUFFIX = {".sdk": "sdk", ".pm": "pm"}
 _tr = QCoreApplication.translate
 _SUFFIX = {"81": ".txt", "sdk": ".sdk", "pm": ".pm", "hodoku": ".txt", "729": ".txt"}
+
+
+def error_text(error: Exception) -> str:
+    """A core error's message in the window's language (its template kept for ``speak``)."""
+    first = error.args[0] if error.args else None
+    return i18n.speak(first) if isinstance(first, str) else str(error)
 
 
 def plain_box(parent: QWidget, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> None:
@@ -103,7 +110,8 @@ class PuzzlePicker(QDialog):
 
     @staticmethod
     def _work(job: Job, path: str) -> None:
-        """Report ("read", items) in batches, then ("rated", index, text) puzzle by puzzle."""
+        """Report ("read", items) in batches, then ("rated", index, score, guessed, level) puzzle by
+        puzzle (the text is made on the GUI thread, in the window's language)."""
         items = [it for it in itertools.islice(read_puzzles(path), PICKER_LIMIT) if it.values is not None]
         for start in range(0, len(items), 500):
             job.report(("read", items[start : start + 500]))
@@ -114,8 +122,7 @@ class PuzzlePicker(QDialog):
             assert item.values is not None
             rating = rate(item.values, lambda: job.cancelled)
             if rating is not None:
-                plus = "+" if rating.guesses else ""
-                job.report(("rated", index, f"{rating.score:.1f}{plus} {rating.level}"))
+                job.report(("rated", index, rating.score, bool(rating.guesses), rating.level))
 
     def _progress(self, report: tuple[object, ...]) -> None:
         kind = report[0]
@@ -132,12 +139,24 @@ class PuzzlePicker(QDialog):
             if self.table.currentRow() < 0:
                 self.table.selectRow(0)
         elif kind == "done":
-            capped = " (the first 10,000)" if report[1] == PICKER_LIMIT else ""
-            self.note.setText(f"{report[1]:,} puzzles{capped}; difficulties are being rated in order.")
+            n = report[1]
+            assert isinstance(n, int)
+            self.note.setText(
+                (
+                    QCoreApplication.translate(
+                        "PuzzlePicker", "{n:,} puzzles (the first 10,000); difficulties are being rated in order."
+                    )
+                    if n == PICKER_LIMIT
+                    else QCoreApplication.translate(
+                        "PuzzlePicker", "{n:,} puzzles; difficulties are being rated in order."
+                    )
+                ).format(n=n)
+            )
         elif kind == "rated":
-            index, text = report[1], report[2]
-            assert isinstance(index, int) and isinstance(text, str)
-            self.table.setItem(index, 2, QTableWidgetItem(text))
+            index, score, guesses, level = report[1:]
+            assert isinstance(index, int) and isinstance(score, int | float) and isinstance(level, str)
+            plus = "+" if guesses else ""
+            self.table.setItem(index, 2, QTableWidgetItem(f"{score:.1f}{plus} {i18n.level_name(level)}"))
 
     def picked(self) -> PuzzleInput | None:
         row = self.table.currentRow()
@@ -174,13 +193,20 @@ class FileActions(QObject):
         try:
             good, bad, more = first_puzzle(path)
         except SourceError as e:
-            plain_box(self.window, f"{str(e)[0].upper()}{str(e)[1:]}.")
+            reason = error_text(e)
+            #: A file that cannot be read: {message} is the reason, its first letter made a capital.
+            text = QCoreApplication.translate("FileActions", "{message}.")
+            plain_box(self.window, text.format(message=reason[:1].upper() + reason[1:]))
             return False
         if good is None or good.values is None:
             plain_box(
                 self.window,
                 QCoreApplication.translate("FileActions", "No puzzle found in {path}:\n{value}").format(
-                    path=path, value=bad.error if bad is not None else "the file is empty"
+                    path=path, value=i18n.speak(bad.error)
+                )
+                if bad is not None and bad.error is not None
+                else QCoreApplication.translate("FileActions", "No puzzle found in {path}:\nthe file is empty").format(
+                    path=path
                 ),
             )
             return False

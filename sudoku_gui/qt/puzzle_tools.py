@@ -56,7 +56,11 @@ class GenerateDialog(QDialog):
         for name in SYMMETRIES:
             self.symmetry.addItem(names.get(name, name), name)
         self.symmetry.setCurrentIndex(max(0, self.symmetry.findData(symmetry)))
-        self.symmetry.setToolTip("none; central: turned half a turn the givens look the same; diagonal: mirrored")
+        self.symmetry.setToolTip(
+            QCoreApplication.translate(
+                "GenerateDialog", "none; central: turned half a turn the givens look the same; diagonal: mirrored"
+            )
+        )
         form.addRow(QCoreApplication.translate("GenerateDialog", "&Symmetry"), self.symmetry)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
