@@ -53,24 +53,24 @@
         <translation>现有技巧找不到逻辑步骤：求解（F5）会进行搜索。</translation>
     </message>
     <message>
-        <source>Shift+F12 applies it.</source>
-        <translation>Shift+F12 应用它。</translation>
+        <source>Hint: {technique}. Shift+F12 applies it.</source>
+        <translation>提示：{technique}。Shift+F12 应用它。</translation>
     </message>
     <message>
-        <source>Close the run (Esc) to apply hints.</source>
-        <translation>关闭本次求解（Esc）后才能应用提示。</translation>
+        <source>Hint: {technique}. Close the run (Esc) to apply hints.</source>
+        <translation>提示：{technique}。关闭本次求解（Esc）后才能应用提示。</translation>
     </message>
     <message>
-        <source>Hint: {technique}. {apply}</source>
-        <translation>提示：{technique}。{apply}</translation>
+        <source>Applied: {technique} (Ctrl+Z undoes it).</source>
+        <translation>已应用：{technique}（Ctrl+Z 可撤销）。</translation>
+    </message>
+    <message>
+        <source>Applied: {technique} (Ctrl+Z undoes it). The puzzle is solved.</source>
+        <translation>已应用：{technique}（Ctrl+Z 可撤销）。题目已解出。</translation>
     </message>
     <message>
         <source>Hints are applied to the puzzle: close the run (Esc) first.</source>
         <translation>提示会应用到题目上：请先关闭本次求解（Esc）。</translation>
-    </message>
-    <message>
-        <source>Applied: {technique} (Ctrl+Z undoes it).{done}</source>
-        <translation>已应用：{technique}（Ctrl+Z 可撤销）。{done}</translation>
     </message>
     <message>
         <source>Difficulty: …</source>
@@ -102,6 +102,13 @@
     </message>
 </context>
 <context>
+    <name>BoardPainter</name>
+    <message>
+        <source>d{depth}</source>
+        <translation>深{depth}</translation>
+    </message>
+</context>
+<context>
     <name>BoardWidget</name>
     <message>
         <source>Click a cell or use the arrow keys; type 1-9, or 0/Delete/Backspace to clear</source>
@@ -110,6 +117,10 @@
     <message>
         <source>Sudoku board</source>
         <translation>数独盘面</translation>
+    </message>
+    <message>
+        <source>selected {cell}</source>
+        <translation>已选 {cell}</translation>
     </message>
     <message>
         <source>Mark {d}</source>
@@ -249,6 +260,10 @@
         <translation>比较算法</translation>
     </message>
     <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
         <source>Each algorithm gets at most {limit:g} s.</source>
         <translation>每个算法最多运行 {limit:g} 秒。</translation>
     </message>
@@ -292,8 +307,22 @@
         <translation>求解正在播放：编辑前请先暂停（空格）或停止（Esc）。</translation>
     </message>
     <message>
+        <source>{cell} is a given: givens are locked while playing (Ctrl+G edits them).</source>
+        <translation>{cell} 是提示数：游戏中提示数已锁定（Ctrl+G 可编辑）。</translation>
+    </message>
+    <message>
         <source>Clear {value}</source>
         <translation>清除 {value}</translation>
+    </message>
+    <message>
+        <source>{cell} = {digit} (yours)</source>
+        <extracomment>An undo entry (Edit &gt; Undo &quot;...&quot;): the player typed a digit in a cell.</extracomment>
+        <translation>{cell} = {digit}（你填的）</translation>
+    </message>
+    <message>
+        <source>{cell} = {digit}</source>
+        <extracomment>An undo entry (Edit &gt; Undo &quot;...&quot;): a given typed in a cell.</extracomment>
+        <translation>{cell} = {digit}</translation>
     </message>
     <message>
         <source>Conflict: {value}.</source>
@@ -324,8 +353,40 @@
         <translation>开始游戏</translation>
     </message>
     <message>
-        <source>Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.{note}</source>
-        <translation>游戏中：提示数已锁定；你填的数字是蓝色的。Shift+数字或 Enter 切换铅笔标记。{note}</translation>
+        <source>Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.</source>
+        <translation>游戏中：提示数已锁定；你填的数字是蓝色的。Shift+数字或 Enter 切换铅笔标记。</translation>
+    </message>
+    <message>
+        <source>Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks. Note: it has more than one solution, so mistakes cannot be shown.</source>
+        <translation>游戏中：提示数已锁定；你填的数字是蓝色的。Shift+数字或 Enter 切换铅笔标记。注意：这道题不止一个解，所以无法显示错误。</translation>
+    </message>
+    <message>
+        <source>Puzzle loaded: {givens} givens. Conflict: {conflict}.</source>
+        <translation>题目已载入：{givens} 个提示数。冲突：{conflict}。</translation>
+    </message>
+    <message>
+        <source>Puzzle loaded: {givens} givens.</source>
+        <translation>题目已载入：{givens} 个提示数。</translation>
+    </message>
+    <message>
+        <source>Puzzle loaded: {givens} givens, {placed} placed, pencil marks.</source>
+        <translation>题目已载入：{givens} 个提示数，{placed} 个已填数字，带铅笔标记。</translation>
+    </message>
+    <message>
+        <source>Puzzle loaded: {givens} givens, {placed} placed.</source>
+        <translation>题目已载入：{givens} 个提示数，{placed} 个已填数字。</translation>
+    </message>
+    <message>
+        <source>Puzzle loaded: {givens} givens, pencil marks.</source>
+        <translation>题目已载入：{givens} 个提示数，带铅笔标记。</translation>
+    </message>
+    <message>
+        <source>No later guess or backtrack.</source>
+        <translation>后面没有猜测或回溯了。</translation>
+    </message>
+    <message>
+        <source>No earlier guess or backtrack.</source>
+        <translation>前面没有猜测或回溯了。</translation>
     </message>
     <message>
         <source>{cell} holds a digit: marks go in empty cells.</source>
@@ -350,18 +411,6 @@
     <message>
         <source>Load puzzle</source>
         <translation>载入题目</translation>
-    </message>
-    <message>
-        <source> Conflict: {conflict}.</source>
-        <translation> 冲突：{conflict}。</translation>
-    </message>
-    <message>
-        <source>Puzzle loaded: {givens} givens.{note}</source>
-        <translation>题目已载入：{givens} 个提示数。{note}</translation>
-    </message>
-    <message>
-        <source>Puzzle loaded: {givens} givens{extra}{marks}.</source>
-        <translation>题目已载入：{givens} 个提示数{extra}{marks}。</translation>
     </message>
     <message>
         <source>Clear puzzle</source>
@@ -410,10 +459,6 @@
     <message>
         <source>This is the last step of the run.</source>
         <translation>这是本次求解的最后一步。</translation>
-    </message>
-    <message>
-        <source>No {value} guess or backtrack.</source>
-        <translation>没有{value}猜测或回溯。</translation>
     </message>
     <message>
         <source>Stopped: the steps so far stay to review; Esc again returns to the puzzle.</source>
@@ -510,10 +555,21 @@
         <translation>打开题目</translation>
     </message>
     <message>
+        <source>{message}.</source>
+        <extracomment>A file that cannot be read: {message} is the reason, its first letter made a capital.</extracomment>
+        <translation>{message}。</translation>
+    </message>
+    <message>
         <source>No puzzle found in {path}:
 {value}</source>
         <translation>在 {path} 中没有找到题目：
 {value}</translation>
+    </message>
+    <message>
+        <source>No puzzle found in {path}:
+the file is empty</source>
+        <translation>在 {path} 中没有找到题目：
+文件是空的</translation>
     </message>
     <message>
         <source>Open {name}</source>
@@ -567,6 +623,10 @@
     <message>
         <source>diagonal</source>
         <translation>对角线对称</translation>
+    </message>
+    <message>
+        <source>none; central: turned half a turn the givens look the same; diagonal: mirrored</source>
+        <translation>无；中心对称：转半圈后提示数位置不变；对角线对称：沿对角线镜像</translation>
     </message>
     <message>
         <source>&amp;Symmetry</source>
@@ -639,8 +699,8 @@
 <context>
     <name>LanguageMenu</name>
     <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
+        <source>Lan&amp;guage</source>
+        <translation>语言(&amp;G)</translation>
     </message>
     <message>
         <source>System language</source>
@@ -669,6 +729,10 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>error: {message}</source>
+        <translation>错误：{message}</translation>
+    </message>
     <message>
         <source>What the step shown did, and why</source>
         <translation>当前这一步做了什么，以及为什么</translation>
@@ -858,16 +922,8 @@
         <translation>显示每个空格的铅笔标记</translation>
     </message>
     <message>
-        <source>Start &amp;Playing</source>
-        <translation>开始游戏(&amp;P)</translation>
-    </message>
-    <message>
         <source>Lock the givens; typed digits become your own (again: edit givens)</source>
         <translation>锁定提示数；输入的数字成为你自己的（再按一次：编辑提示数）</translation>
-    </message>
-    <message>
-        <source>&amp;Pencil Mode</source>
-        <translation>铅笔模式(&amp;P)</translation>
     </message>
     <message>
         <source>Typed digits toggle pencil marks (Enter on the board switches)</source>
@@ -890,8 +946,8 @@
         <translation>删除所有铅笔标记</translation>
     </message>
     <message>
-        <source>Show Mis&amp;takes</source>
-        <translation>显示错误(&amp;T)</translation>
+        <source>Show &amp;Mistakes</source>
+        <translation>显示错误(&amp;M)</translation>
     </message>
     <message>
         <source>Mark your digits that differ from the solution</source>
@@ -938,24 +994,44 @@
         <translation>应用最简单的逻辑步骤（可撤销）</translation>
     </message>
     <message>
-        <source>&amp;Compare Algorithms…</source>
-        <translation>比较算法(&amp;C)…</translation>
+        <source>Co&amp;mpare Algorithms…</source>
+        <translation>比较算法(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Faste&amp;r</source>
+        <translation>加快(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Slo&amp;wer</source>
+        <translation>减慢(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The light look</source>
+        <translation>浅色外观</translation>
+    </message>
+    <message>
+        <source>The dark look</source>
+        <translation>深色外观</translation>
+    </message>
+    <message>
+        <source>A&amp;lgorithm</source>
+        <translation>算法(&amp;L)</translation>
     </message>
     <message>
         <source>Run every algorithm on this puzzle and compare them</source>
         <translation>用每个算法解这道题并比较它们</translation>
     </message>
     <message>
-        <source>&amp;Faster</source>
-        <translation>加快(&amp;F)</translation>
+        <source>Start Pla&amp;ying</source>
+        <translation>开始游戏(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Pe&amp;ncil Mode</source>
+        <translation>铅笔模式(&amp;N)</translation>
     </message>
     <message>
         <source>Animate faster</source>
         <translation>动画加快</translation>
-    </message>
-    <message>
-        <source>S&amp;lower</source>
-        <translation>减慢(&amp;L)</translation>
     </message>
     <message>
         <source>Animate slower</source>
@@ -1026,10 +1102,6 @@
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <source>The {name} look</source>
-        <translation>{name} 外观</translation>
-    </message>
-    <message>
         <source>Follow the desktop&apos;s light or dark scheme</source>
         <translation>跟随桌面的浅色或深色方案</translation>
     </message>
@@ -1040,10 +1112,6 @@
     <message>
         <source>Load {name}</source>
         <translation>载入 {name}</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm</source>
-        <translation>算法(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1072,6 +1140,10 @@
     <message>
         <source>Time limit</source>
         <translation>时间限制</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>none</source>
@@ -1112,6 +1184,10 @@
     <message>
         <source>Type 1-9 in a cell, paste (Ctrl+V) or use the Puzzles menu; F5 solves.</source>
         <translation>在格子里输入 1-9、粘贴（Ctrl+V）或使用题库菜单；F5 求解。</translation>
+    </message>
+    <message>
+        <source>{tip} ({key})</source>
+        <translation>{tip}（{key}）</translation>
     </message>
     <message>
         <source>Load puzzle</source>
@@ -1233,6 +1309,26 @@
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
+    <message>
+        <source>solved</source>
+        <translation>已解出</translation>
+    </message>
+    <message>
+        <source>multiple</source>
+        <translation>多个解</translation>
+    </message>
+    <message>
+        <source>no-solution</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <source>time-limit</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlePicker</name>
@@ -1259,6 +1355,14 @@
     <message>
         <source>Reading stopped: {message}</source>
         <translation>读取已停止：{message}</translation>
+    </message>
+    <message>
+        <source>{n:,} puzzles (the first 10,000); difficulties are being rated in order.</source>
+        <translation>{n:,} 道题（前 10,000 道）；正在依次评定难度。</translation>
+    </message>
+    <message>
+        <source>{n:,} puzzles; difficulties are being rated in order.</source>
+        <translation>{n:,} 道题；正在依次评定难度。</translation>
     </message>
 </context>
 <context>
@@ -1447,6 +1551,18 @@
     <message>
         <source>Hint: {msg}</source>
         <translation>提示：{msg}</translation>
+    </message>
+    <message>
+        <source>a puzzle has 81 cells, this text has {n}</source>
+        <translation>一道题有 81 个格子，这段文字有 {n} 个</translation>
+    </message>
+    <message>
+        <source>unexpected character {char} at line {line}, column {col}; use 1-9 for digits and 0 or . for empty cells</source>
+        <translation>第 {line} 行第 {col} 个字符 {char} 无法识别；数字请用 1-9，空格用 0 或 .</translation>
+    </message>
+    <message>
+        <source>unexpected character {char} at position {n}; use 1-9 for digits and 0 or . for empty cells</source>
+        <translation>第 {n} 个字符 {char} 无法识别；数字请用 1-9，空格用 0 或 .</translation>
     </message>
     <message>
         <source>{digit} appears {n} times in {unit} ({cells})</source>
@@ -1661,6 +1777,14 @@
         <translation>{cells} 或 {cells2} 为真</translation>
     </message>
     <message>
+        <source>two clusters touch, so {msg}</source>
+        <translation>两组颜色相接，所以{msg}</translation>
+    </message>
+    <message>
+        <source>{msg}; {msg2}</source>
+        <translation>{msg}；{msg2}</translation>
+    </message>
+    <message>
         <source>{technique} on {digit}: {lines} hold {digit} only in {lines2} ({cells}): {elims}</source>
         <translation>{technique}（数字 {digit}）：{lines}的 {digit} 只在{lines2}（{cells}）：{elims}</translation>
     </message>
@@ -1740,6 +1864,30 @@
         <source>; </source>
         <translation>；</translation>
     </message>
+    <message>
+        <source>no {level} puzzle found in {n} grids</source>
+        <translation>在 {n} 个盘面中没有找到{level}题目</translation>
+    </message>
+    <message>
+        <source>{score}+ {level} (needs a guess; hardest technique before it: {technique})</source>
+        <translation>{score}+ {level}（需要猜测；之前最难的技巧：{technique}）</translation>
+    </message>
+    <message>
+        <source>{score}+ {level} (needs a guess; hardest technique before it: none)</source>
+        <translation>{score}+ {level}（需要猜测；之前没有用到技巧）</translation>
+    </message>
+    <message>
+        <source>{score} {level} (hardest: None)</source>
+        <translation>{score} {level}（最难：无）</translation>
+    </message>
+    <message>
+        <source>{score} {level} (hardest: {technique})</source>
+        <translation>{score} {level}（最难：{technique}）</translation>
+    </message>
+    <message>
+        <source>AIC: {chain}; {cand} or {cand2} is true: {elims}</source>
+        <translation>交替推理链：{chain}；{cand} 或 {cand2} 为真：{elims}</translation>
+    </message>
 </context>
 <context>
     <name>strategy</name>
@@ -1813,6 +1961,22 @@
     <message>
         <source>Naked Single</source>
         <translation>唯一余数</translation>
+    </message>
+    <message>
+        <source>Naked Subset of 5</source>
+        <translation>显性数组（5 格）</translation>
+    </message>
+    <message>
+        <source>Naked Subset of 6</source>
+        <translation>显性数组（6 格）</translation>
+    </message>
+    <message>
+        <source>Naked Subset of 7</source>
+        <translation>显性数组（7 格）</translation>
+    </message>
+    <message>
+        <source>Naked Subset of 8</source>
+        <translation>显性数组（8 格）</translation>
     </message>
     <message>
         <source>Locked Candidates Type 1 (Pointing)</source>
@@ -1973,6 +2137,10 @@
     <message>
         <source>Sashimi Jellyfish</source>
         <translation>刺身水母</translation>
+    </message>
+    <message>
+        <source>AIC</source>
+        <translation>交替推理链</translation>
     </message>
     <message>
         <source>Elimination</source>

@@ -53,24 +53,24 @@
         <translation>現有技巧找不到邏輯步驟：求解（F5）會進行搜尋。</translation>
     </message>
     <message>
-        <source>Shift+F12 applies it.</source>
-        <translation>Shift+F12 應用它。</translation>
+        <source>Hint: {technique}. Shift+F12 applies it.</source>
+        <translation>提示：{technique}。Shift+F12 應用它。</translation>
     </message>
     <message>
-        <source>Close the run (Esc) to apply hints.</source>
-        <translation>關閉本次求解（Esc）後才能應用提示。</translation>
+        <source>Hint: {technique}. Close the run (Esc) to apply hints.</source>
+        <translation>提示：{technique}。關閉本次求解（Esc）後才能應用提示。</translation>
     </message>
     <message>
-        <source>Hint: {technique}. {apply}</source>
-        <translation>提示：{technique}。{apply}</translation>
+        <source>Applied: {technique} (Ctrl+Z undoes it).</source>
+        <translation>已應用：{technique}（Ctrl+Z 可撤銷）。</translation>
+    </message>
+    <message>
+        <source>Applied: {technique} (Ctrl+Z undoes it). The puzzle is solved.</source>
+        <translation>已應用：{technique}（Ctrl+Z 可撤銷）。題目已解出。</translation>
     </message>
     <message>
         <source>Hints are applied to the puzzle: close the run (Esc) first.</source>
         <translation>提示會應用到題目上：請先關閉本次求解（Esc）。</translation>
-    </message>
-    <message>
-        <source>Applied: {technique} (Ctrl+Z undoes it).{done}</source>
-        <translation>已應用：{technique}（Ctrl+Z 可撤銷）。{done}</translation>
     </message>
     <message>
         <source>Difficulty: …</source>
@@ -102,6 +102,13 @@
     </message>
 </context>
 <context>
+    <name>BoardPainter</name>
+    <message>
+        <source>d{depth}</source>
+        <translation>深{depth}</translation>
+    </message>
+</context>
+<context>
     <name>BoardWidget</name>
     <message>
         <source>Click a cell or use the arrow keys; type 1-9, or 0/Delete/Backspace to clear</source>
@@ -110,6 +117,10 @@
     <message>
         <source>Sudoku board</source>
         <translation>數獨盤面</translation>
+    </message>
+    <message>
+        <source>selected {cell}</source>
+        <translation>已選 {cell}</translation>
     </message>
     <message>
         <source>Mark {d}</source>
@@ -249,6 +260,10 @@
         <translation>比較演算法</translation>
     </message>
     <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
         <source>Each algorithm gets at most {limit:g} s.</source>
         <translation>每個演算法最多執行 {limit:g} 秒。</translation>
     </message>
@@ -292,8 +307,22 @@
         <translation>求解正在播放：編輯前請先暫停（空格）或停止（Esc）。</translation>
     </message>
     <message>
+        <source>{cell} is a given: givens are locked while playing (Ctrl+G edits them).</source>
+        <translation>{cell} 是提示數：遊戲中提示數已鎖定（Ctrl+G 可編輯）。</translation>
+    </message>
+    <message>
         <source>Clear {value}</source>
         <translation>清除 {value}</translation>
+    </message>
+    <message>
+        <source>{cell} = {digit} (yours)</source>
+        <extracomment>An undo entry (Edit &gt; Undo &quot;...&quot;): the player typed a digit in a cell.</extracomment>
+        <translation>{cell} = {digit}（你填的）</translation>
+    </message>
+    <message>
+        <source>{cell} = {digit}</source>
+        <extracomment>An undo entry (Edit &gt; Undo &quot;...&quot;): a given typed in a cell.</extracomment>
+        <translation>{cell} = {digit}</translation>
     </message>
     <message>
         <source>Conflict: {value}.</source>
@@ -324,8 +353,40 @@
         <translation>開始遊戲</translation>
     </message>
     <message>
-        <source>Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.{note}</source>
-        <translation>遊戲中：提示數已鎖定；你填的數字是藍色的。Shift+數字或 Enter 切換鉛筆標記。{note}</translation>
+        <source>Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.</source>
+        <translation>遊戲中：提示數已鎖定；你填的數字是藍色的。Shift+數字或 Enter 切換鉛筆標記。</translation>
+    </message>
+    <message>
+        <source>Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks. Note: it has more than one solution, so mistakes cannot be shown.</source>
+        <translation>遊戲中：提示數已鎖定；你填的數字是藍色的。Shift+數字或 Enter 切換鉛筆標記。注意：這道題不止一個解，所以無法顯示錯誤。</translation>
+    </message>
+    <message>
+        <source>Puzzle loaded: {givens} givens. Conflict: {conflict}.</source>
+        <translation>題目已載入：{givens} 個提示數。衝突：{conflict}。</translation>
+    </message>
+    <message>
+        <source>Puzzle loaded: {givens} givens.</source>
+        <translation>題目已載入：{givens} 個提示數。</translation>
+    </message>
+    <message>
+        <source>Puzzle loaded: {givens} givens, {placed} placed, pencil marks.</source>
+        <translation>題目已載入：{givens} 個提示數，{placed} 個已填數字，帶鉛筆標記。</translation>
+    </message>
+    <message>
+        <source>Puzzle loaded: {givens} givens, {placed} placed.</source>
+        <translation>題目已載入：{givens} 個提示數，{placed} 個已填數字。</translation>
+    </message>
+    <message>
+        <source>Puzzle loaded: {givens} givens, pencil marks.</source>
+        <translation>題目已載入：{givens} 個提示數，帶鉛筆標記。</translation>
+    </message>
+    <message>
+        <source>No later guess or backtrack.</source>
+        <translation>後面沒有猜測或回溯了。</translation>
+    </message>
+    <message>
+        <source>No earlier guess or backtrack.</source>
+        <translation>前面沒有猜測或回溯了。</translation>
     </message>
     <message>
         <source>{cell} holds a digit: marks go in empty cells.</source>
@@ -350,18 +411,6 @@
     <message>
         <source>Load puzzle</source>
         <translation>載入題目</translation>
-    </message>
-    <message>
-        <source> Conflict: {conflict}.</source>
-        <translation> 衝突：{conflict}。</translation>
-    </message>
-    <message>
-        <source>Puzzle loaded: {givens} givens.{note}</source>
-        <translation>題目已載入：{givens} 個提示數。{note}</translation>
-    </message>
-    <message>
-        <source>Puzzle loaded: {givens} givens{extra}{marks}.</source>
-        <translation>題目已載入：{givens} 個提示數{extra}{marks}。</translation>
     </message>
     <message>
         <source>Clear puzzle</source>
@@ -410,10 +459,6 @@
     <message>
         <source>This is the last step of the run.</source>
         <translation>這是本次求解的最後一步。</translation>
-    </message>
-    <message>
-        <source>No {value} guess or backtrack.</source>
-        <translation>沒有{value}猜測或回溯。</translation>
     </message>
     <message>
         <source>Stopped: the steps so far stay to review; Esc again returns to the puzzle.</source>
@@ -510,10 +555,21 @@
         <translation>開啟題目</translation>
     </message>
     <message>
+        <source>{message}.</source>
+        <extracomment>A file that cannot be read: {message} is the reason, its first letter made a capital.</extracomment>
+        <translation>{message}。</translation>
+    </message>
+    <message>
         <source>No puzzle found in {path}:
 {value}</source>
         <translation>在 {path} 中沒有找到題目：
 {value}</translation>
+    </message>
+    <message>
+        <source>No puzzle found in {path}:
+the file is empty</source>
+        <translation>在 {path} 中沒有找到題目：
+檔案是空的</translation>
     </message>
     <message>
         <source>Open {name}</source>
@@ -567,6 +623,10 @@
     <message>
         <source>diagonal</source>
         <translation>對角線對稱</translation>
+    </message>
+    <message>
+        <source>none; central: turned half a turn the givens look the same; diagonal: mirrored</source>
+        <translation>無；中心對稱：轉半圈後提示數位置不變；對角線對稱：沿對角線映象</translation>
     </message>
     <message>
         <source>&amp;Symmetry</source>
@@ -639,8 +699,8 @@
 <context>
     <name>LanguageMenu</name>
     <message>
-        <source>&amp;Language</source>
-        <translation>語言(&amp;L)</translation>
+        <source>Lan&amp;guage</source>
+        <translation>語言(&amp;G)</translation>
     </message>
     <message>
         <source>System language</source>
@@ -669,6 +729,10 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>error: {message}</source>
+        <translation>錯誤：{message}</translation>
+    </message>
     <message>
         <source>What the step shown did, and why</source>
         <translation>當前這一步做了什麼，以及為什麼</translation>
@@ -858,16 +922,8 @@
         <translation>顯示每個空格的鉛筆標記</translation>
     </message>
     <message>
-        <source>Start &amp;Playing</source>
-        <translation>開始遊戲(&amp;P)</translation>
-    </message>
-    <message>
         <source>Lock the givens; typed digits become your own (again: edit givens)</source>
         <translation>鎖定提示數；輸入的數字成為你自己的（再按一次：編輯提示數）</translation>
-    </message>
-    <message>
-        <source>&amp;Pencil Mode</source>
-        <translation>鉛筆模式(&amp;P)</translation>
     </message>
     <message>
         <source>Typed digits toggle pencil marks (Enter on the board switches)</source>
@@ -890,8 +946,8 @@
         <translation>刪除所有鉛筆標記</translation>
     </message>
     <message>
-        <source>Show Mis&amp;takes</source>
-        <translation>顯示錯誤(&amp;T)</translation>
+        <source>Show &amp;Mistakes</source>
+        <translation>顯示錯誤(&amp;M)</translation>
     </message>
     <message>
         <source>Mark your digits that differ from the solution</source>
@@ -938,24 +994,44 @@
         <translation>應用最簡單的邏輯步驟（可撤銷）</translation>
     </message>
     <message>
-        <source>&amp;Compare Algorithms…</source>
-        <translation>比較演算法(&amp;C)…</translation>
+        <source>Co&amp;mpare Algorithms…</source>
+        <translation>比較演算法(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Faste&amp;r</source>
+        <translation>加快(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Slo&amp;wer</source>
+        <translation>減慢(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The light look</source>
+        <translation>淺色外觀</translation>
+    </message>
+    <message>
+        <source>The dark look</source>
+        <translation>深色外觀</translation>
+    </message>
+    <message>
+        <source>A&amp;lgorithm</source>
+        <translation>演算法(&amp;L)</translation>
     </message>
     <message>
         <source>Run every algorithm on this puzzle and compare them</source>
         <translation>用每個演算法解這道題並比較它們</translation>
     </message>
     <message>
-        <source>&amp;Faster</source>
-        <translation>加快(&amp;F)</translation>
+        <source>Start Pla&amp;ying</source>
+        <translation>開始遊戲(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Pe&amp;ncil Mode</source>
+        <translation>鉛筆模式(&amp;N)</translation>
     </message>
     <message>
         <source>Animate faster</source>
         <translation>動畫加快</translation>
-    </message>
-    <message>
-        <source>S&amp;lower</source>
-        <translation>減慢(&amp;L)</translation>
     </message>
     <message>
         <source>Animate slower</source>
@@ -1026,10 +1102,6 @@
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <source>The {name} look</source>
-        <translation>{name} 外觀</translation>
-    </message>
-    <message>
         <source>Follow the desktop&apos;s light or dark scheme</source>
         <translation>跟隨桌面的淺色或深色方案</translation>
     </message>
@@ -1040,10 +1112,6 @@
     <message>
         <source>Load {name}</source>
         <translation>載入 {name}</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm</source>
-        <translation>演算法(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1072,6 +1140,10 @@
     <message>
         <source>Time limit</source>
         <translation>時間限制</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>none</source>
@@ -1112,6 +1184,10 @@
     <message>
         <source>Type 1-9 in a cell, paste (Ctrl+V) or use the Puzzles menu; F5 solves.</source>
         <translation>在格子裡輸入 1-9、貼上（Ctrl+V）或使用題庫選單；F5 求解。</translation>
+    </message>
+    <message>
+        <source>{tip} ({key})</source>
+        <translation>{tip}（{key}）</translation>
     </message>
     <message>
         <source>Load puzzle</source>
@@ -1233,6 +1309,26 @@
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
+    <message>
+        <source>solved</source>
+        <translation>已解出</translation>
+    </message>
+    <message>
+        <source>multiple</source>
+        <translation>多個解</translation>
+    </message>
+    <message>
+        <source>no-solution</source>
+        <translation>無解</translation>
+    </message>
+    <message>
+        <source>time-limit</source>
+        <translation>超時</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlePicker</name>
@@ -1259,6 +1355,14 @@
     <message>
         <source>Reading stopped: {message}</source>
         <translation>讀取已停止：{message}</translation>
+    </message>
+    <message>
+        <source>{n:,} puzzles (the first 10,000); difficulties are being rated in order.</source>
+        <translation>{n:,} 道題（前 10,000 道）；正在依次評定難度。</translation>
+    </message>
+    <message>
+        <source>{n:,} puzzles; difficulties are being rated in order.</source>
+        <translation>{n:,} 道題；正在依次評定難度。</translation>
     </message>
 </context>
 <context>
@@ -1447,6 +1551,18 @@
     <message>
         <source>Hint: {msg}</source>
         <translation>提示：{msg}</translation>
+    </message>
+    <message>
+        <source>a puzzle has 81 cells, this text has {n}</source>
+        <translation>一道題有 81 個格子，這段文字有 {n} 個</translation>
+    </message>
+    <message>
+        <source>unexpected character {char} at line {line}, column {col}; use 1-9 for digits and 0 or . for empty cells</source>
+        <translation>第 {line} 行第 {col} 個字元 {char} 無法識別；數字請用 1-9，空格用 0 或 .</translation>
+    </message>
+    <message>
+        <source>unexpected character {char} at position {n}; use 1-9 for digits and 0 or . for empty cells</source>
+        <translation>第 {n} 個字元 {char} 無法識別；數字請用 1-9，空格用 0 或 .</translation>
     </message>
     <message>
         <source>{digit} appears {n} times in {unit} ({cells})</source>
@@ -1661,6 +1777,14 @@
         <translation>{cells} 或 {cells2} 為真</translation>
     </message>
     <message>
+        <source>two clusters touch, so {msg}</source>
+        <translation>兩組顏色相接，所以{msg}</translation>
+    </message>
+    <message>
+        <source>{msg}; {msg2}</source>
+        <translation>{msg}；{msg2}</translation>
+    </message>
+    <message>
         <source>{technique} on {digit}: {lines} hold {digit} only in {lines2} ({cells}): {elims}</source>
         <translation>{technique}（數字 {digit}）：{lines}的 {digit} 只在{lines2}（{cells}）：{elims}</translation>
     </message>
@@ -1740,6 +1864,30 @@
         <source>; </source>
         <translation>；</translation>
     </message>
+    <message>
+        <source>no {level} puzzle found in {n} grids</source>
+        <translation>在 {n} 個盤面中沒有找到{level}題目</translation>
+    </message>
+    <message>
+        <source>{score}+ {level} (needs a guess; hardest technique before it: {technique})</source>
+        <translation>{score}+ {level}（需要猜測；之前最難的技巧：{technique}）</translation>
+    </message>
+    <message>
+        <source>{score}+ {level} (needs a guess; hardest technique before it: none)</source>
+        <translation>{score}+ {level}（需要猜測；之前沒有用到技巧）</translation>
+    </message>
+    <message>
+        <source>{score} {level} (hardest: None)</source>
+        <translation>{score} {level}（最難：無）</translation>
+    </message>
+    <message>
+        <source>{score} {level} (hardest: {technique})</source>
+        <translation>{score} {level}（最難：{technique}）</translation>
+    </message>
+    <message>
+        <source>AIC: {chain}; {cand} or {cand2} is true: {elims}</source>
+        <translation>交替推理鏈：{chain}；{cand} 或 {cand2} 為真：{elims}</translation>
+    </message>
 </context>
 <context>
     <name>strategy</name>
@@ -1813,6 +1961,22 @@
     <message>
         <source>Naked Single</source>
         <translation>唯一餘數</translation>
+    </message>
+    <message>
+        <source>Naked Subset of 5</source>
+        <translation>顯性陣列（5 格）</translation>
+    </message>
+    <message>
+        <source>Naked Subset of 6</source>
+        <translation>顯性陣列（6 格）</translation>
+    </message>
+    <message>
+        <source>Naked Subset of 7</source>
+        <translation>顯性陣列（7 格）</translation>
+    </message>
+    <message>
+        <source>Naked Subset of 8</source>
+        <translation>顯性陣列（8 格）</translation>
     </message>
     <message>
         <source>Locked Candidates Type 1 (Pointing)</source>
@@ -1973,6 +2137,10 @@
     <message>
         <source>Sashimi Jellyfish</source>
         <translation>刺身水母</translation>
+    </message>
+    <message>
+        <source>AIC</source>
+        <translation>交替推理鏈</translation>
     </message>
     <message>
         <source>Elimination</source>

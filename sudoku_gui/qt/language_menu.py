@@ -21,7 +21,7 @@ class LanguageMenu(QObject):
     def __init__(self, menu: QMenu, window: QWidget, settings: QSettings) -> None:
         super().__init__(window)
         self.window, self.settings = window, settings
-        self.menu = menu.addMenu(self.tr("&Language"))
+        self.menu = menu.addMenu(self.tr("Lan&guage"))
         self.menu.setToolTipsVisible(True)
         self.group = QActionGroup(self)
         saved = str(settings.value(i18n.SETTING, i18n.SYSTEM))

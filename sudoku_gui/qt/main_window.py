@@ -301,7 +301,7 @@ class MainWindow(QMainWindow):
         self.act_candidates.setChecked(read(self.settings, "showCandidates", True))
         self.board.set_show_candidates(self.act_candidates.isChecked())
         self.act_play = act(
-            QCoreApplication.translate("MainWindow", "Start &Playing"),
+            QCoreApplication.translate("MainWindow", "Start Pla&ying"),
             "Ctrl+G",
             c.toggle_playing,
             QCoreApplication.translate(
@@ -310,7 +310,7 @@ class MainWindow(QMainWindow):
         )
         self.act_play.setCheckable(True)
         self.act_pencil = act(
-            QCoreApplication.translate("MainWindow", "&Pencil Mode"),
+            QCoreApplication.translate("MainWindow", "Pe&ncil Mode"),
             None,
             self._toggle_pencil,
             QCoreApplication.translate("MainWindow", "Typed digits toggle pencil marks (Enter on the board switches)"),
@@ -376,13 +376,13 @@ class MainWindow(QMainWindow):
             QCoreApplication.translate("MainWindow", "Run every algorithm on this puzzle and compare them"),
         )
         self.act_faster = act(
-            QCoreApplication.translate("MainWindow", "&Faster"),
+            QCoreApplication.translate("MainWindow", "Faste&r"),
             "Ctrl+=",
             lambda: self._nudge_speed(1),
             QCoreApplication.translate("MainWindow", "Animate faster"),
         )
         self.act_slower = act(
-            QCoreApplication.translate("MainWindow", "S&lower"),
+            QCoreApplication.translate("MainWindow", "Slo&wer"),
             "Ctrl+-",
             lambda: self._nudge_speed(-1),
             QCoreApplication.translate("MainWindow", "Animate slower"),
@@ -470,7 +470,7 @@ class MainWindow(QMainWindow):
         m.addActions([self.act_check, self.act_hint, self.act_apply, self.act_compare])
         m.addSeparator()
         m.addActions([self.act_faster, self.act_slower])
-        algorithms = m.addMenu(QCoreApplication.translate("MainWindow", "&Algorithm"))
+        algorithms = m.addMenu(QCoreApplication.translate("MainWindow", "A&lgorithm"))
         for name, strategy in STRATEGIES.items():
             a = algorithms.addAction(i18n.strategy_title(strategy.title or name))
             a.setData(name)
