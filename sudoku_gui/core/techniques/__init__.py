@@ -15,7 +15,7 @@ from functools import partial
 
 from ..message import QT_TRANSLATE_NOOP
 from ..steps import Eliminate, Step
-from . import basic, chains, coloring, fish, single_digit, uniqueness, wings
+from . import aic, basic, chains, coloring, fish, single_digit, uniqueness, wings
 from .cgrid import CandidateGrid
 
 
@@ -130,6 +130,9 @@ _ALL: list[Technique] = [
     ),
     Technique(QT_TRANSLATE_NOOP("technique", "Finned Jellyfish"), _fish("Finned Jellyfish", 4), 6.8, ("0312",)),
     Technique(QT_TRANSLATE_NOOP("technique", "Sashimi Jellyfish"), _fish("Sashimi Jellyfish", 4), 6.8, ("0322",)),
+    # Sudoku Explainer rates a chain by its kind and length (6.5-7.x); an AIC covers X- and
+    # XY-Chains and their mixtures, so it comes after them at SE's figure for a short chain.
+    Technique(QT_TRANSLATE_NOOP("technique", "AIC"), aic.aic, 7.0, ("0708",)),
 ]
 
 # Names steps carry that are not in the list above (the seed strategies' own steps).

@@ -1,0 +1,80 @@
+"""The link graph and alternating inference chains: links as defined, chains that alternate and
+end strong, and eliminations that never contradict the solution (HoDoKu's reglib lines for AIC
+run in test_reglib.py)."""
+
+from __future__ import annotations
+
+from conftest import ROOT
+
+from sudoku_gui.core.candidates import DIGITS
+from sudoku_gui.core.fast import solve_fast
+from sudoku_gui.core.grid import parse_puzzle
+from sudoku_gui.core.steps import Eliminate
+from sudoku_gui.core.strategies.human import apply_step, next_step
+from sudoku_gui.core.techniques import BY_NAME, TECHNIQUES
+from sudoku_gui.core.techniques.aic import aic, chains, eureka
+from sudoku_gui.core.techniques.cgrid import CandidateGrid
+from sudoku_gui.core.techniques.links import LinkGraph, candidate, node
+
+TOP = (ROOT / "tests" / "data" / "sample_top1465.txt").read_text().split()
+
+
+def test_links_follow_their_definitions():
+    g = CandidateGrid(parse_puzzle(TOP[0]))
+    graph = LinkGraph(g)
+    for n in range(729):
+        cell, d = candidate(n)
+        if not graph.present >> n & 1:
+            assert not graph.strong[n] and not graph.weak[n]
+            continue
+        assert graph.strong[n] & ~graph.weak[n] == 0  # strong links are weak too
+        for m in range(729):
+            if not graph.weak[n] >> m & 1:
+                continue
+            c2, d2 = candidate(m)
+            assert (c2 == cell and d2 != d) or (
+                d2 == d
+                and c2 != cell
+                and (
+                    c2 // 9 == cell // 9 or c2 % 9 == cell % 9 or (c2 // 27, c2 % 9 // 3) == (cell // 27, cell % 9 // 3)
+                )
+            )
+    # a bivalue cell's two candidates are strongly linked
+    bivalue = next(c for c in range(81) if bin(g.cands[c]).count("1") == 2)
+    a, b = DIGITS[g.cands[bivalue]]
+    assert graph.is_strong(node(bivalue, a), node(bivalue, b))
+
+
+def test_chains_alternate_and_end_strong():
+    graph = LinkGraph(CandidateGrid(parse_puzzle(TOP[1])))
+    start = next(n for n in range(729) if graph.strong[n])
+    for path in chains(graph, start):
+        assert len(path) % 2 == 0 and path[0] == start  # an odd number of links
+        for i in range(len(path) - 1):
+            linked = graph.is_strong if i % 2 == 0 else graph.is_weak
+            assert linked(path[i], path[i + 1]), eureka(path)
+
+
+def test_aic_eliminations_agree_with_the_solution_on_hard_puzzles():
+    checked = 0
+    for line in TOP[:12]:
+        puzzle = parse_puzzle(line)
+        solution = solve_fast(puzzle)
+        assert solution is not None
+        g = CandidateGrid(puzzle)
+        for _ in range(80):  # the human technique order, AIC where nothing simpler applies
+            step = next_step(g, TECHNIQUES)
+            if step is None:
+                break
+            if step.technique == "AIC":
+                assert isinstance(step, Eliminate)
+                for cell, digit in step.eliminations:
+                    assert solution[cell] != digit, step.text
+                checked += 1
+            apply_step(g, step)
+        for step in aic(CandidateGrid(puzzle)):  # and every AIC on the starting grid
+            for cell, digit in step.eliminations:
+                assert solution[cell] != digit, step.text
+            checked += 1
+    assert checked > 10
+    assert BY_NAME["AIC"].codes == ("0708",)
