@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from .fast import count_fast, solve_fast
 from .grid import Values
+from .message import QT_TRANSLATE_NOOP, Message
 from .rating import LEVELS, Rating, rate
 
 LEVEL_NAMES: tuple[str, ...] = tuple(name for _, name in LEVELS)
@@ -153,7 +154,9 @@ def generate(
             rank = _rank(rating)
         if rank == target:
             return Generated(tuple(puzzle), rating, attempt)
-    raise RuntimeError(f"no {level} puzzle found in {max_attempts} grids")
+    raise RuntimeError(
+        Message(QT_TRANSLATE_NOOP("steps", "no {level} puzzle found in {n} grids"), level=level, n=max_attempts)
+    )
 
 
 def _give_back(

@@ -68,7 +68,10 @@ def unit_name(unit: int) -> str:
 
 
 class PuzzleError(ValueError):
-    """A puzzle text that cannot be read; the message says what is wrong and where."""
+    """A puzzle text that cannot be read; the message says what is wrong and where.
+
+    ``parse_puzzle`` raises it with a ``Message`` (``core.message``): ``str(e)`` is the English
+    text and ``e.args[0]`` the message a viewer can say in another language."""
 
 
 # Characters a person uses to draw a grid; they carry no cell.
@@ -96,13 +99,36 @@ def parse_puzzle(text: str) -> Values:
             elif "1" <= ch <= "9":
                 cells.append(ord(ch) - 48)
             else:
-                where = f"line {line_no}, column {col_no}" if "\n" in text.strip() else f"position {col_no}"
-                raise PuzzleError(
-                    f"unexpected character {ch!r} at {where}; use 1-9 for digits and 0 or . for empty cells"
-                )
+                raise PuzzleError(_unexpected(ch, line_no, col_no, "\n" in text.strip()))
     if len(cells) != 81:
-        raise PuzzleError(f"a puzzle has 81 cells, this text has {len(cells)}")
+        from .message import QT_TRANSLATE_NOOP, Message  # message.py builds on this module
+
+        raise PuzzleError(Message(QT_TRANSLATE_NOOP("steps", "a puzzle has 81 cells, this text has {n}"), n=len(cells)))
     return tuple(cells)
+
+
+def _unexpected(ch: str, line_no: int, col_no: int, several_lines: bool) -> str:
+    """The ``Message`` for a character that is no cell: where it is by line and column in a text
+    of several lines, else by position."""
+    from .message import QT_TRANSLATE_NOOP, Message  # message.py builds on this module
+
+    if several_lines:
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "steps",
+                "unexpected character {char} at line {line}, column {col}; use 1-9 for digits and 0 or . for empty cells",
+            ),
+            char=repr(ch),
+            line=line_no,
+            col=col_no,
+        )
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "steps", "unexpected character {char} at position {n}; use 1-9 for digits and 0 or . for empty cells"
+        ),
+        char=repr(ch),
+        n=col_no,
+    )
 
 
 def format_grid(values: Sequence[int]) -> str:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .message import QT_TRANSLATE_NOOP
+from .message import QT_TRANSLATE_NOOP, Message
 from .steps import Eliminate, Guess, Place
 from .strategies.human import human
 from .techniques import BY_NAME
@@ -48,18 +48,41 @@ class Rating:
     guesses: int
 
     def __str__(self) -> str:
+        return self.message()
+
+    def message(self) -> str:
+        """The rating as a ``Message``: ``6.6 Extreme (hardest: X-Chain)``."""
+        score = f"{self.score:.1f}"
         if self.guesses:
-            return (
-                f"{self.score:.1f}+ {self.level} (needs a guess; hardest technique before it: {self.hardest or 'none'})"
+            if self.hardest:
+                return Message(
+                    QT_TRANSLATE_NOOP(
+                        "steps", "{score}+ {level} (needs a guess; hardest technique before it: {technique})"
+                    ),
+                    score=score,
+                    level=self.level,
+                    technique=self.hardest,
+                )
+            return Message(
+                QT_TRANSLATE_NOOP("steps", "{score}+ {level} (needs a guess; hardest technique before it: none)"),
+                score=score,
+                level=self.level,
             )
-        return f"{self.score:.1f} {self.level} (hardest: {self.hardest})"
+        if self.hardest is None:  # nothing to solve: every cell is given
+            return Message(QT_TRANSLATE_NOOP("steps", "{score} {level} (hardest: None)"), score=score, level=self.level)
+        return Message(
+            QT_TRANSLATE_NOOP("steps", "{score} {level} (hardest: {technique})"),
+            score=score,
+            level=self.level,
+            technique=self.hardest,
+        )
 
 
 def level_of(score: float) -> str:
     for bound, name in LEVELS:
         if score <= bound:
             return name
-    return "Extreme"
+    return LEVELS[-1][1]
 
 
 def rate(
@@ -87,5 +110,5 @@ def rate(
                 if ceiling is not None and r > ceiling:
                     return Rating(score, level_of(score), hardest, 0)
     if guesses:
-        return Rating(score, "Beyond", hardest, guesses)
+        return Rating(score, BEYOND, hardest, guesses)
     return Rating(score, level_of(score), hardest, 0)

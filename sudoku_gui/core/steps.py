@@ -17,6 +17,11 @@ from .message import QT_TRANSLATE_NOOP, Message, eliminations_text
 
 Candidate = tuple[Cell, int]
 
+SOLVED_TEXT = Message(QT_TRANSLATE_NOOP("steps", "Solved"))
+NO_SOLUTION_TEXT = Message(QT_TRANSLATE_NOOP("steps", "No solution"))
+TIME_LIMIT_TEXT = Message(QT_TRANSLATE_NOOP("steps", "Time limit reached"))
+"""The default texts of ``Solved``, ``NoSolution`` and ``TimeLimitReached``."""
+
 
 @dataclass(frozen=True, slots=True)
 class Place:
@@ -129,7 +134,7 @@ class Solved:
     enumerate them all."""
 
     values: Values
-    text: str = Message(QT_TRANSLATE_NOOP("steps", "Solved"))
+    text: str = SOLVED_TEXT
     number: int = 1
     kind: ClassVar[str] = "solved"
 
@@ -138,7 +143,7 @@ class Solved:
 class NoSolution:
     """The search space is exhausted without a solution."""
 
-    text: str = Message(QT_TRANSLATE_NOOP("steps", "No solution"))
+    text: str = NO_SOLUTION_TEXT
     kind: ClassVar[str] = "no-solution"
 
 
@@ -158,7 +163,7 @@ class TimeLimitReached:
     """The run's time limit ran out before the strategy finished."""
 
     seconds: float
-    text: str = Message(QT_TRANSLATE_NOOP("steps", "Time limit reached"))
+    text: str = TIME_LIMIT_TEXT
     kind: ClassVar[str] = "time-limit"
 
 

@@ -45,7 +45,7 @@ def _reduce(values: list[int], cands: list[int], u: int) -> Eliminate | None:
         return None
     for c, d in elims:
         cands[c] &= ~bit(d)
-    digits_used = sorted({d for _, d in elims})
+    digits_used = tuple(sorted({d for _, d in elims}))
     causes = tuple(c for c in placed if values[c] in digits_used)
     return Eliminate(
         elims,

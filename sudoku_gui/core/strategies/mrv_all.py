@@ -94,27 +94,25 @@ def mrv_all(puzzle: Sequence[int], limit: int = DEFAULT_LIMIT, marks: Sequence[i
                 QT_TRANSLATE_NOOP("steps", "Try {cell} = {digit}, depth {depth}"), cell=cell, digit=digit, depth=depth
             ),
         )
-        elims = [(p, digit) for p in PEERS[cell] if not values[p] and cands[p] & bit(digit)]
+        elims = tuple([(p, digit) for p in PEERS[cell] if not values[p] and cands[p] & bit(digit)])
         for p, _ in elims:
             cands[p] &= ~bit(digit)
         if elims:
             yield Eliminate(
-                tuple(elims),
+                elims,
                 "Elimination",
                 Message(
                     QT_TRANSLATE_NOOP("steps", "{cell} = {digit}: remove {digit} from {cells}"),
                     cell=cell,
                     digit=digit,
-                    cells=[p for p, _ in elims],
+                    cells=tuple([p for p, _ in elims]),
                 ),
                 causes=(cell,),
                 pattern=((cell, digit),),
             )
-        dead = [p for p, _ in elims if not cands[p]]
+        dead = tuple([p for p, _ in elims if not cands[p]])
         if dead:
-            yield Contradiction(
-                tuple(dead), Message(QT_TRANSLATE_NOOP("steps", "{cells} left with no candidate"), cells=dead)
-            )
+            yield Contradiction(dead, Message(QT_TRANSLATE_NOOP("steps", "{cells} left with no candidate"), cells=dead))
         elif 0 not in values:
             found += 1
             yield Solved(tuple(values), Message(QT_TRANSLATE_NOOP("steps", "Solution {n}"), n=found), found)

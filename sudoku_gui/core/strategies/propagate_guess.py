@@ -44,7 +44,18 @@ from ..steps import (
     backtrack_to,
 )
 
-SUBSET_NAMES = {1: "Naked Single", 2: "Naked Pair", 3: "Naked Triple", 4: "Naked Quad"}
+SUBSET_NAMES = {
+    1: QT_TRANSLATE_NOOP("technique", "Naked Single"),
+    2: QT_TRANSLATE_NOOP("technique", "Naked Pair"),
+    3: QT_TRANSLATE_NOOP("technique", "Naked Triple"),
+    4: QT_TRANSLATE_NOOP("technique", "Naked Quad"),
+    5: QT_TRANSLATE_NOOP("technique", "Naked Subset of 5"),
+    6: QT_TRANSLATE_NOOP("technique", "Naked Subset of 6"),
+    7: QT_TRANSLATE_NOOP("technique", "Naked Subset of 7"),
+    8: QT_TRANSLATE_NOOP("technique", "Naked Subset of 8"),
+}
+"""Technique names of naked subsets by size (a cell has at most 9 candidates, and a subset of 9
+cells fills its unit, leaving nothing to remove, so 8 is the largest that yields a step)."""
 
 
 def subset_name(n: int) -> str:
@@ -117,7 +128,7 @@ def propagate_guess(puzzle: Sequence[int], marks: Sequence[int] | None = None) -
                     "Naked Single",
                     Message(QT_TRANSLATE_NOOP("steps", "Naked Single: {cell} = {digit}"), cell=cell, digit=digit),
                 )
-            elims = [(p, digit) for p in PEERS[cell] if cand[p] & mask]
+            elims = tuple([(p, digit) for p in PEERS[cell] if cand[p] & mask])
             for p, _ in elims:
                 cand[p] &= ~mask
                 touched.append(p)
@@ -151,7 +162,7 @@ def propagate_guess(puzzle: Sequence[int], marks: Sequence[int] | None = None) -
                     break
                 if len(same) < n:
                     continue
-                elims = [(c, d) for c in UNITS[u] if c not in same for d in DIGITS[cand[c] & mask]]
+                elims = tuple([(c, d) for c in UNITS[u] if c not in same for d in DIGITS[cand[c] & mask]])
                 if not elims:
                     continue
                 for c, d in elims:
