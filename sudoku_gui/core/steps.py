@@ -17,6 +17,22 @@ from .message import QT_TRANSLATE_NOOP, Message, eliminations_text
 
 Candidate = tuple[Cell, int]
 
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """One link of a chain, drawn on the board as an arrow from ``tail`` to ``head``.
+
+    A node is one candidate or a group of them (a grouped node: one digit in two or three cells
+    of a box-line intersection; an ALS node: the candidates of an almost locked set). A strong
+    link (``strong=True``, drawn solid) means "if the tail is false, the head is true"; a weak
+    one (dashed) "if the tail is true, the head is false". Definitions: HoDoKu's chain pages
+    (hodoku.sourceforge.net/en/tech_chains.php) and SudokuWiki's "Alternating Inference Chains".
+    """
+
+    tail: tuple[Candidate, ...]
+    head: tuple[Candidate, ...]
+    strong: bool
+
 SOLVED_TEXT = Message(QT_TRANSLATE_NOOP("steps", "Solved"))
 NO_SOLUTION_TEXT = Message(QT_TRANSLATE_NOOP("steps", "No solution"))
 TIME_LIMIT_TEXT = Message(QT_TRANSLATE_NOOP("steps", "Time limit reached"))
@@ -38,6 +54,8 @@ class Place:
     causes: tuple[Cell, ...] = ()
     peer_eliminations: tuple[Candidate, ...] = ()
     """Candidates of the digit removed from the cell's peers as part of the placement."""
+    links: tuple[Link, ...] = ()
+    """The chain or net that proves it (forcing chains), in the order it is read."""
     kind: ClassVar[str] = "place"
 
 
@@ -46,7 +64,8 @@ class Eliminate:
     """Candidates removed by ``technique``.
 
     ``causes`` are the cells of the pattern that proves it, ``pattern`` the pattern's own
-    candidates (drawn green) and ``fins`` the fin cells of finned fish.
+    candidates (drawn green), ``fins`` the fin cells of finned fish and ``links`` the chain that
+    proves it (chain techniques), in the order it is read.
     """
 
     eliminations: tuple[Candidate, ...]
@@ -55,6 +74,7 @@ class Eliminate:
     causes: tuple[Cell, ...] = ()
     pattern: tuple[Candidate, ...] = ()
     fins: tuple[Cell, ...] = ()
+    links: tuple[Link, ...] = ()
     kind: ClassVar[str] = "eliminate"
 
 

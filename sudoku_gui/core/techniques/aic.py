@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..message import QT_TRANSLATE_NOOP, Message
-from ..steps import Eliminate
+from ..steps import Eliminate, Link
 from .cgrid import CandidateGrid
 from .links import LinkGraph, candidate, node_name, nodes_of
 
@@ -73,6 +73,13 @@ def eureka(path: list[int]) -> str:
     return "".join(("" if i == 0 else "=" if i % 2 else "-") + node_name(n) for i, n in enumerate(path))
 
 
+def chain_links(path: list[int]) -> tuple[Link, ...]:
+    """The links of an AIC node list for drawing: strong, weak, strong, ..."""
+    return tuple(
+        Link((candidate(a),), (candidate(b),), i % 2 == 0) for i, (a, b) in enumerate(zip(path, path[1:]))
+    )
+
+
 def aic(g: CandidateGrid) -> Iterator[Eliminate]:
     """AIC steps on ``g``: shortest chains first; one step per set of eliminations."""
     graph = LinkGraph(g)
@@ -104,4 +111,5 @@ def aic(g: CandidateGrid) -> Iterator[Eliminate]:
             ),
             causes=tuple(dict.fromkeys(candidate(n)[0] for n in path)),
             pattern=tuple(candidate(n) for n in path),
+            links=chain_links(path),
         )
