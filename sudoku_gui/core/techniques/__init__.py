@@ -9,7 +9,7 @@ the Sudoku Explainer scale (see ``rating.py``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import partial
 
@@ -33,7 +33,7 @@ class Technique:
 
 
 def _only(
-    name: str, finder: Callable[[CandidateGrid], Iterator[Eliminate]]
+    name: str, finder: Callable[[CandidateGrid], Iterable[Eliminate]]
 ) -> Callable[[CandidateGrid], Iterator[Step]]:
     """The steps of ``finder`` that carry technique ``name`` (finders may report variants).
 
@@ -132,7 +132,32 @@ _ALL: list[Technique] = [
     Technique(QT_TRANSLATE_NOOP("technique", "Sashimi Jellyfish"), _fish("Sashimi Jellyfish", 4), 6.8, ("0322",)),
     # Sudoku Explainer rates a chain by its kind and length (6.5-7.x); an AIC covers X- and
     # XY-Chains and their mixtures, so it comes after them at SE's figure for a short chain.
-    Technique(QT_TRANSLATE_NOOP("technique", "AIC"), aic.aic, 7.0, ("0708",)),
+    Technique(
+        QT_TRANSLATE_NOOP("technique", "Continuous Nice Loop"), _only(aic.CONTINUOUS, aic.chain_steps), 7.0, ("0706",)
+    ),
+    Technique(
+        QT_TRANSLATE_NOOP("technique", "Discontinuous Nice Loop"),
+        _only(aic.DISCONTINUOUS, aic.chain_steps),
+        7.0,
+        ("0707",),
+    ),
+    Technique(QT_TRANSLATE_NOOP("technique", "AIC"), _only(aic.AIC, aic.chain_steps), 7.0, ("0708",)),
+    # Grouped nodes (one digit in a box-line intersection) make a chain harder to see.
+    Technique(
+        QT_TRANSLATE_NOOP("technique", "Grouped Continuous Nice Loop"),
+        _only(aic.GROUPED_CONTINUOUS, aic.grouped_chain_steps),
+        7.1,
+        ("0709",),
+    ),
+    Technique(
+        QT_TRANSLATE_NOOP("technique", "Grouped Discontinuous Nice Loop"),
+        _only(aic.GROUPED_DISCONTINUOUS, aic.grouped_chain_steps),
+        7.1,
+        ("0710",),
+    ),
+    Technique(
+        QT_TRANSLATE_NOOP("technique", "Grouped AIC"), _only(aic.GROUPED_AIC, aic.grouped_chain_steps), 7.1, ("0711",)
+    ),
 ]
 
 # Names steps carry that are not in the list above (the seed strategies' own steps).

@@ -1,115 +1,279 @@
-"""Alternating inference chains (AIC) on the link graph of ``links.py``.
+"""Alternating inference chains (AIC) and nice loops on the link graph of ``links.py``.
 
 An AIC alternates strong and weak links and starts and ends with a strong link. Read from one
 end: if the first candidate is false, the strong link makes the next one true, the weak link
 after it makes the next one false, and so on, so the last candidate is true. Hence at least one
 of the two ends is true, and any candidate weakly linked to both ends is false. With both ends
 the same digit this is HoDoKu's AIC type 1; with different digits in cells that see each other
-(or share a cell), type 2. Definitions: HoDoKu (hodoku.sourceforge.net/en/tech_chains.php),
-SudokuWiki ("Alternating Inference Chains"). Notation: Eureka, ``(5)r2c3=(5)r2c7-(5)r8c7=...``.
+(or share a cell), type 2. Notation: Eureka, ``(5)r2c3=(5)r2c7-(5)r8c7=...``.
+
+A **nice loop** is a chain that returns to where it started (HoDoKu's nice loops; SudokuWiki's
+X-Cycles and AIC loops):
+
+- **continuous**: an AIC whose two ends are weakly linked closes into a loop in which every
+  link alternates. Then exactly one node of every weak link is true, so every weak link acts as
+  a strong one: candidates weakly linked to both of its nodes are false (for a weak link inside
+  a cell: every other candidate of the cell).
+- **discontinuous**: the loop breaks at its start candidate ``s``. If ``s`` false leads to ``s``
+  true (two strong links at ``s``), ``s`` is true; if ``s`` true leads to a candidate that
+  excludes ``s`` (two weak links at ``s``), ``s`` is false; if ``s`` false leads to a candidate
+  true that excludes another candidate ``t`` of the same cell (a strong and a weak link), ``t``
+  is false.
+
+Each comes plain and **grouped** (grouped nodes of ``links.py`` allowed; only chains that use
+one are reported as grouped, the others being found plain). Definitions: HoDoKu
+(hodoku.sourceforge.net/en/tech_chains.php), SudokuWiki ("Alternating Inference Chains",
+"X-Cycles", "Grouped X-Cycles").
 
 The search walks implications breadth first from every start, a whole layer of nodes at a time
-(729-bit sets), so each pair of ends is reported with a shortest chain.
+(sets as ints), so each conclusion is reported with a shortest chain. One search per grid state
+serves all six techniques (``g.memo``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 
 from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Eliminate, Link
 from .cgrid import CandidateGrid
-from .links import LinkGraph, candidate, node_name, nodes_of
+from .links import NODES, SINGLES, LinkGraph, candidate, nodes_of
 
 MAX_LINKS = 20
 """Longest chain searched, in links."""
 
+AIC = "AIC"
+CONTINUOUS = "Continuous Nice Loop"
+DISCONTINUOUS = "Discontinuous Nice Loop"
+GROUPED_AIC = "Grouped AIC"
+GROUPED_CONTINUOUS = "Grouped Continuous Nice Loop"
+GROUPED_DISCONTINUOUS = "Grouped Discontinuous Nice Loop"
 
-def chains(graph: LinkGraph, start: int, max_links: int = MAX_LINKS) -> Iterator[list[int]]:
-    """Every AIC from ``start`` (shortest first, one per end): node lists ``[start, ..., end]``
-    whose links alternate strong, weak, strong, ... and end strong (an odd number of links)."""
-    off_layers = [1 << start]  # nodes assumed false, by depth
-    on_layers: list[int] = []  # nodes then true
-    seen_off, seen_on = 1 << start, 0
-    for _ in range((max_links + 1) // 2):
-        on = 0
+
+def chains(graph: LinkGraph, start: int, max_links: int = MAX_LINKS, start_on: bool = False) -> Iterator[list[int]]:
+    """Every chain of implications from ``start`` (shortest first, one per node reached).
+
+    With ``start_on`` False: ``start`` is assumed false and the chains are AICs: node lists
+    ``[start, ..., end]`` whose links alternate strong, weak, strong, ... and end strong (an odd
+    number of links; ``end`` is then true). ``start`` itself may be reached (it is then true).
+    With ``start_on`` True: ``start`` is assumed true and the links alternate weak, strong, ...
+    ending strong (an even number of links; ``end`` is then true).
+    """
+    on_layers: list[int] = [1 << start] if start_on else []  # nodes true, by depth
+    off_layers: list[int] = [] if start_on else [1 << start]  # nodes false, by depth
+    seen_on = 1 << start if start_on else 0
+    seen_off = 0 if start_on else 1 << start
+    for round_ in range((max_links + 1) // 2):
+        if start_on or round_:  # true nodes exclude their weak partners
+            off = 0
+            for n in nodes_of(on_layers[-1]):
+                off |= graph.weak[n]
+            off &= ~seen_off
+            if not off:
+                return
+            seen_off |= off
+            off_layers.append(off)
+        on = 0  # false nodes make their strong partners true
         for n in nodes_of(off_layers[-1]):
             on |= graph.strong[n]
-        on &= ~seen_on & ~(1 << start)
+        on &= ~seen_on
         if not on:
             return
         seen_on |= on
         on_layers.append(on)
         for end in nodes_of(on):
-            yield _path(graph, off_layers, on_layers, end)
-        off = 0
-        for n in nodes_of(on):
-            off |= graph.weak[n]
-        off &= ~seen_off
-        if not off:
-            return
-        seen_off |= off
-        off_layers.append(off)
+            yield _path(graph, off_layers, on_layers, end, start_on)
 
 
-def _path(graph: LinkGraph, off_layers: list[int], on_layers: list[int], end: int) -> list[int]:
-    """Walk back from ``end`` (true at the last on-layer) to the start through the layers."""
+def _path(graph: LinkGraph, off_layers: list[int], on_layers: list[int], end: int, start_on: bool) -> list[int]:
+    """Walk back from ``end`` (true at the last on-layer) to the start through the layers.
+
+    Layers: assuming the start false, ``on_layers[k]`` comes from ``off_layers[k]`` and
+    ``off_layers[k + 1]`` from ``on_layers[k]``; assuming it true, ``on_layers[0]`` is the start,
+    ``off_layers[k]`` comes from ``on_layers[k]`` and ``on_layers[k + 1]`` from ``off_layers[k]``.
+    """
     path = [end]
     node = end
-    for k in range(len(on_layers) - 1, -1, -1):
-        prev_off = next(n for n in nodes_of(off_layers[k]) if graph.strong[n] >> node & 1)
-        path.append(prev_off)
-        node = prev_off
-        if k:
-            prev_on = next(n for n in nodes_of(on_layers[k - 1]) if graph.weak[n] >> node & 1)
-            path.append(prev_on)
-            node = prev_on
+    k = len(on_layers) - 1
+    while True:
+        off_k = k - 1 if start_on else k
+        node = next(n for n in nodes_of(off_layers[off_k]) if graph.strong[n] >> node & 1)
+        path.append(node)
+        if not start_on and k == 0:
+            break
+        node = next(n for n in nodes_of(on_layers[k - 1]) if graph.weak[n] >> node & 1)
+        path.append(node)
+        k -= 1
+        if start_on and k == 0:
+            break
     path.reverse()
     return path
 
 
-def eureka(path: list[int]) -> str:
-    """``(5)r2c3=(5)r2c7-(5)r8c7=(5)r8c3``: ``=`` strong links, ``-`` weak ones."""
-    return "".join(("" if i == 0 else "=" if i % 2 else "-") + node_name(n) for i, n in enumerate(path))
+def eureka(path: list[int], graph: LinkGraph | None = None, first_strong: bool = True) -> str:
+    """``(5)r2c3=(5)r2c7-(5)r8c7=(5)r8c3``: ``=`` strong links, ``-`` weak ones, alternating
+    from ``first_strong``."""
+    from .links import node_name
+
+    name = graph.name if graph is not None else node_name
+    out = []
+    for i, n in enumerate(path):
+        if i:
+            out.append("=" if (i % 2 == 1) == first_strong else "-")
+        out.append(name(n))
+    return "".join(out)
 
 
-def chain_links(path: list[int]) -> tuple[Link, ...]:
-    """The links of an AIC node list for drawing: strong, weak, strong, ..."""
-    return tuple(
-        Link((candidate(a),), (candidate(b),), i % 2 == 0) for i, (a, b) in enumerate(zip(path, path[1:]))
-    )
+def chain_links(path: list[int], graph: LinkGraph | None = None, first_strong: bool = True) -> tuple[Link, ...]:
+    """The links of a node list for drawing, alternating from ``first_strong``."""
+
+    def cands(n: int) -> tuple[tuple[int, int], ...]:
+        return graph.candidates(n) if graph is not None else (candidate(n),)
+
+    return tuple(Link(cands(a), cands(b), (i % 2 == 0) == first_strong) for i, (a, b) in enumerate(pairwise(path)))
+
+
+def _cell_others(n: int) -> int:
+    """The other candidate nodes of node ``n``'s cell (as a node set)."""
+    cell = n // 9
+    return (0x1FF << (cell * 9)) & ~(1 << n)
 
 
 def aic(g: CandidateGrid) -> Iterator[Eliminate]:
     """AIC steps on ``g``: shortest chains first; one step per set of eliminations."""
-    graph = LinkGraph(g)
-    found: dict[frozenset[int], list[int]] = {}
-    for start in nodes_of(graph.present):
-        if not graph.strong[start]:
-            continue
-        for path in chains(graph, start):
-            end = path[-1]
-            if end < start:
-                continue  # the same chain read backwards
-            out = graph.present & graph.weak[start] & graph.weak[end] & ~(1 << start) & ~(1 << end)
-            if not out:
-                continue
-            key = frozenset(nodes_of(out))
-            if key not in found or len(path) < len(found[key]):
-                found[key] = path
-    for key, path in sorted(found.items(), key=lambda item: (len(item[1]), sorted(item[0]))):
-        elims = tuple(sorted(candidate(n) for n in key))
-        yield Eliminate(
-            elims,
-            "AIC",
-            Message(
-                QT_TRANSLATE_NOOP("steps", "AIC: {chain}; {cand} or {cand2} is true: {elims}"),
-                chain=eureka(path),
-                cand=node_name(path[0]),
-                cand2=node_name(path[-1]),
-                elims=elims,
-            ),
-            causes=tuple(dict.fromkeys(candidate(n)[0] for n in path)),
-            pattern=tuple(candidate(n) for n in path),
-            links=chain_links(path),
+    return (s for s in chain_steps(g) if s.technique == AIC)
+
+
+def chain_steps(g: CandidateGrid, grouped: bool = False) -> list[Eliminate]:
+    """Every AIC and nice loop step on ``g`` (grouped: only those using a grouped node), shortest
+    chains first within each technique. Computed once per grid state."""
+    return g.memo(("chain_steps", grouped), lambda: _search(g, grouped))
+
+
+def grouped_chain_steps(g: CandidateGrid) -> list[Eliminate]:
+    return chain_steps(g, grouped=True)
+
+
+def _search(g: CandidateGrid, grouped: bool) -> list[Eliminate]:
+    graph = LinkGraph(g, grouped=grouped)
+    present = graph.present
+    names = (GROUPED_AIC, GROUPED_CONTINUOUS, GROUPED_DISCONTINUOUS) if grouped else (AIC, CONTINUOUS, DISCONTINUOUS)
+    # technique -> eliminations -> (path, first link strong, what the chain proves)
+    found: dict[str, dict[frozenset[int], tuple[list[int], bool, str]]] = {name: {} for name in names}
+
+    def keep(name: str, out: int, path: list[int], first_strong: bool, proves: str) -> None:
+        if grouped and max(path) < NODES:
+            return  # no grouped node: the plain search reports it
+        key = frozenset(nodes_of(out))
+        old = found[name].get(key)
+        if old is None or len(path) < len(old[0]):
+            found[name][key] = (path, first_strong, proves)
+
+    starts = graph.present | (((1 << len(graph.groups)) - 1) << NODES)
+    for start in nodes_of(starts):
+        single = start < NODES
+        if graph.strong[start]:
+            for path in chains(graph, start):
+                end = path[-1]
+                if end == start:  # start false makes it true: it is true
+                    if single and (out := present & _cell_others(start)):
+                        keep(names[2], out, path, True, "true")
+                    continue
+                if end < start and len(set(path)) == len(path):
+                    continue  # the same chain read backwards
+                out = present & graph.weak[start] & graph.weak[end] & ~(1 << start) & ~(1 << end)
+                if out:
+                    keep(names[0], out, path, True, "ends")
+                if single and (cell_out := out & _cell_others(start)):
+                    keep(names[2], cell_out, path, True, "cell")
+                if graph.weak[end] >> start & 1 and len(path) >= 4 and len(set(path)) == len(path):
+                    loop_out = _loop_eliminations(graph, path)
+                    if loop_out:
+                        keep(names[1], loop_out, path, True, "loop")
+        if single and graph.weak[start]:
+            for path in chains(graph, start, start_on=True):
+                if graph.weak[path[-1]] >> start & 1:  # start true leads to its own exclusion
+                    keep(names[2], 1 << start, path, False, "false")
+    steps: list[Eliminate] = []
+    for name in names:
+        for key, (path, first_strong, proves) in sorted(
+            found[name].items(), key=lambda item: (len(item[1][0]), sorted(item[0]))
+        ):
+            steps.append(_step(graph, name, key, path, first_strong, proves))
+    return steps
+
+
+def _loop_eliminations(graph: LinkGraph, path: list[int]) -> int:
+    """Eliminations of the continuous loop ``path`` (an AIC) closed by a weak link back to its
+    start: for every weak link, the candidates weakly linked to both of its nodes."""
+    loop = 0
+    for n in path:
+        loop |= 1 << n
+    out = 0
+    for i in range(1, len(path), 2):
+        a, b = path[i], path[(i + 1) % len(path)]
+        out |= graph.weak[a] & graph.weak[b]
+    return out & graph.present & ~loop & SINGLES
+
+
+def _step(
+    graph: LinkGraph, name: str, key: frozenset[int], path: list[int], first_strong: bool, proves: str
+) -> Eliminate:
+    elims = tuple(sorted(candidate(n) for n in key))
+    shown = path + [path[0]] if proves in ("loop", "false") else path
+    chain = eureka(shown, graph, first_strong)
+    if proves == "ends":
+        text = Message(
+            QT_TRANSLATE_NOOP("steps", "{technique}: {chain}; {cand} or {cand2} is true: {elims}"),
+            technique=name,
+            chain=chain,
+            cand=graph.name(path[0]),
+            cand2=graph.name(path[-1]),
+            elims=elims,
         )
+    elif proves == "loop":
+        text = Message(
+            QT_TRANSLATE_NOOP("steps", "{technique}: {chain}; every weak link of the loop is also strong: {elims}"),
+            technique=name,
+            chain=chain,
+            elims=elims,
+        )
+    elif proves == "true":
+        text = Message(
+            QT_TRANSLATE_NOOP(
+                "steps", "{technique}: {chain}; if {cand} were false it would be true, so it is true: {elims}"
+            ),
+            technique=name,
+            chain=chain,
+            cand=graph.name(path[0]),
+            elims=elims,
+        )
+    elif proves == "false":
+        text = Message(
+            QT_TRANSLATE_NOOP(
+                "steps", "{technique}: {chain}; if {cand} were true it would be false, so it is false: {elims}"
+            ),
+            technique=name,
+            chain=chain,
+            cand=graph.name(path[0]),
+            elims=elims,
+        )
+    else:  # "cell": start false makes the end true, which excludes another digit of start's cell
+        text = Message(
+            QT_TRANSLATE_NOOP("steps", "{technique}: {chain}; {cand} or {cand2} is true, and each excludes {elims}"),
+            technique=name,
+            chain=chain,
+            cand=graph.name(path[0]),
+            cand2=graph.name(path[-1]),
+            elims=elims,
+        )
+    pattern = tuple(dict.fromkeys(c for n in path for c in graph.candidates(n)))
+    return Eliminate(
+        elims,
+        name,
+        text,
+        causes=tuple(dict.fromkeys(c for c, _ in pattern)),
+        pattern=pattern,
+        links=chain_links(shown, graph, first_strong),
+    )

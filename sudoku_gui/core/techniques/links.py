@@ -8,8 +8,14 @@ A node is one candidate, numbered ``cell * 9 + digit - 1`` (0..728). Definitions
 - a **weak link** joins two candidates that cannot both be true: two candidates of one cell, or
   one digit in two cells that see each other. Every strong link here is also weak.
 
-Links are kept as 729-bit ints per node, so a chain search moves a whole frontier with a few
-``|`` and ``&`` per node instead of visiting links one by one.
+A **grouped node** (HoDoKu's group node, SudokuWiki's "grouped X-Cycles") is one digit in the
+two or three cells of a box-line intersection that hold it: true when the digit is in one of
+them. It links like a candidate within its box and its line: strongly when it and one other
+node are the digit's only places in that house, weakly with every other node of the digit there
+that shares none of its cells.
+
+Links are kept as ints with one bit per node, so a chain search moves a whole frontier with a
+few ``|`` and ``&`` per node instead of visiting links one by one.
 """
 
 from __future__ import annotations
@@ -17,10 +23,29 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..candidates import COUNT, DIGITS
-from ..grid import UNITS, cell_name
-from .cgrid import PEER_SET, CandidateGrid, cells_of
+from ..grid import BOXES, UNITS, cell_name
+from .cgrid import PEER_SET, UNIT_SET, CandidateGrid, cells_of
 
 NODES = 729
+"""Candidate nodes; grouped nodes, when a graph has them, are numbered from here on."""
+
+SINGLES = (1 << NODES) - 1
+"""The set of all candidate (ungrouped) nodes."""
+
+
+def _intersections() -> list[tuple[int, int, int]]:
+    """``(cells, box unit, line unit)`` of the 54 box-line intersections (3-cell sets)."""
+    out = []
+    for b, box in enumerate(BOXES):
+        box_set = sum(1 << c for c in box)
+        for line in range(18):
+            cells = box_set & UNIT_SET[line]
+            if cells:
+                out.append((cells, 18 + b, line))
+    return out
+
+
+INTERSECTIONS = _intersections()
 
 
 def node(cell: int, digit: int) -> int:
@@ -50,15 +75,16 @@ def nodes_of(mask: int) -> Iterator[int]:
 
 class LinkGraph:
     """Strong and weak links among the candidates of ``g`` (a snapshot: build a new one after
-    the grid changes).
+    the grid changes), with grouped nodes when ``grouped``.
 
-    ``strong[n]`` and ``weak[n]`` are 729-bit sets of the nodes linked to node ``n``;
-    ``present`` is the set of nodes that are candidates at all.
+    ``strong[n]`` and ``weak[n]`` are sets (ints, bit = node) of the nodes linked to node ``n``;
+    ``present`` is the set of candidate nodes (below ``NODES``) that are candidates at all;
+    ``groups[k]`` is ``(digit, cells)`` of grouped node ``NODES + k`` (cells as an 81-bit set).
     """
 
-    __slots__ = ("present", "strong", "weak")
+    __slots__ = ("present", "strong", "weak", "groups")
 
-    def __init__(self, g: CandidateGrid) -> None:
+    def __init__(self, g: CandidateGrid, grouped: bool = False) -> None:
         strong = [0] * NODES
         weak = [0] * NODES
         present = 0
@@ -91,6 +117,60 @@ class LinkGraph:
                     strong[a] |= 1 << b
                     strong[b] |= 1 << a
         self.present, self.strong, self.weak = present, strong, weak
+        self.groups: list[tuple[int, int]] = []
+        if grouped:
+            self._add_groups(g)
+
+    def _add_groups(self, g: CandidateGrid) -> None:
+        """Grouped nodes and their links (see the module docstring)."""
+        strong, weak = self.strong, self.weak
+        for d in range(1, 10):
+            where = g.where(d)
+            in_house: dict[int, list[tuple[int, int]]] = {}  # house -> [(node, cells)] of d there
+            for cells, box, line in INTERSECTIONS:
+                here = cells & where
+                if here & (here - 1) == 0:
+                    continue  # fewer than two cells: no group
+                n = NODES + len(self.groups)
+                self.groups.append((d, here))
+                strong.append(0)
+                weak.append(0)
+                in_house.setdefault(box, []).append((n, here))
+                in_house.setdefault(line, []).append((n, here))
+            for house, grouped_nodes in in_house.items():
+                places = where & UNIT_SET[house]
+                members = grouped_nodes + [(node(c, d), 1 << c) for c in cells_of(places)]
+                for n, cells in grouped_nodes:
+                    for m, other in members:
+                        if m == n or cells & other:
+                            continue
+                        weak[n] |= 1 << m
+                        weak[m] |= 1 << n
+                        if cells | other == places:
+                            strong[n] |= 1 << m
+                            strong[m] |= 1 << n
+
+    def node_cells(self, n: int) -> tuple[int, list[int]]:
+        """``(digit, cells)`` of node ``n``, candidate or grouped."""
+        if n < NODES:
+            cell, d = candidate(n)
+            return d, [cell]
+        d, cells = self.groups[n - NODES]
+        return d, list(cells_of(cells))
+
+    def name(self, n: int) -> str:
+        """Eureka notation of node ``n``: ``(5)r2c3``, or ``(5)r2c78`` for a grouped node."""
+        if n < NODES:
+            return node_name(n)
+        d, cells = self.node_cells(n)
+        rows = sorted({c // 9 + 1 for c in cells})
+        cols = sorted({c % 9 + 1 for c in cells})
+        return f"({d})r{''.join(map(str, rows))}c{''.join(map(str, cols))}"
+
+    def candidates(self, n: int) -> tuple[tuple[int, int], ...]:
+        """The ``(cell, digit)`` candidates node ``n`` stands for."""
+        d, cells = self.node_cells(n)
+        return tuple((c, d) for c in cells)
 
     def is_strong(self, a: int, b: int) -> bool:
         return bool(self.strong[a] >> b & 1)
