@@ -14,7 +14,8 @@ from sudoku_gui.core.strategies.human import apply_step, next_step
 from sudoku_gui.core.techniques import BY_NAME, TECHNIQUES
 from sudoku_gui.core.techniques.aic import aic, chains, eureka
 from sudoku_gui.core.techniques.cgrid import CandidateGrid
-from sudoku_gui.core.techniques.links import LinkGraph, candidate, node
+from sudoku_gui.core.techniques.cgrid import sees
+from sudoku_gui.core.techniques.links import SINGLES, LinkGraph, candidate, node, nodes_of
 
 TOP = (ROOT / "tests" / "data" / "sample_top1465.txt").read_text().split()
 
@@ -78,3 +79,52 @@ def test_aic_eliminations_agree_with_the_solution_on_hard_puzzles():
             checked += 1
     assert checked > 10
     assert BY_NAME["AIC"].codes == ("0708",)
+
+
+def test_sudoku_explainer_length_bonus_and_step_rating():
+    from sudoku_gui.core.rating import length_bonus, step_rating
+
+    assert [length_bonus(n) for n in (3, 4, 5, 6, 7, 8, 9, 12, 13, 16, 17, 24, 25)] == [
+        0.0, 0.0, 0.1, 0.1, 0.2, 0.2, 0.3, 0.3, 0.4, 0.4, 0.5, 0.5, 0.6,
+    ]  # fmt: skip
+    g = CandidateGrid(parse_puzzle(TOP[0]))
+    step = next(s for line in TOP for s in aic(CandidateGrid(parse_puzzle(line))) if len(s.links) >= 5)
+    assert step_rating(step) == round(BY_NAME["AIC"].rating + length_bonus(len(step.links)), 1) > 7.0
+    assert g is not None
+
+
+def test_grouped_nodes_are_a_digit_in_a_box_line_intersection():
+    g = CandidateGrid(parse_puzzle(TOP[2]))
+    graph = LinkGraph(g, grouped=True)
+    assert graph.groups
+    for k, (d, cells) in enumerate(graph.groups):
+        n = 729 + k
+        members = [c for c in range(81) if cells >> c & 1]
+        assert 2 <= len(members) <= 3 and all(g.has(c, d) for c in members)
+        assert len({c // 9 for c in members}) == 1 or len({c % 9 for c in members}) == 1
+        assert len({(c // 27, c % 9 // 3) for c in members}) == 1
+        # weakly linked candidates are the digit in a cell that sees every cell of the group
+        for m in nodes_of(graph.weak[n] & SINGLES):
+            cell, digit = candidate(m)
+            assert digit == d and cell not in members and all(sees(cell, c) for c in members)
+        assert graph.name(n).startswith(f"({d})r")
+
+
+def test_nice_loops_and_grouped_chains_agree_with_the_solution():
+    from sudoku_gui.core.techniques.aic import chain_steps
+
+    checked = set()
+    simpler = [t for t in TECHNIQUES if t.rating < 7.0]
+    for line in TOP[:12]:  # where the techniques before chains get stuck
+        puzzle = parse_puzzle(line)
+        solution = solve_fast(puzzle)
+        g = CandidateGrid(puzzle)
+        while (step := next_step(g, simpler)) is not None:
+            apply_step(g, step)
+        for grouped in (False, True):
+            for step in chain_steps(g, grouped):
+                assert all(solution[c] != d for c, d in step.eliminations), step.text
+                chain = step.text.split("; ")[0].split(": ", 1)[1]
+                assert len(step.links) == chain.count("=") + chain.count("-"), step.text
+                checked.add(step.technique)
+    assert {"AIC", "Grouped AIC", "Grouped Discontinuous Nice Loop"} <= checked, checked

@@ -1885,8 +1885,20 @@ the file is empty</source>
         <translation>{score} {level}（最难：{technique}）</translation>
     </message>
     <message>
-        <source>AIC: {chain}; {cand} or {cand2} is true: {elims}</source>
-        <translation>交替推理链：{chain}；{cand} 或 {cand2} 为真：{elims}</translation>
+        <source>{technique}: {chain}; {cand} or {cand2} is true: {elims}</source>
+        <translation>{technique}：{chain}；{cand} 或 {cand2} 为真：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique}: {chain}; every weak link of the loop is also strong: {elims}</source>
+        <translation>{technique}：{chain}；环中每条弱链也是强链：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique}: {chain}; if {cand} were false it would be true, so it is true: {elims}</source>
+        <translation>{technique}：{chain}；若 {cand} 为假则它为真，所以它为真：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique}: {chain}; if {cand} were true it would be false, so it is false: {elims}</source>
+        <translation>{technique}：{chain}；若 {cand} 为真则它为假，所以它为假：{elims}</translation>
     </message>
 </context>
 <context>
@@ -2139,8 +2151,28 @@ the file is empty</source>
         <translation>刺身水母</translation>
     </message>
     <message>
+        <source>Continuous Nice Loop</source>
+        <translation>连续环</translation>
+    </message>
+    <message>
+        <source>Discontinuous Nice Loop</source>
+        <translation>不连续环</translation>
+    </message>
+    <message>
         <source>AIC</source>
         <translation>交替推理链</translation>
+    </message>
+    <message>
+        <source>Grouped Continuous Nice Loop</source>
+        <translation>分组连续环</translation>
+    </message>
+    <message>
+        <source>Grouped Discontinuous Nice Loop</source>
+        <translation>分组不连续环</translation>
+    </message>
+    <message>
+        <source>Grouped AIC</source>
+        <translation>分组交替推理链</translation>
     </message>
     <message>
         <source>Elimination</source>

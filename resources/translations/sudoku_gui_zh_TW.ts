@@ -1885,8 +1885,20 @@ the file is empty</source>
         <translation>{score} {level}（最難：{technique}）</translation>
     </message>
     <message>
-        <source>AIC: {chain}; {cand} or {cand2} is true: {elims}</source>
-        <translation>交替推理鏈：{chain}；{cand} 或 {cand2} 為真：{elims}</translation>
+        <source>{technique}: {chain}; {cand} or {cand2} is true: {elims}</source>
+        <translation>{technique}：{chain}；{cand} 或 {cand2} 為真：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique}: {chain}; every weak link of the loop is also strong: {elims}</source>
+        <translation>{technique}：{chain}；環中每條弱鏈也是強鏈：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique}: {chain}; if {cand} were false it would be true, so it is true: {elims}</source>
+        <translation>{technique}：{chain}；若 {cand} 為假則它為真，所以它為真：{elims}</translation>
+    </message>
+    <message>
+        <source>{technique}: {chain}; if {cand} were true it would be false, so it is false: {elims}</source>
+        <translation>{technique}：{chain}；若 {cand} 為真則它為假，所以它為假：{elims}</translation>
     </message>
 </context>
 <context>
@@ -2139,8 +2151,28 @@ the file is empty</source>
         <translation>刺身水母</translation>
     </message>
     <message>
+        <source>Continuous Nice Loop</source>
+        <translation>連續環</translation>
+    </message>
+    <message>
+        <source>Discontinuous Nice Loop</source>
+        <translation>不連續環</translation>
+    </message>
+    <message>
         <source>AIC</source>
         <translation>交替推理鏈</translation>
+    </message>
+    <message>
+        <source>Grouped Continuous Nice Loop</source>
+        <translation>分組連續環</translation>
+    </message>
+    <message>
+        <source>Grouped Discontinuous Nice Loop</source>
+        <translation>分組不連續環</translation>
+    </message>
+    <message>
+        <source>Grouped AIC</source>
+        <translation>分組交替推理鏈</translation>
     </message>
     <message>
         <source>Elimination</source>

@@ -4,7 +4,8 @@ Source of the numbers: Sudoku Explainer's published technique ratings (1.0 last 
 house, 1.5 hidden single, 2.3 naked single, 2.6 pointing, 2.8 claiming, 3.0 naked pair, 3.2
 X-Wing, 3.4 hidden pair, 3.6 naked triple, 3.8 Swordfish, 4.0 hidden triple, 4.2 XY-Wing, 4.4
 XYZ-Wing, 4.5-4.7 unique rectangles, 5.0 naked quad, 5.2 Jellyfish, 5.4 hidden quad, 5.6 BUG,
-6.5-6.6 X-cycles and forcing X-chains, 6.6+ Y-chains). Techniques Sudoku Explainer does not name
+6.5-6.6 X-cycles and forcing X-chains, 6.6+ Y-chains, 7.0+ AICs and nice loops, 7.5-8.x forcing
+chains, 8.5-9.x forcing nets; a chain's figure grows with its length, see ``length_bonus``). Techniques Sudoku Explainer does not name
 (Skyscraper, Kite, Empty Rectangle, finned fish, W-Wing, coloring...) get the figure of the chain
 it would use for the same elimination (6.5-6.8). Each technique's figure is in
 ``techniques.TECHNIQUES``.
@@ -85,6 +86,24 @@ def level_of(score: float) -> str:
     return LEVELS[-1][1]
 
 
+def length_bonus(links: int) -> float:
+    """Sudoku Explainer's term for a chain's length: 0.1 for each bound the number of links
+    exceeds, the bounds starting at 4 and growing by 3/2 and 4/3 in turn (4, 6, 8, 12, 16, 24,
+    32, ...). So a 5-link chain adds 0.1, a 20-link one 0.5."""
+    bonus, bound, grow_half = 0.0, 4, True
+    while links > bound:
+        bonus += 0.1
+        bound = bound * 3 // 2 if grow_half else bound * 4 // 3
+        grow_half = not grow_half
+    return round(bonus, 1)
+
+
+def step_rating(step: Place | Eliminate) -> float:
+    """The figure of one logical step: its technique's, plus ``length_bonus`` for a chain."""
+    base = BY_NAME[step.technique].rating
+    return round(base + length_bonus(len(step.links)), 1) if step.links else base
+
+
 def rate(
     puzzle: Sequence[int], cancelled: Callable[[], bool] | None = None, ceiling: float | None = None
 ) -> Rating | None:
@@ -104,7 +123,7 @@ def rate(
             if ceiling is not None:
                 break
         elif isinstance(step, Place | Eliminate) and not guesses:
-            r = BY_NAME[step.technique].rating
+            r = step_rating(step)
             if r > score:
                 score, hardest = r, step.technique
                 if ceiling is not None and r > ceiling:

@@ -223,7 +223,7 @@ def _step(
     elims = tuple(sorted(candidate(n) for n in key))
     shown = path + [path[0]] if proves in ("loop", "false") else path
     chain = eureka(shown, graph, first_strong)
-    if proves == "ends":
+    if proves in ("ends", "cell"):  # "cell": the end excludes another digit of the start's cell
         text = Message(
             QT_TRANSLATE_NOOP("steps", "{technique}: {chain}; {cand} or {cand2} is true: {elims}"),
             technique=name,
@@ -257,15 +257,6 @@ def _step(
             technique=name,
             chain=chain,
             cand=graph.name(path[0]),
-            elims=elims,
-        )
-    else:  # "cell": start false makes the end true, which excludes another digit of start's cell
-        text = Message(
-            QT_TRANSLATE_NOOP("steps", "{technique}: {chain}; {cand} or {cand2} is true, and each excludes {elims}"),
-            technique=name,
-            chain=chain,
-            cand=graph.name(path[0]),
-            cand2=graph.name(path[-1]),
             elims=elims,
         )
     pattern = tuple(dict.fromkeys(c for n in path for c in graph.candidates(n)))
