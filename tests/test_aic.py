@@ -13,8 +13,7 @@ from sudoku_gui.core.steps import Eliminate
 from sudoku_gui.core.strategies.human import apply_step, next_step
 from sudoku_gui.core.techniques import BY_NAME, TECHNIQUES
 from sudoku_gui.core.techniques.aic import aic, chains, eureka
-from sudoku_gui.core.techniques.cgrid import CandidateGrid
-from sudoku_gui.core.techniques.cgrid import sees
+from sudoku_gui.core.techniques.cgrid import CandidateGrid, sees
 from sudoku_gui.core.techniques.links import SINGLES, LinkGraph, candidate, node, nodes_of
 
 TOP = (ROOT / "tests" / "data" / "sample_top1465.txt").read_text().split()
