@@ -7,8 +7,9 @@ XYZ-Wing, 4.5-4.7 unique rectangles, 5.0 naked quad, 5.2 Jellyfish, 5.4 hidden q
 6.5-6.6 X-cycles and forcing X-chains, 6.6+ Y-chains, 7.0+ AICs and nice loops, 7.5-8.x forcing
 chains, 8.5-9.x forcing nets; a chain's figure grows with its length, see ``length_bonus``). Techniques Sudoku Explainer does not name
 (Skyscraper, Kite, Empty Rectangle, finned fish, W-Wing, coloring...) get the figure of the chain
-it would use for the same elimination (6.5-6.8). Each technique's figure is in
-``techniques.TECHNIQUES``.
+it would use for the same elimination (6.5-6.8). Sue de Coq (7.4) is a deduction on two almost
+locked sets that SE can only reach by forcing chains or aligned triplet exclusion (7.5), so just below those.
+Each technique's figure is in ``techniques.TECHNIQUES``.
 
 The ``human`` strategy always takes the simplest step, so the highest figure among its steps is
 the puzzle's rating. When it has to guess, the puzzle is beyond this technique set: its level is
