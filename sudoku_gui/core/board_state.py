@@ -19,6 +19,7 @@ from .steps import (
     Contradiction,
     Eliminate,
     Guess,
+    Link,
     NoSolution,
     Place,
     SearchDone,
@@ -34,7 +35,8 @@ class Highlight(NamedTuple):
     ``struck``: removed candidates (red, struck through); ``pattern``: candidates of the pattern
     (green); ``causes``: cells that caused the step (tinted); ``fins``: fin cells; ``placed``:
     cells just filled (flash green); ``undone``: cells a backtrack emptied; ``conflict``: cells of
-    a contradiction.
+    a contradiction; ``links``: the chain of a chain technique, the step's own tuple (drawn as
+    arrows; kept by reference, so a step with links costs no more to apply than one without).
     """
 
     struck: tuple[Candidate, ...] = ()
@@ -44,6 +46,7 @@ class Highlight(NamedTuple):
     placed: tuple[Cell, ...] = ()
     undone: tuple[Cell, ...] = ()
     conflict: tuple[Cell, ...] = ()
+    links: tuple[Link, ...] = ()
 
 
 @dataclass
@@ -141,7 +144,7 @@ class BoardState:
             for cell, digit in step.eliminations:
                 cands[cell] &= ~bit(digit)
             self.highlight = Highlight(
-                struck=step.eliminations, pattern=step.pattern, causes=step.causes, fins=step.fins
+                struck=step.eliminations, pattern=step.pattern, causes=step.causes, fins=step.fins, links=step.links
             )
         elif isinstance(step, Place):
             k.steps += 1
@@ -152,7 +155,9 @@ class BoardState:
                 cands = self.candidates
                 for cell, digit in step.peer_eliminations:
                     cands[cell] &= ~bit(digit)
-            self.highlight = Highlight(placed=(step.cell,), causes=step.causes, struck=step.peer_eliminations)
+            self.highlight = Highlight(
+                placed=(step.cell,), causes=step.causes, struck=step.peer_eliminations, links=step.links
+            )
         elif isinstance(step, Backtrack):
             k.steps += 1
             k.backtracks += 1
@@ -206,10 +211,12 @@ class BoardState:
         """Point the highlight at ``step`` without applying it (a hint)."""
         if isinstance(step, Eliminate):
             self.highlight = Highlight(
-                struck=step.eliminations, pattern=step.pattern, causes=step.causes, fins=step.fins
+                struck=step.eliminations, pattern=step.pattern, causes=step.causes, fins=step.fins, links=step.links
             )
         else:
-            self.highlight = Highlight(placed=(step.cell,), causes=step.causes, struck=step.peer_eliminations)
+            self.highlight = Highlight(
+                placed=(step.cell,), causes=step.causes, struck=step.peer_eliminations, links=step.links
+            )
         self.last_text = Message(QT_TRANSLATE_NOOP("steps", "Hint: {msg}"), msg=step.text)
 
     def copy(self) -> BoardState:
