@@ -2,6 +2,7 @@
 
 Line format: ``:<code>[-variant]:<digits>:<givens, + marks placed cells>:<deleted candidates>:
 <eliminations>:<placements>:<extra>:``; candidates as ``<digit><row><col>`` separated by spaces.
+A digit with ``+`` before it was placed while solving; the other digits are givens.
 """
 
 from __future__ import annotations
@@ -25,13 +26,15 @@ class Case:
     eliminations: frozenset[tuple[int, int]]
     placements: frozenset[tuple[int, int]]
     text: str
+    givens: int = 0
+    """81-bit set of the cells holding givens (digits without a ``+``)."""
 
     @property
     def fail_case(self) -> bool:
         return self.variant == "x"
 
     def grid(self) -> CandidateGrid:
-        g = CandidateGrid(self.values)
+        g = CandidateGrid(self.values, givens=self.givens)
         g.eliminate(sorted(self.deleted))
         return g
 
@@ -48,6 +51,18 @@ def _values(field: str) -> tuple[int, ...]:
     vals = [int(ch) if ch.isdigit() else 0 for ch in field if ch != "+"]
     assert len(vals) == 81, field
     return tuple(vals)
+
+
+def _givens(field: str) -> int:
+    out, cell, placed = 0, 0, False
+    for ch in field:
+        if ch == "+":
+            placed = True
+            continue
+        if ch.isdigit() and ch != "0" and not placed:
+            out |= 1 << cell
+        cell, placed = cell + 1, False
+    return out
 
 
 def load_cases() -> list[Case]:
@@ -68,6 +83,7 @@ def load_cases() -> list[Case]:
                 _candidates(f[5]),
                 _candidates(f[6]),
                 line,
+                _givens(f[3]),
             )
         )
     return cases

@@ -1825,6 +1825,18 @@ the file is empty</source>
         <translation>{cells} 之一是 {digit}</translation>
     </message>
     <message>
+        <source>{digit} has no place outside the rectangle in {unit} and {unit2}, so {cell} = {digit2} would leave {cell2} only {digit2}</source>
+        <translation>{digit} 在{unit}和{unit2}中只能放在矩形内，所以 {cell} = {digit2} 会使 {cell2} 只剩 {digit2}</translation>
+    </message>
+    <message>
+        <source>{cells} were placed, not given, so {cell} cannot be {digit}</source>
+        <translation>{cells} 是解题时填入的，不是题目给定的，所以 {cell} 不能是 {digit}</translation>
+    </message>
+    <message>
+        <source>{cells} were placed, not given, so one of {cells2} is {digit}</source>
+        <translation>{cells} 是解题时填入的，不是题目给定的，所以 {cells2} 之一是 {digit}</translation>
+    </message>
+    <message>
         <source>{digit} is locked to {cells} in {unit}, so neither is {digit2}</source>
         <translation>{digit} 在{unit}被锁定在 {cells}，所以两格都不是 {digit2}</translation>
     </message>
@@ -2065,6 +2077,18 @@ the file is empty</source>
     <message>
         <source>Uniqueness Test 6</source>
         <translation>唯一矩形 6</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 1</source>
+        <translation>可避免矩形 1</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 2</source>
+        <translation>可避免矩形 2</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <translation>隐藏矩形</translation>
     </message>
     <message>
         <source>Naked Quad</source>

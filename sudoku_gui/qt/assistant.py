@@ -15,7 +15,7 @@ from ..core.message import QT_TRANSLATE_NOOP, Message
 from ..core.rating import rate
 from ..core.solve import SolveResult, solve
 from ..core.steps import Eliminate, Place
-from ..core.strategies.human import next_step, techniques_for
+from ..core.strategies.human import known_givens, next_step, techniques_for
 from ..core.techniques.cgrid import CandidateGrid
 from ..core.trace import TraceFile, TraceWriter
 from . import i18n
@@ -106,7 +106,7 @@ class Assistant(QObject):
             return self._hint
         # Uniqueness techniques only on a board with exactly one solution (they are unsound else).
         techniques, note = techniques_for(s.values)
-        step = next_step(CandidateGrid.from_state(s.values, s.candidates), techniques)
+        step = next_step(CandidateGrid.from_state(s.values, s.candidates, known_givens(s.givens)), techniques)
         if note and isinstance(step, Place | Eliminate):
             step = replace(step, text=Message(QT_TRANSLATE_NOOP("steps", "{msg} ({msg2})"), msg=step.text, msg2=note))
         self._hint = step if isinstance(step, Place | Eliminate) else None

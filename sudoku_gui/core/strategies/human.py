@@ -59,6 +59,15 @@ def techniques_for(puzzle: Sequence[int]) -> tuple[Sequence[Technique], str]:
     )
 
 
+def known_givens(givens: Sequence[int]) -> int | None:
+    """``givens``' filled cells as an 81-bit set when the givens alone have exactly one solution,
+    else None (every filled cell then counts as a given). Avoidable Rectangles reason on cells
+    placed since the givens, which is sound only when the givens fix the solution."""
+    if count_solutions(givens, 2) != 1:
+        return None
+    return sum(1 << c for c, v in enumerate(givens) if v)
+
+
 def _noted(step: Step, note: str) -> Step:
     """``step`` with ``note`` added to its text."""
     return (
@@ -81,6 +90,7 @@ def human(
     if techniques is None:
         techniques, note = techniques_for(puzzle)
     first_note = note
+    # The puzzle's digits are the givens (the grid's default); what it places later is not.
     g = CandidateGrid(puzzle) if marks is None else CandidateGrid.from_state(puzzle, start_candidates(puzzle, marks))
     stack: list[tuple[int, int, CandidateGrid]] = []
     while True:

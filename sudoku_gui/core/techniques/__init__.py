@@ -15,7 +15,7 @@ from functools import partial
 
 from ..message import QT_TRANSLATE_NOOP
 from ..steps import Eliminate, Step
-from . import aic, basic, chains, coloring, fish, single_digit, sue_de_coq, uniqueness, wings
+from . import aic, basic, chains, coloring, fish, rectangles, single_digit, sue_de_coq, uniqueness, wings
 from .cgrid import CandidateGrid
 
 
@@ -89,11 +89,34 @@ _ALL: list[Technique] = [
     Technique(QT_TRANSLATE_NOOP("technique", "XY-Wing"), wings.xy_wing, 4.2, ("0800",)),
     Technique(QT_TRANSLATE_NOOP("technique", "XYZ-Wing"), wings.xyz_wing, 4.4, ("0801",)),
     Technique(QT_TRANSLATE_NOOP("technique", "Uniqueness Test 1"), _ur(1), 4.5, ("0600",), needs_unique=True),
+    # Avoidable and Hidden Rectangles: the Unique Rectangle argument, rated as the UR type each
+    # resembles (Type 1, Type 2, and Type 6's digit confined to the rectangle's lines).
+    Technique(
+        QT_TRANSLATE_NOOP("technique", "Avoidable Rectangle Type 1"),
+        _only(rectangles.AVOIDABLE_1, rectangles.avoidable_rectangles),
+        4.5,
+        ("0607",),
+        needs_unique=True,
+    ),
     Technique(QT_TRANSLATE_NOOP("technique", "Uniqueness Test 2"), _ur(2), 4.6, ("0601",), needs_unique=True),
     Technique(QT_TRANSLATE_NOOP("technique", "Uniqueness Test 4"), _ur(4), 4.6, ("0603",), needs_unique=True),
+    Technique(
+        QT_TRANSLATE_NOOP("technique", "Avoidable Rectangle Type 2"),
+        _only(rectangles.AVOIDABLE_2, rectangles.avoidable_rectangles),
+        4.6,
+        ("0608",),
+        needs_unique=True,
+    ),
     Technique(QT_TRANSLATE_NOOP("technique", "Uniqueness Test 3"), _ur(3), 4.7, ("0602",), needs_unique=True),
     Technique(QT_TRANSLATE_NOOP("technique", "Uniqueness Test 5"), _ur(5), 4.7, ("0604",), needs_unique=True),
     Technique(QT_TRANSLATE_NOOP("technique", "Uniqueness Test 6"), _ur(6), 4.7, ("0605",), needs_unique=True),
+    Technique(
+        QT_TRANSLATE_NOOP("technique", "Hidden Rectangle"),
+        rectangles.hidden_rectangles,
+        4.7,
+        ("0606",),
+        needs_unique=True,
+    ),
     Technique(QT_TRANSLATE_NOOP("technique", "Naked Quad"), _only("Naked Quad", _SUBSETS[4]), 5.0, ("0202",)),
     Technique(QT_TRANSLATE_NOOP("technique", "Jellyfish"), partial(fish.basic_fish, n=4), 5.2, ("0302",)),
     Technique(QT_TRANSLATE_NOOP("technique", "Hidden Quad"), partial(basic.hidden_subsets, n=4), 5.4, ("0212",)),

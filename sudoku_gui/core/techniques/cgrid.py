@@ -53,26 +53,34 @@ def common_units(cells: Sequence[int]) -> list[int]:
 
 
 class CandidateGrid:
-    """Values (0 = empty) and candidate masks (0 for filled cells) of a grid in progress."""
+    """Values (0 = empty) and candidate masks (0 for filled cells) of a grid in progress.
 
-    __slots__ = ("values", "cands", "_where", "_memo")
+    ``givens``: 81-bit set of the filled cells that are the puzzle's givens (the others were
+    placed while solving; Avoidable Rectangles reason on those). By default every cell filled
+    at construction counts as a given, so nothing relies on a placement the caller cannot vouch
+    for.
+    """
 
-    def __init__(self, values: Sequence[int], cands: Sequence[int] | None = None) -> None:
+    __slots__ = ("values", "cands", "givens", "_where", "_memo")
+
+    def __init__(self, values: Sequence[int], cands: Sequence[int] | None = None, givens: int | None = None) -> None:
         self.values = list(values)
         base = basic_candidates(self.values) if cands is None else list(cands)
         self.cands = [0 if self.values[c] else base[c] for c in CELLS]
+        self.givens = sum(1 << c for c in CELLS if self.values[c]) if givens is None else givens
         self._where: list[int] | None = None
         self._memo: dict[object, list[Any]] = {}
 
     @classmethod
-    def from_state(cls, values: Sequence[int], cands: Sequence[int]) -> CandidateGrid:
+    def from_state(cls, values: Sequence[int], cands: Sequence[int], givens: int | None = None) -> CandidateGrid:
         """From a viewer's state (filled cells holding their own digit)."""
-        return cls(values, cands)
+        return cls(values, cands, givens)
 
     def copy(self) -> CandidateGrid:
         g = CandidateGrid.__new__(CandidateGrid)
         g.values = self.values[:]
         g.cands = self.cands[:]
+        g.givens = self.givens
         g._where = None if self._where is None else self._where[:]
         g._memo = {}
         return g
