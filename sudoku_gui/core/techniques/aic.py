@@ -32,7 +32,8 @@ serves all six techniques (``g.memo``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import partial
 from itertools import pairwise
 
 from ..message import QT_TRANSLATE_NOOP, Message
@@ -60,15 +61,25 @@ def chains(graph: LinkGraph, start: int, max_links: int = MAX_LINKS, start_on: b
     With ``start_on`` True: ``start`` is assumed true and the links alternate weak, strong, ...
     ending strong (an even number of links; ``end`` is then true).
     """
+    for _end, _links, path in reached(graph, start, max_links, start_on):
+        yield path()
+
+
+def reached(
+    graph: LinkGraph, start: int, max_links: int = MAX_LINKS, start_on: bool = False
+) -> Iterator[tuple[int, int, Callable[[], list[int]]]]:
+    """``(end, links, path)`` for every node ``chains`` reaches, where ``path()`` builds the
+    chain only when asked (most ends lead nowhere, and walking back costs more than reaching)."""
     on_layers: list[int] = [1 << start] if start_on else []  # nodes true, by depth
     off_layers: list[int] = [] if start_on else [1 << start]  # nodes false, by depth
     seen_on = 1 << start if start_on else 0
     seen_off = 0 if start_on else 1 << start
+    strong, weak = graph.strong, graph.weak
     for round_ in range((max_links + 1) // 2):
         if start_on or round_:  # true nodes exclude their weak partners
             off = 0
             for n in nodes_of(on_layers[-1]):
-                off |= graph.weak[n]
+                off |= weak[n]
             off &= ~seen_off
             if not off:
                 return
@@ -76,14 +87,16 @@ def chains(graph: LinkGraph, start: int, max_links: int = MAX_LINKS, start_on: b
             off_layers.append(off)
         on = 0  # false nodes make their strong partners true
         for n in nodes_of(off_layers[-1]):
-            on |= graph.strong[n]
+            on |= strong[n]
         on &= ~seen_on
         if not on:
             return
         seen_on |= on
         on_layers.append(on)
+        links = 2 * round_ + (2 if start_on else 1)
+        offs, ons = off_layers[:], on_layers[:]
         for end in nodes_of(on):
-            yield _path(graph, off_layers, on_layers, end, start_on)
+            yield end, links, partial(_path, graph, offs, ons, end, start_on)
 
 
 def _path(graph: LinkGraph, off_layers: list[int], on_layers: list[int], end: int, start_on: bool) -> list[int]:
@@ -162,45 +175,51 @@ def _search(g: CandidateGrid, grouped: bool) -> list[Eliminate]:
     # technique -> eliminations -> (path, first link strong, what the chain proves)
     found: dict[str, dict[frozenset[int], tuple[list[int], bool, str]]] = {name: {} for name in names}
 
-    def keep(name: str, out: int, path: list[int], first_strong: bool, proves: str) -> None:
-        if grouped and max(path) < NODES:
-            return  # no grouped node: the plain search reports it
+    plain = {(s.technique, frozenset(s.eliminations)) for s in chain_steps(g)} if grouped else set()
+    plain_names = dict(zip(names, (AIC, CONTINUOUS, DISCONTINUOUS), strict=True))
+
+    def keep(name: str, out: int, links: int, path: Callable[[], list[int]], first_strong: bool, proves: str) -> None:
         key = frozenset(nodes_of(out))
         old = found[name].get(key)
-        if old is None or len(path) < len(old[0]):
-            found[name][key] = (path, first_strong, proves)
+        if old is not None and len(old[0]) <= links + 1:
+            return
+        if grouped and (plain_names[name], frozenset(candidate(n) for n in key)) in plain:
+            return  # the plain search reports it
+        found[name][key] = (path(), first_strong, proves)
 
     starts = graph.present | (((1 << len(graph.groups)) - 1) << NODES)
+    for n, cells in enumerate(graph.als):
+        if cells:
+            starts &= ~(1 << (NODES + n))  # chains start at candidates and grouped nodes
     for start in nodes_of(starts):
         single = start < NODES
+        weak_start = graph.weak[start] & ~(1 << start)
         if graph.strong[start]:
-            for path in chains(graph, start):
-                end = path[-1]
+            for end, links, path in reached(graph, start):
                 if end == start:  # start false makes it true: it is true
                     if single and (out := present & _cell_others(start)):
-                        keep(names[2], out, path, True, "true")
+                        keep(names[2], out, links, path, True, "true")
                     continue
-                if end < start and len(set(path)) == len(path):
-                    continue  # the same chain read backwards
-                out = present & graph.weak[start] & graph.weak[end] & ~(1 << start) & ~(1 << end)
-                if out:
-                    keep(names[0], out, path, True, "ends")
+                weak_end = graph.weak[end]
+                out = present & weak_start & weak_end & ~(1 << end)
+                if out and end > start:  # (from end > start: the same chain read backwards)
+                    keep(names[0], out, links, path, True, "ends")
                 if single and (cell_out := out & _cell_others(start)):
-                    keep(names[2], cell_out, path, True, "cell")
-                if graph.weak[end] >> start & 1 and len(path) >= 4 and len(set(path)) == len(path):
-                    loop_out = _loop_eliminations(graph, path)
-                    if loop_out:
-                        keep(names[1], loop_out, path, True, "loop")
-        if single and graph.weak[start]:
-            for path in chains(graph, start, start_on=True):
-                if graph.weak[path[-1]] >> start & 1:  # start true leads to its own exclusion
-                    keep(names[2], 1 << start, path, False, "false")
+                    keep(names[2], cell_out, links, path, True, "cell")
+                if weak_end >> start & 1 and links >= 3:
+                    loop = path()
+                    if len(set(loop)) == len(loop) and (loop_out := _loop_eliminations(graph, loop)):
+                        keep(names[1], loop_out, links, loop.copy, True, "loop")
+        if single and weak_start:
+            for end, links, path in reached(graph, start, start_on=True):
+                if graph.weak[end] >> start & 1:  # start true leads to its own exclusion
+                    keep(names[2], 1 << start, links, path, False, "false")
     steps: list[Eliminate] = []
     for name in names:
-        for key, (path, first_strong, proves) in sorted(
+        for key, (chain, first_strong, proves) in sorted(
             found[name].items(), key=lambda item: (len(item[1][0]), sorted(item[0]))
         ):
-            steps.append(_step(graph, name, key, path, first_strong, proves))
+            steps.append(_step(graph, name, key, chain, first_strong, proves))
     return steps
 
 
@@ -214,6 +233,13 @@ def _loop_eliminations(graph: LinkGraph, path: list[int]) -> int:
     for i in range(1, len(path), 2):
         a, b = path[i], path[(i + 1) % len(path)]
         out |= graph.weak[a] & graph.weak[b]
+    # An ALS the loop passes through (in on one digit, out on another) holds exactly one of the
+    # two, so its other digits are locked in it: they leave every cell that sees all of theirs.
+    for i in range(0, len(path), 2):
+        a, b = path[i], path[i + 1]
+        if a >= NODES and b >= NODES and graph.als[a - NODES] and graph.als[a - NODES] == graph.als[b - NODES]:
+            for z in nodes_of(graph.strong[a] & ~(1 << b)):
+                out |= graph.weak[z]
     return out & graph.present & ~loop & SINGLES
 
 

@@ -14,6 +14,13 @@ them. It links like a candidate within its box and its line: strongly when it an
 node are the digit's only places in that house, weakly with every other node of the digit there
 that shares none of its cells.
 
+An **ALS node** (HoDoKu's ALS in grouped chains) is one digit of an almost locked set: ``n``
+cells of one house holding ``n + 1`` digits between them. "Digit x of the ALS is false" (x in
+none of its cells) leaves ``n`` digits for ``n`` cells, so every other digit of the ALS is in
+it: each two digit nodes of one ALS are strongly linked (not weakly: both may be true). A digit
+node is weakly linked to every candidate of its digit outside the ALS that sees all the ALS's
+cells holding that digit.
+
 Links are kept as ints with one bit per node, so a chain search moves a whole frontier with a
 few ``|`` and ``&`` per node instead of visiting links one by one.
 """
@@ -73,16 +80,48 @@ def nodes_of(mask: int) -> Iterator[int]:
         mask ^= low
 
 
+MAX_ALS_CELLS = 4
+"""Largest ALS (in cells) that chains use: bigger ones are rarely needed and multiply nodes."""
+
+
+def almost_locked_sets(g: CandidateGrid, max_cells: int = MAX_ALS_CELLS) -> list[tuple[int, int]]:
+    """Every almost locked set of ``g`` up to ``max_cells`` cells: ``(cells, digits)`` with
+    ``cells`` an 81-bit set of ``n`` empty cells of one house and ``digits`` the 9-bit mask of
+    their ``n + 1`` candidates (a bivalue cell is an ALS of one cell). Each set once, however
+    many houses it lies in. Definition: HoDoKu, hodoku.sourceforge.net/en/tech_als.php."""
+    found: dict[int, int] = {}
+    cands = g.cands
+
+    def grow(free: list[int], i: int, cells: int, digits: int, n: int) -> None:
+        for j in range(i, len(free)):
+            c = free[j]
+            more = digits | cands[c]
+            size = COUNT[more]
+            if size > max_cells + 1:
+                continue
+            with_c = cells | 1 << c
+            if size == n + 2:
+                found[with_c] = more
+            if n + 1 < max_cells:
+                grow(free, j + 1, with_c, more, n + 1)
+
+    for unit in UNITS:
+        grow([c for c in unit if cands[c]], 0, 0, 0, 0)
+    return sorted(found.items())
+
+
 class LinkGraph:
     """Strong and weak links among the candidates of ``g`` (a snapshot: build a new one after
     the grid changes), with grouped nodes when ``grouped``.
 
     ``strong[n]`` and ``weak[n]`` are sets (ints, bit = node) of the nodes linked to node ``n``;
     ``present`` is the set of candidate nodes (below ``NODES``) that are candidates at all;
-    ``groups[k]`` is ``(digit, cells)`` of grouped node ``NODES + k`` (cells as an 81-bit set).
+    ``groups[k]`` is ``(digit, cells)`` of grouped or ALS node ``NODES + k`` (cells as an 81-bit
+    set) and ``als[k]`` the ALS's cells for an ALS node (0 for a grouped node). ALS nodes come
+    with ``grouped``, for ALSs of at most ``MAX_ALS_CELLS`` cells.
     """
 
-    __slots__ = ("present", "strong", "weak", "groups")
+    __slots__ = ("present", "strong", "weak", "groups", "als")
 
     def __init__(self, g: CandidateGrid, grouped: bool = False) -> None:
         strong = [0] * NODES
@@ -118,8 +157,10 @@ class LinkGraph:
                     strong[b] |= 1 << a
         self.present, self.strong, self.weak = present, strong, weak
         self.groups: list[tuple[int, int]] = []
+        self.als: list[int] = []
         if grouped:
             self._add_groups(g)
+            self._add_als(g)
 
     def _add_groups(self, g: CandidateGrid) -> None:
         """Grouped nodes and their links (see the module docstring)."""
@@ -133,6 +174,7 @@ class LinkGraph:
                     continue  # fewer than two cells: no group
                 n = NODES + len(self.groups)
                 self.groups.append((d, here))
+                self.als.append(0)
                 strong.append(0)
                 weak.append(0)
                 in_house.setdefault(box, []).append((n, here))
@@ -150,6 +192,42 @@ class LinkGraph:
                             strong[n] |= 1 << m
                             strong[m] |= 1 << n
 
+    def _add_als(self, g: CandidateGrid) -> None:
+        """ALS nodes and their links (see the module docstring)."""
+        strong, weak, present = self.strong, self.weak, self.present
+        grouped_by_digit: dict[int, list[int]] = {d: [] for d in range(1, 10)}
+        for k, (d, _cells) in enumerate(self.groups):
+            grouped_by_digit[d].append(k)
+        for cells, digits in almost_locked_sets(g):
+            if cells & (cells - 1) == 0:
+                continue  # one bivalue cell: its two candidates are linked already
+            first = NODES + len(self.groups)
+            ids = []
+            for d in DIGITS[digits]:
+                n = NODES + len(self.groups)
+                here = cells & g.where(d)
+                self.groups.append((d, here))
+                self.als.append(cells)
+                seen = g.where(d) & ~cells
+                for c in cells_of(here):
+                    seen &= PEER_SET[c]
+                out = 0
+                for c in cells_of(seen):
+                    out |= 1 << node(c, d)
+                out &= present
+                for k in grouped_by_digit[d]:  # grouped nodes whose every cell sees all of here
+                    if self.groups[k][1] & ~seen == 0:
+                        out |= 1 << (NODES + k)
+                weak.append(out)
+                for m in nodes_of(out):
+                    weak[m] |= 1 << n
+                strong.append(0)
+                ids.append(n)
+            every = sum(1 << n for n in ids)
+            for n in ids:
+                strong[n] = every & ~(1 << n)
+            assert first == ids[0]
+
     def node_cells(self, n: int) -> tuple[int, list[int]]:
         """``(digit, cells)`` of node ``n``, candidate or grouped."""
         if n < NODES:
@@ -163,6 +241,8 @@ class LinkGraph:
         if n < NODES:
             return node_name(n)
         d, cells = self.node_cells(n)
+        if self.als[n - NODES]:
+            return f"({d})ALS[{','.join(cell_name(c) for c in cells_of(self.als[n - NODES]))}]"
         rows = sorted({c // 9 + 1 for c in cells})
         cols = sorted({c % 9 + 1 for c in cells})
         return f"({d})r{''.join(map(str, rows))}c{''.join(map(str, cols))}"
