@@ -6,6 +6,7 @@ logical pixels and Qt maps them to device pixels, which keeps text sharp on HiDP
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -14,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from ..core.board_state import BoardState
 from ..core.candidates import DIGITS, bit
 from ..core.grid import PEERS, Cell
+from .chain_painter import FILLED, cached_geometry, paint_chain
 
 
 @dataclass(frozen=True)
@@ -41,6 +43,9 @@ class BoardColors:
     struck: QColor = field(default_factory=lambda: QColor("#d92626"))
     pattern: QColor = field(default_factory=lambda: QColor("#168a3a"))
     pattern_back: QColor = field(default_factory=lambda: QColor("#c9f2cf"))
+    link: QColor = field(default_factory=lambda: QColor("#7b2cbf"))
+    """A chain's arrows: violet, apart from the red of eliminations, the green of the pattern
+    and the blue of digits."""
 
 
 DARK = BoardColors(
@@ -65,6 +70,7 @@ DARK = BoardColors(
     struck=QColor("#ff6060"),
     pattern=QColor("#6ad68a"),
     pattern_back=QColor("#1f4f2b"),
+    link=QColor("#c9a0ff"),
 )
 """The board on a dark theme: the same meanings, light ink on dark cells."""
 LIGHT = BoardColors()
@@ -115,17 +121,49 @@ def cell_at_point(board: QRectF, point: QPointF) -> Cell | None:
 
 
 def paint_board(
-    p: QPainter, area: QRectF, state: BoardState, view: BoardView, colors: BoardColors = BoardColors()
+    p: QPainter,
+    area: QRectF,
+    state: BoardState,
+    view: BoardView,
+    colors: BoardColors = BoardColors(),
+    links_shown: float = math.inf,
 ) -> None:
-    """Paint ``state`` into ``area``: fills, digits, pencil marks, then grid lines on top."""
+    """Paint ``state`` into ``area``: fills, digits, pencil marks, grid lines, then the step's
+    chain on top. ``links_shown`` < the number of links: only that many arrows are drawn yet (a
+    fraction draws part of the next) and the eliminations are not struck yet (the reveal)."""
     board = board_rect(area)
     s = board.width() / 9
+    links = state.highlight.links
+    strike = links_shown >= len(links)
     p.save()
     p.fillRect(board, colors.background)
     _paint_fills(p, board, state, view, colors)
-    _paint_digits(p, board, s, state, view, colors)
+    _paint_digits(p, board, s, state, view, colors, strike)
     _paint_lines(p, board, s, colors)
+    if links:
+        _paint_links(p, board, state, view, colors, links_shown)
     p.restore()
+
+
+def shown_marks(state: BoardState, view: BoardView) -> list[int]:
+    """What a chain's arrows should not cross: the pencil marks on screen, 81 masks (struck ones
+    included), ``FILLED`` for a cell holding a digit."""
+    if not view.show_candidates:
+        return [FILLED if v else 0 for v in state.values]
+    marks = [FILLED if v else m for v, m in zip(state.values, state.candidates, strict=True)]
+    for c, d in state.highlight.struck:
+        if not state.values[c]:
+            marks[c] |= bit(d)
+    return marks
+
+
+def _paint_links(
+    p: QPainter, board: QRectF, state: BoardState, view: BoardView, colors: BoardColors, shown: float
+) -> None:
+    geometry = cached_geometry(state.highlight.links, board, shown_marks(state, view))
+    halo = QColor(colors.background)
+    halo.setAlpha(150)
+    paint_chain(p, geometry, colors.link, halo, shown)
 
 
 def _paint_fills(p: QPainter, board: QRectF, state: BoardState, view: BoardView, colors: BoardColors) -> None:
@@ -224,7 +262,7 @@ _GLYPHS = _Glyphs()
 
 
 def _paint_digits(
-    p: QPainter, board: QRectF, s: float, state: BoardState, view: BoardView, colors: BoardColors
+    p: QPainter, board: QRectF, s: float, state: BoardState, view: BoardView, colors: BoardColors, strike: bool = True
 ) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
@@ -232,6 +270,7 @@ def _paint_digits(
     struck: dict[Cell, int] = {}
     for c, d in h.struck:
         struck[c] = struck.get(c, 0) | bit(d)
+    strikes = struck if strike else {}  # during a chain's reveal the doomed marks stay plain
     pattern: dict[Cell, int] = {}
     for c, d in h.pattern:
         pattern[c] = pattern.get(c, 0) | bit(d)
@@ -270,7 +309,7 @@ def _paint_digits(
             continue
         if not view.show_candidates:
             continue
-        special = struck.get(c, 0) | pattern.get(c, 0)
+        special = strikes.get(c, 0) | pattern.get(c, 0)
         shown = cands[c] | struck.get(c, 0)
         if not shown:
             continue
@@ -289,7 +328,7 @@ def _paint_digits(
         for d in DIGITS[shown & special]:
             sub = QRectF(x + ((d - 1) % 3) * third, y + ((d - 1) // 3) * third, third, third)
             mask = bit(d)
-            if struck.get(c, 0) & mask:
+            if strikes.get(c, 0) & mask:
                 p.setPen(colors.struck)
                 p.drawText(sub, Qt.AlignmentFlag.AlignCenter, str(d))
                 pen = QPen(colors.struck, max(1.0, s * 0.03))

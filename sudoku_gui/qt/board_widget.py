@@ -7,14 +7,16 @@ It never changes the puzzle itself: it emits ``digitEntered(cell, digit)`` (0 cl
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPoint, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
 
 from ..core.board_state import BoardState
 from ..core.grid import Cell, cell_name
+from ..core.steps import Link
 from .board_painter import LIGHT, BoardColors, BoardView, board_rect, cell_at_point, paint_board
 from .gui_turn import GUI_TURN
 
@@ -55,11 +57,47 @@ class BoardWidget(QWidget):
         self.setAccessibleName(QCoreApplication.translate("BoardWidget", "Sudoku board"))
         self.paint_count = 0
         """Paint events so far: lets tests and benchmarks check repaints stay at display rate."""
+        self._links: tuple[Link, ...] = ()
+        """The links of the step shown, to tell a new step from a repaint of the same one."""
+        self.links_shown = math.inf
+        """How many of them are drawn (a fraction: part of the next); inf once all are."""
+        self._reveal = QVariantAnimation(self)
+        self._reveal.setEasingCurve(QEasingCurve.Type.Linear)
+        self._reveal.valueChanged.connect(self._revealed)
+        self._reveal.finished.connect(self._reveal_done)
 
     # -- state ---------------------------------------------------------------------------------
 
-    def set_state(self, state: BoardState) -> None:
+    def set_state(self, state: BoardState, reveal_ms: int = 0) -> None:
+        """Show ``state``. When its step carries a chain not shown yet and ``reveal_ms`` > 0, the
+        links appear one by one over that time, then the eliminations are struck; showing
+        another step stops that at once. O(1): the links are compared by identity."""
+        links = state.highlight.links
+        if links is not self._links:
+            self._links = links
+            if self._reveal.state() != QVariantAnimation.State.Stopped:
+                self._reveal.stop()
+            self.links_shown = math.inf
+            if links and reveal_ms > 0:
+                self.links_shown = 0.0
+                self._reveal.setStartValue(0.0)
+                self._reveal.setEndValue(float(len(links)))
+                self._reveal.setDuration(reveal_ms)
+                self._reveal.start()
         self._state = state
+        self.update()
+
+    def revealing(self) -> bool:
+        """True while a chain's links are still appearing."""
+        return self._reveal.state() == QVariantAnimation.State.Running
+
+    def _revealed(self, value: object) -> None:
+        if self._reveal.state() == QVariantAnimation.State.Running and isinstance(value, float):
+            self.links_shown = value
+            self.update()
+
+    def _reveal_done(self) -> None:
+        self.links_shown = math.inf
         self.update()
 
     def state(self) -> BoardState:
@@ -122,7 +160,7 @@ class BoardWidget(QWidget):
         with GUI_TURN:
             p = QPainter(self)
             try:
-                paint_board(p, QRectF(self.rect()), self._state, self._view, self._colors)
+                paint_board(p, QRectF(self.rect()), self._state, self._view, self._colors, self.links_shown)
             finally:
                 p.end()
         GUI_TURN.frame_painted()

@@ -52,6 +52,16 @@ this bounds the event loop's lateness; the solver keeps the rest (see gui_turn.p
 JOIN_MS = 2000
 """How long closing the window waits for a solver thread before it warns."""
 SEARCH_KINDS = ("guess", "backtrack")
+REVEAL_MIN_STEP_MS = 250
+"""A run's chain steps play their links one by one when each step stays on screen at least
+this long (4 steps a second or slower); faster, a chain appears whole, at no extra cost."""
+REVEAL_SHARE = 0.6
+"""The share of a step's time on screen its links take to appear; the rest shows them all with
+the eliminations struck."""
+HINT_LINK_MS = 180
+"""A hint's chain plays once, this long a link..."""
+HINT_REVEAL_MAX_MS = 3000
+"""...but within this time, however long the chain."""
 
 
 def window_for(speed: int) -> int:
@@ -220,6 +230,7 @@ class Controller(QObject):
         self._frame_clock = QElapsedTimer()
         self._budget = 0.0
         self._forward_wanted = 0
+        self._hint_state: BoardState | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -249,6 +260,18 @@ class Controller(QObject):
         if self.playing and self._screen_clock.isValid():
             ms += self._screen_clock.elapsed()
         return ms / 1000.0
+
+    def reveal_ms(self, state: BoardState) -> int:
+        """How long the links of ``state``'s step should take to appear (0: at once): a hint
+        plays its chain once; a playing run only at slow speed (see ``REVEAL_MIN_STEP_MS``)."""
+        n = len(state.highlight.links)
+        if not n:
+            return 0
+        if state is self._hint_state:
+            return min(HINT_REVEAL_MAX_MS, HINT_LINK_MS * n)
+        if self.playing and self.speed != MAX_SPEED and 1000 / self.speed >= REVEAL_MIN_STEP_MS:
+            return int(1000 / self.speed * REVEAL_SHARE)
+        return 0
 
     def live(self) -> bool:
         """True while a solver thread is working on the shown run."""
@@ -493,7 +516,7 @@ class Controller(QObject):
         """Show ``step`` on the board without applying it (a hint)."""
         state = self.state.copy()
         state.preview(step)
-        self.state = state
+        self.state = self._hint_state = state
         self.boardChanged.emit(state)
 
     def copy_text(self) -> str:

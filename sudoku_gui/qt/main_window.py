@@ -973,8 +973,8 @@ class MainWindow(QMainWindow):
         self.message.setToolTip(text)  # the whole message, when the status bar cuts it short
 
     def _show_board(self, state: BoardState) -> None:
-        self.board.set_state(state)
         c = self.controller
+        self.board.set_state(state, c.reveal_ms(state))
         if c.playing and c.speed == MAX_SPEED:
             # Text nobody can read at this pace is refreshed ten times a second (the clock does).
             if self._text_clock.isValid() and self._text_clock.elapsed() < 100:
