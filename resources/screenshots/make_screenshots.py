@@ -1,9 +1,10 @@
 """Regenerate the README screenshots from the real window.
 
-Run: ``python resources/screenshots/make_screenshots.py [techniques] [playing] [chinese]`` (offscreen unless DISPLAY is set and
-QT_QPA_PLATFORM says otherwise). It applies hints to a puzzle until the wanted technique is the
-next step, shows that hint, and saves the window as a PNG; the backtrack shot pauses a search
-right after a backtrack.
+Run: ``python resources/screenshots/make_screenshots.py [techniques] [playing] [chinese] [chain]``
+(offscreen unless DISPLAY is set and QT_QPA_PLATFORM says otherwise). It applies hints to a
+puzzle until the wanted technique is the next step, shows that hint, and saves the window as a
+PNG; the backtrack shot pauses a search right after a backtrack; the chain shot shows an AIC on
+the first puzzle of top1465, its arrows fully drawn.
 """
 
 from __future__ import annotations
@@ -121,6 +122,46 @@ def shot_generated(app: QApplication, name: str) -> None:
     w.close()
 
 
+def shot_chain(app: QApplication, name: str) -> None:
+    """An AIC drawn as arrows, on the first top1465 puzzle where one is found: hints are applied
+    until the hint is a chain, then the AIC at that board is shown the way a hint is (nice loops
+    are tried first, so the hint itself is rarely an AIC), and the shot waits for the links to
+    finish appearing."""
+    import time
+
+    from sudoku_gui.core.techniques import TECHNIQUES
+
+    aic = next(t for t in TECHNIQUES if t.name == "AIC")
+    shared = ROOT.parent / "shared" / "data" / "top1465.txt"
+    lines = (shared if shared.exists() else ROOT / "tests" / "data" / "sample_top1465.txt").read_text().split()
+    for line in lines:
+        w = window()
+        w.load_puzzle(parse_puzzle(line))
+        for _ in range(200):
+            g = CandidateGrid.from_state(w.state.values, w.state.candidates)
+            step = next_step(g)
+            if step is None:
+                break
+            chain = step if step.technique == "AIC" else next(iter(aic.find(g)), None) if step.links else None
+            if chain is not None:
+                if chain is step:
+                    w.assistant.hint()
+                else:
+                    w.controller.preview(chain)
+                    w.controller.message.emit("An AIC: strong links solid, weak links dashed.", False)
+                deadline = time.monotonic() + 10
+                while w.board.revealing() and time.monotonic() < deadline:
+                    app.processEvents()
+                    time.sleep(0.01)
+                settle(app, w)
+                w.grab().save(str(OUT / name))
+                print("saved", name, "-", chain.text)
+                w.close()
+                return
+            w.assistant.apply()
+        w.close()
+
+
 def shot_chinese(app: QApplication, name: str) -> None:
     """The window in Simplified Chinese with a hint's explanation (a Naked Pair) on the board."""
     from sudoku_gui.qt import i18n
@@ -141,6 +182,8 @@ def main() -> None:
         shot_backtrack(app, "backtrack.png")
     if not only or "chinese" in only:
         shot_chinese(app, "chinese.png")
+    if not only or "chain" in only:
+        shot_chain(app, "chain.png")
     if not only or "playing" in only:
         shot_playing(app, "playing.png")
         shot_generated(app, "generated.png")

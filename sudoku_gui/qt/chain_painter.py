@@ -143,10 +143,14 @@ def _hits(
     marks: Sequence[int],
     own: frozenset[tuple[int, int]],
     enough: int,
+    used: set[tuple[int, int]],
+    nodes: tuple[tuple[float, float], tuple[float, float]],
 ) -> int:
     """What the path from ``a`` through ``c`` (None: straight) to ``b`` (thirds) runs over: one
-    for each other mark, two for each digit, one for each sample off the board; counting stops
-    at ``enough`` (a path already worse than the best one tried)."""
+    for each other mark, two for each digit, one for each sample off the board, and one for
+    each stretch of half a third it shares with an arrow drawn before (beyond the two squares a
+    crossing takes, away from the link's own ``nodes``); counting stops at ``enough`` (a path
+    already worse than the best one tried)."""
     ax, ay = a
     bx, by = b
     cx, cy = c if c is not None else ((ax + bx) / 2, (ay + by) / 2)  # a straight line is a flat curve
@@ -154,12 +158,23 @@ def _hits(
     n = max(2, int(chord * (1.3 if c is not None else 1.0) / SAMPLE))
     limit = HIT_RADIUS * HIT_RADIUS
     seen: set[tuple[int, int]] = set()
+    shared: set[tuple[int, int]] = set()
+    (px, py), (qx, qy) = nodes
     hits = 0
     for i in range(n + 1):
         t = i / n
         u = 1.0 - t
         w0, w1, w2 = u * u, 2 * u * t, t * t
         x, y = w0 * ax + w1 * cx + w2 * bx, w0 * ay + w1 * cy + w2 * by
+        half = (int(2 * x), int(2 * y))
+        if (
+            half in used
+            and half not in shared
+            and min((x - px) ** 2 + (y - py) ** 2, (x - qx) ** 2 + (y - qy) ** 2) > 1
+        ):
+            shared.add(half)
+            if len(shared) > 2:
+                hits += 1
         if not (0 <= x < 27 and 0 <= y < 27):
             hits += 1
         else:
@@ -179,6 +194,20 @@ def _hits(
         if hits >= enough:
             break
     return hits
+
+
+def _trace(a: tuple[float, float], c: tuple[float, float] | None, b: tuple[float, float]) -> set[tuple[int, int]]:
+    """The squares of half a third the path runs through (for ``_hits``'s ``used``)."""
+    cx, cy = c if c is not None else ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    n = max(2, int(math.hypot(b[0] - a[0], b[1] - a[1]) * 1.3 / (SAMPLE / 2)))
+    out = set()
+    for i in range(n + 1):
+        t = i / n
+        u = 1.0 - t
+        x = u * u * a[0] + 2 * u * t * cx + t * t * b[0]
+        y = u * u * a[1] + 2 * u * t * cy + t * t * b[1]
+        out.add((int(2 * x), int(2 * y)))
+    return out
 
 
 def _toward(p: tuple[float, float], q: tuple[float, float], r: float) -> tuple[float, float]:
@@ -205,6 +234,7 @@ def chain_geometry(links: Sequence[Link], board: QRectF, marks: Sequence[int]) -
 
     arrows: list[Arrow] = []
     rings: list[tuple[QPointF, ...]] = []
+    used: set[tuple[int, int]] = set()
     for link in links:
         ends = []
         for node in (link.tail, link.head):
@@ -223,13 +253,14 @@ def chain_geometry(links: Sequence[Link], board: QRectF, marks: Sequence[int]) -
             # The control point sits twice as far out as the curve's apex.
             c = None if swing is None else ((a[0] + b[0]) / 2 + nx * 2 * swing, (a[1] + b[1]) / 2 + ny * 2 * swing)
             start, end = _toward(a, c or b, MARK_RADIUS), _toward(b, c or a, MARK_RADIUS)
-            hits = _hits(start, c, end, marks, own, best[0] if best is not None else 1 << 30)
+            hits = _hits(start, c, end, marks, own, best[0] if best is not None else 1 << 30, used, (a, b))
             if best is None or hits < best[0]:
                 best = (hits, start, end, c)
             if not hits:
                 break
         assert best is not None
         _, start, end, c = best
+        used |= _trace(start, c, end)
         arrows.append(Arrow(point(start), point(end), None if c is None else point(c), link.strong))
         rings.append(tuple(point(_position(c)) for node in (link.tail, link.head) if len(node) > 1 for c in node))
     return ChainGeometry(tuple(arrows), tuple(rings), third)
