@@ -1916,6 +1916,26 @@ the file is empty</source>
         <source>{technique}: {chain}; if {cand} were true it would be false, so it is false: {elims}</source>
         <translation>{technique}：{chain}；若 {cand} 為真則它為假，所以它為假：{elims}</translation>
     </message>
+    <message>
+        <source>ALS-XZ: A={als} B={als2}, x={x}, z={z}: {elims}</source>
+        <translation>幾乎鎖定集 XZ：A={als}，B={als2}，x={x}，z={z}：{elims}</translation>
+    </message>
+    <message>
+        <source>ALS-XZ: A={als} B={als2}, doubly linked by x={x}: {elims}</source>
+        <translation>幾乎鎖定集 XZ：A={als}，B={als2}，由 x={x} 雙重連結：{elims}</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing: A={als} B={als2} C={als3}, x={x}, y={y}, z={z}: {elims}</source>
+        <translation>幾乎鎖定集 XY 翼：A={als}，B={als2}，C={als3}，x={x}，y={y}，z={z}：{elims}</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Chain: {chain}: {elims}</source>
+        <translation>幾乎鎖定集 XY 鏈：{chain}：{elims}</translation>
+    </message>
+    <message>
+        <source>Death Blossom: stem {cell} {digits}, petals {petals}; z={z}: {elims}</source>
+        <translation>死亡綻放：花莖 {cell} {digits}，花瓣 {petals}；z={z}：{elims}</translation>
+    </message>
 </context>
 <context>
     <name>strategy</name>
@@ -2205,6 +2225,22 @@ the file is empty</source>
     <message>
         <source>Sue de Coq</source>
         <translation>Sue de Coq（宮線交叉陣列）</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <translation>幾乎鎖定集 XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <translation>幾乎鎖定集 XY 翼</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Chain</source>
+        <translation>幾乎鎖定集 XY 鏈</translation>
+    </message>
+    <message>
+        <source>Death Blossom</source>
+        <translation>死亡綻放</translation>
     </message>
     <message>
         <source>Elimination</source>

@@ -10,6 +10,7 @@ chains, 8.5-9.x forcing nets; a chain's figure grows with its length, see ``leng
 it would use for the same elimination (6.5-6.8). Sue de Coq (7.4) is a deduction on two almost
 locked sets that SE can only reach by forcing chains or aligned triplet exclusion (7.5), so just below those.
 Avoidable Rectangles (Types 1, 2: 4.5, 4.6) and Hidden Rectangles (4.7) rate as the UR type each resembles.
+ALS-XZ, ALS-XY-Wing, ALS-XY-Chain and Death Blossom (7.5, plus the length term) need forcing chains in SE (7.6+) and come before them in HoDoKu.
 Each technique's figure is in ``techniques.TECHNIQUES``.
 
 The ``human`` strategy always takes the simplest step, so the highest figure among its steps is

@@ -15,7 +15,7 @@ from functools import partial
 
 from ..message import QT_TRANSLATE_NOOP
 from ..steps import Eliminate, Step
-from . import aic, basic, chains, coloring, fish, rectangles, single_digit, sue_de_coq, uniqueness, wings
+from . import aic, als, basic, chains, coloring, fish, rectangles, single_digit, sue_de_coq, uniqueness, wings
 from .cgrid import CandidateGrid
 
 
@@ -183,6 +183,12 @@ _ALL: list[Technique] = [
     ),
     # Two almost locked sets around a box-line intersection: SE has no such step (see rating.py).
     Technique(QT_TRANSLATE_NOOP("technique", "Sue de Coq"), sue_de_coq.sue_de_coq, 7.4, ("1101",)),
+    # Almost locked sets: SE has none; HoDoKu tries them (XZ, XY-Wing, chains, Death Blossom) before
+    # forcing chains, so just below those; a chain's length adds to the figure (see rating.py).
+    Technique(QT_TRANSLATE_NOOP("technique", "ALS-XZ"), als.als_xz, 7.5, ("0901",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "ALS-XY-Wing"), als.als_xy_wing, 7.5, ("0902",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "ALS-XY-Chain"), als.als_xy_chain, 7.5, ("0903",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "Death Blossom"), als.death_blossom, 7.5, ("0904",)),
 ]
 
 # Names steps carry that are not in the list above (the seed strategies' own steps).
