@@ -3,8 +3,9 @@
 As HoDoKu and SudokuWiki draw them: an arrow from the tail node to the head node, solid for a
 strong link and dashed for a weak one; a node is the pencil-mark position of its candidate, or
 for a group (a grouped node, an almost locked set) the centre of its candidates' positions, each
-of them ringed. A straight line that would cross another pencil mark is bent into a quadratic
-curve, to the side that crosses fewest, so digits stay readable.
+of them ringed. A straight line that would cross another pencil mark, a digit or an arrow drawn
+before is bent into a quadratic curve, to the side and by the swing that crosses fewest, so
+digits stay readable and arrows apart.
 
 ``chain_geometry`` is pure (no painting) and is what tests look at; ``paint_chain`` draws it.
 The geometry of the step shown is computed once (a one-entry cache) and each paint only strokes
@@ -84,8 +85,9 @@ class Arrow:
 
 @dataclass(frozen=True)
 class ChainGeometry:
-    """Everything ``paint_chain`` strokes: the arrows in chain order, and for each link the
-    centres of the grouped candidates it touches (ringed), in thirds-of-a-cell ``third`` units."""
+    """Everything ``paint_chain`` strokes: the arrows in chain order, for each link the centres
+    of the grouped candidates it touches (ringed), and ``third``, a third of a cell in pixels
+    (the unit of pen widths and heads)."""
 
     arrows: tuple[Arrow, ...]
     rings: tuple[tuple[QPointF, ...], ...]
@@ -114,7 +116,7 @@ def _stroke(arrow: Arrow, part: float, third: float) -> Stroke:
     head = max(6.0, third * 0.5)
     path, tip, direction = arrow.path(part)
     # The line stops inside the arrowhead, so a dash never pokes through its tip.
-    line, _, _ = arrow.path(part * _shorter(arrow, head * 0.7))
+    line, _, _ = arrow.path(max(0.0, part - _share(arrow, head * 0.7)))
     normal = QPointF(-direction.y(), direction.x())
     base = tip - direction * head
     return path, line, QPolygonF([tip, base + normal * (head * 0.42), base - normal * (head * 0.42)]), arrow.strong
@@ -320,9 +322,9 @@ def paint_chain(p: QPainter, geometry: ChainGeometry, color: QColor, halo: QColo
     p.restore()
 
 
-def _shorter(arrow: Arrow, by: float) -> float:
-    """The share of the arrow's length that ends ``by`` pixels before its end."""
+def _share(arrow: Arrow, length: float) -> float:
+    """About the share of the arrow that ``length`` pixels make."""
     chord = math.hypot(arrow.end.x() - arrow.start.x(), arrow.end.y() - arrow.start.y())
     if arrow.control is not None:
-        chord *= 1.1
-    return max(0.0, 1.0 - by / chord) if chord else 0.0
+        chord *= 1.1  # a curve is longer than its chord
+    return min(1.0, length / chord) if chord else 1.0
