@@ -31,6 +31,7 @@ from collections.abc import Iterator
 
 from ..candidates import COUNT, DIGITS
 from ..grid import BOXES, UNITS, cell_name
+from .als import alses
 from .cgrid import PEER_SET, UNIT_SET, CandidateGrid, cells_of
 
 NODES = 729
@@ -82,32 +83,6 @@ def nodes_of(mask: int) -> Iterator[int]:
 
 MAX_ALS_CELLS = 4
 """Largest ALS (in cells) that chains use: bigger ones are rarely needed and multiply nodes."""
-
-
-def almost_locked_sets(g: CandidateGrid, max_cells: int = MAX_ALS_CELLS) -> list[tuple[int, int]]:
-    """Every almost locked set of ``g`` up to ``max_cells`` cells: ``(cells, digits)`` with
-    ``cells`` an 81-bit set of ``n`` empty cells of one house and ``digits`` the 9-bit mask of
-    their ``n + 1`` candidates (a bivalue cell is an ALS of one cell). Each set once, however
-    many houses it lies in. Definition: HoDoKu, hodoku.sourceforge.net/en/tech_als.php."""
-    found: dict[int, int] = {}
-    cands = g.cands
-
-    def grow(free: list[int], i: int, cells: int, digits: int, n: int) -> None:
-        for j in range(i, len(free)):
-            c = free[j]
-            more = digits | cands[c]
-            size = COUNT[more]
-            if size > max_cells + 1:
-                continue
-            with_c = cells | 1 << c
-            if size == n + 2:
-                found[with_c] = more
-            if n + 1 < max_cells:
-                grow(free, j + 1, with_c, more, n + 1)
-
-    for unit in UNITS:
-        grow([c for c in unit if cands[c]], 0, 0, 0, 0)
-    return sorted(found.items())
 
 
 class LinkGraph:
@@ -198,24 +173,23 @@ class LinkGraph:
         grouped_by_digit: dict[int, list[int]] = {d: [] for d in range(1, 10)}
         for k, (d, _cells) in enumerate(self.groups):
             grouped_by_digit[d].append(k)
-        for cells, digits in almost_locked_sets(g):
+        sets = alses(g)
+        for i, cells in enumerate(sets.cells):
             if cells & (cells - 1) == 0:
                 continue  # one bivalue cell: its two candidates are linked already
-            first = NODES + len(self.groups)
+            if cells.bit_count() > MAX_ALS_CELLS:
+                break  # sorted by size
             ids = []
-            for d in DIGITS[digits]:
+            for d in DIGITS[sets.digits[i]]:
                 n = NODES + len(self.groups)
-                here = cells & g.where(d)
-                self.groups.append((d, here))
+                self.groups.append((d, sets.holding[i][d]))
                 self.als.append(cells)
-                seen = g.where(d) & ~cells
-                for c in cells_of(here):
-                    seen &= PEER_SET[c]
+                seen = sets.reach[i][d]  # outside cells holding d that see all the ALS's d cells
                 out = 0
                 for c in cells_of(seen):
                     out |= 1 << node(c, d)
                 out &= present
-                for k in grouped_by_digit[d]:  # grouped nodes whose every cell sees all of here
+                for k in grouped_by_digit[d]:  # grouped nodes whose every cell sees all of them
                     if self.groups[k][1] & ~seen == 0:
                         out |= 1 << (NODES + k)
                 weak.append(out)
@@ -226,7 +200,6 @@ class LinkGraph:
             every = sum(1 << n for n in ids)
             for n in ids:
                 strong[n] = every & ~(1 << n)
-            assert first == ids[0]
 
     def node_cells(self, n: int) -> tuple[int, list[int]]:
         """``(digit, cells)`` of node ``n``, candidate or grouped."""
