@@ -1917,6 +1917,46 @@ the file is empty</source>
         <translation>{technique}：{chain}；若 {cand} 为真则它为假，所以它为假：{elims}</translation>
     </message>
     <message>
+        <source>{cell} would have no candidate</source>
+        <translation>{cell} 将没有候选数</translation>
+    </message>
+    <message>
+        <source>{unit} would have no place for {digit}</source>
+        <translation>{digit} 在{unit}将无处可填</translation>
+    </message>
+    <message>
+        <source>{cell} would be {digit} after all</source>
+        <translation>{cell} 反而必须是 {digit}</translation>
+    </message>
+    <message>
+        <source>{cell} would be both {digit} and {digit2}</source>
+        <translation>{cell} 将同时是 {digit} 和 {digit2}</translation>
+    </message>
+    <message>
+        <source>{unit} would have {digit} twice</source>
+        <translation>{digit} 在{unit}将出现两次</translation>
+    </message>
+    <message>
+        <source>{technique}: if {cell} were {digit}: {chain} =&gt; {msg}; so {cell}&lt;&gt;{digit}</source>
+        <translation>{technique}：若 {cell} 为 {digit}：{chain} =&gt; {msg}；所以 {cell}&lt;&gt;{digit}</translation>
+    </message>
+    <message>
+        <source>{technique}: if {cell} were not {digit}: {chain} =&gt; {msg}; so {cell}={digit}</source>
+        <translation>{technique}：若 {cell} 不为 {digit}：{chain} =&gt; {msg}；所以 {cell}={digit}</translation>
+    </message>
+    <message>
+        <source>{technique}: {cell} is one of {digits}, and each leads to {fact}: {chains}</source>
+        <translation>{technique}：{cell} 是 {digits} 之一，每种情况都导致 {fact}：{chains}</translation>
+    </message>
+    <message>
+        <source>{technique}: {unitcap} has {digit} in one of {cells}, and each leads to {fact}: {chains}</source>
+        <translation>{technique}：{unitcap}的 {digit} 在 {cells} 之一，每种情况都导致 {fact}：{chains}</translation>
+    </message>
+    <message>
+        <source>{technique}: {cell} is {digit} or not, and both lead to {fact}: {chains}</source>
+        <translation>{technique}：无论 {cell} 是否为 {digit}，都导致 {fact}：{chains}</translation>
+    </message>
+    <message>
         <source>ALS-XZ: A={als} B={als2}, x={x}, z={z}: {elims}</source>
         <translation>几乎锁定集 XZ：A={als}，B={als2}，x={x}，z={z}：{elims}</translation>
     </message>
@@ -2249,6 +2289,22 @@ the file is empty</source>
     <message>
         <source>Naked Subset</source>
         <translation>显性数组</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Contradiction</source>
+        <translation>强制链矛盾</translation>
+    </message>
+    <message>
+        <source>Forcing Chain Verity</source>
+        <translation>强制链必然</translation>
+    </message>
+    <message>
+        <source>Forcing Net Contradiction</source>
+        <translation>强制网矛盾</translation>
+    </message>
+    <message>
+        <source>Forcing Net Verity</source>
+        <translation>强制网必然</translation>
     </message>
 </context>
 </TS>

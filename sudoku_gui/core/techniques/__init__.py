@@ -15,7 +15,7 @@ from functools import partial
 
 from ..message import QT_TRANSLATE_NOOP
 from ..steps import Eliminate, Step
-from . import aic, als, basic, chains, coloring, fish, rectangles, single_digit, sue_de_coq, uniqueness, wings
+from . import aic, als, basic, chains, coloring, fish, forcing, rectangles, single_digit, sue_de_coq, uniqueness, wings
 from .cgrid import CandidateGrid
 
 
@@ -189,6 +189,19 @@ _ALL: list[Technique] = [
     Technique(QT_TRANSLATE_NOOP("technique", "ALS-XY-Wing"), als.als_xy_wing, 7.5, ("0902",)),
     Technique(QT_TRANSLATE_NOOP("technique", "ALS-XY-Chain"), als.als_xy_chain, 7.5, ("0903",)),
     Technique(QT_TRANSLATE_NOOP("technique", "Death Blossom"), als.death_blossom, 7.5, ("0904",)),
+    # The last resort before a guess. SE: Nishio 7.6, cell/region forcing chains 8.2, dynamic
+    # (net) forcing chains 8.8+; a chain's length adds to it (see rating.py).
+    Technique(
+        QT_TRANSLATE_NOOP("technique", "Forcing Chain Contradiction"),
+        forcing.forcing_chain_contradictions,
+        7.6,
+        ("1301",),
+    ),
+    Technique(QT_TRANSLATE_NOOP("technique", "Forcing Chain Verity"), forcing.forcing_chain_verities, 8.2, ("1302",)),
+    Technique(
+        QT_TRANSLATE_NOOP("technique", "Forcing Net Contradiction"), forcing.forcing_net_contradictions, 8.8, ("1303",)
+    ),
+    Technique(QT_TRANSLATE_NOOP("technique", "Forcing Net Verity"), forcing.forcing_net_verities, 9.0, ("1304",)),
 ]
 
 # Names steps carry that are not in the list above (the seed strategies' own steps).

@@ -1,0 +1,567 @@
+"""Forcing chains and forcing nets: assume a candidate true (or false), follow the singles it
+forces, and conclude. The last resort of ``human`` before it guesses.
+
+Definitions: HoDoKu (hodoku.sourceforge.net/en/tech_chains.php, "Forcing Chains/Nets"),
+SudokuWiki ("Cell Forcing Chains", "Unit Forcing Chains", "Nishio"), Sudoku Explainer's forcing
+chains. A **premise** is one candidate assumed true or false; its consequences follow by singles:
+a true candidate removes its cell's other digits and its digit from its peers; a cell left with
+one candidate holds it (naked single); a house left with one place for a digit holds it there
+(hidden single). Then:
+
+- **contradiction**: the premise leaves a cell without candidates, a digit without a place in a
+  house, or a digit twice in a house (a candidate both true and false), so the premise is false
+  (assumed true: the candidate goes; assumed false: it is placed);
+- **verity**: every candidate of a cell (cell forcing), every place of a digit in a house (unit
+  forcing), or both truth values of one candidate lead to the same fact (a placement or an
+  elimination): one of the premises is true, so the fact is.
+
+In a **forcing chain** every derived fact has one parent: a candidate removed by one true
+candidate, or the other candidate of a bivalue cell or bilocal digit (of the grid as it is) made
+true by one removal. A **forcing net** allows facts with several parents (a naked or hidden
+single left by several removals). The conclusion may combine several chains (the branches of a
+verity, the chains that empty a cell); each chain alone must be a chain.
+
+Search fast, explain slowly: every premise is propagated on ``fast.py``'s exact-cover int (all
+324 constraints in one int, singles found with a few masks for all constraints at once), keeping
+the state after each round; a chain is the same propagation with singles taken only in
+constraints that held exactly two candidates at the start. Contradictions are read off the
+states, verities are ``&`` of the branches' fact sets. The simplest finding comes first (fewest
+propagation rounds, then fewest branches); only for a step that is reported a traced propagation
+records each fact's parents to build the explanation and the links to draw.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from itertools import groupby
+
+from ..candidates import DIGITS
+from ..fast import CANDIDATE, EXCLUDES, KEEP, G, L
+from ..grid import PEERS, UNITS, UNITS_OF, cell_name
+from ..message import QT_TRANSLATE_NOOP, Message
+from ..steps import Eliminate, Link, Place, Step
+from .cgrid import CandidateGrid
+
+FC_CONTRADICTION = "Forcing Chain Contradiction"
+FC_VERITY = "Forcing Chain Verity"
+FN_CONTRADICTION = "Forcing Net Contradiction"
+FN_VERITY = "Forcing Net Verity"
+
+MAX_ROUNDS = 40
+"""Propagation rounds per premise (each round takes every single at once); a bound, rarely hit."""
+TIME_GUARD = 5.0
+"""Seconds one search may take before it stops trying further premises (a safety net only: the
+round bound keeps a search well under a second)."""
+MAX_SHOWN = 8
+"""Placements shown per branch in a step's text; a longer branch shows its start and end."""
+
+_FIELD = 10  # fast.py's layout: 324 constraint fields of 9 candidate bits and a guard bit
+_CELL_BITS = sum(511 << (_FIELD * c) for c in range(81))
+"""The cell constraints' bits: one bit per candidate (bit ``10 * cell + digit - 1``)."""
+_SHIFT = 81 * _FIELD
+"""A fact set holds eliminations in the cell bits and placements in the same bits shifted up."""
+_AT = [-1] * (_FIELD * 324)
+"""Bit -> candidate ``9 * cell + digit - 1`` owning it."""
+for _k, _mask in enumerate(CANDIDATE):
+    _m = _mask
+    while _m:
+        _low = _m & -_m
+        _AT[_low.bit_length() - 1] = _k
+        _m ^= _low
+
+Premise = tuple[int, bool]
+"""A candidate (``9 * cell + digit - 1``) assumed true or false."""
+
+
+def _bits(s: int) -> Iterator[int]:
+    while s:
+        low = s & -s
+        yield low.bit_length() - 1
+        s ^= low
+
+
+def _cand(k: int) -> tuple[int, int]:
+    """``(cell, digit)`` of candidate ``k``."""
+    return k // 9, k % 9 + 1
+
+
+def _name(k: int, true: bool = True) -> str:
+    cell, d = _cand(k)
+    return f"{cell_name(cell)}{'=' if true else '<>'}{d}"
+
+
+def _field_cands(x: int, field: int) -> list[int]:
+    """The candidates of ``x`` in constraint ``field``."""
+    base = _FIELD * field
+    return [_AT[base + i] for i in _bits((x >> base) & 511)]
+
+
+def _nonempty(s: int) -> int:
+    """Guard bits of the fields of ``s`` that hold at least one bit."""
+    return ((s | G) - L) & G
+
+
+@dataclass(slots=True)
+class _Run:
+    """One premise propagated: ``states[r]`` is (candidates left, chosen) after round ``r``
+    (``states[0]``: the premise applied); ``broken``: the last state has a contradiction."""
+
+    states: list[tuple[int, int]]
+    broken: bool
+
+
+def _propagate(x: int, chosen: int, allowed: int, limit: int) -> _Run:
+    """Singles until none is left, a contradiction, or ``limit`` rounds; a single counts only in
+    the fields whose guard bit is in ``allowed``."""
+    states = [(x, chosen)]
+    keep, candidate, at = KEEP, CANDIDATE, _AT
+    for _ in range(limit):
+        t = (x | G) - L
+        if t & G != G:
+            return _Run(states, True)
+        one = allowed & ~_nonempty(t & x)  # fields with exactly one candidate
+        forced = x & (one - (one >> 9)) & ~chosen
+        if not forced:
+            return _Run(states, False)
+        seen: set[int] = set()
+        while forced:
+            p = forced.bit_length() - 1
+            forced ^= 1 << p
+            k = at[p]
+            if k not in seen:
+                seen.add(k)
+                x &= keep[k]
+                chosen |= candidate[k]
+        states.append((x, chosen))
+    return _Run(states, (((x | G) - L) & G) != G)
+
+
+@dataclass(frozen=True, slots=True)
+class _Finding:
+    """A conclusion found by the search. ``premises``: one (contradiction) or the branches
+    (verity); ``group``: what the branches exhaust (``("cell", c, 0)``, ``("unit", u, d)``,
+    ``("cand", k, 0)``; ``("", 0, 0)`` for a contradiction); ``facts``: the verity's conclusion as a fact
+    set (placements shifted by ``_SHIFT``); ``rank``: simplest first."""
+
+    rank: tuple[int, ...]
+    premises: tuple[Premise, ...]
+    group: tuple[str, int, int]
+    facts: int
+
+
+@dataclass
+class _Search:
+    x0: int
+    chosen0: int
+    allowed: int
+    contradictions: list[_Finding]
+    verities: list[_Finding]
+
+
+def _start(g: CandidateGrid) -> tuple[int, int] | None:
+    """``g`` as (candidates, chosen) in fast.py's layout, its singles applied; None when broken."""
+    x = chosen = 0
+    for cell in range(81):
+        v = g.values[cell]
+        if v:
+            x |= CANDIDATE[9 * cell + v - 1]
+            chosen |= CANDIDATE[9 * cell + v - 1]
+        else:
+            for d in DIGITS[g.cands[cell]]:
+                x |= CANDIDATE[9 * cell + d - 1]
+    run = _propagate(x, chosen, G, 81)
+    return None if run.broken else run.states[-1]
+
+
+def _two_fields(x: int) -> int:
+    """Guard bits of the fields of ``x`` with exactly two candidates (bivalue cells, bilocal
+    digits): a single there follows from one removal, a chain's link."""
+    t = (x | G) - L
+    u = t & x
+    t2 = (u | G) - L
+    return t2 & G & ~_nonempty(t2 & u)
+
+
+def _search(g: CandidateGrid, net: bool) -> _Search | None:
+    start = _start(g)
+    if start is None:
+        return None
+    x0, chosen0 = start
+    allowed = G if net else _two_fields(x0)
+    free = x0 & ~chosen0 & _CELL_BITS
+    cands = [_AT[p] for p in _bits(free)]
+    runs: dict[Premise, _Run] = {}
+    deadline = time.perf_counter() + TIME_GUARD
+    for k in cands:
+        if time.perf_counter() > deadline:
+            break
+        runs[(k, True)] = _propagate(x0 & KEEP[k], chosen0 | CANDIDATE[k], allowed, MAX_ROUNDS)
+        runs[(k, False)] = _propagate(x0 & ~CANDIDATE[k], chosen0, allowed, MAX_ROUNDS)
+
+    contradictions = [
+        _Finding((len(run.states), val, p[0]), (p,), ("", 0, 0), 0) for p, run in runs.items() if run.broken for val in [p[1]]
+    ]
+    contradictions.sort(key=lambda f: f.rank)
+
+    facts_cache: dict[tuple[Premise, int], int] = {}
+
+    def facts(p: Premise, r: int) -> int:
+        """Facts of premise ``p`` after round ``r`` (its last state when it stopped earlier)."""
+        states = runs[p].states
+        r = min(r, len(states) - 1)
+        key = (p, r)
+        if key not in facts_cache:
+            x, chosen = states[r]
+            facts_cache[key] = (x0 & ~x & _CELL_BITS) | ((chosen & ~chosen0 & _CELL_BITS) << _SHIFT)
+        return facts_cache[key]
+
+    groups: list[tuple[tuple[str, int, int], list[Premise]]] = []
+    present = set(cands)
+    by_cell: dict[int, list[Premise]] = {}
+    for k in cands:
+        by_cell.setdefault(k // 9, []).append((k, True))
+    groups += [(("cell", c, 0), ps) for c, ps in by_cell.items()]
+    for u, unit in enumerate(UNITS):
+        for d in range(1, 10):
+            ps = [(9 * c + d - 1, True) for c in unit if 9 * c + d - 1 in present]
+            if len(ps) >= 2:
+                groups.append((("unit", u, d), ps))
+    groups += [(("cand", k, 0), [(k, True), (k, False)]) for k in cands]
+
+    best: dict[int, _Finding] = {}
+    for group, ps in groups:
+        if any(p not in runs or runs[p].broken for p in ps):
+            continue
+        common = -1
+        for p in ps:
+            common &= facts(p, MAX_ROUNDS)
+        if not common:
+            continue
+        longest = max(len(runs[p].states) for p in ps)
+        for r in range(longest):
+            now = common
+            for p in ps:
+                now &= facts(p, r)
+            if now:
+                break
+        placed = now >> _SHIFT
+        target = (placed & -placed) << _SHIFT if placed else now
+        finding = _Finding((r, len(ps), 0 if placed else 1, _rank_of(group)), tuple(ps), group, target)
+        old = best.get(target)
+        if old is None or finding.rank < old.rank:
+            best[target] = finding
+    verities = sorted(best.values(), key=lambda f: f.rank)
+    return _Search(x0, chosen0, allowed, contradictions, verities)
+
+
+def _rank_of(group: tuple[str, int, int]) -> int:
+    """Ties: cell forcing, then unit forcing, then both values of a candidate."""
+    return {"cell": 0, "unit": 1, "cand": 2}[group[0]]
+
+
+def _searched(g: CandidateGrid, net: bool) -> _Search | None:
+    """The search of ``g`` in chain or net mode, once per grid state."""
+    return g.memo(("forcing", net), lambda: [_search(g, net)])[0]
+
+
+# -- explaining one finding --------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Trace:
+    """A premise propagated fact by fact: ``on[k]`` the removed candidates a true candidate
+    follows from (``()`` for the premise), ``off[k]`` the true candidate that removed ``k``
+    (-1: the premise), ``round_of[k]`` when ``k`` became true, ``end`` the contradiction
+    (``("empty", field)`` or ``("both", candidate)``) or None."""
+
+    on: dict[int, tuple[int, ...]]
+    off: dict[int, int]
+    round_of: dict[int, int]
+    end: tuple[str, int] | None
+
+
+def _trace(search: _Search, premise: Premise) -> _Trace:
+    """The search's propagation of ``premise`` again, recording each fact's parents."""
+    x0, allowed = search.x0, search.allowed
+    x, chosen = x0, search.chosen0
+    on: dict[int, tuple[int, ...]] = {}
+    off: dict[int, int] = {}
+    round_of: dict[int, int] = {}
+
+    def choose(k: int, parents: tuple[int, ...], r: int) -> None:
+        nonlocal x, chosen
+        on[k] = parents
+        round_of[k] = r
+        for p in _bits(x & EXCLUDES[k] & _CELL_BITS):
+            off.setdefault(_AT[p], k)
+        x &= KEEP[k]
+        chosen |= CANDIDATE[k]
+
+    k0, true = premise
+    if true:
+        choose(k0, (), 0)
+    else:
+        off[k0] = -1
+        x &= ~CANDIDATE[k0]
+    for r in range(1, MAX_ROUNDS + 2):
+        t = (x | G) - L
+        if t & G != G:
+            empty = G & ~t
+            return _Trace(on, off, round_of, ("empty", ((empty & -empty).bit_length() - 1) // _FIELD))
+        one = allowed & ~_nonempty(t & x)
+        forced = x & (one - (one >> 9)) & ~chosen
+        if not forced:
+            break
+        todo: dict[int, tuple[int, int]] = {}  # candidate -> (size, field) of its smallest single field
+        for p in _bits(forced):
+            f = p // _FIELD
+            size = ((x0 >> (_FIELD * f)) & 511).bit_count()  # fewest parents: a chain's link if 2
+            k = _AT[p]
+            if k not in todo or size < todo[k][0]:
+                todo[k] = (size, f)
+        for k, (_, f) in todo.items():
+            parents = tuple(j for j in _field_cands(x0, f) if j != k)
+            if not x & CANDIDATE[k]:  # removed this round by another single: true and false
+                on[k] = parents
+                round_of[k] = r
+                return _Trace(on, off, round_of, ("both", k))
+            choose(k, parents, r)
+    return _Trace(on, off, round_of, None)
+
+
+def _ancestors(tr: _Trace, on_targets: list[int], off_targets: list[int]) -> tuple[set[int], set[int]]:
+    """The true and removed candidates the targets follow from (targets included)."""
+    ons: set[int] = set()
+    offs: set[int] = set()
+    stack = [(k, True) for k in on_targets] + [(k, False) for k in off_targets]
+    while stack:
+        k, is_on = stack.pop()
+        if is_on:
+            if k not in ons:
+                ons.add(k)
+                stack += [(j, False) for j in tr.on[k]]
+        elif k not in offs:
+            offs.add(k)
+            if tr.off[k] >= 0:
+                stack.append((tr.off[k], True))
+    return ons, offs
+
+
+def _branch_text(tr: _Trace, premise: Premise, ons: set[int], with_premise: bool = True) -> str:
+    """``r4c5=1 => r4c6=7, r5c5=3 => r7c7=3``: the premise (unless ``with_premise`` is False and
+    something follows it), then the placements it leads to round by round (a long branch keeps
+    its start and end)."""
+    k0, true = premise
+    placed = sorted((tr.round_of[k], k) for k in ons if k != k0)
+    rounds = [[_name(k) for _, k in grp] for _, grp in groupby(placed, key=lambda t: t[0])]
+    if sum(map(len, rounds)) > MAX_SHOWN:
+        head: list[list[str]] = []
+        tail: list[list[str]] = []
+        while sum(map(len, head)) < MAX_SHOWN // 2 - 1:
+            head.append(rounds.pop(0))
+        while rounds and sum(map(len, tail)) < MAX_SHOWN // 2 - 1:
+            tail.insert(0, rounds.pop())
+        rounds = head + ([["..."]] if rounds else []) + tail
+    parts = [", ".join(r) for r in rounds]
+    if with_premise or not parts:
+        parts.insert(0, _name(k0, true))
+    return " => ".join(parts)
+
+
+def _links(tr: _Trace, ons: set[int], offs: set[int]) -> list[Link]:
+    """The net's links in reading order: a removal making a candidate true is a strong link, a
+    true candidate removing another a weak one."""
+    out: list[tuple[float, Link]] = []
+    for k in ons:
+        for j in tr.on[k]:
+            out.append((tr.round_of[k], Link((_cand(j),), (_cand(k),), True)))
+    for j in offs:
+        parent = tr.off[j]
+        if parent >= 0:
+            out.append((tr.round_of[parent] + 0.5, Link((_cand(parent),), (_cand(j),), False)))
+    out.sort(key=lambda t: (t[0], t[1].tail, t[1].head))
+    return [link for _, link in out]
+
+
+def _field_unit(field: int) -> tuple[int, int]:
+    """(unit, digit) of a house constraint field (row, column or box digit)."""
+    kind, idx = divmod(field, 81)
+    return (kind - 1) * 9 + idx % 9, idx // 9 + 1
+
+
+def _contradiction_step(g: CandidateGrid, search: _Search, finding: _Finding, name: str) -> Step | None:
+    premise = finding.premises[0]
+    tr = _trace(search, premise)
+    if tr.end is None:
+        return None
+    kind, where = tr.end
+    msg: Message
+    if kind == "empty":
+        gone = _field_cands(search.x0, where)
+        ons, offs = _ancestors(tr, [], gone)
+        if where < 81:
+            msg = Message(QT_TRANSLATE_NOOP("steps", "{cell} would have no candidate"), cell=where)
+        else:
+            unit, digit = _field_unit(where)
+            msg = Message(QT_TRANSLATE_NOOP("steps", "{unit} would have no place for {digit}"), unit=unit, digit=digit)
+    else:
+        ons, offs = _ancestors(tr, [where], [where])
+        cell, digit = _cand(where)
+        other = tr.off[where]
+        if other < 0:
+            msg = Message(QT_TRANSLATE_NOOP("steps", "{cell} would be {digit} after all"), cell=cell, digit=digit)
+        elif other // 9 == cell:
+            msg = Message(
+                QT_TRANSLATE_NOOP("steps", "{cell} would be both {digit} and {digit2}"),
+                cell=cell,
+                digit=digit,
+                digit2=_cand(other)[1],
+            )
+        else:
+            unit = next(u for u in UNITS_OF[cell] if u in UNITS_OF[other // 9])
+            msg = Message(QT_TRANSLATE_NOOP("steps", "{unit} would have {digit} twice"), unit=unit, digit=digit)
+    k0, true = premise
+    cell, digit = _cand(k0)
+    chain = _branch_text(tr, premise, ons, with_premise=False)
+    links = tuple(_links(tr, ons, offs))
+    if true:
+        text = Message(
+            QT_TRANSLATE_NOOP("steps", "{technique}: if {cell} were {digit}: {chain} => {msg}; so {cell}<>{digit}"),
+            technique=name,
+            cell=cell,
+            digit=digit,
+            chain=chain,
+            msg=msg,
+        )
+        return Eliminate(((cell, digit),), name, text, causes=(cell,), pattern=((cell, digit),), links=links)
+    text = Message(
+        QT_TRANSLATE_NOOP("steps", "{technique}: if {cell} were not {digit}: {chain} => {msg}; so {cell}={digit}"),
+        technique=name,
+        cell=cell,
+        digit=digit,
+        chain=chain,
+        msg=msg,
+    )
+    return _place(g, cell, digit, name, text, (cell,), links)
+
+
+def _place(
+    g: CandidateGrid, cell: int, digit: int, name: str, text: str, causes: tuple[int, ...], links: tuple[Link, ...]
+) -> Place:
+    peers = tuple((p, digit) for p in PEERS[cell] if g.cands[p] >> (digit - 1) & 1)
+    return Place(cell, digit, name, text, causes, peers, links)
+
+
+def _verity_step(g: CandidateGrid, search: _Search, finding: _Finding, name: str) -> Step | None:
+    placed = finding.facts >> _SHIFT
+    on_t: list[int] = []
+    off_t: list[int] = []
+    if placed:
+        p = placed.bit_length() - 1
+        on_t = [p // _FIELD * 9 + p % _FIELD]
+        fact = _name(on_t[0])
+    else:
+        off_t = [p // _FIELD * 9 + p % _FIELD for p in _bits(finding.facts)]
+        fact = ", ".join(_name(k, False) for k in off_t)
+    branches: list[str] = []
+    links: dict[Link, None] = {}
+    for premise in finding.premises:
+        tr = _trace(search, premise)
+        if tr.end is not None or any(k not in tr.on for k in on_t) or any(k not in tr.off for k in off_t):
+            return None  # cannot happen: the trace repeats the search
+        ons, offs = _ancestors(tr, on_t, off_t)
+        branches.append(_branch_text(tr, premise, ons))  # ends with the placement, or the ones removing
+        links.update(dict.fromkeys(_links(tr, ons, offs)))
+    chains = "; ".join(branches)
+    group = finding.group
+    if group[0] == "cell":
+        cell = group[1]
+        digits = sum(1 << (k % 9) for k, _ in finding.premises)
+        text = Message(
+            QT_TRANSLATE_NOOP("steps", "{technique}: {cell} is one of {digits}, and each leads to {fact}: {chains}"),
+            technique=name,
+            cell=cell,
+            digits=digits,
+            fact=fact,
+            chains=chains,
+        )
+    elif group[0] == "unit":
+        text = Message(
+            QT_TRANSLATE_NOOP(
+                "steps", "{technique}: {unitcap} has {digit} in one of {cells}, and each leads to {fact}: {chains}"
+            ),
+            technique=name,
+            unitcap=group[1],
+            digit=group[2],
+            cells=tuple(k // 9 for k, _ in finding.premises),
+            fact=fact,
+            chains=chains,
+        )
+    else:
+        cell, digit = _cand(finding.premises[0][0])
+        text = Message(
+            QT_TRANSLATE_NOOP("steps", "{technique}: {cell} is {digit} or not, and both lead to {fact}: {chains}"),
+            technique=name,
+            cell=cell,
+            digit=digit,
+            fact=fact,
+            chains=chains,
+        )
+    causes = tuple(dict.fromkeys(k // 9 for k, _ in finding.premises))
+    if on_t:
+        cell, digit = _cand(on_t[0])
+        return _place(g, cell, digit, name, text, causes, tuple(links))
+    elims = tuple(sorted(_cand(k) for k in off_t))
+    pattern = tuple(dict.fromkeys(_cand(k) for k, _ in finding.premises))
+    return Eliminate(elims, name, text, causes=causes, pattern=pattern, links=tuple(links))
+
+
+# -- the four techniques -----------------------------------------------------------------------
+
+
+def _steps(
+    g: CandidateGrid,
+    findings: list[_Finding],
+    search: _Search,
+    name: str,
+    explain: Callable[[CandidateGrid, _Search, _Finding, str], Step | None],
+) -> Iterator[Step]:
+    """Each finding explained as it is asked for (``human`` asks for the first only)."""
+    for finding in findings:
+        step = explain(g, search, finding, name)
+        if step is not None:
+            yield step
+
+
+def forcing_chain_contradictions(g: CandidateGrid) -> Iterator[Step]:
+    """Premises that lead to a contradiction by chains (each fact from one earlier fact)."""
+    search = _searched(g, net=False)
+    if search is not None:
+        yield from _steps(g, search.contradictions, search, FC_CONTRADICTION, _contradiction_step)
+
+
+def forcing_chain_verities(g: CandidateGrid) -> Iterator[Step]:
+    """Cells, units and candidates whose every branch leads to one fact by chains."""
+    search = _searched(g, net=False)
+    if search is not None:
+        yield from _steps(g, search.verities, search, FC_VERITY, _verity_step)
+
+
+def forcing_net_contradictions(g: CandidateGrid) -> Iterator[Step]:
+    """Premises that lead to a contradiction only through a net (a fact needing several)."""
+    chains, search = _searched(g, net=False), _searched(g, net=True)
+    if search is not None:
+        known = {f.premises for f in chains.contradictions} if chains else set()
+        found = [f for f in search.contradictions if f.premises not in known]
+        yield from _steps(g, found, search, FN_CONTRADICTION, _contradiction_step)
+
+
+def forcing_net_verities(g: CandidateGrid) -> Iterator[Step]:
+    """Verities that only a net proves."""
+    chains, search = _searched(g, net=False), _searched(g, net=True)
+    if search is not None:
+        known = {f.facts for f in chains.verities} if chains else set()
+        found = [f for f in search.verities if f.facts not in known]
+        yield from _steps(g, found, search, FN_VERITY, _verity_step)
