@@ -66,10 +66,11 @@ def chains(graph: LinkGraph, start: int, max_links: int = MAX_LINKS, start_on: b
 
 
 def reached(
-    graph: LinkGraph, start: int, max_links: int = MAX_LINKS, start_on: bool = False
+    graph: LinkGraph, start: int, max_links: int = MAX_LINKS, start_on: bool = False, wanted: int = -1
 ) -> Iterator[tuple[int, int, Callable[[], list[int]]]]:
-    """``(end, links, path)`` for every node ``chains`` reaches, where ``path()`` builds the
-    chain only when asked (most ends lead nowhere, and walking back costs more than reaching)."""
+    """``(end, links, path)`` for every node ``chains`` reaches (of those in the set ``wanted``),
+    where ``path()`` builds the chain only when asked, before the search goes on (most ends lead
+    nowhere, and walking back costs more than reaching)."""
     on_layers: list[int] = [1 << start] if start_on else []  # nodes true, by depth
     off_layers: list[int] = [] if start_on else [1 << start]  # nodes false, by depth
     seen_on = 1 << start if start_on else 0
@@ -94,9 +95,8 @@ def reached(
         seen_on |= on
         on_layers.append(on)
         links = 2 * round_ + (2 if start_on else 1)
-        offs, ons = off_layers[:], on_layers[:]
-        for end in nodes_of(on):
-            yield end, links, partial(_path, graph, offs, ons, end, start_on)
+        for end in nodes_of(on & wanted):
+            yield end, links, partial(_path, graph, off_layers, on_layers, end, start_on)
 
 
 def _path(graph: LinkGraph, off_layers: list[int], on_layers: list[int], end: int, start_on: bool) -> list[int]:
@@ -195,7 +195,12 @@ def _search(g: CandidateGrid, grouped: bool) -> list[Eliminate]:
         single = start < NODES
         weak_start = graph.weak[start] & ~(1 << start)
         if graph.strong[start]:
-            for end, links, path in reached(graph, start):
+            # ends worth a look: weakly linked to a candidate that is weakly linked to the start
+            # (an elimination), to the start itself (a loop), or the start (it is true)
+            wanted = weak_start | 1 << start
+            for t in nodes_of(present & weak_start):
+                wanted |= graph.weak[t]
+            for end, links, path in reached(graph, start, wanted=wanted):
                 if end == start:  # start false makes it true: it is true
                     if single and (out := present & _cell_others(start)):
                         keep(names[2], out, links, path, True, "true")
@@ -211,7 +216,7 @@ def _search(g: CandidateGrid, grouped: bool) -> list[Eliminate]:
                     if len(set(loop)) == len(loop) and (loop_out := _loop_eliminations(graph, loop)):
                         keep(names[1], loop_out, links, loop.copy, True, "loop")
         if single and weak_start:
-            for end, links, path in reached(graph, start, start_on=True):
+            for end, links, path in reached(graph, start, start_on=True, wanted=weak_start):
                 if graph.weak[end] >> start & 1:  # start true leads to its own exclusion
                     keep(names[2], 1 << start, links, path, False, "false")
     steps: list[Eliminate] = []

@@ -74,11 +74,14 @@ def node_name(n: int) -> str:
 
 
 def nodes_of(mask: int) -> Iterator[int]:
-    """The nodes in a 729-bit set, ascending."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
+    """The nodes in a node set, ascending."""
+    # Scanning the binary text finds each bit in C; clearing bits one by one would cost a pass
+    # over the whole (thousands of bits) int per node.
+    text = bin(mask)[:1:-1]
+    i = text.find("1")
+    while i >= 0:
+        yield i
+        i = text.find("1", i + 1)
 
 
 MAX_ALS_CELLS = 4
