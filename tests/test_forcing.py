@@ -7,6 +7,7 @@ The grids are written as in ``benchmarks/stuck_states.py``: 81 values then 81 ca
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from sudoku_gui.core.fast import solve_fast
@@ -22,6 +23,7 @@ from sudoku_gui.core.techniques.forcing import (
     forcing_chain_verities,
     forcing_net_contradictions,
     forcing_net_verities,
+    nested_forcing_nets,
 )
 
 FINDERS = {
@@ -47,6 +49,24 @@ HAND = (
     "77,27,0,0,144,0,0,152,0,296,312,304,0,208,0,288,150,288,68,18,82,81,0,0,7,0,86,65,3,0,81,"
     "0,40,393,89,472,481,0,353,65,0,40,395,75,330,0,419,355,0,0,0,0,12,172,168,0,36,0,40,80,47,"
     "0,110,41,57,53,0,40,80,169,73,232,0,441,305"
+)
+
+# tdoku's forum hardest (SE 11+), every 5th, #9 where human gets stuck even with forcing nets:
+#     [9]    [8]   1234    [7]    [6]   1234    [5]    124    234
+#     [7]   1346  12346   1345   1235    [9]    134    [8]   2346
+#    1236   1346    [5]   1348   1238  12348  13479 124679 234679
+#     [4]    137    [8]    139   1239    [5]    [6]   1279    279
+#   12356   1356    [9]    136    123    [7]    [8]   1245    245
+#    1256   1567    126   1689    [4]    128    179    [3]   2579
+#   13568    [2]   1346 134589    [7]   1348    349   4569 345689
+#    1358  13459    [7] 134589  13589    [6]    [2]    459  34589
+#    3568  34569    346    [2]   3589    348   3479  45679    [1]
+FORUM = (
+    "9,8,0,7,6,0,5,0,0,7,0,0,0,0,9,0,8,0,0,0,5,0,0,0,0,0,0,4,0,8,0,0,5,6,0,0,0,0,9,0,0,7,8,0,0,"
+    "0,0,0,0,4,0,0,3,0,0,2,0,0,7,0,0,0,0,0,0,7,0,0,6,2,0,0,0,0,0,2,0,0,0,0,1,0,0,15,0,0,15,0,"
+    "11,14,0,45,47,29,23,0,13,0,46,39,45,0,141,135,143,333,363,366,0,69,0,261,263,0,0,323,322,"
+    "55,53,0,37,7,0,0,27,26,51,113,35,417,0,131,321,0,338,181,0,45,413,0,141,268,312,444,149,"
+    "285,0,413,405,0,0,280,412,180,316,44,0,404,140,332,376,0"
 )
 
 STUCK = (
@@ -138,7 +158,11 @@ def test_steps_never_contradict_the_solution():
                     assert max(strong_heads(step).values(), default=1) <= max(2, len(step.pattern)), step.text
                 else:
                     assert max(strong_heads(step).values()) >= 2, step.text
+        for step in nested_forcing_nets(g):
+            assert all(solution[c] != d for c, d in step.eliminations), step.text
+            counts[step.technique] += 1
     assert all(counts[name] for name in FINDERS), counts
+    assert counts["Nested Forcing Net"] == 1 + len(STUCK)
 
 
 def test_contradiction_names_premise_and_conclusion():
@@ -159,3 +183,21 @@ def cell(c: int) -> str:
 def test_registered_last_chains_first():
     ratings = [BY_NAME[name].rating for name in FINDERS]
     assert ratings == sorted(ratings) and 7.5 <= ratings[0] < ratings[-1] < 10
+
+
+def test_nested_net_where_plain_nets_find_nothing():
+    g = grid(FORUM)
+    assert all(next(iter(find(g)), None) is None for find in FINDERS.values())
+    steps = list(nested_forcing_nets(g))
+    assert len(steps) == 1
+    step = steps[0]
+    assert isinstance(step, Eliminate) and step.technique == "Nested Forcing Net"
+    ((c, d),) = step.eliminations
+    assert solve_fast(g.values)[c] != d
+    # the premise, its conclusion, then each nested contradiction it used, said in full
+    assert step.text.startswith(f"Nested Forcing Net: if {cell(c)} were {d}: ")
+    head, nested = step.text.split(f"; so {cell(c)}<>{d}. Nested: ")
+    removed = re.findall(r"(r\dc\d<>\d) because (r\dc\d=\d)", nested)
+    assert removed and all(a.replace("<>", "=") == b for a, b in removed)
+    assert any(a in head for a, _ in removed)  # where they join the net (a long one is shortened)
+    assert step.links and BY_NAME["Nested Forcing Net"].rating > BY_NAME[FN_VERITY].rating

@@ -1976,6 +1976,14 @@ the file is empty</source>
         <source>Death Blossom: stem {cell} {digits}, petals {petals}; z={z}: {elims}</source>
         <translation>死亡綻放：花莖 {cell} {digits}，花瓣 {petals}；z={z}：{elims}</translation>
     </message>
+    <message>
+        <source>{fact} because {chain} =&gt; {msg}</source>
+        <translation>{fact}，因為 {chain} =&gt; {msg}</translation>
+    </message>
+    <message>
+        <source>{technique}: if {cell} were {digit}: {chain} =&gt; {msg}; so {cell}&lt;&gt;{digit}. Nested: {msg2}</source>
+        <translation>{technique}：若 {cell} 為 {digit}：{chain} =&gt; {msg}；所以 {cell}&lt;&gt;{digit}。巢狀：{msg2}</translation>
+    </message>
 </context>
 <context>
     <name>strategy</name>
@@ -2305,6 +2313,10 @@ the file is empty</source>
     <message>
         <source>Forcing Net Verity</source>
         <translation>強制網必然</translation>
+    </message>
+    <message>
+        <source>Nested Forcing Net</source>
+        <translation>巢狀強制網</translation>
     </message>
 </context>
 </TS>

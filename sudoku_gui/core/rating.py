@@ -11,7 +11,7 @@ it would use for the same elimination (6.5-6.8). Sue de Coq (7.4) is a deduction
 locked sets that SE can only reach by forcing chains or aligned triplet exclusion (7.5), so just below those.
 Avoidable Rectangles (Types 1, 2: 4.5, 4.6) and Hidden Rectangles (4.7) rate as the UR type each resembles.
 ALS-XZ, ALS-XY-Wing, ALS-XY-Chain and Death Blossom (7.5, plus the length term) need forcing chains in SE (7.6+) and come before them in HoDoKu.
-Forcing chains and nets (SE's Nishio 7.6, cell/region forcing chains 8.2, dynamic forcing chains 8.8+): chain contradiction 7.6, chain verity 8.2, net contradiction 8.8, net verity 9.0, each plus the length term for its links.
+Forcing chains and nets (SE's Nishio 7.6, cell/region forcing chains 8.2, dynamic forcing chains 8.8+): chain contradiction 7.6, chain verity 8.2, net contradiction 8.8, net verity 9.0, nested forcing net 10.0 (SE's nested forcing chains 10+), each plus the length term for its links.
 Each technique's figure is in ``techniques.TECHNIQUES``.
 
 The ``human`` strategy always takes the simplest step, so the highest figure among its steps is

@@ -202,6 +202,8 @@ _ALL: list[Technique] = [
         QT_TRANSLATE_NOOP("technique", "Forcing Net Contradiction"), forcing.forcing_net_contradictions, 8.8, ("1303",)
     ),
     Technique(QT_TRANSLATE_NOOP("technique", "Forcing Net Verity"), forcing.forcing_net_verities, 9.0, ("1304",)),
+    # A net grown with nested contradictions: SE's nested forcing chains (10.0+); HoDoKu has none.
+    Technique(QT_TRANSLATE_NOOP("technique", "Nested Forcing Net"), forcing.nested_forcing_nets, 10.0, ()),
 ]
 
 # Names steps carry that are not in the list above (the seed strategies' own steps).

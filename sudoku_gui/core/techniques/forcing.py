@@ -48,12 +48,17 @@ FC_CONTRADICTION = "Forcing Chain Contradiction"
 FC_VERITY = "Forcing Chain Verity"
 FN_CONTRADICTION = "Forcing Net Contradiction"
 FN_VERITY = "Forcing Net Verity"
+NESTED_NET = "Nested Forcing Net"
 
 MAX_ROUNDS = 40
 """Propagation rounds per premise (each round takes every single at once); a bound, rarely hit."""
 TIME_GUARD = 5.0
 """Seconds one search may take before it stops trying further premises (a safety net only: the
 round bound keeps a search well under a second)."""
+NESTED_BUDGET = 5_000
+"""Propagations one nested search may run (about 50 ms): a premise that works usually takes
+tens (at most about 1,400 at 40 forum-hardest stuck states); a grid with no nested
+contradiction (a puzzle with several solutions, an almost empty board) spends it all."""
 MAX_SHOWN = 8
 """Placements shown per branch in a step's text; a longer branch shows its start and end."""
 
@@ -158,6 +163,8 @@ class _Search:
     allowed: int
     contradictions: list[_Finding]
     verities: list[_Finding]
+    finals: dict[Premise, tuple[int, int]]
+    """The last state of every premise that led to no contradiction."""
 
 
 def _start(g: CandidateGrid) -> tuple[int, int] | None:
@@ -201,7 +208,10 @@ def _search(g: CandidateGrid, net: bool) -> _Search | None:
         runs[(k, False)] = _propagate(x0 & ~CANDIDATE[k], chosen0, allowed, MAX_ROUNDS)
 
     contradictions = [
-        _Finding((len(run.states), val, p[0]), (p,), ("", 0, 0), 0) for p, run in runs.items() if run.broken for val in [p[1]]
+        _Finding((len(run.states), val, p[0]), (p,), ("", 0, 0), 0)
+        for p, run in runs.items()
+        if run.broken
+        for val in [p[1]]
     ]
     contradictions.sort(key=lambda f: f.rank)
 
@@ -253,7 +263,8 @@ def _search(g: CandidateGrid, net: bool) -> _Search | None:
         if old is None or finding.rank < old.rank:
             best[target] = finding
     verities = sorted(best.values(), key=lambda f: f.rank)
-    return _Search(x0, chosen0, allowed, contradictions, verities)
+    finals = {p: run.states[-1] for p, run in runs.items() if not run.broken}
+    return _Search(x0, chosen0, allowed, contradictions, verities, finals)
 
 
 def _rank_of(group: tuple[str, int, int]) -> int:
@@ -269,26 +280,40 @@ def _searched(g: CandidateGrid, net: bool) -> _Search | None:
 # -- explaining one finding --------------------------------------------------------------------
 
 
+PREMISE = -1
+NESTED = -2
+"""Parents of a removed candidate that no true candidate removed: the premise itself, or a
+nested contradiction (see ``nested_forcing_nets``)."""
+
+
 @dataclass(slots=True)
 class _Trace:
     """A premise propagated fact by fact: ``on[k]`` the removed candidates a true candidate
     follows from (``()`` for the premise), ``off[k]`` the true candidate that removed ``k``
-    (-1: the premise), ``round_of[k]`` when ``k`` became true, ``end`` the contradiction
+    (or ``PREMISE``, ``NESTED``), ``round_of[k]`` when ``k`` became true, ``nested[k]`` the round
+    and state in which a nested contradiction removed ``k``, ``end`` the contradiction
     (``("empty", field)`` or ``("both", candidate)``) or None."""
 
     on: dict[int, tuple[int, ...]]
     off: dict[int, int]
     round_of: dict[int, int]
+    nested: dict[int, tuple[int, int, int]]
     end: tuple[str, int] | None
 
 
-def _trace(search: _Search, premise: Premise) -> _Trace:
-    """The search's propagation of ``premise`` again, recording each fact's parents."""
-    x0, allowed = search.x0, search.allowed
-    x, chosen = x0, search.chosen0
+def _trace(
+    start: tuple[int, int], allowed: int, premise: Premise, extra: tuple[int, ...] = (), limit: int = MAX_ROUNDS + 1
+) -> _Trace:
+    """The search's propagation of ``premise`` from ``start`` again, recording each fact's
+    parents; at each standstill the next candidate of ``extra`` is removed (the nested
+    contradictions a nested search found, in its order)."""
+    x0 = start[0]
+    x, chosen = start
     on: dict[int, tuple[int, ...]] = {}
     off: dict[int, int] = {}
     round_of: dict[int, int] = {}
+    nested: dict[int, tuple[int, int, int]] = {}
+    pending = list(extra)
 
     def choose(k: int, parents: tuple[int, ...], r: int) -> None:
         nonlocal x, chosen
@@ -303,17 +328,25 @@ def _trace(search: _Search, premise: Premise) -> _Trace:
     if true:
         choose(k0, (), 0)
     else:
-        off[k0] = -1
+        off[k0] = PREMISE
         x &= ~CANDIDATE[k0]
-    for r in range(1, MAX_ROUNDS + 2):
+    for r in range(1, limit + 1):
         t = (x | G) - L
         if t & G != G:
             empty = G & ~t
-            return _Trace(on, off, round_of, ("empty", ((empty & -empty).bit_length() - 1) // _FIELD))
+            return _Trace(on, off, round_of, nested, ("empty", ((empty & -empty).bit_length() - 1) // _FIELD))
         one = allowed & ~_nonempty(t & x)
         forced = x & (one - (one >> 9)) & ~chosen
         if not forced:
-            break
+            while pending and not x & CANDIDATE[pending[0]]:
+                pending.pop(0)
+            if not pending:
+                break
+            j = pending.pop(0)
+            nested[j] = (r, x, chosen)
+            off[j] = NESTED
+            x &= ~CANDIDATE[j]
+            continue
         todo: dict[int, tuple[int, int]] = {}  # candidate -> (size, field) of its smallest single field
         for p in _bits(forced):
             f = p // _FIELD
@@ -326,9 +359,9 @@ def _trace(search: _Search, premise: Premise) -> _Trace:
             if not x & CANDIDATE[k]:  # removed this round by another single: true and false
                 on[k] = parents
                 round_of[k] = r
-                return _Trace(on, off, round_of, ("both", k))
+                return _Trace(on, off, round_of, nested, ("both", k))
             choose(k, parents, r)
-    return _Trace(on, off, round_of, None)
+    return _Trace(on, off, round_of, nested, None)
 
 
 def _ancestors(tr: _Trace, on_targets: list[int], off_targets: list[int]) -> tuple[set[int], set[int]]:
@@ -349,13 +382,17 @@ def _ancestors(tr: _Trace, on_targets: list[int], off_targets: list[int]) -> tup
     return ons, offs
 
 
-def _branch_text(tr: _Trace, premise: Premise, ons: set[int], with_premise: bool = True) -> str:
+def _branch_text(
+    tr: _Trace, premise: Premise, ons: set[int], offs: set[int] | None = None, with_premise: bool = True
+) -> str:
     """``r4c5=1 => r4c6=7, r5c5=3 => r7c7=3``: the premise (unless ``with_premise`` is False and
-    something follows it), then the placements it leads to round by round (a long branch keeps
-    its start and end)."""
+    something follows it), then the placements it leads to round by round, with the removals
+    that nested contradictions made among ``offs`` (a long branch keeps its start and end)."""
     k0, true = premise
-    placed = sorted((tr.round_of[k], k) for k in ons if k != k0)
-    rounds = [[_name(k) for _, k in grp] for _, grp in groupby(placed, key=lambda t: t[0])]
+    facts = [(float(tr.round_of[k]), _name(k)) for k in ons if k != k0]
+    facts += [(tr.nested[j][0] - 0.5, _name(j, False)) for j in offs or () if j in tr.nested]
+    facts.sort()
+    rounds = [[name for _, name in grp] for _, grp in groupby(facts, key=lambda t: t[0])]
     if sum(map(len, rounds)) > MAX_SHOWN:
         head: list[list[str]] = []
         tail: list[list[str]] = []
@@ -391,37 +428,45 @@ def _field_unit(field: int) -> tuple[int, int]:
     return (kind - 1) * 9 + idx % 9, idx // 9 + 1
 
 
+def _contradiction(tr: _Trace, x0: int) -> tuple[set[int], set[int], Message]:
+    """The facts a traced contradiction follows from and what it is, said in words (``x0``: the
+    candidates the trace started from)."""
+    assert tr.end is not None
+    kind, where = tr.end
+    if kind == "empty":
+        ons, offs = _ancestors(tr, [], _field_cands(x0, where))
+        if where < 81:
+            return ons, offs, Message(QT_TRANSLATE_NOOP("steps", "{cell} would have no candidate"), cell=where)
+        unit, digit = _field_unit(where)
+        return (
+            ons,
+            offs,
+            Message(QT_TRANSLATE_NOOP("steps", "{unit} would have no place for {digit}"), unit=unit, digit=digit),
+        )
+    ons, offs = _ancestors(tr, [where], [where])
+    cell, digit = _cand(where)
+    other = tr.off[where]
+    if other < 0:
+        msg = Message(QT_TRANSLATE_NOOP("steps", "{cell} would be {digit} after all"), cell=cell, digit=digit)
+    elif other // 9 == cell:
+        msg = Message(
+            QT_TRANSLATE_NOOP("steps", "{cell} would be both {digit} and {digit2}"),
+            cell=cell,
+            digit=digit,
+            digit2=_cand(other)[1],
+        )
+    else:
+        unit = next(u for u in UNITS_OF[cell] if u in UNITS_OF[other // 9])
+        msg = Message(QT_TRANSLATE_NOOP("steps", "{unit} would have {digit} twice"), unit=unit, digit=digit)
+    return ons, offs, msg
+
+
 def _contradiction_step(g: CandidateGrid, search: _Search, finding: _Finding, name: str) -> Step | None:
     premise = finding.premises[0]
-    tr = _trace(search, premise)
+    tr = _trace((search.x0, search.chosen0), search.allowed, premise)
     if tr.end is None:
-        return None
-    kind, where = tr.end
-    msg: Message
-    if kind == "empty":
-        gone = _field_cands(search.x0, where)
-        ons, offs = _ancestors(tr, [], gone)
-        if where < 81:
-            msg = Message(QT_TRANSLATE_NOOP("steps", "{cell} would have no candidate"), cell=where)
-        else:
-            unit, digit = _field_unit(where)
-            msg = Message(QT_TRANSLATE_NOOP("steps", "{unit} would have no place for {digit}"), unit=unit, digit=digit)
-    else:
-        ons, offs = _ancestors(tr, [where], [where])
-        cell, digit = _cand(where)
-        other = tr.off[where]
-        if other < 0:
-            msg = Message(QT_TRANSLATE_NOOP("steps", "{cell} would be {digit} after all"), cell=cell, digit=digit)
-        elif other // 9 == cell:
-            msg = Message(
-                QT_TRANSLATE_NOOP("steps", "{cell} would be both {digit} and {digit2}"),
-                cell=cell,
-                digit=digit,
-                digit2=_cand(other)[1],
-            )
-        else:
-            unit = next(u for u in UNITS_OF[cell] if u in UNITS_OF[other // 9])
-            msg = Message(QT_TRANSLATE_NOOP("steps", "{unit} would have {digit} twice"), unit=unit, digit=digit)
+        return None  # cannot happen: the trace repeats the search
+    ons, offs, msg = _contradiction(tr, search.x0)
     k0, true = premise
     cell, digit = _cand(k0)
     chain = _branch_text(tr, premise, ons, with_premise=False)
@@ -468,7 +513,7 @@ def _verity_step(g: CandidateGrid, search: _Search, finding: _Finding, name: str
     branches: list[str] = []
     links: dict[Link, None] = {}
     for premise in finding.premises:
-        tr = _trace(search, premise)
+        tr = _trace((search.x0, search.chosen0), search.allowed, premise)
         if tr.end is not None or any(k not in tr.on for k in on_t) or any(k not in tr.off for k in off_t):
             return None  # cannot happen: the trace repeats the search
         ons, offs = _ancestors(tr, on_t, off_t)
@@ -565,3 +610,114 @@ def forcing_net_verities(g: CandidateGrid) -> Iterator[Step]:
         known = {f.facts for f in chains.verities} if chains else set()
         found = [f for f in search.verities if f.facts not in known]
         yield from _steps(g, found, search, FN_VERITY, _verity_step)
+
+
+# -- nested forcing nets -------------------------------------------------------------------------
+
+
+def _nested_closure(
+    x: int, chosen: int, finals: dict[Premise, tuple[int, int]], cands: list[int], budget: list[int]
+) -> tuple[int, ...] | None:
+    """Grow the consequences ``(x, chosen)`` of a premise with nested contradictions: a
+    candidate ``j`` that, added to them, leads to a contradiction by singles is removed, then
+    singles again, until nothing changes. Returns the removed candidates in order when this ends
+    in a contradiction (the premise is false), else None (also when ``budget[0]``, the
+    propagations left, runs out).
+
+    ``j``'s own consequences (``finals``) hold in any state it is added to, so the nested test
+    starts from both sets of consequences at once and takes a round or two instead of a full
+    propagation.
+    """
+    removed: list[int] = []
+    changed = True
+    while changed:
+        changed = False
+        for j in cands:
+            if not x & CANDIDATE[j] or chosen & CANDIDATE[j]:
+                continue
+            budget[0] -= 1
+            if budget[0] < 0:
+                return None
+            xj, cj = finals[(j, True)]
+            if _propagate(x & xj, chosen | cj, G, 81).broken:
+                removed.append(j)
+                run = _propagate(x & ~CANDIDATE[j], chosen, G, 81)
+                if run.broken:
+                    return tuple(removed)
+                x, chosen = run.states[-1]
+                changed = True
+    return None
+
+
+def _nested_search(g: CandidateGrid) -> tuple[_Search, Premise, tuple[int, ...]] | None:
+    """The first candidate (those with the most consequences first) whose nested closure ends in
+    a contradiction, with the nested removals it took; None when there is none."""
+    search = _searched(g, net=True)
+    if search is None:
+        return None
+    x0, finals = search.x0, search.finals
+    cands = [_AT[p] for p in _bits(x0 & ~search.chosen0 & _CELL_BITS) if (_AT[p], True) in finals]
+    order = sorted(cands, key=lambda k: (-(x0 & ~finals[(k, True)][0] & _CELL_BITS).bit_count(), k))
+    budget = [NESTED_BUDGET]
+    for k in order:
+        if budget[0] <= 0:
+            break
+        removed = _nested_closure(*finals[(k, True)], finals, cands, budget)
+        if removed is not None:
+            return search, (k, True), removed
+    return None
+
+
+def _nested_step(g: CandidateGrid, search: _Search, premise: Premise, removed: tuple[int, ...]) -> Step | None:
+    limit = 81 * (len(removed) + 2)
+    tr = _trace((search.x0, search.chosen0), G, premise, removed, limit)
+    if tr.end is None:
+        return None  # cannot happen: the trace repeats the search
+    ons, offs, msg = _contradiction(tr, search.x0)
+    links = _links(tr, ons, offs)
+    reasons: list[Message] = []
+    for j in sorted((j for j in offs if j in tr.nested), key=lambda j: tr.nested[j][0]):
+        _, x, chosen = tr.nested[j]
+        inner = _trace((x, chosen), G, (j, True), limit=81)
+        if inner.end is None:
+            return None  # cannot happen: singles from a state with fewer candidates go further
+        i_ons, i_offs, i_msg = _contradiction(inner, x)
+        reasons.append(
+            Message(
+                QT_TRANSLATE_NOOP("steps", "{fact} because {chain} => {msg}"),
+                fact=_name(j, False),
+                chain=_branch_text(inner, (j, True), i_ons),
+                msg=i_msg,
+            )
+        )
+        links += _links(inner, i_ons, i_offs)
+    nested = reasons[0]
+    for reason in reasons[1:]:
+        nested = Message(QT_TRANSLATE_NOOP("steps", "{msg}; {msg2}"), msg=nested, msg2=reason)
+    cell, digit = _cand(premise[0])
+    text = Message(
+        QT_TRANSLATE_NOOP(
+            "steps", "{technique}: if {cell} were {digit}: {chain} => {msg}; so {cell}<>{digit}. Nested: {msg2}"
+        ),
+        technique=NESTED_NET,
+        cell=cell,
+        digit=digit,
+        chain=_branch_text(tr, premise, ons, offs, with_premise=False),
+        msg=msg,
+        msg2=nested,
+    )
+    links = list(dict.fromkeys(links))
+    return Eliminate(((cell, digit),), NESTED_NET, text, causes=(cell,), pattern=((cell, digit),), links=tuple(links))
+
+
+def nested_forcing_nets(g: CandidateGrid) -> Iterator[Step]:
+    """A premise whose forcing net, grown with nested contradictions, ends in a contradiction:
+    if r1c1 were 5, r2c3=4 ... and r5c5=7 would then lead to a contradiction by singles, so
+    r5c5<>7 ... until a cell or house has nothing left. Sudoku Explainer's nested (dynamic)
+    forcing chains, contradictions only; the search stops at the first premise that works, so it
+    yields one step (``human`` takes one at a time)."""
+    found = g.memo(("forcing", "nested"), lambda: [_nested_search(g)])[0]
+    if found is not None:
+        step = _nested_step(g, *found)
+        if step is not None:
+            yield step
