@@ -155,6 +155,7 @@ _ALL: list[Technique] = [
     Technique(QT_TRANSLATE_NOOP("technique", "Sashimi Jellyfish"), _fish("Sashimi Jellyfish", 4), 6.8, ("0322",)),
     # Sudoku Explainer rates a chain by its kind and length (6.5-7.x); an AIC covers X- and
     # XY-Chains and their mixtures, so it comes after them at SE's figure for a short chain.
+    Technique(QT_TRANSLATE_NOOP("technique", "AIC"), _only(aic.AIC, aic.chain_steps), 7.0, ("0708",)),
     Technique(
         QT_TRANSLATE_NOOP("technique", "Continuous Nice Loop"), _only(aic.CONTINUOUS, aic.chain_steps), 7.0, ("0706",)
     ),
@@ -164,8 +165,10 @@ _ALL: list[Technique] = [
         7.0,
         ("0707",),
     ),
-    Technique(QT_TRANSLATE_NOOP("technique", "AIC"), _only(aic.AIC, aic.chain_steps), 7.0, ("0708",)),
     # Grouped nodes (one digit in a box-line intersection) make a chain harder to see.
+    Technique(
+        QT_TRANSLATE_NOOP("technique", "Grouped AIC"), _only(aic.GROUPED_AIC, aic.grouped_chain_steps), 7.1, ("0711",)
+    ),
     Technique(
         QT_TRANSLATE_NOOP("technique", "Grouped Continuous Nice Loop"),
         _only(aic.GROUPED_CONTINUOUS, aic.grouped_chain_steps),
@@ -177,9 +180,6 @@ _ALL: list[Technique] = [
         _only(aic.GROUPED_DISCONTINUOUS, aic.grouped_chain_steps),
         7.1,
         ("0710",),
-    ),
-    Technique(
-        QT_TRANSLATE_NOOP("technique", "Grouped AIC"), _only(aic.GROUPED_AIC, aic.grouped_chain_steps), 7.1, ("0711",)
     ),
     # Two almost locked sets around a box-line intersection: SE has no such step (see rating.py).
     Technique(QT_TRANSLATE_NOOP("technique", "Sue de Coq"), sue_de_coq.sue_de_coq, 7.4, ("1101",)),
