@@ -186,6 +186,9 @@ class Outcome:
     line: str
     notes: tuple[str, ...] = ()
     ok: bool = True
+    guessed: bool | None = None
+    """For a solve: whether the strategy had to guess (None for other tasks)."""
+    seconds: float = 0.0
 
 
 def _checked(item: PuzzleInput) -> tuple[Values | None, str]:
@@ -218,7 +221,38 @@ def do_one(task: Task, index: int, item: PuzzleInput, on_step: Callable[..., Non
         result.outcome == "multiple" or (result.outcome == "solved" and count_solutions(values, 2) > 1)
     ):
         notes.append(f"puzzle {index}: more than one solution")
-    return Outcome(result_line(result), tuple(notes), ok=result.solution is not None)
+    return Outcome(
+        result_line(result),
+        tuple(notes),
+        ok=result.solution is not None,
+        guessed=result.counters.guesses > 0,
+        seconds=result.seconds,
+    )
+
+
+class Summary:
+    """The ``--stats`` totals over a run: puzzles, solved, solved without a guess, seconds."""
+
+    def __init__(self) -> None:
+        self.puzzles = self.solved = self.no_guess = 0
+        self.seconds = 0.0
+
+    def tally(self, outcomes: Iterable[Outcome]) -> Iterator[Outcome]:
+        for out in outcomes:
+            if out.guessed is not None:
+                self.puzzles += 1
+                self.solved += out.ok
+                self.no_guess += out.ok and not out.guessed
+                self.seconds += out.seconds
+            yield out
+
+    def line(self) -> str:
+        share = 100 * self.no_guess / self.puzzles if self.puzzles else 0.0
+        mean = self.seconds / self.puzzles if self.puzzles else 0.0
+        return (
+            f"total puzzles={self.puzzles} solved={self.solved} without_guess={self.no_guess} "
+            f"share_without_guess={share:.1f}% mean_seconds={mean:.4f}"
+        )
 
 
 def _do_batch(task: Task, batch: list[tuple[int, PuzzleInput]]) -> list[Outcome]:
@@ -319,8 +353,12 @@ def _same_file(a: str, b: str) -> bool:
 
 def run_solve(source: str, task: Task, trace_path: str | None, jobs: int | None) -> int:
     """``--solve``: one line per puzzle; returns the exit code."""
+    summary = Summary()
     if trace_path is None:
-        return 0 if _emit(_outcomes(task, source, _jobs(jobs)), task.stats) else 1
+        ok = _emit(summary.tally(_outcomes(task, source, _jobs(jobs))), task.stats)
+        if task.stats:
+            print(summary.line(), file=sys.stderr, flush=True)
+        return 0 if ok else 1
     trace = TraceFile(trace_path)
     writer = TraceWriter(trace)
     finished = False
@@ -331,7 +369,9 @@ def run_solve(source: str, task: Task, trace_path: str | None, jobs: int | None)
                 writer.start(index)
                 yield do_one(task, index, item, writer.write)
 
-        ok = _emit(traced(), task.stats)
+        ok = _emit(summary.tally(traced()), task.stats)
+        if task.stats:
+            print(summary.line(), file=sys.stderr, flush=True)
         trace.finish()
         finished = True
         return 0 if ok else 1

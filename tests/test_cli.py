@@ -225,3 +225,22 @@ def test_a_trace_gets_the_permissions_a_new_file_would(tmp_path):
     umask = os.umask(0)
     os.umask(umask)
     assert trace.stat().st_mode & 0o777 == 0o666 & ~umask
+
+
+def test_stats_end_with_the_share_solved_without_a_guess(tmp_path):
+    easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+    two_solutions = "2.6.3......1.65.7..471.8.5.5......29..8.194.6...42...1....428..6.93....5.7.....13".replace(
+        ".", "0"
+    )
+    src = tmp_path / "p.txt"
+    src.write_text(f"{easy}\n{two_solutions}\n")
+    human = run_main("--solve", str(src), "--algorithm", "human", "--stats", "--jobs", "1")
+    assert human.returncode == 0
+    summary = human.stderr.strip().splitlines()[-1]
+    assert summary.startswith("total puzzles=2 solved=2 without_guess=")
+    guesses = [line for line in human.stderr.splitlines() if line.startswith("puzzle=")]
+    no_guess = sum("guesses=0 " in line for line in guesses)
+    assert f"without_guess={no_guess} " in summary and no_guess >= 1
+    assert f"share_without_guess={100 * no_guess / 2:.1f}%" in summary
+    naive = run_main("--solve", str(src), "--algorithm", "naive", "--stats", "--jobs", "1")
+    assert "total puzzles=2 solved=2 without_guess=0 share_without_guess=0.0%" in naive.stderr
