@@ -123,15 +123,10 @@ def shot_generated(app: QApplication, name: str) -> None:
 
 
 def shot_chain(app: QApplication, name: str) -> None:
-    """An AIC drawn as arrows, on the first top1465 puzzle where one is found: hints are applied
-    until the hint is a chain, then the AIC at that board is shown the way a hint is (nice loops
-    are tried first, so the hint itself is rarely an AIC), and the shot waits for the links to
-    finish appearing."""
+    """A hint that is a chain, drawn as arrows: on the first top1465 puzzle where one comes,
+    hints are applied until the hint has links; the shot waits for them to finish appearing."""
     import time
 
-    from sudoku_gui.core.techniques import TECHNIQUES
-
-    aic = next(t for t in TECHNIQUES if t.name == "AIC")
     shared = ROOT.parent / "shared" / "data" / "top1465.txt"
     lines = (shared if shared.exists() else ROOT / "tests" / "data" / "sample_top1465.txt").read_text().split()
     for line in lines:
@@ -142,20 +137,15 @@ def shot_chain(app: QApplication, name: str) -> None:
             step = next_step(g)
             if step is None:
                 break
-            chain = step if step.technique == "AIC" else next(iter(aic.find(g)), None) if step.links else None
-            if chain is not None:
-                if chain is step:
-                    w.assistant.hint()
-                else:
-                    w.controller.preview(chain)
-                    w.controller.message.emit("An AIC: strong links solid, weak links dashed.", False)
+            if step.links:
+                w.assistant.hint()
                 deadline = time.monotonic() + 10
                 while w.board.revealing() and time.monotonic() < deadline:
                     app.processEvents()
                     time.sleep(0.01)
                 settle(app, w)
                 w.grab().save(str(OUT / name))
-                print("saved", name, "-", chain.text)
+                print("saved", name, "-", step.text)
                 w.close()
                 return
             w.assistant.apply()
