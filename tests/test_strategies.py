@@ -67,9 +67,10 @@ def test_every_strategy_solves_every_seed_puzzle(name, puzzle):
     check_run(name, puzzle)
 
 
-# Pure backtracking strategies need seconds on some 17-clue and top95 puzzles; they get a
-# smaller sample here and whole collections in benchmarks/bench_solvers.py.
-SAMPLE = {"mrv-all": 3, "units": 3}
+# Pure backtracking strategies need seconds on some 17-clue and top95 puzzles, and human's
+# chain and forcing-net searches seconds on the hardest ones; they get a smaller sample here and
+# whole collections in benchmarks/bench_solvers.py and benchmarks/bench_human.py.
+SAMPLE = {"mrv-all": 3, "units": 3, "human": 5}
 
 
 @pytest.mark.parametrize("name", [n for n in STRATEGIES if n != "naive"])
