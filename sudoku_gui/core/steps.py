@@ -33,6 +33,7 @@ class Link:
     head: tuple[Candidate, ...]
     strong: bool
 
+
 SOLVED_TEXT = Message(QT_TRANSLATE_NOOP("steps", "Solved"))
 NO_SOLUTION_TEXT = Message(QT_TRANSLATE_NOOP("steps", "No solution"))
 TIME_LIMIT_TEXT = Message(QT_TRANSLATE_NOOP("steps", "Time limit reached"))

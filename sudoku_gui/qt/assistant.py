@@ -37,6 +37,8 @@ OUTCOME_TEXT = {
 
 def outcome_text(outcome: str) -> str:
     """A solve's outcome code in the window's language (English: the code itself)."""
+    if outcome.startswith("error: "):
+        return QCoreApplication.translate("MainWindow", "error: {message}").format(message=outcome[7:])
     return QCoreApplication.translate("MainWindow", OUTCOME_TEXT[outcome]) if outcome in OUTCOME_TEXT else outcome
 
 

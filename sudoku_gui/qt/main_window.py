@@ -39,12 +39,11 @@ from PySide6.QtWidgets import (
 from ..core.board_state import BoardState
 from ..core.formats import FORMAT_NAMES
 from ..core.grid import PuzzleError, Values, format_grid, parse_puzzle
-from ..core.message import QT_TRANSLATE_NOOP
 from ..core.puzzle_io import TextTooLarge, iter_text_puzzles
 from ..core.strategies import STRATEGIES
 from ..speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at
 from . import autosave, i18n, theme
-from .assistant import Assistant
+from .assistant import Assistant, outcome_text
 from .board_widget import BoardWidget
 from .chrome import fill_puzzles_menu, show_about, show_keys
 from .controller import Controller
@@ -64,25 +63,6 @@ def count(n: int, noun: str) -> str:
     """``1 guess``, ``2 guesses``, ``1,024 steps``."""
     plural = noun + ("es" if noun.endswith("s") else "s")
     return f"{n:,} {noun if n == 1 else plural}"
-
-
-OUTCOME_TEXT = {
-    "solved": QT_TRANSLATE_NOOP("MainWindow", "solved"),
-    "multiple": QT_TRANSLATE_NOOP("MainWindow", "multiple"),
-    "no-solution": QT_TRANSLATE_NOOP("MainWindow", "no-solution"),
-    "time-limit": QT_TRANSLATE_NOOP("MainWindow", "time-limit"),
-    "stopped": QT_TRANSLATE_NOOP("MainWindow", "stopped"),
-}
-"""How a run ended (the controller's codes), as Review (...) in the status bar says it."""
-
-
-def outcome_text(outcome: str) -> str:
-    """``outcome`` in the window's language (English: the code itself, as before)."""
-    if outcome.startswith("error: "):
-        return QCoreApplication.translate("MainWindow", "error: {message}").format(message=outcome[7:])
-    if outcome in OUTCOME_TEXT:
-        return QCoreApplication.translate("MainWindow", OUTCOME_TEXT[outcome])
-    return outcome
 
 
 class _PasteThrough(QObject):

@@ -26,40 +26,18 @@ single solution (a swap changes no given, so it would make a second solution of 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 
 from ..candidates import COUNT, DIGITS, bit
 from ..grid import UNITS, col_of, row_of
 from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Eliminate
 from .cgrid import PEER_SET, UNIT_SET, CandidateGrid, cell_list
-from .uniqueness import RECTANGLES, Rectangle, rectangles
+from .uniqueness import RECTANGLES, rectangle_step, rectangles
 
 HIDDEN_RECTANGLE = QT_TRANSLATE_NOOP("technique", "Hidden Rectangle")
 AVOIDABLE_1 = QT_TRANSLATE_NOOP("technique", "Avoidable Rectangle Type 1")
 AVOIDABLE_2 = QT_TRANSLATE_NOOP("technique", "Avoidable Rectangle Type 2")
-
-
-def _step(
-    name: str, g: CandidateGrid, cells: Rectangle, ab: int, elims: Iterable[tuple[int, int]], why: str
-) -> Eliminate | None:
-    elims = tuple(sorted({(c, d) for c, d in elims if g.has(c, d)}))
-    if not elims:
-        return None
-    return Eliminate(
-        elims,
-        name,
-        Message(
-            QT_TRANSLATE_NOOP("steps", "{technique}: {cells} would be a deadly pattern on {digits}; {msg}: {elims}"),
-            technique=name,
-            cells=cells,
-            digits=ab,
-            msg=why,
-            elims=elims,
-        ),
-        causes=tuple(cells),
-        pattern=tuple((c, d) for c in cells for d in DIGITS[ab & g.cands[c]]),
-    )
 
 
 def hidden_rectangles(g: CandidateGrid) -> Iterator[Eliminate]:
@@ -80,7 +58,7 @@ def hidden_rectangles(g: CandidateGrid) -> Iterator[Eliminate]:
                     continue
                 if any(g.values[c] == a for c in UNITS[row] + UNITS[col]):
                     continue  # a already placed in that line: no strong link, no pattern forced
-                step = _step(
+                step = rectangle_step(
                     HIDDEN_RECTANGLE,
                     g,
                     cells,
@@ -121,7 +99,7 @@ def avoidable_rectangles(g: CandidateGrid) -> Iterator[Eliminate]:
             a, b = values[cells[3 - u]], values[cells[u ^ 1]]
             if a == b or values[cells[u ^ 2]] != b or not cands[cells[u]] & bit(a):
                 continue
-            step = _step(
+            step = rectangle_step(
                 AVOIDABLE_1,
                 g,
                 cells,
@@ -145,7 +123,7 @@ def avoidable_rectangles(g: CandidateGrid) -> Iterator[Eliminate]:
                 continue
             x = DIGITS[extra][0]
             out = g.where(x) & PEER_SET[c1] & PEER_SET[c2]
-            step = _step(
+            step = rectangle_step(
                 AVOIDABLE_2,
                 g,
                 cells,

@@ -66,9 +66,12 @@ def rectangles(g: CandidateGrid) -> Iterator[tuple[Rectangle, int]]:
                 yield cells, ab
 
 
-def _ur_step(
+def rectangle_step(
     name: str, g: CandidateGrid, cells: Rectangle, ab: int, elims: Iterable[tuple[int, int]], why: str
 ) -> Eliminate | None:
+    """A step removing those of ``elims`` still candidates, because ``cells`` would otherwise be
+    a deadly pattern on ``ab`` (``why`` says how); None when none is left. Shared by the unique,
+    hidden and avoidable rectangles."""
     elims = tuple(sorted({(c, d) for c, d in elims if g.has(c, d)}))
     if not elims:
         return None
@@ -99,7 +102,7 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
         roof = [c for c in cells if g.cands[c] != ab]
         if len(floor) == 3:
             r = roof[0]
-            yield _ur_step(
+            yield rectangle_step(
                 "Uniqueness Test 1",
                 g,
                 cells,
@@ -121,7 +124,7 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
                     if lined
                     else QT_TRANSLATE_NOOP("technique", "Uniqueness Test 5")
                 )
-                yield _ur_step(
+                yield rectangle_step(
                     name,
                     g,
                     cells,
@@ -134,7 +137,7 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
             holders = [c for c in roof if g.cands[c] & extras]
             out = g.where(x) & seen_by_all(holders)
             if out and len(holders) == 3:
-                yield _ur_step(
+                yield rectangle_step(
                     "Uniqueness Test 5",
                     g,
                     cells,
@@ -154,7 +157,7 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
             for a in DIGITS[ab]:
                 if g.where(a) & UNIT_SET[u] == roof_set:  # a's only places in u are the roof cells
                     b = DIGITS[ab & ~bit(a)][0]
-                    yield _ur_step(
+                    yield rectangle_step(
                         "Uniqueness Test 4",
                         g,
                         cells,
@@ -196,7 +199,7 @@ def _type3(g: CandidateGrid, cells: Rectangle, ab: int, roof: list[int], extras:
                     for d in DIGITS[g.cands[c] & mask]
                 ]
                 if out:
-                    yield _ur_step(
+                    yield rectangle_step(
                         "Uniqueness Test 3",
                         g,
                         cells,
@@ -227,7 +230,7 @@ def _type6(
             (g.where(a) & UNIT_SET[9 + c]) & ~rect == 0 for c in cols
         )
         if confined:
-            yield _ur_step(
+            yield rectangle_step(
                 "Uniqueness Test 6",
                 g,
                 cells,
