@@ -49,6 +49,7 @@ from ..grid import PEERS, UNITS, UNITS_OF, cell_name
 from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Eliminate, Link, Place, Step
 from .cgrid import CandidateGrid
+from .links import nodes_of
 
 FC_CONTRADICTION = "Forcing Chain Contradiction"
 FC_VERITY = "Forcing Chain Verity"
@@ -86,13 +87,6 @@ Premise = tuple[int, bool]
 """A candidate (``9 * cell + digit - 1``) assumed true or false."""
 
 
-def _bits(s: int) -> Iterator[int]:
-    while s:
-        low = s & -s
-        yield low.bit_length() - 1
-        s ^= low
-
-
 def _cand(k: int) -> tuple[int, int]:
     """``(cell, digit)`` of candidate ``k``."""
     return k // 9, k % 9 + 1
@@ -106,7 +100,7 @@ def _name(k: int, true: bool = True) -> str:
 def _field_cands(x: int, field: int) -> list[int]:
     """The candidates of ``x`` in constraint ``field``."""
     base = _FIELD * field
-    return [_AT[base + i] for i in _bits((x >> base) & 511)]
+    return [_AT[base + i] for i in nodes_of((x >> base) & 511)]
 
 
 def _nonempty(s: int) -> int:
@@ -204,7 +198,7 @@ def _search(g: CandidateGrid, net: bool) -> _Search | None:
     x0, chosen0 = start
     allowed = G if net else _two_fields(x0)
     free = x0 & ~chosen0 & _CELL_BITS
-    cands = [_AT[p] for p in _bits(free)]
+    cands = [_AT[p] for p in nodes_of(free)]
     runs: dict[Premise, _Run] = {}
     deadline = time.perf_counter() + TIME_GUARD
     for k in cands:
@@ -323,7 +317,7 @@ def _trace(
         nonlocal x, chosen
         on[k] = parents
         round_of[k] = r
-        for p in _bits(x & EXCLUDES[k] & _CELL_BITS):
+        for p in nodes_of(x & EXCLUDES[k] & _CELL_BITS):
             off.setdefault(_AT[p], k)
         x &= KEEP[k]
         chosen |= CANDIDATE[k]
@@ -352,7 +346,7 @@ def _trace(
             x &= ~CANDIDATE[j]
             continue
         todo: dict[int, tuple[int, int]] = {}  # candidate -> (size, field) of its smallest single field
-        for p in _bits(forced):
+        for p in nodes_of(forced):
             f = p // _FIELD
             size = ((x0 >> (_FIELD * f)) & 511).bit_count()  # fewest parents: a chain's link if 2
             k = _AT[p]
@@ -512,7 +506,7 @@ def _verity_step(g: CandidateGrid, search: _Search, finding: _Finding, name: str
         on_t = [p // _FIELD * 9 + p % _FIELD]
         fact = _name(on_t[0])
     else:
-        off_t = [p // _FIELD * 9 + p % _FIELD for p in _bits(finding.facts)]
+        off_t = [p // _FIELD * 9 + p % _FIELD for p in nodes_of(finding.facts)]
         fact = ", ".join(_name(k, False) for k in off_t)
     branches: list[str] = []
     links: dict[Link, None] = {}
@@ -660,7 +654,7 @@ def _nested_search(g: CandidateGrid) -> tuple[_Search, Premise, tuple[int, ...]]
     if search is None:
         return None
     x0, finals = search.x0, search.finals
-    cands = [_AT[p] for p in _bits(x0 & ~search.chosen0 & _CELL_BITS) if (_AT[p], True) in finals]
+    cands = [_AT[p] for p in nodes_of(x0 & ~search.chosen0 & _CELL_BITS) if (_AT[p], True) in finals]
     order = sorted(cands, key=lambda k: (-(x0 & ~finals[(k, True)][0] & _CELL_BITS).bit_count(), k))
     budget = [NESTED_BUDGET]
     for k in order:
