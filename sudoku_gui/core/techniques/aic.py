@@ -25,9 +25,13 @@ one are reported as grouped, the others being found plain). Definitions: HoDoKu
 (hodoku.sourceforge.net/en/tech_chains.php), SudokuWiki ("Alternating Inference Chains",
 "X-Cycles", "Grouped X-Cycles").
 
-The search walks implications breadth first from every start, a whole layer of nodes at a time
-(sets as ints), so each conclusion is reported with a shortest chain. One search per grid state
-serves all six techniques (``g.memo``).
+The search walks implications breadth first from every start assumed false, a whole layer of
+true nodes at a time (sets as ints), so each conclusion is reported with a shortest chain. A
+discontinuous loop proving a candidate false is read off the AIC whose two ends it sees (it is
+that AIC closed through the candidate), so no second search from every candidate assumed true
+is needed; loops whose both neighbours of the candidate are ALS nodes are left to the ALS
+techniques, since chains do not start at ALS nodes. One search per grid state serves all six
+techniques (``g.memo``), and a step's chain and text are built only when the step is asked for.
 """
 
 from __future__ import annotations
@@ -39,7 +43,7 @@ from itertools import pairwise
 from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Eliminate, Link
 from .cgrid import CandidateGrid
-from .links import NODES, SINGLES, LinkGraph, candidate, nodes_of
+from .links import NODES, SINGLES, LinkGraph, candidate, link_graph, nodes_of
 
 MAX_LINKS = 20
 """Longest chain searched, in links."""
@@ -69,57 +73,55 @@ def reached(
     graph: LinkGraph, start: int, max_links: int = MAX_LINKS, start_on: bool = False, wanted: int = -1
 ) -> Iterator[tuple[int, int, Callable[[], list[int]]]]:
     """``(end, links, path)`` for every node ``chains`` reaches (of those in the set ``wanted``),
-    where ``path()`` builds the chain only when asked, before the search goes on (most ends lead
-    nowhere, and walking back costs more than reaching)."""
-    on_layers: list[int] = [1 << start] if start_on else []  # nodes true, by depth
-    off_layers: list[int] = [] if start_on else [1 << start]  # nodes false, by depth
-    seen_on = 1 << start if start_on else 0
-    seen_off = 0 if start_on else 1 << start
-    strong, weak = graph.strong, graph.weak
-    for round_ in range((max_links + 1) // 2):
-        if start_on or round_:  # true nodes exclude their weak partners
-            off = 0
-            for n in nodes_of(on_layers[-1]):
-                off |= weak[n]
-            off &= ~seen_off
-            if not off:
-                return
-            seen_off |= off
-            off_layers.append(off)
-        on = 0  # false nodes make their strong partners true
-        for n in nodes_of(off_layers[-1]):
-            on |= strong[n]
-        on &= ~seen_on
-        if not on:
-            return
-        seen_on |= on
-        on_layers.append(on)
-        links = 2 * round_ + (2 if start_on else 1)
-        for end in nodes_of(on & wanted):
-            yield end, links, partial(_path, graph, off_layers, on_layers, end, start_on)
+    where ``path()`` builds the chain only when asked (most ends lead nowhere, and walking back
+    costs more than reaching).
 
-
-def _path(graph: LinkGraph, off_layers: list[int], on_layers: list[int], end: int, start_on: bool) -> list[int]:
-    """Walk back from ``end`` (true at the last on-layer) to the start through the layers.
-
-    Layers: assuming the start false, ``on_layers[k]`` comes from ``off_layers[k]`` and
-    ``off_layers[k + 1]`` from ``on_layers[k]``; assuming it true, ``on_layers[0]`` is the start,
-    ``off_layers[k]`` comes from ``on_layers[k]`` and ``on_layers[k + 1]`` from ``off_layers[k]``.
+    Only the true nodes are kept, layer by layer: a true node excludes its weak partners, whose
+    strong partners are then true, so ``graph.onward`` steps from one true layer to the next. A
+    false node met before cannot bring anything new (its strong partners are already true).
     """
+    onward = graph.onward()
+    if start_on:
+        layer, links = 1 << start, 0
+    else:
+        layer, links = graph.strong[start], 1
+        for end in nodes_of(layer & wanted):
+            yield end, links, partial(_path, graph, [layer], 0, end, start, start_on)
+    layers = [layer]
+    seen = layer
+    while links + 2 <= max_links:
+        nxt = 0
+        for n in nodes_of(layer):
+            nxt |= onward[n]
+        nxt &= ~seen
+        if not nxt:
+            return
+        seen |= nxt
+        layers.append(nxt)
+        layer = nxt
+        links += 2
+        for end in nodes_of(nxt & wanted):  # (layers only grow: the path reads the first k + 1)
+            yield end, links, partial(_path, graph, layers, len(layers) - 1, end, start, start_on)
+
+
+def _lowest(s: int) -> int:
+    return (s & -s).bit_length() - 1
+
+
+def _path(graph: LinkGraph, layers: list[int], last: int, end: int, start: int, start_on: bool) -> list[int]:
+    """Walk back from ``end`` (true at ``layers[last]``) to the start: before each true node, a
+    false strong partner of it that a true node of the layer before excludes."""
     path = [end]
     node = end
-    k = len(on_layers) - 1
-    while True:
-        off_k = k - 1 if start_on else k
-        node = next(n for n in nodes_of(off_layers[off_k]) if graph.strong[n] >> node & 1)
-        path.append(node)
-        if not start_on and k == 0:
-            break
-        node = next(n for n in nodes_of(on_layers[k - 1]) if graph.weak[n] >> node & 1)
-        path.append(node)
-        k -= 1
-        if start_on and k == 0:
-            break
+    for k in range(last, 0, -1):
+        before = layers[k - 1]
+        for off in nodes_of(graph.strong[node]):
+            if excluders := graph.weak[off] & before:
+                node = _lowest(excluders)
+                path += (off, node)
+                break
+    if not start_on:
+        path.append(start)  # the first layer is the start's strong partners
     path.reverse()
     return path
 
@@ -155,77 +157,121 @@ def _cell_others(n: int) -> int:
 
 def aic(g: CandidateGrid) -> Iterator[Eliminate]:
     """AIC steps on ``g``: shortest chains first; one step per set of eliminations."""
-    return (s for s in chain_steps(g) if s.technique == AIC)
+    return named_steps(g, AIC)
 
 
 def chain_steps(g: CandidateGrid, grouped: bool = False) -> list[Eliminate]:
     """Every AIC and nice loop step on ``g`` (grouped: only those using a grouped node), shortest
-    chains first within each technique. Computed once per grid state."""
-    return g.memo(("chain_steps", grouped), lambda: _search(g, grouped))
+    chains first within each technique. Searched once per grid state."""
+    found = _found(g, grouped)
+    return [found.step(i) for i in range(len(found.entries))]
 
 
 def grouped_chain_steps(g: CandidateGrid) -> list[Eliminate]:
     return chain_steps(g, grouped=True)
 
 
-def _search(g: CandidateGrid, grouped: bool) -> list[Eliminate]:
-    graph = LinkGraph(g, grouped=grouped)
+def named_steps(g: CandidateGrid, name: str) -> Iterator[Eliminate]:
+    """The steps of technique ``name`` (one of this module's six) on ``g``, shortest chains
+    first; each step's chain and text are built only when it is reached."""
+    found = _found(g, name.startswith("Grouped"))
+    for i, entry in enumerate(found.entries):
+        if entry[0] == name:
+            yield found.step(i)
+
+
+class _Found:
+    """What one search found: ``entries`` (technique, links, eliminated nodes, path builder,
+    first link strong, what the chain proves), in the order steps are reported, and the steps
+    built so far."""
+
+    __slots__ = ("graph", "entries", "built")
+
+    def __init__(self, graph: LinkGraph, entries: list[_Entry]) -> None:
+        self.graph = graph
+        self.entries = entries
+        self.built: dict[int, Eliminate] = {}
+
+    def step(self, i: int) -> Eliminate:
+        if i not in self.built:
+            name, _links, key, path, first_strong, proves = self.entries[i]
+            self.built[i] = _step(self.graph, name, key, path(), first_strong, proves)
+        return self.built[i]
+
+
+_Entry = tuple[str, int, frozenset[int], Callable[[], list[int]], bool, str]
+
+
+def _found(g: CandidateGrid, grouped: bool) -> _Found:
+    return g.memo(("chain_search", grouped), lambda: [_search(g, grouped)])[0]
+
+
+def _search(g: CandidateGrid, grouped: bool) -> _Found:
+    graph = link_graph(g, grouped)
     present = graph.present
     names = (GROUPED_AIC, GROUPED_CONTINUOUS, GROUPED_DISCONTINUOUS) if grouped else (AIC, CONTINUOUS, DISCONTINUOUS)
-    # technique -> eliminations -> (path, first link strong, what the chain proves)
-    found: dict[str, dict[frozenset[int], tuple[list[int], bool, str]]] = {name: {} for name in names}
-
-    plain = {(s.technique, frozenset(s.eliminations)) for s in chain_steps(g)} if grouped else set()
+    # technique -> eliminated nodes -> (links, path builder, first link strong, what it proves)
+    found: dict[str, dict[frozenset[int], tuple[int, Callable[[], list[int]], bool, str]]] = {
+        name: {} for name in names
+    }
     plain_names = dict(zip(names, (AIC, CONTINUOUS, DISCONTINUOUS), strict=True))
+    plain = {(e[0], e[2]) for e in _found(g, False).entries} if grouped else set()
 
     def keep(name: str, out: int, links: int, path: Callable[[], list[int]], first_strong: bool, proves: str) -> None:
         key = frozenset(nodes_of(out))
         old = found[name].get(key)
-        if old is not None and len(old[0]) <= links + 1:
+        if old is not None and old[0] <= links:
             return
-        if grouped and (plain_names[name], frozenset(candidate(n) for n in key)) in plain:
+        if grouped and (plain_names[name], key) in plain:
             return  # the plain search reports it
-        found[name][key] = (path(), first_strong, proves)
+        found[name][key] = (links, path, first_strong, proves)
 
     starts = graph.present | (((1 << len(graph.groups)) - 1) << NODES)
     for n, cells in enumerate(graph.als):
         if cells:
             starts &= ~(1 << (NODES + n))  # chains start at candidates and grouped nodes
     for start in nodes_of(starts):
+        if not graph.strong[start]:
+            continue
         single = start < NODES
         weak_start = graph.weak[start] & ~(1 << start)
-        if graph.strong[start]:
-            # ends worth a look: weakly linked to a candidate that is weakly linked to the start
-            # (an elimination), to the start itself (a loop), or the start (it is true)
-            wanted = weak_start | 1 << start
-            for t in nodes_of(present & weak_start):
-                wanted |= graph.weak[t]
-            for end, links, path in reached(graph, start, wanted=wanted):
-                if end == start:  # start false makes it true: it is true
-                    if single and (out := present & _cell_others(start)):
-                        keep(names[2], out, links, path, True, "true")
-                    continue
-                weak_end = graph.weak[end]
-                out = present & weak_start & weak_end & ~(1 << end)
-                if out and end > start:  # (from end > start: the same chain read backwards)
+        # ends worth a look: weakly linked to a candidate that is weakly linked to the start
+        # (an elimination), to the start itself (a loop), or the start (it is true)
+        wanted = weak_start | 1 << start
+        for t in nodes_of(present & weak_start):
+            wanted |= graph.weak[t]
+        for end, links, path in reached(graph, start, wanted=wanted):
+            if end == start:  # start false makes it true: it is true
+                if single and (out := present & _cell_others(start)):
+                    keep(names[2], out, links, path, True, "true")
+                continue
+            weak_end = graph.weak[end]
+            out = present & weak_start & weak_end & ~(1 << end)
+            if out:
+                if end > start:  # (from end > start: the same chain read backwards)
                     keep(names[0], out, links, path, True, "ends")
                 if single and (cell_out := out & _cell_others(start)):
                     keep(names[2], cell_out, links, path, True, "cell")
-                if weak_end >> start & 1 and links >= 3:
-                    loop = path()
-                    if len(set(loop)) == len(loop) and (loop_out := _loop_eliminations(graph, loop)):
-                        keep(names[1], loop_out, links, loop.copy, True, "loop")
-        if single and weak_start:
-            for end, links, path in reached(graph, start, start_on=True, wanted=weak_start):
-                if graph.weak[end] >> start & 1:  # start true leads to its own exclusion
-                    keep(names[2], 1 << start, links, path, False, "false")
-    steps: list[Eliminate] = []
+                # A candidate that sees both ends, assumed true, excludes the start, which
+                # makes the end true, which excludes it: a loop proving it false. (Searching
+                # from every candidate assumed true finds the same loops, at twice the cost.)
+                for s in nodes_of(out):
+                    keep(names[2], 1 << s, links + 1, partial(_through, s, path), False, "false")
+            if weak_end >> start & 1 and links >= 3:
+                loop = path()
+                if len(set(loop)) == len(loop) and (loop_out := _loop_eliminations(graph, loop)):
+                    keep(names[1], loop_out, links, loop.copy, True, "loop")
+    entries: list[_Entry] = []
     for name in names:
-        for key, (chain, first_strong, proves) in sorted(
-            found[name].items(), key=lambda item: (len(item[1][0]), sorted(item[0]))
+        for key, (links, path, first_strong, proves) in sorted(
+            found[name].items(), key=lambda item: (item[1][0], sorted(item[0]))
         ):
-            steps.append(_step(graph, name, key, chain, first_strong, proves))
-    return steps
+            entries.append((name, links, key, path, first_strong, proves))
+    return _Found(graph, entries)
+
+
+def _through(s: int, path: Callable[[], list[int]]) -> list[int]:
+    return [s, *path()]
 
 
 def _loop_eliminations(graph: LinkGraph, path: list[int]) -> int:

@@ -96,7 +96,7 @@ class Alses:
     sharing an RC with ``i``.
     """
 
-    __slots__ = ("cells", "digits", "holding", "reach", "useful", "rcs", "links")
+    __slots__ = ("cells", "digits", "holding", "reach", "useful", "_rcs", "_links", "_where")
 
     def __init__(self, g: CandidateGrid) -> None:
         found: dict[int, int] = {}
@@ -126,18 +126,31 @@ class Alses:
             self.holding.append(hold)
             self.reach.append(reach)
             self.useful.append(useful)
-        self.rcs: dict[tuple[int, int], int] = {}
-        self._find_rcs(where)
-        self.links: list[list[tuple[int, int]]] = [[] for _ in self.cells]
-        for (i, j), m in sorted(self.rcs.items()):
-            self.links[i].append((j, m))
-            self.links[j].append((i, m))
+        self._where = where
+        self._rcs: dict[tuple[int, int], int] | None = None
+        self._links: list[list[tuple[int, int]]] | None = None
 
-    def _find_rcs(self, where: list[int]) -> None:
+    @property
+    def rcs(self) -> dict[tuple[int, int], int]:
+        """Found when first asked: chains use the ALSs but not their RCs."""
+        if self._rcs is None:
+            self._rcs = self._find_rcs(self._where)
+        return self._rcs
+
+    @property
+    def links(self) -> list[list[tuple[int, int]]]:
+        if self._links is None:
+            self._links = [[] for _ in self.cells]
+            for (i, j), m in sorted(self.rcs.items()):
+                self._links[i].append((j, m))
+                self._links[j].append((i, m))
+        return self._links
+
+    def _find_rcs(self, where: list[int]) -> dict[tuple[int, int], int]:
         """RC ``d`` of ``i`` and ``j``: ``holding[j][d]`` lies in the cells that see all of
         ``holding[i][d]`` (then the converse holds and they share no cell). ALSs are grouped by
         their ``d`` cells, and a group only meets the groups whose lowest cell it sees."""
-        rcs = self.rcs
+        rcs: dict[tuple[int, int], int] = {}
         for d in range(1, 10):
             b = bit(d)
             groups: dict[int, list[int]] = {}
@@ -159,6 +172,7 @@ class Alses:
                                 for j in groups[s2]:
                                     key = (i, j) if i < j else (j, i)
                                     rcs[key] = rcs.get(key, 0) | b
+        return rcs
 
     def name(self, i: int) -> str:
         """``r1c25 {1,4,7}``: the ALS's cells and digits."""

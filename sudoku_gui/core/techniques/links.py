@@ -88,6 +88,13 @@ MAX_ALS_CELLS = 4
 """Largest ALS (in cells) that chains use: bigger ones are rarely needed and multiply nodes."""
 
 
+def link_graph(g: CandidateGrid, grouped: bool = False) -> LinkGraph:
+    """The link graph of ``g``, built once per grid state (the grouped one from the plain one)."""
+    if not grouped:
+        return g.memo("link_graph", lambda: [LinkGraph(g)])[0]
+    return g.memo("grouped_link_graph", lambda: [LinkGraph.grouped_from(link_graph(g), g)])[0]
+
+
 class LinkGraph:
     """Strong and weak links among the candidates of ``g`` (a snapshot: build a new one after
     the grid changes), with grouped nodes when ``grouped``.
@@ -99,7 +106,7 @@ class LinkGraph:
     with ``grouped``, for ALSs of at most ``MAX_ALS_CELLS`` cells.
     """
 
-    __slots__ = ("present", "strong", "weak", "groups", "als")
+    __slots__ = ("present", "strong", "weak", "groups", "als", "_onward")
 
     def __init__(self, g: CandidateGrid, grouped: bool = False) -> None:
         strong = [0] * NODES
@@ -136,9 +143,22 @@ class LinkGraph:
         self.present, self.strong, self.weak = present, strong, weak
         self.groups: list[tuple[int, int]] = []
         self.als: list[int] = []
+        self._onward: list[int] | None = None
         if grouped:
-            self._add_groups(g)
-            self._add_als(g)
+            self._add_grouped(g)
+
+    @classmethod
+    def grouped_from(cls, plain: LinkGraph, g: CandidateGrid) -> LinkGraph:
+        """The grouped graph of ``g``, from its plain graph ``plain`` (left unchanged)."""
+        graph = cls.__new__(cls)
+        graph.present, graph.strong, graph.weak = plain.present, plain.strong.copy(), plain.weak.copy()
+        graph.groups, graph.als, graph._onward = [], [], None
+        graph._add_grouped(g)
+        return graph
+
+    def _add_grouped(self, g: CandidateGrid) -> None:
+        self._add_groups(g)
+        self._add_als(g)
 
     def _add_groups(self, g: CandidateGrid) -> None:
         """Grouped nodes and their links (see the module docstring)."""
@@ -182,8 +202,12 @@ class LinkGraph:
                 continue  # one bivalue cell: its two candidates are linked already
             if cells.bit_count() > MAX_ALS_CELLS:
                 break  # sorted by size
+            # A digit that no outside candidate sees can neither enter nor leave a chain.
+            useful = sets.useful[i]
+            if COUNT[useful] < 2:
+                continue
             ids = []
-            for d in DIGITS[sets.digits[i]]:
+            for d in DIGITS[useful]:
                 n = NODES + len(self.groups)
                 self.groups.append((d, sets.holding[i][d]))
                 self.als.append(cells)
@@ -203,6 +227,19 @@ class LinkGraph:
             every = sum(1 << n for n in ids)
             for n in ids:
                 strong[n] = every & ~(1 << n)
+
+    def onward(self) -> list[int]:
+        """``onward()[n]``: the nodes made true when node ``n`` is true (the strong partners of its
+        weak partners), the step from one true node to the next in a chain. Computed once."""
+        if self._onward is None:
+            onward = [0] * len(self.strong)
+            weak = self.weak
+            for m, partners in enumerate(self.strong):
+                if partners:
+                    for n in nodes_of(weak[m]):  # weak links go both ways
+                        onward[n] |= partners
+            self._onward = onward
+        return self._onward
 
     def node_cells(self, n: int) -> tuple[int, list[int]]:
         """``(digit, cells)`` of node ``n``, candidate or grouped."""
