@@ -30,13 +30,20 @@ FINNED_NAMES = {
 """``FINNED_NAMES[n]``: the (finned, sashimi) names of the fish of size ``n``."""
 
 
-def _positions(g: CandidateGrid, d: int, line: int, cover_kind: int) -> int:
-    """9-bit set of the cross lines (0-8) where ``line`` holds ``d``."""
-    s = g.where(d) & UNIT_SET[line]
-    out = 0
-    for c in cell_list(s):
-        out |= 1 << (c % 9 if cover_kind == 1 else c // 9)
-    return out
+def _positions(g: CandidateGrid) -> list[list[int]]:
+    """``_positions(g)[d][line]``: 9-bit set of the cross positions where ``line`` (rows 0-8:
+    columns; columns 9-17: rows) holds ``d``. Once per grid state, for every fish."""
+
+    def compute() -> list[list[int]]:
+        table = [[0] * 18]
+        for d in range(1, 10):
+            where = g.where(d)
+            rows = [(where >> (9 * r)) & 0x1FF for r in range(9)]
+            cols = [sum(1 << r for r in range(9) if rows[r] >> c & 1) for c in range(9)]
+            table.append(rows + cols)
+        return table
+
+    return g.memo("fish_positions", compute)
 
 
 def houses(units: list[int] | tuple[int, ...]) -> int:
@@ -58,7 +65,7 @@ def basic_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
         for base_kind in (0, 1):  # 0: rows are the base, 1: columns are
             lines = range(9) if base_kind == 0 else range(9, 18)
             cover_offset = 9 if base_kind == 0 else 0
-            pos = {ln: _positions(g, d, ln, 1 - base_kind) for ln in lines}
+            pos = _positions(g)[d]
             eligible = [ln for ln in lines if 0 < bin(pos[ln]).count("1") <= n]
             for base in combinations(eligible, n):
                 union = 0
@@ -101,6 +108,36 @@ def _bits(mask: int) -> list[int]:
     return [p for p in range(9) if mask >> p & 1]
 
 
+def _coverable(n: int) -> list[bool]:
+    """``_coverable(n)[u]``: the cross positions ``u`` (9-bit) could be ``n`` cover lines plus
+    fins inside one box group, with a cover line through the group (where the eliminations
+    are): fewer than ``n`` positions outside some group."""
+    return [any((u & ~group).bit_count() < n for group in _GROUPS) for u in range(512)]
+
+
+_COVERABLE = {n: _coverable(n) for n in (2, 3, 4)}
+
+
+def _finned_bases(eligible: list[int], pos: list[int], n: int) -> Iterator[tuple[tuple[int, ...], int]]:
+    """``(base lines, union of their positions)`` for every ``n`` of ``eligible`` whose union is
+    coverable; a partial choice that is not coverable already is dropped with all its
+    extensions (most are, so this beats trying every combination)."""
+    coverable = _COVERABLE[n]
+
+    def extend(first: int, base: tuple[int, ...], union: int) -> Iterator[tuple[tuple[int, ...], int]]:
+        for i in range(first, len(eligible) - (n - len(base)) + 1):
+            ln = eligible[i]
+            u = union | pos[ln]
+            if not coverable[u]:
+                continue
+            if len(base) + 1 == n:
+                yield base + (ln,), u
+            else:
+                yield from extend(i + 1, base + (ln,), u)
+
+    return extend(0, (), 0)
+
+
 def finned_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
     """Finned and Sashimi fish of size ``n``; the step's technique says which.
 
@@ -111,19 +148,21 @@ def finned_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
         for base_kind in (0, 1):
             lines = range(9) if base_kind == 0 else range(9, 18)
             cover_offset = 9 if base_kind == 0 else 0
-            pos = {ln: _positions(g, d, ln, 1 - base_kind) for ln in lines}
-            eligible = [ln for ln in lines if pos[ln]]
-            for base in combinations(eligible, n):
-                union = 0
-                for ln in base:
-                    union |= pos[ln]
-                spread = union.bit_count()
-                if spread <= n or spread > n + 3:
-                    continue  # no fins, or fins that cannot share a box
+            pos = _positions(g)[d]
+            eligible = [ln for ln in lines if pos[ln] and _COVERABLE[n][pos[ln]]]
+            for base, union in _finned_bases(eligible, pos, n):
+                if union.bit_count() <= n:
+                    continue  # no fins
+                bands = [0, 0, 0]  # positions held by lines outside the base, per band
+                for ln in lines:
+                    if ln not in base:
+                        bands[(ln % 9) // 3] |= pos[ln]
                 for group_index, group in enumerate(_GROUPS):
                     must = union & ~group
                     free = n - must.bit_count()
-                    if free < 0:
+                    # Eliminations lie in the fins' box, on cover lines through the group: on
+                    # chosen positions (free > 0) that another line of the band holds.
+                    if free <= 0 or not any(band & union & group for band in bands):
                         continue
                     for extra in combinations(_bits(union & group), free):
                         cmask = must | sum(1 << p for p in extra)
@@ -143,7 +182,7 @@ def _finned_step(
     d: int,
     n: int,
     base: tuple[int, ...],
-    pos: dict[int, int],
+    pos: list[int],
     cmask: int,
     fin_mask: int,
     cover_offset: int,
