@@ -155,29 +155,32 @@ _ALL: list[Technique] = [
     Technique(QT_TRANSLATE_NOOP("technique", "Sashimi Jellyfish"), _fish("Sashimi Jellyfish", 4), 6.8, ("0322",)),
     # Sudoku Explainer rates a chain by its kind and length (6.5-7.x); an AIC covers X- and
     # XY-Chains and their mixtures, so it comes after them at SE's figure for a short chain.
-    Technique(QT_TRANSLATE_NOOP("technique", "AIC"), _only(aic.AIC, aic.chain_steps), 7.0, ("0708",)),
+    Technique(QT_TRANSLATE_NOOP("technique", "AIC"), partial(aic.named_steps, name=aic.AIC), 7.0, ("0708",)),
     Technique(
-        QT_TRANSLATE_NOOP("technique", "Continuous Nice Loop"), _only(aic.CONTINUOUS, aic.chain_steps), 7.0, ("0706",)
+        QT_TRANSLATE_NOOP("technique", "Continuous Nice Loop"),
+        partial(aic.named_steps, name=aic.CONTINUOUS),
+        7.0,
+        ("0706",),
     ),
     Technique(
         QT_TRANSLATE_NOOP("technique", "Discontinuous Nice Loop"),
-        _only(aic.DISCONTINUOUS, aic.chain_steps),
+        partial(aic.named_steps, name=aic.DISCONTINUOUS),
         7.0,
         ("0707",),
     ),
     # Grouped nodes (one digit in a box-line intersection) make a chain harder to see.
     Technique(
-        QT_TRANSLATE_NOOP("technique", "Grouped AIC"), _only(aic.GROUPED_AIC, aic.grouped_chain_steps), 7.1, ("0711",)
+        QT_TRANSLATE_NOOP("technique", "Grouped AIC"), partial(aic.named_steps, name=aic.GROUPED_AIC), 7.1, ("0711",)
     ),
     Technique(
         QT_TRANSLATE_NOOP("technique", "Grouped Continuous Nice Loop"),
-        _only(aic.GROUPED_CONTINUOUS, aic.grouped_chain_steps),
+        partial(aic.named_steps, name=aic.GROUPED_CONTINUOUS),
         7.1,
         ("0709",),
     ),
     Technique(
         QT_TRANSLATE_NOOP("technique", "Grouped Discontinuous Nice Loop"),
-        _only(aic.GROUPED_DISCONTINUOUS, aic.grouped_chain_steps),
+        partial(aic.named_steps, name=aic.GROUPED_DISCONTINUOUS),
         7.1,
         ("0710",),
     ),

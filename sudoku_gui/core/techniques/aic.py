@@ -74,25 +74,35 @@ def reached(
 ) -> Iterator[tuple[int, int, Callable[[], list[int]]]]:
     """``(end, links, path)`` for every node ``chains`` reaches (of those in the set ``wanted``),
     where ``path()`` builds the chain only when asked (most ends lead nowhere, and walking back
-    costs more than reaching).
+    costs more than reaching)."""
+    for ends in _rounds(graph, start, max_links, start_on, wanted):
+        yield from ends
+
+
+def _rounds(
+    graph: LinkGraph, start: int, max_links: int = MAX_LINKS, start_on: bool = False, wanted: int = -1
+) -> Iterator[list[tuple[int, int, Callable[[], list[int]]]]]:
+    """``reached``'s ends one layer at a time (a list each, possibly empty), so that searches
+    from many starts can go on in step, shortest chains first.
 
     Only the true nodes are kept, layer by layer: a true node excludes its weak partners, whose
     strong partners are then true, so ``graph.onward`` steps from one true layer to the next. A
     false node met before cannot bring anything new (its strong partners are already true).
     """
     onward = graph.onward()
-    if start_on:
-        layer, links = 1 << start, 0
-    else:
-        layer, links = graph.strong[start], 1
-        for end in nodes_of(layer & wanted):
-            yield end, links, partial(_path, graph, [layer], 0, end, start, start_on)
+    layer, links = (1 << start, 0) if start_on else (graph.strong[start], 1)
     layers = [layer]
     seen = layer
+    if not start_on:
+        yield [(end, links, partial(_path, graph, layers, 0, end, start, start_on)) for end in nodes_of(layer & wanted)]
     while links + 2 <= max_links:
         nxt = 0
-        for n in nodes_of(layer):
-            nxt |= onward[n]
+        text = bin(layer)  # the bits of the layer, found in C (see links.nodes_of), highest first
+        top = len(text) - 1
+        i = text.find("1", 2)
+        while i >= 0:
+            nxt |= onward[top - i]
+            i = text.find("1", i + 1)
         nxt &= ~seen
         if not nxt:
             return
@@ -100,8 +110,8 @@ def reached(
         layers.append(nxt)
         layer = nxt
         links += 2
-        for end in nodes_of(nxt & wanted):  # (layers only grow: the path reads the first k + 1)
-            yield end, links, partial(_path, graph, layers, len(layers) - 1, end, start, start_on)
+        k = len(layers) - 1  # (layers only grow: a path reads the first k + 1)
+        yield [(end, links, partial(_path, graph, layers, k, end, start, start_on)) for end in nodes_of(nxt & wanted)]
 
 
 def _lowest(s: int) -> int:
@@ -163,8 +173,9 @@ def aic(g: CandidateGrid) -> Iterator[Eliminate]:
 def chain_steps(g: CandidateGrid, grouped: bool = False) -> list[Eliminate]:
     """Every AIC and nice loop step on ``g`` (grouped: only those using a grouped node), shortest
     chains first within each technique. Searched once per grid state."""
-    found = _found(g, grouped)
-    return [found.step(i) for i in range(len(found.entries))]
+    search = _searched(g, grouped)
+    search.finish()
+    return [search.step(e) for e in search.entries()]
 
 
 def grouped_chain_steps(g: CandidateGrid) -> list[Eliminate]:
@@ -173,101 +184,141 @@ def grouped_chain_steps(g: CandidateGrid) -> list[Eliminate]:
 
 def named_steps(g: CandidateGrid, name: str) -> Iterator[Eliminate]:
     """The steps of technique ``name`` (one of this module's six) on ``g``, shortest chains
-    first; each step's chain and text are built only when it is reached."""
-    found = _found(g, name.startswith("Grouped"))
-    for i, entry in enumerate(found.entries):
-        if entry[0] == name:
-            yield found.step(i)
-
-
-class _Found:
-    """What one search found: ``entries`` (technique, links, eliminated nodes, path builder,
-    first link strong, what the chain proves), in the order steps are reported, and the steps
-    built so far."""
-
-    __slots__ = ("graph", "entries", "built")
-
-    def __init__(self, graph: LinkGraph, entries: list[_Entry]) -> None:
-        self.graph = graph
-        self.entries = entries
-        self.built: dict[int, Eliminate] = {}
-
-    def step(self, i: int) -> Eliminate:
-        if i not in self.built:
-            name, _links, key, path, first_strong, proves = self.entries[i]
-            self.built[i] = _step(self.graph, name, key, path(), first_strong, proves)
-        return self.built[i]
+    first. The search goes only as deep as the first step needs (a caller who takes one step,
+    as ``human`` does, pays for no longer chains), and each step's chain and text are built only
+    when it is reached."""
+    search = _searched(g, name.startswith("Grouped"))
+    first = search.first(name)
+    if first is None:
+        return
+    yield search.step(first)
+    search.finish()
+    for entry in search.entries():
+        if entry[0] == name and entry is not first:
+            yield search.step(entry)
 
 
 _Entry = tuple[str, int, frozenset[int], Callable[[], list[int]], bool, str]
+"""(technique, links, eliminated nodes, path builder, first link strong, what the chain proves)"""
 
 
-def _found(g: CandidateGrid, grouped: bool) -> _Found:
-    return g.memo(("chain_search", grouped), lambda: [_search(g, grouped)])[0]
+def _searched(g: CandidateGrid, grouped: bool) -> _Search:
+    return g.memo(("chain_search", grouped), lambda: [_Search(g, grouped)])[0]
 
 
-def _search(g: CandidateGrid, grouped: bool) -> _Found:
-    graph = link_graph(g, grouped)
-    present = graph.present
-    names = (GROUPED_AIC, GROUPED_CONTINUOUS, GROUPED_DISCONTINUOUS) if grouped else (AIC, CONTINUOUS, DISCONTINUOUS)
-    # technique -> eliminated nodes -> (links, path builder, first link strong, what it proves)
-    found: dict[str, dict[frozenset[int], tuple[int, Callable[[], list[int]], bool, str]]] = {
-        name: {} for name in names
-    }
-    plain_names = dict(zip(names, (AIC, CONTINUOUS, DISCONTINUOUS), strict=True))
-    plain = {(e[0], e[2]) for e in _found(g, False).entries} if grouped else set()
+class _Search:
+    """The chain search on one grid state, from every start at once, one layer (two links) a
+    round, so it can stop at the round that settles the shortest chain a caller asks for.
 
-    def keep(name: str, out: int, links: int, path: Callable[[], list[int]], first_strong: bool, proves: str) -> None:
-        key = frozenset(nodes_of(out))
-        old = found[name].get(key)
-        if old is not None and old[0] <= links:
-            return
-        if grouped and (plain_names[name], key) in plain:
-            return  # the plain search reports it
-        found[name][key] = (links, path, first_strong, proves)
+    After round ``r`` every chain of up to ``2r + 2`` links has been seen, so entries that long
+    are final: a later round only finds longer chains.
+    """
 
-    starts = graph.present | (((1 << len(graph.groups)) - 1) << NODES)
-    for n, cells in enumerate(graph.als):
-        if cells:
-            starts &= ~(1 << (NODES + n))  # chains start at candidates and grouped nodes
-    for start in nodes_of(starts):
-        if not graph.strong[start]:
-            continue
-        single = start < NODES
-        weak_start = graph.weak[start] & ~(1 << start)
-        # ends worth a look: weakly linked to a candidate that is weakly linked to the start
-        # (an elimination), to the start itself (a loop), or the start (it is true)
-        wanted = weak_start | 1 << start
-        for t in nodes_of(present & weak_start):
-            wanted |= graph.weak[t]
-        for end, links, path in reached(graph, start, wanted=wanted):
-            if end == start:  # start false makes it true: it is true
-                if single and (out := present & _cell_others(start)):
-                    keep(names[2], out, links, path, True, "true")
+    def __init__(self, g: CandidateGrid, grouped: bool) -> None:
+        graph = link_graph(g, grouped)
+        self.graph = graph
+        self.grouped = grouped
+        self.names = (
+            (GROUPED_AIC, GROUPED_CONTINUOUS, GROUPED_DISCONTINUOUS) if grouped else (AIC, CONTINUOUS, DISCONTINUOUS)
+        )
+        self.plain_names = dict(zip(self.names, (AIC, CONTINUOUS, DISCONTINUOUS), strict=True))
+        self.plain: set[tuple[str, frozenset[int]]] = set()
+        if grouped:  # only what the plain search cannot report
+            plain = _searched(g, False)
+            plain.finish()
+            self.plain = {(e[0], e[2]) for e in plain.entries()}
+        # technique -> eliminated nodes -> entry
+        self.found: dict[str, dict[frozenset[int], _Entry]] = {name: {} for name in self.names}
+        self.built: dict[tuple[str, frozenset[int]], Eliminate] = {}
+        self.final_links = 0
+        present = graph.present
+        starts = present | (((1 << len(graph.groups)) - 1) << NODES)
+        for n, cells in enumerate(graph.als):
+            if cells:
+                starts &= ~(1 << (NODES + n))  # chains start at candidates and grouped nodes
+        self.active: list[tuple[int, int, Iterator[list[tuple[int, int, Callable[[], list[int]]]]]]] = []
+        for start in nodes_of(starts):
+            if not graph.strong[start]:
                 continue
-            weak_end = graph.weak[end]
-            out = present & weak_start & weak_end & ~(1 << end)
-            if out:
-                if end > start:  # (from end > start: the same chain read backwards)
-                    keep(names[0], out, links, path, True, "ends")
-                if single and (cell_out := out & _cell_others(start)):
-                    keep(names[2], cell_out, links, path, True, "cell")
-                # A candidate that sees both ends, assumed true, excludes the start, which
-                # makes the end true, which excludes it: a loop proving it false. (Searching
-                # from every candidate assumed true finds the same loops, at twice the cost.)
-                for s in nodes_of(out):
-                    keep(names[2], 1 << s, links + 1, partial(_through, s, path), False, "false")
-            if weak_end >> start & 1 and links >= 3:
-                loop = path()
-                if len(set(loop)) == len(loop) and (loop_out := _loop_eliminations(graph, loop)):
-                    keep(names[1], loop_out, links, loop.copy, True, "loop")
-    entries: list[_Entry] = []
-    for name in names:
-        for key, (links, path, first_strong, proves) in sorted(
-            found[name].items(), key=lambda item: (item[1][0], sorted(item[0]))
-        ):
-            entries.append((name, links, key, path, first_strong, proves))
-    return _Found(graph, entries)
+            weak_start = graph.weak[start] & ~(1 << start)
+            # ends worth a look: weakly linked to a candidate that is weakly linked to the start
+            # (an elimination), to the start itself (a loop), or the start (it is true)
+            wanted = weak_start | 1 << start
+            for t in nodes_of(present & weak_start):
+                wanted |= graph.weak[t]
+            self.active.append((start, weak_start, _rounds(graph, start, wanted=wanted)))
+
+    def first(self, name: str) -> _Entry | None:
+        """The first entry of technique ``name``, searching only as deep as that needs."""
+        while True:
+            final = [e for e in self.found[name].values() if e[1] <= self.final_links]
+            if final:
+                return min(final, key=lambda e: (e[1], sorted(e[2])))
+            if not self.active:
+                return None
+            self._round()
+
+    def finish(self) -> None:
+        while self.active:
+            self._round()
+
+    def entries(self) -> list[_Entry]:
+        """Everything found so far, in the order steps are reported."""
+        return [e for name in self.names for e in sorted(self.found[name].values(), key=lambda e: (e[1], sorted(e[2])))]
+
+    def step(self, entry: _Entry) -> Eliminate:
+        """The step of a final entry (one no later round can replace)."""
+        key = (entry[0], entry[2])
+        if key not in self.built:
+            name, _links, nodes, path, first_strong, proves = entry
+            self.built[key] = _step(self.graph, name, nodes, path(), first_strong, proves)
+        return self.built[key]
+
+    def _keep(
+        self, name: str, out: int, links: int, path: Callable[[], list[int]], first_strong: bool, proves: str
+    ) -> None:
+        key = frozenset(nodes_of(out))
+        old = self.found[name].get(key)
+        if old is not None and old[1] <= links:
+            return
+        if self.grouped and (self.plain_names[name], key) in self.plain:
+            return  # the plain search reports it
+        self.found[name][key] = (name, links, key, path, first_strong, proves)
+
+    def _round(self) -> None:
+        graph, names, keep = self.graph, self.names, self._keep
+        present = graph.present
+        still: list[tuple[int, int, Iterator[list[tuple[int, int, Callable[[], list[int]]]]]]] = []
+        for item in self.active:
+            start, weak_start, rounds = item
+            ends = next(rounds, None)
+            if ends is None:
+                continue
+            still.append(item)
+            single = start < NODES
+            for end, links, path in ends:
+                if end == start:  # start false makes it true: it is true
+                    if single and (out := present & _cell_others(start)):
+                        keep(names[2], out, links, path, True, "true")
+                    continue
+                weak_end = graph.weak[end]
+                out = present & weak_start & weak_end & ~(1 << end)
+                if out:
+                    if end > start:  # (from end > start: the same chain read backwards)
+                        keep(names[0], out, links, path, True, "ends")
+                    if single and (cell_out := out & _cell_others(start)):
+                        keep(names[2], cell_out, links, path, True, "cell")
+                    # A candidate that sees both ends, assumed true, excludes the start, which
+                    # makes the end true, which excludes it: a loop proving it false. (Searching
+                    # from every candidate assumed true finds the same loops, at twice the cost.)
+                    for s in nodes_of(out):
+                        keep(names[2], 1 << s, links + 1, partial(_through, s, path), False, "false")
+                if weak_end >> start & 1 and links >= 3:
+                    loop = path()
+                    if len(set(loop)) == len(loop) and (loop_out := _loop_eliminations(graph, loop)):
+                        keep(names[1], loop_out, links, loop.copy, True, "loop")
+        self.active = still
+        self.final_links += 2
 
 
 def _through(s: int, path: Callable[[], list[int]]) -> list[int]:
