@@ -213,15 +213,18 @@ def _naked_step(g: CandidateGrid, cells: tuple[int, ...], mask: int, n: int) -> 
 
 def hidden_subsets(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
     done: set[tuple[int, ...]] = set()
+    unsolved = g.unsolved()
+    where = [g.where(d) if d else 0 for d in range(10)]
     for u in [*range(18, 27), *range(0, 18)]:
-        unit_open = UNIT_SET[u] & g.unsolved()
+        unit_open = UNIT_SET[u] & unsolved
         if unit_open.bit_count() <= n:
             continue
-        digits = [d for d in range(1, 10) if 0 < (g.where(d) & UNIT_SET[u]).bit_count() <= n]
+        places = [where[d] & UNIT_SET[u] for d in range(10)]
+        digits = [d for d in range(1, 10) if 0 < places[d].bit_count() <= n]
         for ds in combinations(digits, n):
             s = 0
             for d in ds:
-                s |= g.where(d) & UNIT_SET[u]
+                s |= places[d]
             if s.bit_count() != n:
                 continue
             cells = tuple(cell_list(s))

@@ -31,7 +31,14 @@ def cells_of(s: int) -> Iterator[int]:
 
 
 def cell_list(s: int) -> list[int]:
-    return list(cells_of(s))
+    """The cells in an 81-bit set, ascending, as a list (a loop here beats draining
+    ``cells_of``: finders call this hundreds of thousands of times a puzzle)."""
+    out = []
+    while s:
+        low = s & -s
+        out.append(low.bit_length() - 1)
+        s ^= low
+    return out
 
 
 def sees(a: int, b: int) -> bool:
@@ -114,7 +121,7 @@ class CandidateGrid:
 
     def unsolved(self) -> int:
         """81-bit set of the empty cells."""
-        return sum(1 << c for c in CELLS if not self.values[c])
+        return self.memo("unsolved", lambda: [sum(1 << c for c in CELLS if not self.values[c])])[0]
 
     # -- changes (used by strategies, never by technique finders) ---------------------------------
 

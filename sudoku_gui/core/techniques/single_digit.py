@@ -25,14 +25,20 @@ from .cgrid import PEER_SET, UNIT_SET, CandidateGrid, cell_list, sees
 
 
 def strong_links(g: CandidateGrid, d: int) -> list[tuple[int, int, int]]:
-    """(unit, cell, cell) for every house where ``d`` has exactly two places."""
-    out = []
-    for u in range(27):
-        s = g.where(d) & UNIT_SET[u]
-        if s.bit_count() == 2:
-            a, b = cell_list(s)
-            out.append((u, a, b))
-    return out
+    """(unit, cell, cell) for every house where ``d`` has exactly two places. Once per grid
+    state: half a dozen finders ask."""
+
+    def compute() -> list[tuple[int, int, int]]:
+        out = []
+        where = g.where(d)
+        for u in range(27):
+            s = where & UNIT_SET[u]
+            if s.bit_count() == 2:
+                a, b = cell_list(s)
+                out.append((u, a, b))
+        return out
+
+    return g.memo(("strong_links", d), compute)
 
 
 def _elim_both(g: CandidateGrid, d: int, a: int, b: int, exclude: set[int]) -> tuple[tuple[int, int], ...]:
