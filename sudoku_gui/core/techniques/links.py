@@ -192,11 +192,17 @@ class LinkGraph:
 
     def _add_als(self, g: CandidateGrid) -> None:
         """ALS nodes and their links (see the module docstring)."""
-        strong, weak, present = self.strong, self.weak, self.present
-        grouped_by_digit: dict[int, list[int]] = {d: [] for d in range(1, 10)}
-        for k, (d, _cells) in enumerate(self.groups):
-            grouped_by_digit[d].append(k)
+        strong, weak, groups, als = self.strong, self.weak, self.groups, self.als
+        # grouped nodes by digit and lowest cell: one whose every cell sees all of an ALS
+        # digit's cells has its lowest cell among those that do
+        by_low: list[dict[int, list[tuple[int, int]]]] = [{} for _ in range(10)]
+        lows = [0] * 10
+        for k, (d, cells) in enumerate(groups):
+            low = cells & -cells
+            lows[d] |= low
+            by_low[d].setdefault(low.bit_length() - 1, []).append((NODES + k, cells))
         sets = alses(g)
+        n = NODES + len(groups)
         for i, cells in enumerate(sets.cells):
             if cells & (cells - 1) == 0:
                 continue  # one bivalue cell: its two candidates are linked already
@@ -206,27 +212,34 @@ class LinkGraph:
             useful = sets.useful[i]
             if COUNT[useful] < 2:
                 continue
-            ids = []
+            first = n
+            reach, holding = sets.reach[i], sets.holding[i]
             for d in DIGITS[useful]:
-                n = NODES + len(self.groups)
-                self.groups.append((d, sets.holding[i][d]))
-                self.als.append(cells)
-                seen = sets.reach[i][d]  # outside cells holding d that see all the ALS's d cells
+                groups.append((d, holding[d]))
+                als.append(cells)
+                seen = reach[d]  # outside cells holding d that see all the ALS's d cells
                 out = 0
-                for c in cells_of(seen):
-                    out |= 1 << node(c, d)
-                out &= present
-                for k in grouped_by_digit[d]:  # grouped nodes whose every cell sees all of them
-                    if self.groups[k][1] & ~seen == 0:
-                        out |= 1 << (NODES + k)
+                rest = seen
+                while rest:
+                    low = rest & -rest
+                    out |= 1 << ((low.bit_length() - 1) * 9 + d - 1)
+                    rest ^= low
+                rest = seen & lows[d]
+                while rest:
+                    low = rest & -rest
+                    for m, group_cells in by_low[d][low.bit_length() - 1]:
+                        if group_cells & ~seen == 0:
+                            out |= 1 << m
+                    rest ^= low
                 weak.append(out)
-                for m in nodes_of(out):
-                    weak[m] |= 1 << n
                 strong.append(0)
-                ids.append(n)
-            every = sum(1 << n for n in ids)
-            for n in ids:
-                strong[n] = every & ~(1 << n)
+                bit_n = 1 << n
+                for m in nodes_of(out):
+                    weak[m] |= bit_n
+                n += 1
+            every = ((1 << (n - first)) - 1) << first
+            for m in range(first, n):
+                strong[m] = every & ~(1 << m)
 
     def onward(self) -> list[int]:
         """``onward()[n]``: the nodes made true when node ``n`` is true (the strong partners of its
@@ -234,9 +247,12 @@ class LinkGraph:
         if self._onward is None:
             onward = [0] * len(self.strong)
             weak = self.weak
+            linked = 0  # nodes with a strong link: the only ones a chain makes true
+            for partners in self.strong:
+                linked |= partners
             for m, partners in enumerate(self.strong):
                 if partners:
-                    for n in nodes_of(weak[m]):  # weak links go both ways
+                    for n in nodes_of(weak[m] & linked):  # weak links go both ways
                         onward[n] |= partners
             self._onward = onward
         return self._onward
