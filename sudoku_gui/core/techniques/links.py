@@ -33,6 +33,7 @@ from ..candidates import COUNT, DIGITS
 from ..grid import BOXES, UNITS, cell_name
 from .als import alses
 from .cgrid import PEER_SET, UNIT_SET, CandidateGrid, cells_of
+from .single_digit import strong_links
 
 NODES = 729
 """Candidate nodes; grouped nodes, when a graph has them, are numbered from here on."""
@@ -84,6 +85,10 @@ def nodes_of(mask: int) -> Iterator[int]:
         i = text.find("1", i + 1)
 
 
+PEER_NODES: tuple[int, ...] = tuple(sum(1 << (p * 9) for p in range(81) if PEER_SET[c] >> p & 1) for c in range(81))
+"""``PEER_NODES[c]``: the nodes of digit 1 in the peers of cell ``c`` (shift by ``d - 1`` for
+digit ``d``)."""
+
 MAX_ALS_CELLS = 4
 """Largest ALS (in cells) that chains use: bigger ones are rarely needed and multiply nodes."""
 
@@ -114,32 +119,27 @@ class LinkGraph:
         present = 0
         for cell in range(81):
             mask = g.cands[cell]
+            if mask:
+                present |= mask << (cell * 9)  # a cell's nodes are its 9-bit mask, shifted
+        for cell in range(81):
+            mask = g.cands[cell]
             if not mask:
                 continue
-            digits = DIGITS[mask]
-            here = 0
-            for d in digits:
-                here |= 1 << node(cell, d)
-            present |= here
-            for d in digits:
-                n = node(cell, d)
-                weak[n] |= here & ~(1 << n)  # the other candidates of the cell
+            here = mask << (cell * 9)
+            for d in DIGITS[mask]:
+                n = cell * 9 + d - 1
+                # the other candidates of the cell, and the digit in the cell's peers
+                weak[n] = (here & ~(1 << n)) | ((PEER_NODES[cell] << (d - 1)) & present)
             if COUNT[mask] == 2:
-                a, b = node(cell, digits[0]), node(cell, digits[1])
+                a, b = DIGITS[mask]
+                a, b = cell * 9 + a - 1, cell * 9 + b - 1
                 strong[a] |= 1 << b
                 strong[b] |= 1 << a
         for d in range(1, 10):
-            where = g.where(d)
-            for c in cells_of(where):
-                n = node(c, d)
-                for p in cells_of(where & PEER_SET[c]):
-                    weak[n] |= 1 << node(p, d)
-            for unit in UNITS:
-                cells = [c for c in unit if where >> c & 1]
-                if len(cells) == 2:
-                    a, b = node(cells[0], d), node(cells[1], d)
-                    strong[a] |= 1 << b
-                    strong[b] |= 1 << a
+            for _unit, x, y in strong_links(g, d):
+                a, b = node(x, d), node(y, d)
+                strong[a] |= 1 << b
+                strong[b] |= 1 << a
         self.present, self.strong, self.weak = present, strong, weak
         self.groups: list[tuple[int, int]] = []
         self.als: list[int] = []
