@@ -116,13 +116,17 @@ class Alses:
         self.holding: list[list[int]] = []
         self.reach: list[list[int]] = []
         self.useful: list[int] = []
+        seeing = _SEEING
         for s, m in zip(self.cells, self.digits, strict=True):
             hold, reach, useful = [0] * 10, [0] * 10, 0
             for d in DIGITS[m]:
                 hold[d] = h = s & where[d]
-                reach[d] = r = _sees_all(h) & where[d] & ~s
+                sees = seeing.get(h)
+                if sees is None:
+                    sees = _sees_all(h)
+                reach[d] = r = sees & where[d] & ~s
                 if r:
-                    useful |= bit(d)
+                    useful |= 1 << (d - 1)
             self.holding.append(hold)
             self.reach.append(reach)
             self.useful.append(useful)
