@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from ..candidates import ALL, COUNT, DIGITS, bit
-from ..grid import PEERS, UNITS, box_of
+from ..grid import PEERS, UNITS, UNITS_OF, box_of
 from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Eliminate, Place
 from .cgrid import UNIT_SET, CandidateGrid, cell_list, common_units
@@ -111,18 +111,20 @@ def locked_candidates(g: CandidateGrid, kind: int) -> Iterator[Eliminate]:
         if kind == 1
         else QT_TRANSLATE_NOOP("technique", "Locked Candidates Type 2 (Claiming)")
     )
+    where = [g.where(d) if d else 0 for d in range(10)]
     for u in houses:
+        unit = UNIT_SET[u]
         for d in range(1, 10):
-            s = g.where(d) & UNIT_SET[u]
-            n = s.bit_count()
-            if n not in (2, 3):
-                continue
-            cells = cell_list(s)
-            targets = [v for v in common_units(cells) if v != u and (v >= 18) == (kind == 2)]
-            for v in targets:
-                out = g.where(d) & UNIT_SET[v] & ~s
+            s = where[d] & unit
+            if s & (s - 1) == 0 or s.bit_count() > 3:
+                continue  # not 2 or 3 cells
+            for v in UNITS_OF[(s & -s).bit_length() - 1]:  # houses through the first cell
+                if v == u or (v >= 18) != (kind == 2) or s & ~UNIT_SET[v]:
+                    continue
+                out = where[d] & UNIT_SET[v] & ~s
                 if not out:
                     continue
+                cells = cell_list(s)
                 elims = tuple((c, d) for c in cell_list(out))
                 yield Eliminate(
                     elims,
