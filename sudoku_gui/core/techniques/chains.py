@@ -16,7 +16,8 @@ chain reported for each pair of ends is a shortest one; steps come out shortest 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import partial
 from typing import TypeVar
 
 from ..candidates import COUNT, DIGITS, bit
@@ -33,13 +34,13 @@ _Node = TypeVar("_Node")
 
 
 def x_chain(g: CandidateGrid) -> Iterator[Eliminate]:
-    found: list[tuple[int, Eliminate]] = []
+    found: list[tuple[int, Callable[[], Eliminate]]] = []
     for d in range(1, 10):
         strong: dict[int, set[int]] = {}
         for _, a, b in strong_links(g, d):
             strong.setdefault(a, set()).add(b)
             strong.setdefault(b, set()).add(a)
-        cells = cell_list(g.where(d))
+        where = g.where(d)
         seen_sets: set[frozenset[tuple[int, int]]] = set()
         for start in sorted(strong):
             # state: (cell, truth); (start, False) -> strong -> (x, True) -> weak -> (y, False) ...
@@ -50,7 +51,7 @@ def x_chain(g: CandidateGrid) -> Iterator[Eliminate]:
                 if depth >= MAX_LINKS:
                     continue
                 if truth:
-                    nxt = [(y, False) for y in cells if y != cell and PEER_SET[cell] >> y & 1]
+                    nxt = [(y, False) for y in cell_list(where & PEER_SET[cell])]
                 else:
                     nxt = [(y, True) for y in strong.get(cell, ())]
                 for state in nxt:
@@ -60,7 +61,7 @@ def x_chain(g: CandidateGrid) -> Iterator[Eliminate]:
             for (end, truth), _ in list(parent.items()):
                 if not truth or end <= start:
                     continue
-                out = g.where(d) & PEER_SET[start] & PEER_SET[end]
+                out = where & PEER_SET[start] & PEER_SET[end]
                 if not out:
                     continue
                 elims = tuple((c, d) for c in cell_list(out))
@@ -69,35 +70,34 @@ def x_chain(g: CandidateGrid) -> Iterator[Eliminate]:
                     continue
                 seen_sets.add(key)
                 path = _path(parent, (end, True))
-                text = "".join(
-                    (cell_name(c) if i == 0 else ("=" if t else "-") + cell_name(c)) for i, (c, t) in enumerate(path)
-                )
-                step = Eliminate(
-                    elims,
-                    "X-Chain",
-                    Message(
-                        QT_TRANSLATE_NOOP(
-                            "steps", "X-Chain on {digit}: {chain}; {cell} or {cell2} is {digit}: {elims}"
-                        ),
-                        digit=d,
-                        chain=text,
-                        cell=start,
-                        cell2=end,
-                        elims=elims,
-                    ),
-                    causes=tuple(c for c, _ in path),
-                    pattern=tuple((c, d) for c, _ in path),
-                )
-                found.append((len(path), step))
+                found.append((len(path), partial(_x_chain_step, d, path, elims)))
     found.sort(key=lambda item: item[0])
-    for _, step in found:
-        yield step
+    for _, step in found:  # built only when asked for: human takes the first
+        yield step()
+
+
+def _x_chain_step(d: int, path: list[tuple[int, bool]], elims: tuple[tuple[int, int], ...]) -> Eliminate:
+    text = "".join((cell_name(c) if i == 0 else ("=" if t else "-") + cell_name(c)) for i, (c, t) in enumerate(path))
+    return Eliminate(
+        elims,
+        "X-Chain",
+        Message(
+            QT_TRANSLATE_NOOP("steps", "X-Chain on {digit}: {chain}; {cell} or {cell2} is {digit}: {elims}"),
+            digit=d,
+            chain=text,
+            cell=path[0][0],
+            cell2=path[-1][0],
+            elims=elims,
+        ),
+        causes=tuple(c for c, _ in path),
+        pattern=tuple((c, d) for c, _ in path),
+    )
 
 
 def xy_chain(g: CandidateGrid) -> Iterator[Eliminate]:
     cells = [c for c in range(81) if COUNT[g.cands[c]] == 2]
     by_digit = {d: [c for c in cells if g.cands[c] & bit(d)] for d in range(1, 10)}
-    found: list[tuple[int, Eliminate]] = []
+    found: list[tuple[int, Callable[[], Eliminate]]] = []
     seen_sets: set[frozenset[tuple[int, int]]] = set()
     for start in cells:
         for a in DIGITS[g.cands[start]]:
@@ -128,25 +128,30 @@ def xy_chain(g: CandidateGrid) -> Iterator[Eliminate]:
                     continue
                 seen_sets.add(key)
                 path = _path(parent, (end, digit))
-                text = "-".join(f"({DIGITS[g.cands[c] & ~bit(t)][0]}={t}){cell_name(c)}" for c, t in path)
-                step = Eliminate(
-                    elims,
-                    "XY-Chain",
-                    Message(
-                        QT_TRANSLATE_NOOP("steps", "XY-Chain: {chain}; {cell} or {cell2} is {digit}: {elims}"),
-                        chain=text,
-                        cell=start,
-                        cell2=end,
-                        digit=a,
-                        elims=elims,
-                    ),
-                    causes=tuple(c for c, _ in path),
-                    pattern=tuple((c, x) for c, _ in path for x in DIGITS[g.cands[c]]),
-                )
-                found.append((len(path), step))
+                found.append((len(path), partial(_xy_chain_step, g, a, path, elims)))
     found.sort(key=lambda item: item[0])
-    for _, step in found:
-        yield step
+    for _, step in found:  # built only when asked for: human takes the first
+        yield step()
+
+
+def _xy_chain_step(
+    g: CandidateGrid, a: int, path: list[tuple[int, int]], elims: tuple[tuple[int, int], ...]
+) -> Eliminate:
+    text = "-".join(f"({DIGITS[g.cands[c] & ~bit(t)][0]}={t}){cell_name(c)}" for c, t in path)
+    return Eliminate(
+        elims,
+        "XY-Chain",
+        Message(
+            QT_TRANSLATE_NOOP("steps", "XY-Chain: {chain}; {cell} or {cell2} is {digit}: {elims}"),
+            chain=text,
+            cell=path[0][0],
+            cell2=path[-1][0],
+            digit=a,
+            elims=elims,
+        ),
+        causes=tuple(c for c, _ in path),
+        pattern=tuple((c, x) for c, _ in path for x in DIGITS[g.cands[c]]),
+    )
 
 
 def _path(parent: dict[_Node, _Node | None], end: _Node) -> list[_Node]:
