@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from ..grid import UNITS, box_of, col_of, row_of
 from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Eliminate
-from .cgrid import PEER_SET, UNIT_SET, CandidateGrid, cell_list, sees
+from .cgrid import PEER_SET, UNIT_SET, CandidateGrid, cell_list
 
 
 def strong_links(g: CandidateGrid, d: int) -> list[tuple[int, int, int]]:
@@ -113,13 +113,22 @@ def turbot_fish(g: CandidateGrid) -> Iterator[Eliminate]:
         links = strong_links(g, d)
         for i, (u1, a1, b1) in enumerate(links):
             for u2, a2, b2 in links[i + 1 :]:
+                if a2 in (a1, b1) or b2 in (a1, b1):
+                    continue  # the links share a cell
+                four = {a1, b1, a2, b2}
                 for end1, mid1 in ((a1, b1), (b1, a1)):
                     for mid2, end2 in ((a2, b2), (b2, a2)):
-                        if len({a1, b1, a2, b2}) < 4 or not sees(mid1, mid2):
+                        if not PEER_SET[mid1] >> mid2 & 1:
                             continue
-                        elims = _elim_both(g, d, end1, end2, {a1, b1, a2, b2})
+                        elims = _elim_both(g, d, end1, end2, four)
                         if elims:
                             yield _links_step("Turbot Fish", d, [end1, mid1, mid2, end2], [u1, u2], elims, (end1, end2))
+
+
+_BOX_LINES = [
+    (sorted({row_of(c) for c in UNITS[18 + b]}), sorted({col_of(c) for c in UNITS[18 + b]})) for b in range(9)
+]
+"""``_BOX_LINES[b]``: the rows and the columns (0-8) through box ``b``."""
 
 
 def empty_rectangle(g: CandidateGrid) -> Iterator[Eliminate]:
@@ -131,8 +140,7 @@ def empty_rectangle(g: CandidateGrid) -> Iterator[Eliminate]:
             if s.bit_count() < 2:
                 continue
             cells = cell_list(s)
-            box_rows = sorted({row_of(c) for c in UNITS[box]})
-            box_cols = sorted({col_of(c) for c in UNITS[box]})
+            box_rows, box_cols = _BOX_LINES[b]
             for r in box_rows:
                 for c in box_cols:
                     row_set, col_set = UNIT_SET[r], UNIT_SET[9 + c]
