@@ -66,13 +66,8 @@ def basic_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
             lines = range(9) if base_kind == 0 else range(9, 18)
             cover_offset = 9 if base_kind == 0 else 0
             pos = _positions(g)[d]
-            eligible = [ln for ln in lines if 0 < bin(pos[ln]).count("1") <= n]
-            for base in combinations(eligible, n):
-                union = 0
-                for ln in base:
-                    union |= pos[ln]
-                if bin(union).count("1") != n:
-                    continue
+            eligible = [ln for ln in lines if 0 < pos[ln].bit_count() <= n]
+            for base, union in _bases(eligible, pos, n):
                 cover = [cover_offset + p for p in range(9) if union >> p & 1]
                 base_set = houses(base)
                 cover_set = houses(cover)
@@ -98,6 +93,24 @@ def basic_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
                     causes=tuple(body),
                     pattern=tuple((c, d) for c in body),
                 )
+
+
+def _bases(eligible: list[int], pos: list[int], n: int) -> Iterator[tuple[tuple[int, ...], int]]:
+    """``(base lines, union of their positions)`` for every ``n`` of ``eligible`` whose
+    positions fit in ``n`` cover lines, in ``combinations`` order; a partial choice that
+    already spans more than ``n`` is dropped with all its extensions."""
+
+    def extend(first: int, base: tuple[int, ...], union: int) -> Iterator[tuple[tuple[int, ...], int]]:
+        for i in range(first, len(eligible) - (n - len(base)) + 1):
+            u = union | pos[eligible[i]]
+            if u.bit_count() > n:
+                continue
+            if len(base) + 1 == n:
+                yield base + (eligible[i],), u
+            else:
+                yield from extend(i + 1, base + (eligible[i],), u)
+
+    return extend(0, (), 0)
 
 
 _GROUPS = (0b000000111, 0b000111000, 0b111000000)
