@@ -162,9 +162,18 @@ class _Search:
     chosen0: int
     allowed: int
     contradictions: list[_Finding]
-    verities: list[_Finding]
     finals: dict[Premise, tuple[int, int]]
     """The last state of every premise that led to no contradiction."""
+    runs: dict[Premise, _Run]
+    cands: list[int]
+    _verities: list[_Finding] | None = None
+
+    @property
+    def verities(self) -> list[_Finding]:
+        """Found when first asked: a contradiction, when there is one, is reported first."""
+        if self._verities is None:
+            self._verities = _verities(self)
+        return self._verities
 
 
 def _start(g: CandidateGrid) -> tuple[int, int] | None:
@@ -213,6 +222,13 @@ def _search(g: CandidateGrid, net: bool) -> _Search | None:
     ]
     contradictions.sort(key=lambda f: f.rank)
 
+    finals = {p: run.states[-1] for p, run in runs.items() if not run.broken}
+    return _Search(x0, chosen0, allowed, contradictions, finals, runs, cands)
+
+
+def _verities(search: _Search) -> list[_Finding]:
+    """What every branch of a cell, a unit's digit or a candidate's two values leads to."""
+    runs, cands, x0, chosen0 = search.runs, search.cands, search.x0, search.chosen0
     facts_cache: dict[tuple[Premise, int], int] = {}
 
     def facts(p: Premise, r: int) -> int:
@@ -260,9 +276,7 @@ def _search(g: CandidateGrid, net: bool) -> _Search | None:
         old = best.get(target)
         if old is None or finding.rank < old.rank:
             best[target] = finding
-    verities = sorted(best.values(), key=lambda f: f.rank)
-    finals = {p: run.states[-1] for p, run in runs.items() if not run.broken}
-    return _Search(x0, chosen0, allowed, contradictions, verities, finals)
+    return sorted(best.values(), key=lambda f: f.rank)
 
 
 def _rank_of(group: tuple[str, int, int]) -> int:

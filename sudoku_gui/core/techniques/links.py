@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..candidates import COUNT, DIGITS
-from ..grid import BOXES, UNITS, cell_name
+from ..grid import BOXES, cell_name
 from .als import alses
 from .cgrid import PEER_SET, UNIT_SET, CandidateGrid, cells_of
 from .single_digit import strong_links
