@@ -173,9 +173,21 @@ def finned_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
                 for group_index, group in enumerate(_GROUPS):
                     must = union & ~group
                     free = n - must.bit_count()
-                    # Eliminations lie in the fins' box, on cover lines through the group: on
-                    # chosen positions (free > 0) that another line of the band holds.
-                    if free <= 0 or not any(band & union & group for band in bands):
+                    if free <= 0:
+                        continue  # no cover line through the group, where eliminations lie
+                    # The fins' band: its base lines hold the group's uncovered positions, so
+                    # the other bands' base lines must be covered there (at most ``free``
+                    # positions), and a line of the band outside the base holds a position
+                    # the cover may take (an elimination).
+                    in_group = [0, 0, 0]
+                    for ln in base:
+                        in_group[(ln % 9) // 3] |= pos[ln] & group
+                    if not any(
+                        in_group[b]
+                        and (in_group[b - 1] | in_group[b - 2]).bit_count() <= free
+                        and bands[b] & union & group
+                        for b in range(3)
+                    ):
                         continue
                     for extra in combinations(_bits(union & group), free):
                         cmask = must | sum(1 << p for p in extra)
