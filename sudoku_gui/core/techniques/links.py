@@ -257,6 +257,14 @@ class LinkGraph:
             self._onward = onward
         return self._onward
 
+    def onward_from(self, n: int) -> int:
+        """``onward()[n]`` computed afresh, for any node (``onward`` leaves out the nodes without
+        a strong link, which a chain never makes true)."""
+        out = 0
+        for m in nodes_of(self.weak[n]):
+            out |= self.strong[m]
+        return out
+
     def node_cells(self, n: int) -> tuple[int, list[int]]:
         """``(digit, cells)`` of node ``n``, candidate or grouped."""
         if n < NODES:
