@@ -133,3 +133,24 @@ def test_nice_loops_and_grouped_chains_agree_with_the_solution():
                 assert len(step.links) == chain.count("=") + chain.count("-"), step.text
                 checked.add(step.technique)
     assert {"AIC", "Grouped AIC", "Grouped Discontinuous Nice Loop"} <= checked, checked
+
+
+def test_first_step_of_a_stopped_search_is_the_full_searchs_first():
+    """``human`` takes one step, so the chain search stops at the round that settles it: that
+    step must be the one the finished search lists first (same eliminations, same length)."""
+    from sudoku_gui.core.techniques.aic import chain_steps, named_steps
+
+    simpler = [t for t in TECHNIQUES if t.rating < 7.0]
+    compared = 0
+    for line in TOP[:12]:
+        g = CandidateGrid(parse_puzzle(line))
+        while (step := next_step(g, simpler)) is not None:
+            apply_step(g, step)
+        for grouped in (False, True):
+            full = chain_steps(g.copy(), grouped)
+            for name in {s.technique for s in full}:
+                first = next(named_steps(g.copy(), name))
+                expected = next(s for s in full if s.technique == name)
+                assert (first.eliminations, len(first.links)) == (expected.eliminations, len(expected.links))
+                compared += 1
+    assert compared >= 6, compared
