@@ -27,11 +27,13 @@ one are reported as grouped, the others being found plain). Definitions: HoDoKu
 
 The search walks implications breadth first from every start assumed false, a whole layer of
 true nodes at a time (sets as ints), so each conclusion is reported with a shortest chain. A
-discontinuous loop proving a candidate false is read off the AIC whose two ends it sees (it is
-that AIC closed through the candidate), so no second search from every candidate assumed true
-is needed; loops whose both neighbours of the candidate are ALS nodes are left to the ALS
-techniques, since chains do not start at ALS nodes. One search per grid state serves all six
-techniques (``g.memo``), and a step's chain and text are built only when the step is asked for.
+discontinuous loop proving a candidate false is read off the AIC whose two ends it sees, or the
+chain that leads from a node it excludes back to that node (the loop is that chain closed
+through the candidate), so no second search from every candidate assumed true is needed. The
+one kind this leaves out is a loop whose two neighbours of the candidate are both ALS nodes
+(chains do not start at ALS nodes); the ALS techniques or, failing them, forcing chains take
+those eliminations. One search per grid state serves all six techniques (``g.memo``), and a
+step's chain and text are built only when the step is asked for.
 """
 
 from __future__ import annotations
@@ -213,8 +215,8 @@ class _Search:
     """The chain search on one grid state, from every start at once, one layer (two links) a
     round, so it can stop at the round that settles the shortest chain a caller asks for.
 
-    After round ``r`` every chain of up to ``2r + 2`` links has been seen, so entries that long
-    are final: a later round only finds longer chains.
+    After round ``r`` (counted from 0) every chain of up to ``2r + 2`` links has been seen, so
+    entries that long are final: a later round only finds longer chains.
     """
 
     def __init__(self, g: CandidateGrid, grouped: bool) -> None:
@@ -303,6 +305,10 @@ class _Search:
                 if end == start:  # start false makes it true: it is true
                     if single and (out := present & _cell_others(start)):
                         keep(names[2], out, links, path, True, "true")
+                    # and a candidate it excludes, assumed true, leads round to its own
+                    # exclusion (the only such loop when the start is a grouped node)
+                    for s in nodes_of(present & weak_start):
+                        keep(names[2], 1 << s, links + 1, partial(_through, s, path), False, "false")
                     continue
                 weak_end = graph.weak[end]
                 out = present & weak_start & weak_end & ~(1 << end)
@@ -313,7 +319,8 @@ class _Search:
                         keep(names[2], cell_out, links, path, True, "cell")
                     # A candidate that sees both ends, assumed true, excludes the start, which
                     # makes the end true, which excludes it: a loop proving it false. (Searching
-                    # from every candidate assumed true finds the same loops, at twice the cost.)
+                    # again from every candidate assumed true would cost twice as much and add
+                    # only the loops through two ALS nodes, where chains do not start.)
                     for s in nodes_of(out):
                         keep(names[2], 1 << s, links + 1, partial(_through, s, path), False, "false")
                 if weak_end >> start & 1 and links >= 3:

@@ -95,7 +95,8 @@ def _x_chain_step(d: int, path: list[tuple[int, bool]], elims: tuple[tuple[int, 
 
 
 def xy_chain(g: CandidateGrid) -> Iterator[Eliminate]:
-    cells = [c for c in range(81) if COUNT[g.cands[c]] == 2]
+    cands = g.cands[:]  # the steps are built as they are taken: from this state, whatever follows
+    cells = [c for c in range(81) if COUNT[cands[c]] == 2]
     by_digit = {d: [c for c in cells if g.cands[c] & bit(d)] for d in range(1, 10)}
     found: list[tuple[int, Callable[[], Eliminate]]] = []
     seen_sets: set[frozenset[tuple[int, int]]] = set()
@@ -128,16 +129,16 @@ def xy_chain(g: CandidateGrid) -> Iterator[Eliminate]:
                     continue
                 seen_sets.add(key)
                 path = _path(parent, (end, digit))
-                found.append((len(path), partial(_xy_chain_step, g, a, path, elims)))
+                found.append((len(path), partial(_xy_chain_step, cands, a, path, elims)))
     found.sort(key=lambda item: item[0])
     for _, step in found:  # built only when asked for: human takes the first
         yield step()
 
 
 def _xy_chain_step(
-    g: CandidateGrid, a: int, path: list[tuple[int, int]], elims: tuple[tuple[int, int], ...]
+    cands: list[int], a: int, path: list[tuple[int, int]], elims: tuple[tuple[int, int], ...]
 ) -> Eliminate:
-    text = "-".join(f"({DIGITS[g.cands[c] & ~bit(t)][0]}={t}){cell_name(c)}" for c, t in path)
+    text = "-".join(f"({DIGITS[cands[c] & ~bit(t)][0]}={t}){cell_name(c)}" for c, t in path)
     return Eliminate(
         elims,
         "XY-Chain",
@@ -150,7 +151,7 @@ def _xy_chain_step(
             elims=elims,
         ),
         causes=tuple(c for c, _ in path),
-        pattern=tuple((c, x) for c, _ in path for x in DIGITS[g.cands[c]]),
+        pattern=tuple((c, x) for c, _ in path for x in DIGITS[cands[c]]),
     )
 
 
