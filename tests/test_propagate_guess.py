@@ -8,7 +8,7 @@ from conftest import COLLECTIONS, SEED_PUZZLES, read_puzzles
 from sudoku_gui.core.board_state import BoardState, replay
 from sudoku_gui.core.candidates import ALL
 from sudoku_gui.core.grid import find_conflicts, is_solution
-from sudoku_gui.core.steps import Backtrack, Guess, NoSolution, Solved
+from sudoku_gui.core.steps import Backtrack, Contradiction, Guess, NoSolution, Solved
 from sudoku_gui.core.strategies import STRATEGIES
 from sudoku_gui.core.strategies.propagate_guess import propagate_guess
 
@@ -92,6 +92,9 @@ def test_no_solution_exhausts_the_stack():
     steps = solve_steps(puzzle)
     assert isinstance(steps[-1], NoSolution)
     assert sum(isinstance(s, Guess) for s in steps) == sum(isinstance(s, Backtrack) for s in steps)
+    # the contradiction names the empty cell, not "1 cells ... share only the 0 candidates"
+    problem = next(s for s in steps if isinstance(s, Contradiction))
+    assert problem.cells == (8,) and str(problem.text) == "r1c9 has no candidate left"
 
 
 def test_no_solution_after_guessing():

@@ -142,6 +142,8 @@ def propagate_guess(puzzle: Sequence[int], marks: Sequence[int] | None = None) -
                     causes=(cell,),
                     pattern=((cell, digit),),
                 )
+        elif not mask:  # (an empty cell is no subset: say what it is)
+            problem = ((cell,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left"), cell=cell))
         else:
             for u in UNITS_OF[cell]:
                 same = tuple(c for c in UNITS[u] if cand[c] == mask)
