@@ -31,7 +31,7 @@ from collections.abc import Iterator
 
 from ..candidates import COUNT, DIGITS
 from ..grid import BOXES, cell_name
-from .als import alses
+from .als_sets import alses
 from .cgrid import PEER_SET, UNIT_SET, CandidateGrid, cells_of
 from .single_digit import strong_links
 
