@@ -67,7 +67,7 @@ def basic_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
             cover_offset = 9 if base_kind == 0 else 0
             pos = _positions(g)[d]
             eligible = [ln for ln in lines if 0 < pos[ln].bit_count() <= n]
-            for base, union in _bases(eligible, pos, n):
+            for base, union in _bases(eligible, pos, n, _WITHIN[n]):
                 cover = [cover_offset + p for p in range(9) if union >> p & 1]
                 base_set = houses(base)
                 cover_set = houses(cover)
@@ -95,23 +95,28 @@ def basic_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
                 )
 
 
-def _bases(eligible: list[int], pos: list[int], n: int) -> Iterator[tuple[tuple[int, ...], int]]:
-    """``(base lines, union of their positions)`` for every ``n`` of ``eligible`` whose
-    positions fit in ``n`` cover lines, in ``combinations`` order; a partial choice that
-    already spans more than ``n`` is dropped with all its extensions."""
+def _bases(eligible: list[int], pos: list[int], n: int, fits: list[bool]) -> Iterator[tuple[tuple[int, ...], int]]:
+    """``(base lines, union of their positions)`` for every ``n`` of ``eligible`` whose union
+    of positions ``fits`` (a 512-entry table), in ``combinations`` order. A partial choice that
+    does not fit already is dropped with all its extensions (the tables only get stricter as
+    positions are added), which beats trying every combination."""
 
     def extend(first: int, base: tuple[int, ...], union: int) -> Iterator[tuple[tuple[int, ...], int]]:
         for i in range(first, len(eligible) - (n - len(base)) + 1):
-            u = union | pos[eligible[i]]
-            if u.bit_count() > n:
+            ln = eligible[i]
+            u = union | pos[ln]
+            if not fits[u]:
                 continue
             if len(base) + 1 == n:
-                yield base + (eligible[i],), u
+                yield base + (ln,), u
             else:
-                yield from extend(i + 1, base + (eligible[i],), u)
+                yield from extend(i + 1, base + (ln,), u)
 
     return extend(0, (), 0)
 
+
+_WITHIN = {n: [u.bit_count() <= n for u in range(512)] for n in (2, 3, 4)}
+"""``_WITHIN[n][u]``: the cross positions ``u`` fit in ``n`` cover lines (a basic fish)."""
 
 _GROUPS = (0b000000111, 0b000111000, 0b111000000)
 """Cross positions of each box column (or row) group: fins in one box lie in one group."""
@@ -131,26 +136,6 @@ def _coverable(n: int) -> list[bool]:
 _COVERABLE = {n: _coverable(n) for n in (2, 3, 4)}
 
 
-def _finned_bases(eligible: list[int], pos: list[int], n: int) -> Iterator[tuple[tuple[int, ...], int]]:
-    """``(base lines, union of their positions)`` for every ``n`` of ``eligible`` whose union is
-    coverable; a partial choice that is not coverable already is dropped with all its
-    extensions (most are, so this beats trying every combination)."""
-    coverable = _COVERABLE[n]
-
-    def extend(first: int, base: tuple[int, ...], union: int) -> Iterator[tuple[tuple[int, ...], int]]:
-        for i in range(first, len(eligible) - (n - len(base)) + 1):
-            ln = eligible[i]
-            u = union | pos[ln]
-            if not coverable[u]:
-                continue
-            if len(base) + 1 == n:
-                yield base + (ln,), u
-            else:
-                yield from extend(i + 1, base + (ln,), u)
-
-    return extend(0, (), 0)
-
-
 def finned_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
     """Finned and Sashimi fish of size ``n``; the step's technique says which.
 
@@ -163,7 +148,7 @@ def finned_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
             cover_offset = 9 if base_kind == 0 else 0
             pos = _positions(g)[d]
             eligible = [ln for ln in lines if pos[ln] and _COVERABLE[n][pos[ln]]]
-            for base, union in _finned_bases(eligible, pos, n):
+            for base, union in _bases(eligible, pos, n, _COVERABLE[n]):
                 if union.bit_count() <= n:
                     continue  # no fins
                 bands = [0, 0, 0]  # positions held by lines outside the base, per band
