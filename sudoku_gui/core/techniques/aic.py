@@ -183,10 +183,6 @@ def chain_steps(g: CandidateGrid, grouped: bool = False) -> list[Eliminate]:
     return [search.step(e) for e in search.entries()]
 
 
-def grouped_chain_steps(g: CandidateGrid) -> list[Eliminate]:
-    return chain_steps(g, grouped=True)
-
-
 def named_steps(g: CandidateGrid, name: str) -> Iterator[Eliminate]:
     """The steps of technique ``name`` (one of this module's six) on ``g``, shortest chains
     first. The search goes only as deep as the first step needs (a caller who takes one step,
