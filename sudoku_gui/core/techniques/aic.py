@@ -92,9 +92,6 @@ def _rounds(
     false node met before cannot bring anything new (its strong partners are already true).
     """
     onward = graph.onward()
-    if start_on and not graph.strong[start]:  # (onward() skips nodes no chain makes true)
-        onward = onward.copy()
-        onward[start] = graph.onward_from(start)
     layer, links = (1 << start, 0) if start_on else (graph.strong[start], 1)
     layers = [layer]
     seen = layer

@@ -247,23 +247,12 @@ class LinkGraph:
         if self._onward is None:
             onward = [0] * len(self.strong)
             weak = self.weak
-            linked = 0  # nodes with a strong link: the only ones a chain makes true
-            for partners in self.strong:
-                linked |= partners
             for m, partners in enumerate(self.strong):
                 if partners:
-                    for n in nodes_of(weak[m] & linked):  # weak links go both ways
+                    for n in nodes_of(weak[m]):  # weak links go both ways
                         onward[n] |= partners
             self._onward = onward
         return self._onward
-
-    def onward_from(self, n: int) -> int:
-        """``onward()[n]`` computed afresh, for any node (``onward`` leaves out the nodes without
-        a strong link, which a chain never makes true)."""
-        out = 0
-        for m in nodes_of(self.weak[n]):
-            out |= self.strong[m]
-        return out
 
     def node_cells(self, n: int) -> tuple[int, list[int]]:
         """``(digit, cells)`` of node ``n``, candidate or grouped."""
