@@ -15,6 +15,15 @@ Prints Markdown tables; nothing is asserted on time.
    and the count / solve time ratio; every count must be 1 (the collections hold proper puzzles).
 3. ``--jobs`` scaling: ``main.py --count FILE --jobs 1`` and ``--jobs 2`` as processes
    (start-up included), on top1465 by default; ``--no-jobs`` skips it.
+4. Whole processes on 395 hard puzzles (top95 and the first 300 of forum hardest):
+   ``main.py --solve FILE --algorithm fast`` (one search to 2 a puzzle, ``--jobs`` at its
+   default: every core) against the bitmask baseline (``benchmarks/bitmask_baseline.py``: 9-bit
+   candidate masks in a flat list, naked and hidden singles, MRV, a copy per branch) run as a
+   script on the same file; best of 3 runs each; aim: at least 5x. Answers compared.
+5. In-process, the same puzzles, counting to 2: ``fast`` against hodoku-py's C backtracker
+   (``hodoku.generator.generator.SudokuGenerator.solve_string``, HoDoKu's generator solver with
+   its C accelerator); skipped, saying why, when hodoku-py is not installed
+   (``pip install hodoku-py``). ``--peers-only`` runs sections 4 and 5 alone.
 
 Collections: the files in ``/work/shared/data`` (the sibling ``shared/data`` of the repository)
 when that directory exists, else the copies and samples in ``tests/data``.
@@ -31,6 +40,7 @@ import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -40,6 +50,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from bitmask_baseline import bitmask_solve  # noqa: E402
 from norvig_baseline import norvig_solve  # noqa: E402
 
 from sudoku_gui.core.fast import count_fast, solve_fast  # noqa: E402
@@ -133,6 +144,12 @@ def norvig(values: Values) -> Values | None:
     return None if answer is None else parse_puzzle(answer)
 
 
+def bitmask(values: Values) -> Values | None:
+    """The bitmask baseline, on its string form; its answer read back into 81 ints."""
+    answer = bitmask_solve(format_grid(values))
+    return None if answer is None else parse_puzzle(answer)
+
+
 def consume(steps: Iterator[Step], deadline: float) -> tuple[Values | None, bool]:
     """Run a step generator to its ``Solved`` step: (answer, gave up because of ``deadline``)."""
     for i, step in enumerate(steps):
@@ -198,7 +215,7 @@ def solving_table(files: Sequence[Path], limit: int, norvig_limit: int, strategi
         + "\n"
     )
     head = "| collection | solver | on | puzzles | puzzles/s | mean ms | median ms | worst ms "
-    head += f"| over {SLOW_MS:.0f} ms | wrong | speed-up vs Norvig |"
+    head += f"| over {SLOW_MS:.0f} ms | wrong | speed-up vs Norvig / bitmask |"
     align = "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
     if strategies:
         head = head.replace("| wrong |", "| wrong | gave up |")
@@ -233,14 +250,22 @@ def solving_table(files: Sequence[Path], limit: int, norvig_limit: int, strategi
         fast = time_solver(solve_fast, puzzles)
         side = puzzles[:norvig_limit]
         base = time_solver(norvig, side)
-        wrong += fast.wrong + base.wrong
+        masks = time_solver(bitmask, side)
+        wrong += fast.wrong + base.wrong + masks.wrong
         whole = len(side) == len(puzzles)
         fast_side = fast if whole else fast.head(len(side))
         first = "all" if whole else f"first {len(side):,}"
         if not whole:
             row(name, "fast", "all", fast, "")
-        row(name, "fast", first, fast_side, f"**{base.mean_ms / fast_side.mean_ms:.1f}x**")
+        row(
+            name,
+            "fast",
+            first,
+            fast_side,
+            f"**{base.mean_ms / fast_side.mean_ms:.1f}x** / **{masks.mean_ms / fast_side.mean_ms:.1f}x**",
+        )
         row(name, "Norvig-style", first, base, "(baseline)")
+        row(name, "bitmask", first, masks, f"{base.mean_ms / masks.mean_ms:.1f}x / (baseline)")
         for strategy in strategies:
             run = time_strategy(strategy, side, cap)
             wrong += run.wrong
@@ -347,6 +372,120 @@ def pick_jobs_file(files: Sequence[Path]) -> Path:
     return max(files, key=lambda p: p.stat().st_size)
 
 
+# --- peers: whole processes and hodoku-py ---------------------------------------------------------
+
+HARD_SET = (("top95.txt", 0), ("tdoku_forum_hardest_1905_11plus_every5th.txt", 300))
+"""The hard set of sections 4 and 5: (file, first N puzzles; 0 = all)."""
+WHOLE_PROCESS_AIM = 5.0
+
+
+def hard_set() -> list[Values]:
+    """top95 and the first 300 forum-hardest puzzles (from ``shared/data``, else ``tests/data``'s copies)."""
+    puzzles: list[Values] = []
+    for name, n in HARD_SET:
+        path = SHARED_DATA / name if (SHARED_DATA / name).is_file() else TEST_DATA / name
+        if not path.is_file():
+            path = TEST_DATA / f"sample_{name}"
+        if path.is_file():
+            puzzles += load(path, n)
+    return puzzles
+
+
+def best_process(cmd: Sequence[str], runs: int = 3) -> tuple[float, str]:
+    """Best wall time of ``runs`` runs of ``cmd`` (in the repository root), and its standard output."""
+    best, out = float("inf"), ""
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+        best = min(best, time.perf_counter() - t0)
+        out = done.stdout
+    return best, out
+
+
+def whole_process_table(puzzles: Sequence[Values], workdir: Path) -> int:
+    """Section 4; returns 1 when the two processes' answers differ or one is wrong, else 0."""
+    path = workdir / "hard.txt"
+    path.write_text("".join(format_grid(p) + "\n" for p in puzzles))
+    print(f"## 4. Whole processes: {len(puzzles)} hard puzzles (top95, forum hardest first 300)\n")
+    ours_s, ours = best_process([sys.executable, "main.py", "--solve", str(path), "--algorithm", "fast"])
+    base_s, base = best_process([sys.executable, str(ROOT / "benchmarks" / "bitmask_baseline.py"), str(path)])
+    startup_s, _ = best_process([sys.executable, "main.py", "--solve", format_grid(puzzles[0]), "--algorithm", "fast"])
+    answers = ours.split()
+    right = len(answers) == len(puzzles) and all(
+        is_solution(parse_puzzle(a), p) for a, p in zip(answers, puzzles, strict=True)
+    )
+    same = answers == base.split()
+    ratio = base_s / ours_s
+    print(
+        "Best of 3 runs each, wall time with start-up, "
+        f"{os.cpu_count()} CPUs; `main.py` alone on one puzzle: {startup_s:.3f} s.\n"
+    )
+    print("| process | seconds | ms a puzzle | speed-up |")
+    print("| --- | ---: | ---: | ---: |")
+    print(
+        f"| `main.py --solve FILE --algorithm fast` | {ours_s:.2f} | {ours_s / len(puzzles) * 1e3:.2f} | **{ratio:.1f}x** |"
+    )
+    print(f"| `bitmask_baseline.py FILE` | {base_s:.2f} | {base_s / len(puzzles) * 1e3:.2f} | (baseline) |")
+    verdict = "met" if ratio >= WHOLE_PROCESS_AIM else "missed"
+    print(
+        f"\nAim: at least {WHOLE_PROCESS_AIM:g}x the bitmask baseline as whole processes: **{verdict}** "
+        f"({ratio:.1f}x). Answers right: {right}; the same as the baseline's: {same}.\n",
+        flush=True,
+    )
+    return 0 if right and same else 1
+
+
+def hodoku_table(puzzles: Sequence[Values]) -> None:
+    """Section 5: ``fast`` counting to 2 beside hodoku-py's C backtracker, in this process."""
+    print("## 5. In-process against hodoku-py's C backtracker (both count to 2)\n")
+    try:
+        from hodoku.generator import generator as hodoku_generator
+    except ImportError:
+        print("Skipped: hodoku-py is not installed (`pip install hodoku-py` to add this row).\n")
+        return
+    if getattr(hodoku_generator, "_gen_accel", None) is None:
+        print(
+            "Skipped: hodoku-py is installed without its C accelerator (`_gen_accel`), so it is not its C backtracker.\n"
+        )
+        return
+    texts = [format_grid(p).replace(".", "0") for p in puzzles]
+    solver = hodoku_generator.SudokuGenerator()
+    best_ours = best_theirs = float("inf")
+    wrong = 0
+    for _ in range(3):
+        gc.collect()
+        t0 = time.perf_counter()
+        for p in puzzles:
+            count_fast(p, 2)
+        best_ours = min(best_ours, time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        for text in texts:
+            solver.solve_string(text)
+            wrong += solver.get_solution_count() != 1
+        best_theirs = min(best_theirs, time.perf_counter() - t0)
+    n = len(puzzles)
+    print("| solver | ms a puzzle | time / hodoku-py's |")
+    print("| --- | ---: | ---: |")
+    print(f"| `fast` (`count_fast(values, 2)`) | {best_ours / n * 1e3:.3f} | {best_ours / best_theirs:.2f}x |")
+    print(f"| hodoku-py C backtracker | {best_theirs / n * 1e3:.3f} | 1.00x |")
+    print(
+        f"\nhodoku-py's C backtracker is {best_ours / best_theirs:.1f}x as fast as `fast` here "
+        f"(best of 3; its counts other than 1: {wrong}).\n",
+        flush=True,
+    )
+
+
+def peers(workdir: Path) -> int:
+    """Sections 4 and 5; returns 1 when the whole-process answers were wrong."""
+    puzzles = hard_set()
+    if not puzzles:
+        print("Sections 4-5 skipped: no top95 or forum-hardest file found.\n")
+        return 0
+    failed = whole_process_table(puzzles, workdir)
+    hodoku_table(puzzles)
+    return failed
+
+
 # --- main ----------------------------------------------------------------------------------------
 
 
@@ -376,6 +515,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--no-count", dest="count", action="store_false", help="skip the counting table")
     ap.add_argument("--no-jobs", action="store_true", help="skip the --jobs scaling table")
     ap.add_argument("--jobs-file", type=Path, default=None, metavar="F", help="file for --jobs (default top1465)")
+    ap.add_argument("--peers-only", action="store_true", help="only sections 4 and 5 (whole processes, hodoku-py)")
     args = ap.parse_args(argv)
     args.strategies = [s.strip() for s in args.strategies.split(",") if s.strip()]
     unknown = [s for s in args.strategies if s not in STRATEGIES]
@@ -405,12 +545,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     solve_fast(warm)  # first-call costs kept out of the tables
     count_fast(warm, 2)
     norvig(warm)
+    bitmask(warm)
 
     load_before = os.getloadavg()[0]
     started = time.perf_counter()
-    wrong = solving_table(files, args.limit, args.norvig_limit, args.strategies, args.strategy_cap)
-    bad = counting_table(files, args.limit) if args.count else 0
-    failed = 0 if args.no_jobs else jobs_table(args.jobs_file or pick_jobs_file(files))
+    wrong = bad = failed = 0
+    if not args.peers_only:
+        wrong = solving_table(files, args.limit, args.norvig_limit, args.strategies, args.strategy_cap)
+        bad = counting_table(files, args.limit) if args.count else 0
+        failed = 0 if args.no_jobs else jobs_table(args.jobs_file or pick_jobs_file(files))
+    with tempfile.TemporaryDirectory() as tmp:
+        failed |= peers(Path(tmp))
     print(
         f"Total benchmark time {time.perf_counter() - started:.0f} s; load average (1 min) at the start "
         f"{load_before:.2f}, at the end {os.getloadavg()[0]:.2f} (well above 0 at the start: other work shared the CPUs).",

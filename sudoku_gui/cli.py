@@ -218,7 +218,8 @@ def do_one(task: Task, index: int, item: PuzzleInput, on_step: Callable[..., Non
     if task.stats:
         notes.append(stats_line(index, result))
     if result.solution is not None and (
-        result.outcome == "multiple" or (result.outcome == "solved" and count_solutions(values, 2) > 1)
+        result.outcome == "multiple"
+        or (result.outcome == "solved" and not result.counted and count_solutions(values, 2) > 1)
     ):
         notes.append(f"puzzle {index}: more than one solution")
     return Outcome(

@@ -116,3 +116,31 @@ def test_bad_values_raise_value_error():
         search([10] + [0] * 80)
     with pytest.raises(ValueError):
         search([0] * 80)
+
+
+@pytest.mark.parametrize(("puzzle", "multiple"), [(None, False), (TWO, True)])
+def test_solve_with_fast_on_the_command_line_searches_once(monkeypatch, puzzle, multiple):
+    """``--solve --algorithm fast``: one search to 2 gives the answer and the 'more than one' note."""
+    import importlib
+
+    from sudoku_gui.cli import Task, do_one
+
+    fast_module = importlib.import_module("sudoku_gui.core.fast")
+    fast_strategy = importlib.import_module("sudoku_gui.core.strategies.fast")  # the package's name is the function
+    from sudoku_gui.core.puzzle_io import PuzzleInput
+
+    calls: list[int] = []
+
+    def counted(values, limit=1, cancelled=None):
+        calls.append(limit)
+        return search(values, limit, cancelled)
+
+    monkeypatch.setattr(fast_module, "search", counted)
+    monkeypatch.setattr(fast_strategy, "search", counted)
+    values = (
+        tuple(read_puzzles("hardest.txt")[0]) if puzzle is None else tuple(int(ch) if ch != "." else 0 for ch in puzzle)
+    )
+    out = do_one(Task("solve", "fast"), 1, PuzzleInput("x", values, None))
+    assert calls == [2]
+    assert out.ok and is_solution([int(ch) for ch in out.line], values)
+    assert ("puzzle 1: more than one solution" in out.notes) is multiple

@@ -74,42 +74,54 @@ _BELOW = [(1 << p) - 1 for p in range(_BITS)]
 EXCLUDES: tuple[int, ...] = tuple(ALL & ~keep for keep in KEEP)
 """Per candidate: the candidates choosing it removes."""
 _CELL_GUARDS = sum(1 << (_FIELD * cell + 9) for cell in range(81))
+_CELL_SPAN = _CELL_GUARDS - sum(1 << (_FIELD * cell) for cell in range(81))
+_CELL_REGION = (1 << (_FIELD * 81)) - 1
+"""The 81 cell fields: every candidate has exactly one bit there (its other three mirror it)."""
+_CELL_EXCLUDES: tuple[int, ...] = tuple(e & _CELL_REGION for e in EXCLUDES)
+"""``EXCLUDES`` counted on the cell fields only: a quarter of the bits, the same ranking."""
+
+_SPAN = G - L
+"""511 in every field: ``(f | guard) - 1`` is ``f + 511`` for a field ``f`` (no guard bit), one addition."""
+_UNCHOSEN: tuple[int, ...] = tuple(ALL & ~c for c in CANDIDATE)
+"""Per candidate: every other candidate (``open & _UNCHOSEN[k]`` marks k chosen)."""
 
 State = tuple[int, int, int]
-"""(candidates left, candidates chosen, number chosen)."""
+"""(candidates left, those of them not chosen yet, number chosen)."""
 
 
 def _start(values: Sequence[int]) -> State | None:
     """The state with the givens chosen; None when two givens exclude each other."""
-    x, chosen, n = ALL, 0, 0
+    x, unchosen, n = ALL, ALL, 0
     for cell, v in enumerate(values):
         if v:
             k = 9 * cell + v - 1
             if not x & CANDIDATE[k]:
                 return None
             x &= KEEP[k]
-            chosen |= CANDIDATE[k]
+            unchosen &= _UNCHOSEN[k]
             n += 1
-    return x, chosen, n
+    return x, unchosen, n
 
 
-def _propagate(x: int, chosen: int, n: int) -> tuple[int, int, int, int] | None:
+def _propagate(x: int, unchosen: int, n: int) -> tuple[int, int, int, int] | None:
     """Choose every forced candidate (naked and hidden singles) until none is left.
 
-    Returns (x, chosen, n, u) with ``u = field & (field - 1)`` per field for branching, or None
+    Returns (x, unchosen, n, u) with ``u = field & (field - 1)`` per field for branching, or None
     on a contradiction. A single chosen in the same round as a candidate that excludes it empties
-    the field that forced it, so the next round's emptiness test catches it.
+    the field that forced it, so the next round's emptiness test catches it. Each round is ten
+    operations on the whole int, so they are counted: ``x + _SPAN`` stands for ``(x | G) - L``.
     """
-    candidate_at, keep, candidate, below = _CANDIDATE_AT, KEEP, CANDIDATE, _BELOW
+    candidate_at, keep, unchosen_of, below = _CANDIDATE_AT, KEEP, _UNCHOSEN, _BELOW
+    span = _SPAN
     while True:
-        t = (x | G) - L
+        t = x + span
         if t & G != G:
             return None
         u = t & x
-        one = G & ~(((u | G) - L) & G)  # guard bits of fields with exactly one candidate
-        forced = x & (one - (one >> 9)) & ~chosen
+        one = G & ~(u + span)  # guard bits of fields with exactly one candidate
+        forced = x & (one - (one >> 9)) & unchosen
         if not forced:
-            return x, chosen, n, u
+            return x, unchosen, n, u
         seen: set[int] = set()  # one candidate can be forced through several of its fields
         while forced:
             p = forced.bit_length() - 1
@@ -118,7 +130,7 @@ def _propagate(x: int, chosen: int, n: int) -> tuple[int, int, int, int] | None:
             if k not in seen:
                 seen.add(k)
                 x &= keep[k]
-                chosen |= candidate[k]
+                unchosen &= unchosen_of[k]
                 n += 1
 
 
@@ -134,25 +146,29 @@ def _branch_field(x: int, u: int) -> int:
     candidates between them (a guess that settles more of the grid fails or succeeds sooner);
     with no bivalue cell, any constraint with two options; else the cell with fewest digits.
     """
-    t2 = (u | G) - L
-    two = t2 & G & ~((((t2 & u) | G) - L) & G)
-    cells = two & _CELL_GUARDS
+    uc = u & _CELL_REGION  # bivalue cells first: a quarter of the int
+    t2 = uc + _CELL_SPAN
+    cells = t2 & _CELL_GUARDS & ~((t2 & uc) + _CELL_SPAN)
     if cells:
         best, best_score = 0, -1
+        xc = x & _CELL_REGION
+        excludes = _CELL_EXCLUDES
         for _ in range(SCORED):
             low = cells & -cells
             cells ^= low
             base = low.bit_length() - 10
-            options = (x >> base) & 511
+            options = (xc >> base) & 511
             first = options & -options
             k1 = 9 * (base // _FIELD) + first.bit_length() - 1
             k2 = 9 * (base // _FIELD) + (options ^ first).bit_length() - 1
-            score = (x & EXCLUDES[k1]).bit_count() + (x & EXCLUDES[k2]).bit_count()
+            score = (xc & excludes[k1]).bit_count() + (xc & excludes[k2]).bit_count()
             if score > best_score:
                 best, best_score = base, score
             if not cells:
                 break
         return best
+    t2 = u + _SPAN
+    two = t2 & G & ~((t2 & u) + _SPAN)
     if two:
         return (two & -two).bit_length() - 1 - 9
     best, best_n = 0, 10
@@ -185,15 +201,15 @@ class _Search:
         self.nodes = 0
         self.stopped = False
 
-    def run(self, x: int, chosen: int, n: int) -> None:
+    def run(self, x: int, unchosen: int, n: int) -> None:
         self.nodes += 1
         if self.cancelled is not None and self.nodes & 63 == 1 and self.cancelled():
             self.stopped = True
             return
-        result = _propagate(x, chosen, n)
+        result = _propagate(x, unchosen, n)
         if result is None:
             return
-        x, chosen, n, u = result
+        x, unchosen, n, u = result
         if n == 81:
             self.solutions.append(_values(x))
             return
@@ -203,7 +219,7 @@ class _Search:
             low = options & -options
             options ^= low
             k = _CANDIDATE_AT[base + low.bit_length() - 1]
-            self.run(x & KEEP[k], chosen | CANDIDATE[k], n + 1)
+            self.run(x & KEEP[k], unchosen & _UNCHOSEN[k], n + 1)
             if self.stopped or len(self.solutions) >= self.limit:
                 return
 

@@ -19,13 +19,15 @@ class SolveResult:
 
     ``outcome`` is "solved", "multiple" (an enumerating strategy found more than one),
     "no-solution", "time-limit" or "cancelled"; ``solution`` is the first solution found (81 digits) or None;
-    ``counters`` are the run's totals and ``seconds`` its wall time.
+    ``counters`` are the run's totals and ``seconds`` its wall time. ``counted``: the strategy
+    itself counted solutions (``fast``, ``mrv-all``), so "solved" already means exactly one.
     """
 
     outcome: str
     solution: Values | None
     counters: Counters
     seconds: float
+    counted: bool = False
 
 
 def check_givens(values: Sequence[int]) -> str | None:
@@ -65,4 +67,5 @@ def solve(
             break
     seconds = time.perf_counter() - t0
     outcome = "cancelled" if stopped else state.outcome or "no-solution"
-    return SolveResult(outcome, state.solution, state.counters, seconds)
+    counted = state.solution_count[0] > 1 or state.solution_count[1]
+    return SolveResult(outcome, state.solution, state.counters, seconds, counted)
