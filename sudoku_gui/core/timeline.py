@@ -32,7 +32,8 @@ from dataclasses import dataclass
 
 from .board_state import BoardState, Counters, Highlight
 from .grid import Values
-from .steps import Backtrack, Step
+from .search_tree import SearchTree
+from .steps import Backtrack, Guess, NoSolution, Solved, Step, TimeLimitReached
 
 BLOCK_SIZE = 1024
 """Steps per block: the most a rebuild replays (about 2 ms)."""
@@ -42,6 +43,8 @@ CAP = 20_000_000
 _BACKTRACK = 1 << 31
 """Code flag: a Backtrack; the low bits index its text, the rest is in the payload."""
 _INDEX = _BACKTRACK - 1
+_TREE_STEPS = frozenset({Guess, Backtrack, Solved, NoSolution, TimeLimitReached})
+"""The kinds of step that change the search tree."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +132,9 @@ class Timeline:
     step that is not kept (before ``first_position`` or past the end).
     """
 
-    def __init__(self, start: BoardState, block_size: int = BLOCK_SIZE, cap: int = CAP) -> None:
+    def __init__(
+        self, start: BoardState, block_size: int = BLOCK_SIZE, cap: int = CAP, tree: SearchTree | None = None
+    ) -> None:
         if block_size < 1 or cap < block_size:
             raise ValueError("block_size must be at least 1 and cap at least one block")
         self._givens = start.givens
@@ -147,6 +152,8 @@ class Timeline:
         # (steps recorded, board after them): what readers see, replaced whole after each batch
         self._published: tuple[int, BoardState] = (0, self.head.copy())
         self._cache: tuple[int, BoardState] | None = None
+        self.tree = tree
+        """The run's search tree, grown here as steps are recorded (None: not kept)."""
 
     # -- recording ---------------------------------------------------------------------------
 
@@ -159,11 +166,14 @@ class Timeline:
             block = self._view[0][-1]
             codes, payload = block.codes, block.payload
             written = self._written
+            tree = self.tree
+            record = tree.record if tree is not None else None
             for step in steps:
                 if len(codes) == size:
                     block = self._new_block()
                     codes, payload = block.codes, block.payload
-                backtrack = type(step) is Backtrack
+                kind = type(step)
+                backtrack = kind is Backtrack
                 key: Step | str = step.text if backtrack else step
                 code = ids.get(key)
                 if code is None:
@@ -178,7 +188,11 @@ class Timeline:
                 codes.append(code)
                 apply(step)
                 written += 1
+                if record is not None and kind in _TREE_STEPS:
+                    record(written, step)
             self._written = written
+            if tree is not None:
+                tree.publish()
             self._published = (written, self.head.copy())
 
     def _new_block(self) -> _Block:
