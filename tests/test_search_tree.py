@@ -178,3 +178,28 @@ def test_compact_at_most_16_bytes_a_node_and_a_cap_stops_growth():
     timeline = Timeline(BoardState(tuple(values), True), tree=capped)
     timeline.extend(steps)
     assert len(capped) == 100 and capped.truncated
+
+
+def test_the_headless_recorder_writes_the_same_tree_with_reasons():
+    import json
+
+    from sudoku_gui.core.tree_io import TreeRecorder
+
+    values = SEEDS[("000", "Hard")]
+    steps = list(STRATEGIES["propagate-guess"].solve(values))
+    timeline, tree = recorded(values, steps)
+    recorder = TreeRecorder()
+    for step in steps:
+        recorder.record(step)
+    rows = [json.loads(line) for line in recorder.lines(7)]
+    assert len(rows) == len(tree)
+    for row in rows:
+        n = row["id"]
+        assert row["puzzle"] == 7
+        assert row["parent"] == tree.parent(n) and row["depth"] == tree.depth(n)
+        assert row["cell"] == (None if n == 0 else tree.label(n).split("=")[0])
+        assert row["first_step"] == tree.first(n) and row["last_step"] == tree.last(n, len(timeline))
+        assert row["outcome"] == tree.outcome(n).name.lower()
+        index = failure_reason(tree, timeline, n)
+        assert row["reason"] == (None if index is None else str(timeline.text(index)))
+    assert any(row["reason"] for row in rows)
