@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from .board_state import BoardState, Counters, Highlight
 from .grid import Values
 from .search_tree import SearchTree
+from .series import RunSeries
 from .steps import Backtrack, Guess, NoSolution, Solved, Step, TimeLimitReached
 
 BLOCK_SIZE = 1024
@@ -133,7 +134,12 @@ class Timeline:
     """
 
     def __init__(
-        self, start: BoardState, block_size: int = BLOCK_SIZE, cap: int = CAP, tree: SearchTree | None = None
+        self,
+        start: BoardState,
+        block_size: int = BLOCK_SIZE,
+        cap: int = CAP,
+        tree: SearchTree | None = None,
+        series: RunSeries | None = None,
     ) -> None:
         if block_size < 1 or cap < block_size:
             raise ValueError("block_size must be at least 1 and cap at least one block")
@@ -154,6 +160,8 @@ class Timeline:
         self._cache: tuple[int, BoardState] | None = None
         self.tree = tree
         """The run's search tree, grown here as steps are recorded (None: not kept)."""
+        self.series = series
+        """The run's curves for the charts, kept here as steps are recorded (None: not kept)."""
 
     # -- recording ---------------------------------------------------------------------------
 
@@ -166,8 +174,10 @@ class Timeline:
             block = self._view[0][-1]
             codes, payload = block.codes, block.payload
             written = self._written
-            tree = self.tree
+            tree, series = self.tree, self.series
             record = tree.record if tree is not None else None
+            sample = series.step if series is not None else None
+            head = self.head
             for step in steps:
                 if len(codes) == size:
                     block = self._new_block()
@@ -188,11 +198,16 @@ class Timeline:
                 codes.append(code)
                 apply(step)
                 written += 1
-                if record is not None and kind in _TREE_STEPS:
+                search = kind in _TREE_STEPS
+                if record is not None and search:
                     record(written, step)
+                if sample is not None:
+                    sample(head, search)
             self._written = written
             if tree is not None:
                 tree.publish()
+            if series is not None:
+                series.publish(head)
             self._published = (written, self.head.copy())
 
     def _new_block(self) -> _Block:

@@ -1,0 +1,147 @@
+"""A run's curves for the charts: depth, candidates left, guesses and backtracks against the step.
+
+Kept per *bucket* of ``BUCKET`` steps, never per step, so a run of ten million steps costs about
+a megabyte: each bucket holds the least and greatest search depth reached inside it (so a dive
+of a single step still shows at any zoom), the guesses and backtracks made up to its end, and
+the candidates left at its end (pencil marks on empty cells; sampled, because counting them
+costs about 10 microseconds). A chart draws one bucket range per pixel column (``envelope``).
+
+Written by one thread (the timeline's writer), read by others: ``publish`` (after each batch)
+shows the closed buckets and the open one as it stands, in one assignment, so a reader never
+sees a bucket twice or half of one.
+"""
+
+from __future__ import annotations
+
+from array import array
+from typing import Literal
+
+from .board_state import BoardState
+from .candidates import ALL
+from .grid import UNITS_OF
+
+BUCKET = 128
+"""Steps a bucket: one candidate count per bucket keeps its cost under 2% of a fast strategy's."""
+
+Curve = Literal["depth", "candidates", "guesses", "backtracks"]
+
+
+def candidates_left(state: BoardState) -> int:
+    """The pencil marks on the empty cells of ``state`` (the ones a solver keeps, or, for strategies
+    that keep none, those the values allow)."""
+    values = state.values
+    if not state.derived_candidates:
+        cands = state.candidates
+        return sum(cands[c].bit_count() for c in range(81) if not values[c])
+    used = [0] * 27  # per unit: the digits it holds
+    for c in range(81):
+        v = values[c]
+        if v:
+            b = 1 << (v - 1)
+            for u in UNITS_OF[c]:
+                used[u] |= b
+    total = 0
+    for c in range(81):
+        if not values[c]:
+            r, col, box = UNITS_OF[c]
+            total += (ALL & ~(used[r] | used[col] | used[box])).bit_count()
+    return total
+
+
+class RunSeries:
+    """The bucketed curves of one run (see the module text)."""
+
+    def __init__(self, start: BoardState, bucket: int = BUCKET) -> None:
+        self.bucket = bucket
+        self.depth_min = array("B")
+        self.depth_max = array("B")
+        self.guesses = array("I")
+        self.backtracks = array("I")
+        self.candidates = array("H")
+        self.start_candidates = candidates_left(start)
+        self._low = self._high = min(start.counters.depth, 255)
+        self._filled = 0  # steps in the open bucket
+        # (closed buckets visible, the open bucket as published: (steps, low, high, guesses,
+        # backtracks, candidates) or None)
+        self._published: tuple[int, tuple[int, int, int, int, int, int] | None] = (0, None)
+
+    def step(self, state: BoardState, search: bool) -> None:
+        """The writer's hook after each step applied to ``state``; ``search``: a guess or backtrack."""
+        if search:
+            depth = state.counters.depth
+            depth = depth if depth < 256 else 255
+            if depth < self._low:
+                self._low = depth
+            elif depth > self._high:
+                self._high = depth
+        self._filled += 1
+        if self._filled == self.bucket:
+            self._close(state)
+
+    def _close(self, state: BoardState) -> None:
+        k = state.counters
+        self.depth_min.append(self._low)
+        self.depth_max.append(self._high)
+        self.guesses.append(k.guesses)
+        self.backtracks.append(k.backtracks)
+        self.candidates.append(min(candidates_left(state), 0xFFFF))
+        depth = k.depth if k.depth < 256 else 255
+        self._low = self._high = depth
+        self._filled = 0
+
+    def publish(self, state: BoardState) -> None:
+        """End of a batch: make the closed buckets and the open one (as ``state`` stands) visible."""
+        tail = None
+        if self._filled:
+            k = state.counters
+            cands = min(candidates_left(state), 0xFFFF)
+            tail = (self._filled, self._low, self._high, k.guesses, k.backtracks, cands)
+        self._published = (len(self.depth_min), tail)
+
+    def __len__(self) -> int:
+        """Buckets visible to readers, the open one included."""
+        count, tail = self._published
+        return count + (tail is not None)
+
+    def steps_covered(self) -> int:
+        """The step number the visible buckets reach."""
+        count, tail = self._published
+        return count * self.bucket + (tail[0] if tail is not None else 0)
+
+    def memory_bytes(self) -> int:
+        return sum(
+            a.buffer_info()[1] * a.itemsize
+            for a in (self.depth_min, self.depth_max, self.guesses, self.backtracks, self.candidates)
+        )
+
+    def envelope(self, curve: Curve, first: int, last: int, columns: int) -> list[tuple[int, int, int]]:
+        """Per column of a chart showing steps ``first..last``: (step at the column's end, least,
+        greatest value of ``curve`` in it); columns narrower than a bucket share its values.
+        O(buckets in the range)."""
+        count, tail = self._published
+        size = self.bucket
+        total = count + (tail is not None)
+        b0, b1 = max(0, first // size), min(total, (last + size - 1) // size)
+        if columns < 1 or b1 <= b0:
+            return []
+        columns_of: dict[str, tuple[array[int], array[int], int, int]] = {
+            "depth": (self.depth_min, self.depth_max, 1, 2),
+            "guesses": (self.guesses, self.guesses, 3, 3),
+            "backtracks": (self.backtracks, self.backtracks, 4, 4),
+            "candidates": (self.candidates, self.candidates, 5, 5),
+        }
+        low_col, high_col, low_at, high_at = columns_of[curve]
+        lows = list(low_col[b0 : min(b1, count)])
+        highs = list(high_col[b0 : min(b1, count)])
+        ends = [(b + 1) * size for b in range(b0, min(b1, count))]
+        if tail is not None and b1 > count:
+            lows.append(tail[low_at])
+            highs.append(tail[high_at])
+            ends.append(count * size + tail[0])
+        span = len(lows)
+        cols = min(columns, span)
+        out: list[tuple[int, int, int]] = []
+        for col in range(cols):
+            a, b = col * span // cols, (col + 1) * span // cols
+            out.append((ends[b - 1], min(lows[a:b]), max(highs[a:b])))
+        return out
