@@ -102,6 +102,11 @@ class BoardState:
         self.solution_count: tuple[int, bool] = (0, False)
         """(solutions, complete) from an enumerating strategy's ``SearchDone``; (0, False) until then."""
 
+    def set_values(self, values: Sequence[int]) -> None:
+        """Put ``values`` (81 ints) on the board; the candidates become those they imply."""
+        self.values = list(values)
+        self._stale = True
+
     @property
     def candidates(self) -> list[int]:
         """81 candidate masks (a filled cell holds its own digit)."""

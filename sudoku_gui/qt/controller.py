@@ -28,6 +28,7 @@ from ..core.counting import count_solutions
 from ..core.fast import solve_fast
 from ..core.formats import Board
 from ..core.grid import PEERS, Values, basic_candidates, cell_name, conflicting_cells, find_conflicts, format_grid
+from ..core.run import run_steps
 from ..core.steps import Eliminate, Place
 from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
 from ..core.timeline import Timeline
@@ -591,7 +592,7 @@ class Controller(QObject):
         strategy = STRATEGIES[self.run_algorithm]
         start = self.document.board(strategy.derived_candidates, for_solving=True)
         timeline = Timeline(start)
-        run = SolveRun(strategy, start, timeline, self.time_limit)
+        run = SolveRun(self.run_algorithm, run_steps(start, self.run_algorithm, self.time_limit), timeline)
         run.recorded.connect(self._on_recorded)
         run.ended.connect(self._on_run_ended)  # a bound method: no cycle keeps the run alive
         self.run = run

@@ -9,18 +9,18 @@ before its thread ends, and neither is deleted with ``deleteLater``. Whoever hol
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
 
 from PySide6.QtCore import QObject, QSemaphore, Qt, QThread, Signal
 
-from ..core.board_state import BoardState
-from ..core.limits import time_limited
-from ..core.strategies import Strategy
+from ..core.steps import Step
 from ..core.timeline import Timeline
 from .worker import SolverWorker
 
 
 class SolveRun(QObject):
-    """Runs ``strategy`` from ``start`` on a thread of its own, recording into ``timeline``.
+    """Pulls ``steps`` (a run of strategy ``name``, see ``core.run.run_steps``) on a thread of its
+    own, recording them into ``timeline``.
 
     Signals:
         recorded(int): the timeline holds this many steps (after each flush).
@@ -31,11 +31,9 @@ class SolveRun(QObject):
     recorded = Signal(int)
     ended = Signal(object, str)
 
-    def __init__(
-        self, strategy: Strategy, start: BoardState, timeline: Timeline, time_limit: float | None = None
-    ) -> None:
+    def __init__(self, name: str, steps: Iterator[Step], timeline: Timeline) -> None:
         super().__init__()
-        self.strategy = strategy
+        self.name = name
         self.timeline = timeline
         self._credits = QSemaphore(0)
         self._granted = 0
@@ -43,10 +41,8 @@ class SolveRun(QObject):
         self._error = ""
         self.finished = False
         """True once the thread has ended and was joined."""
-        marks = None if strategy.derived_candidates else tuple(start.candidates)
-        steps = time_limited(strategy.run(tuple(start.values), marks), time_limit)
         self._thread = QThread()
-        self._thread.setObjectName(f"solver-{strategy.name}")
+        self._thread.setObjectName(f"solver-{name}")
         self._worker = SolverWorker(steps, timeline, self._credits, self._stop)
         self._worker.moveToThread(self._thread)
         self._thread.started.connect(self._worker.run)

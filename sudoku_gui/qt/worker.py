@@ -93,6 +93,8 @@ class SolverWorker(QObject):
                 if done:
                     break
                 if len(pending) >= BATCH_MAX or now - flushed_at >= BATCH_AGE:
+                    if stop.is_set():
+                        break  # stopped meanwhile: record nothing more
                     timeline.extend(pending)
                     pending.clear()
                     self.solving_seconds = spent

@@ -1,0 +1,263 @@
+"""A run shown: its solver thread (while live), timeline, search tree, curves, position and outcome.
+
+One object per run, whoever shows it (the window's board, a race's small boards, the panes
+that follow the shown run). It plays, pauses, seeks and steps; a ``FrameClock`` moves it while
+it plays. While the solver is live it records into the timeline on its own thread and the
+playback grants it credits up to a window of steps ahead of the position shown. A run that is
+over, stopped or closed (kept for Ctrl+Z) is the same object, paused.
+
+Signals:
+    boardChanged(object): the ``BoardState`` at the position shown (a new object each time).
+    positionChanged(int, int, int): the position shown, steps recorded, first position kept.
+    playingChanged(bool): started or stopped moving.
+    ended(): the solver finished by itself, was stopped or failed (``outcome`` says which).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QElapsedTimer, QObject, Signal
+
+from ..core.board_state import BoardState
+from ..core.run import Outcome, run_steps, start_board
+from ..core.search_tree import SearchTree
+from ..core.series import RunSeries
+from ..core.timeline import Timeline
+from ..speeds import MAX_SPEED
+from .clock import FrameClock
+from .run import SolveRun
+
+SEARCH_KINDS = ("guess", "backtrack")
+
+
+class Playback(QObject):
+    """See the module text. ``start`` is the board the run starts from (its marks included)."""
+
+    boardChanged = Signal(object)
+    positionChanged = Signal(int, int, int)
+    playingChanged = Signal(bool)
+    ended = Signal()
+
+    def __init__(
+        self,
+        algorithm: str,
+        start: BoardState,
+        clock: FrameClock,
+        time_limit: float | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.algorithm = algorithm
+        self.time_limit = time_limit
+        self._clock = clock
+        board = start_board(start, algorithm)
+        self.tree = SearchTree()
+        self.series = RunSeries(board)
+        self.timeline = Timeline(board, tree=self.tree, series=self.series)
+        self.state: BoardState = self.timeline.board_at(0)
+        self.position = 0
+        self.revealed = 0
+        """The furthest position shown so far (the step log lists steps up to it)."""
+        self.outcome = Outcome.RUNNING
+        self.error = ""
+        self._solver: SolveRun | None = None
+        self._retired: SolveRun | None = None  # a stopped solver, kept until its thread has ended
+        self._solving_seconds = 0.0
+        self._screen_ms = 0
+        self._screen_clock = QElapsedTimer()
+        self._forward_wanted = False
+
+    # -- queries ---------------------------------------------------------------------------------
+
+    @property
+    def playing(self) -> bool:
+        return self._clock.driving(self)
+
+    def live(self) -> bool:
+        """True while a solver thread is working on this run."""
+        return self._solver is not None
+
+    def solving_seconds(self) -> float:
+        """Time spent inside the strategy (pauses, animation and recording excluded)."""
+        return self._solver.solving_seconds if self._solver is not None else self._solving_seconds
+
+    def screen_seconds(self) -> float:
+        """Time the run has been playing on screen (pauses excluded)."""
+        ms = self._screen_ms
+        if self.playing and self._screen_clock.isValid():
+            ms += self._screen_clock.elapsed()
+        return ms / 1000.0
+
+    def at_end(self) -> bool:
+        return self.position >= len(self.timeline)
+
+    # -- the solver ------------------------------------------------------------------------------
+
+    def start(self, paused: bool = False) -> None:
+        """Start the solver thread (once); play at once unless ``paused``."""
+        if self._solver is not None or self.outcome is not Outcome.RUNNING:
+            return
+        steps = run_steps(self.timeline.head, self.algorithm, self.time_limit)
+        solver = SolveRun(self.algorithm, steps, self.timeline)
+        solver.recorded.connect(self._on_recorded)
+        solver.ended.connect(self._on_solver_ended)  # a bound method: no cycle keeps the run alive
+        self._solver = solver
+        solver.start(self._clock.window())
+        if not paused:
+            self.play()
+        self._emit_position()
+
+    def stop(self) -> None:
+        """End the live solver here: its steps stay to review."""
+        self._end_live(Outcome.STOPPED)
+
+    def join(self, timeout_ms: int) -> bool:
+        """Stop the solver and wait up to ``timeout_ms`` for its thread (closing the window)."""
+        self.pause()
+        ok = True
+        for solver in (self._solver, self._retired):
+            if solver is not None and not solver.join(timeout_ms):
+                ok = False
+        return ok
+
+    def grant(self) -> None:
+        """Let a live solver record up to a window of steps past the position shown."""
+        if self._solver is not None:
+            self._solver.grant_until(self.position + self._clock.window())
+
+    # -- moving ----------------------------------------------------------------------------------
+
+    def play(self) -> None:
+        """Play from the position shown (from the start when a finished run is shown at its end)."""
+        if self.playing:
+            return
+        if not self.live() and self.at_end():
+            self.seek(self.timeline.first_position)
+        self._screen_clock.start()
+        self._clock.drive(self)
+        self.grant()
+        self.playingChanged.emit(True)
+
+    def pause(self) -> None:
+        """Stop moving at once; a live solver blocks once its window of steps is used."""
+        if not self.playing:
+            return
+        self._clock.release(self)
+        self._screen_ms += self._screen_clock.elapsed()
+        self.playingChanged.emit(False)
+        # Views may have skipped frames while playing fast: show them the position in full.
+        self.boardChanged.emit(self.state)
+        self._emit_position()
+
+    def toggle(self) -> None:
+        if self.playing:
+            self.pause()
+        else:
+            self.play()
+
+    def seek(self, position: int) -> None:
+        """Show the board after ``position`` steps (clamped to what is kept)."""
+        tl = self.timeline
+        self._show(max(tl.first_position, min(position, len(tl))))
+        self.grant()
+
+    def step_forward(self) -> bool:
+        """One step forward; a live run at its newest step shows the next one when it comes.
+        False when there is no next step (the run is over and shown at its end)."""
+        self.pause()
+        if self.position < len(self.timeline):
+            self.seek(self.position + 1)
+            return True
+        if self.live():
+            self._forward_wanted = True
+            self._solver.grant_until(self.position + 1 + self._clock.window())  # type: ignore[union-attr]
+            return True
+        return False
+
+    def step_back(self) -> None:
+        self.pause()
+        if self.position > self.timeline.first_position:
+            self.seek(self.position - 1)
+
+    def jump(self, forward: bool) -> bool:
+        """To the next (previous) guess or backtrack; False when there is none."""
+        self.pause()
+        target = self.timeline.seek(self.position, SEARCH_KINDS, forward)
+        if target is None:
+            return False
+        self.seek(target)
+        return True
+
+    def home(self) -> None:
+        self.pause()
+        self.seek(self.timeline.first_position)
+
+    def end(self) -> None:
+        self.pause()
+        self.seek(len(self.timeline))
+
+    def advance(self, steps: int | None) -> bool:
+        """The clock's frame: move ``steps`` forward (None: to the newest step). True when the
+        board changed. A run that is over and shown at its end stops playing."""
+        total = len(self.timeline)
+        target = total if steps is None else min(self.position + steps, total)
+        if target == total and steps is not None:
+            self._clock.caught_up()
+        moved = target != self.position
+        if moved:
+            self._show(target)
+        self.grant()
+        if target == total and not self.live():
+            self.pause()
+        return moved
+
+    # -- internals -------------------------------------------------------------------------------
+
+    def _show(self, position: int) -> None:
+        self.position = position
+        self.revealed = max(self.revealed, position)
+        self.state = self.timeline.board_at(position)
+        self.boardChanged.emit(self.state)
+        self._emit_position()
+
+    def _emit_position(self) -> None:
+        tl = self.timeline
+        self.positionChanged.emit(self.position, len(tl), tl.first_position)
+
+    def _on_recorded(self, _total: int) -> None:
+        if self._forward_wanted and self.position < len(self.timeline):
+            self._forward_wanted = False
+            self.seek(self.position + 1)
+        elif not self.playing:
+            self._emit_position()  # the scrub range grows while paused
+
+    def _on_solver_ended(self, solver: SolveRun, error: str) -> None:
+        if solver is self._retired:
+            self._retired = None
+        if solver is not self._solver:
+            return
+        if error:
+            self.error = error
+            self._end_live(Outcome.ERROR)
+        else:
+            self._end_live(None)
+
+    def _end_live(self, reason: Outcome | None) -> None:
+        """The solver is done: by itself (``reason`` None), stopped or failed."""
+        solver = self._solver
+        if solver is None:
+            return
+        self._solving_seconds = solver.solving_seconds
+        self._solver = None
+        if not solver.finished:
+            solver.stop()
+            self._retired = solver  # kept until its thread has ended
+        self._forward_wanted = False
+        self.outcome = reason or Outcome.of(self.timeline.head)
+        if self.outcome is Outcome.RUNNING:  # the strategy ended without a verdict
+            self.outcome = Outcome.STOPPED
+        if reason is not None:  # stopped or failed: show no more
+            self.pause()
+        elif self.playing and self._clock.speed == MAX_SPEED:
+            self.advance(None)  # at max speed the end shows at once, not a frame later
+        self._emit_position()
+        self.ended.emit()
