@@ -1,0 +1,65 @@
+"""What every dock pane is: a ``QDockWidget`` that follows the run shown and sends it commands.
+
+The window builds each registered pane (``panes.PANES``), adds a View menu entry with the pane's
+key (pressed: the pane shows and takes the keyboard focus; pressed again while it has the focus:
+it hides), and calls ``attach`` whenever the run shown changes (None: no run, the puzzle is
+being edited). A pane reads the run (its timeline, search tree, curves, position) and moves it
+(``seek``, ``pause``...); it never touches the controller or other widgets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from PySide6.QtCore import SignalInstance
+from PySide6.QtWidgets import QDockWidget, QWidget
+
+from ..playback import Playback
+
+
+class Pane(QDockWidget):
+    """A dock pane (see the module text). Subclasses set ``object_name`` (for the saved layout),
+    ``shortcut`` and implement ``title``, ``follow`` and, if they like, ``focus_target``."""
+
+    object_name: ClassVar[str] = ""
+    shortcut: ClassVar[str] = ""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(self.object_name)
+        self.setWindowTitle(self.title())
+        self.run: Playback | None = None
+        self._connections: list[tuple[SignalInstance, Callable[..., Any]]] = []
+
+    @classmethod
+    def title(cls) -> str:
+        """The pane's title (translated): its dock title and View menu entry."""
+        raise NotImplementedError
+
+    @classmethod
+    def tip(cls) -> str:
+        """The View menu entry's status tip (translated)."""
+        return ""
+
+    def attach(self, run: Playback | None) -> None:
+        """Follow ``run`` from now on (None: none is shown)."""
+        for signal, slot in self._connections:
+            signal.disconnect(slot)
+        self._connections.clear()
+        self.run = run
+        self.follow(run)
+
+    def listen(self, signal: SignalInstance, slot: Callable[..., Any]) -> None:
+        """Connect ``signal`` of the run followed to ``slot`` until the pane follows another run."""
+        signal.connect(slot)
+        self._connections.append((signal, slot))
+
+    def follow(self, run: Playback | None) -> None:
+        """Start following ``run`` (connect with ``listen``) and show it; None: show nothing."""
+        raise NotImplementedError
+
+    def focus_target(self) -> QWidget:
+        """The widget that takes the keyboard focus when the pane's key shows it."""
+        widget = self.widget()
+        return widget if widget is not None else self
