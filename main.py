@@ -2,7 +2,9 @@
 
 import sys
 
-from sudoku_gui.cli import main
-
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        from sudoku_gui.launch import start
+    except KeyboardInterrupt:
+        sys.exit(130)
+    sys.exit(start())

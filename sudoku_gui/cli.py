@@ -1,49 +1,73 @@
 """Command line: ``python main.py [PUZZLE] [--speed N|max]`` opens the window;
-``--solve``, ``--count`` and ``--rate`` work without one (no Qt import on those paths).
+``--solve``, ``--count``, ``--rate`` and ``--generate`` work without one (no Qt import on those
+paths).
 
-Each of those takes PUZZLE_OR_FILE: 81 characters, a file of puzzles, or ``-`` for standard
-input, read by ``core.puzzle_io`` (streamed, so any file size works), one output line per
-puzzle in input order. Exit codes: 0 when every puzzle was solved (counted, rated), 1 when
-some was not or was invalid, 2 for a usage error or a read/write error (one line on stderr,
-never a traceback).
+Each of ``--solve``, ``--count`` and ``--rate`` takes PUZZLE_OR_FILE: 81 characters, a file of
+puzzles, or ``-`` for standard input, read by ``core.puzzle_io`` (streamed, so any file size
+works), one output line per puzzle in input order. Exit codes: 0 when every puzzle was solved
+(counted, rated), 1 when some was not or was invalid, 2 for a usage error or a read/write error
+(one line on stderr, never a traceback), 130 after Ctrl+C and 143 after SIGTERM (whole lines
+written, workers gone, temporary files removed).
 """
 
 from __future__ import annotations
 
 import argparse
-import collections
-import itertools
-import multiprocessing
+import contextlib
 import os
 import sys
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, NoReturn
+from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 
-from .core.counting import count_solutions, solutions_text
-from .core.generate import LEVEL_NAMES, SYMMETRIES, generate_many
-from .core.grid import Values, format_grid
+from .batch import (
+    Interrupted,
+    Outcome,
+    WorkerFailed,
+    WriteFailed,
+    capped_jobs,
+    emit,
+    interruptible,
+    outcome_batches,
+    signals_held,
+)
+from .core.levels import LEVEL_NAMES, SYMMETRIES
 from .core.puzzle_io import PuzzleInput, SourceError, read_puzzles
-from .core.rating import rate
-from .core.solve import SolveResult, check_givens, solve
-from .core.strategies import DEFAULT_STRATEGY, STRATEGIES
-from .core.trace import TraceFile, TraceWriter, WriteFailed
+from .headless import DEFAULT_ALGORITHM, Summary, Task, do_one, prepare
 from .speeds import parse_speed
 
-if TYPE_CHECKING:
-    from tqdm import tqdm
-
 PROG = "sudoku-gui"
+ALGORITHMS = ("propagate-guess", "naive", "mrv-all", "units", "hidden-singles", "human", "fast")
+"""The ``--algorithm`` names (``core.strategies.STRATEGIES``' keys, kept here so that parsing the
+command line loads no strategy)."""
+HEADLESS = ("solve", "count", "rate", "generate")
+
+__all__ = ["Task", "build_parser", "do_one", "main"]
+
+
+def _choice(names: Sequence[str], what: str) -> Callable[[str], str]:
+    """An argparse type that accepts any of ``names`` in any case and gives the name as spelled."""
+    by_key = {name.lower(): name for name in names}
+
+    def pick(text: str) -> str:
+        try:
+            return by_key[text.lower()]
+        except KeyError:
+            raise argparse.ArgumentTypeError(
+                f"{text!r} is not {what}; one of {', '.join(names)} (any case)"
+            ) from None
+
+    pick.__name__ = what  # argparse names the type in its messages
+    return pick
 
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog=PROG,
         description="Sudoku Visualizer: watch a solver work, step by step.",
-        epilog="Without --solve, --count or --rate the window opens; PUZZLE (81 characters, 0 or . for empty, "
-        "or a file) is loaded into it. PUZZLE_OR_FILE may be - for standard input. Exit codes: 0 all solved, "
-        "1 some not solved or invalid, 2 usage or read/write error.",
+        epilog="Without --solve, --count, --rate or --generate the window opens; PUZZLE (81 characters, 0 or . "
+        "for empty, or a file) is loaded into it. PUZZLE_OR_FILE may be - for standard input. Names given to "
+        "--algorithm, --level and --symmetry are accepted in any case. Exit codes: 0 all solved, 1 some not "
+        "solved or invalid, 2 usage or read/write error, 130 interrupted (Ctrl+C), 143 terminated (SIGTERM).",
     )
     p.add_argument("puzzle", nargs="?", metavar="PUZZLE", help="puzzle to open: 81 characters or a file holding one")
     p.add_argument(
@@ -56,9 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="PUZZLE_OR_FILE",
         help="print each puzzle's number of solutions: 0, 1 ... or N+ at the --limit",
     )
-    p.add_argument(
-        "--limit", type=_positive_int, default=2, metavar="N", help="with --count: stop counting at N (default 2)"
-    )
+    p.add_argument("--limit", type=_positive_int, metavar="N", help="with --count: stop counting at N (default 2)")
     p.add_argument("--rate", metavar="PUZZLE_OR_FILE", help="print each puzzle's difficulty (hardest technique needed)")
     p.add_argument(
         "--generate",
@@ -68,30 +90,30 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--level",
-        default="Medium",
-        choices=LEVEL_NAMES,
-        help=f"with --generate: the difficulty, one of {', '.join(LEVEL_NAMES)} (default Medium)",
+        type=_choice(LEVEL_NAMES, "a level"),
+        metavar="LEVEL",
+        help=f"with --generate: the difficulty, one of {', '.join(LEVEL_NAMES)}, any case (default Medium)",
     )
     p.add_argument(
         "--symmetry",
-        default="none",
-        choices=SYMMETRIES,
-        help=f"with --generate: where the givens sit, one of {', '.join(SYMMETRIES)} (default none)",
+        type=_choice(SYMMETRIES, "a symmetry"),
+        metavar="SYMMETRY",
+        help=f"with --generate: where the givens sit, one of {', '.join(SYMMETRIES)}, any case (default none)",
     )
     p.add_argument("--seed", type=int, default=None, metavar="K", help="with --generate: the same K, the same puzzles")
     p.add_argument(
         "--algorithm",
-        default=None,
-        choices=sorted(STRATEGIES),
+        type=_choice(ALGORITHMS, "an algorithm"),
         metavar="NAME",
-        help=f"solving strategy (default {DEFAULT_STRATEGY}); one of: {', '.join(sorted(STRATEGIES))}",
+        help=f"solving strategy for --solve and the window (default {DEFAULT_ALGORITHM}); one of: "
+        f"{', '.join(sorted(ALGORITHMS))}, any case",
     )
     p.add_argument(
         "--speed",
         type=parse_speed,
         default=None,
         metavar="N|max",
-        help="animation speed in steps per second (1-1000) or 'max'",
+        help="the window's animation speed in steps per second (1-1000) or 'max'",
     )
     p.add_argument(
         "--time-limit",
@@ -106,8 +128,8 @@ def build_parser() -> argparse.ArgumentParser:
         type=_positive_int,
         default=None,
         metavar="N",
-        help="with --solve, --count or --rate on a file: N worker processes (default: the number of cores); "
-        "output stays in input order. --trace runs in one process.",
+        help="with --solve, --count or --rate on a file: N worker processes (default: the number of cores; at "
+        "most two a core); output stays in input order. --trace and --tree run in one process.",
     )
     p.add_argument(
         "--lang",
@@ -116,6 +138,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--list-algorithms", action="store_true", help="print each algorithm with a one-line description")
     p.add_argument("--trace", metavar="FILE", help="with --solve: write every step as JSON Lines to FILE")
+    p.add_argument(
+        "--tree",
+        metavar="FILE",
+        help="with --solve: write each puzzle's search tree as JSON Lines to FILE, one object per node",
+    )
     p.add_argument("--stats", action="store_true", help="with --solve: print each run's figures to stderr as key=value")
     return p
 
@@ -141,208 +168,60 @@ def _positive_int(text: str) -> int:
     return n
 
 
+# --- what goes with what -----------------------------------------------------------------------
+
+_ONLY_WITH = {
+    "limit": ("count",),
+    "level": ("generate",),
+    "symmetry": ("generate",),
+    "seed": ("generate",),
+    "trace": ("solve",),
+    "tree": ("solve",),
+    "stats": ("solve",),
+    "algorithm": ("solve", None),  # None: the window
+    "time_limit": ("solve", None),
+    "jobs": ("solve", "count", "rate"),
+    "speed": (None,),
+    "lang": (None,),
+}
+
+
+def _check_combination(args: argparse.Namespace, parser: argparse.ArgumentParser) -> str | None:
+    """The one command asked for (None: the window); a usage error for anything that would be
+    silently ignored."""
+    chosen = [name for name in HEADLESS if getattr(args, name) is not None]
+    if args.list_algorithms:
+        chosen.append("list_algorithms")
+    if len(chosen) > 1:
+        parser.error(f"give one of --solve, --count, --rate, --generate, --list-algorithms, not {_flags(chosen)}")
+    command = chosen[0] if chosen else None
+    if command is not None and args.puzzle is not None:
+        what = f"to --{command}" if command in ("solve", "count", "rate") else f"with --{command.replace('_', '-')}"
+        parser.error(f"a PUZZLE argument does not go {what}" + (", give it as its value" if "to" in what else ""))
+    for option, commands in _ONLY_WITH.items():
+        given = getattr(args, option)
+        if given is None or given is False or command in commands:
+            continue
+        where = ", ".join("the window" if c is None else f"--{c}" for c in commands)
+        parser.error(f"--{option.replace('_', '-')} goes with {where}, not {_flags([command]) if command else 'the window'}")
+    return command
+
+
+def _flags(names: Sequence[str | None]) -> str:
+    return " and ".join(f"--{str(n).replace('_', '-')}" for n in names)
+
+
+# --- the commands --------------------------------------------------------------------------------
+
+
 def list_algorithms() -> int:
+    from .core.strategies import STRATEGIES
+
     width = max(len(name) for name in STRATEGIES)
     for name, strategy in STRATEGIES.items():
-        print(f"{name:<{width}}  {strategy.description} [{strategy.source}]")
+        sys.stdout.write(f"{name:<{width}}  {strategy.description} [{strategy.source}]\n")
+    sys.stdout.flush()
     return 0
-
-
-def result_line(result: SolveResult) -> str:
-    """The output line for one solved (or not) puzzle."""
-    if result.solution is not None:
-        return format_grid(result.solution)
-    return "time limit reached" if result.outcome == "time-limit" else "no solution"
-
-
-def stats_line(index: int, result: SolveResult) -> str:
-    """``--stats`` figures of one run as ``key=value`` pairs."""
-    k = result.counters
-    return (
-        f"puzzle={index} steps={k.steps} placements={k.placements} eliminations={k.eliminations} "
-        f"guesses={k.guesses} backtracks={k.backtracks} max_depth={k.max_depth} solutions={k.solutions} "
-        f"seconds={result.seconds:.4f}"
-    )
-
-
-# --- one puzzle's work: the same function in this process or in a worker ---------------------
-
-
-@dataclass(frozen=True)
-class Task:
-    """What to do with each puzzle: ``mode`` is "solve", "count" or "rate"."""
-
-    mode: str
-    algorithm: str = DEFAULT_STRATEGY
-    time_limit: float | None = None
-    stats: bool = False
-    limit: int = 2
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """One puzzle's output ``line``, lines for stderr (``notes``), and whether it counts as done."""
-
-    line: str
-    notes: tuple[str, ...] = ()
-    ok: bool = True
-    guessed: bool | None = None
-    """For a solve: whether the strategy had to guess (None for other tasks)."""
-    seconds: float = 0.0
-
-
-def _checked(item: PuzzleInput) -> tuple[Values | None, str]:
-    if item.values is None:
-        return None, f"invalid: {item.error}"
-    if (problem := check_givens(item.values)) is not None:
-        return None, f"invalid: {problem}"
-    return item.values, ""
-
-
-def do_one(task: Task, index: int, item: PuzzleInput, on_step: Callable[..., None] | None = None) -> Outcome:
-    """The output of ``task`` for input puzzle number ``index`` (1-based)."""
-    values, line = _checked(item)
-    if values is None:
-        return Outcome(line, ok=False)
-    if task.mode == "count":
-        n = count_solutions(values, task.limit)
-        return Outcome(solutions_text(n, task.limit), ok=n > 0)
-    if task.mode == "rate":
-        # A rating assumes one solution: uniqueness techniques are unsound otherwise.
-        solutions = count_solutions(values, 2)
-        if solutions != 1:
-            return Outcome("not rated: no solution" if not solutions else "not rated: more than one solution", ok=False)
-        return Outcome(str(rate(values)))
-    result = solve(values, task.algorithm, task.time_limit, on_step, wall_clock=True)
-    notes: list[str] = []
-    if task.stats:
-        notes.append(stats_line(index, result))
-    if result.solution is not None and (
-        result.outcome == "multiple"
-        or (result.outcome == "solved" and not result.counted and count_solutions(values, 2) > 1)
-    ):
-        notes.append(f"puzzle {index}: more than one solution")
-    return Outcome(
-        result_line(result),
-        tuple(notes),
-        ok=result.solution is not None,
-        guessed=result.counters.guesses > 0,
-        seconds=result.seconds,
-    )
-
-
-class Summary:
-    """The ``--stats`` totals over a run: puzzles, solved, solved without a guess, seconds."""
-
-    def __init__(self) -> None:
-        self.puzzles = self.solved = self.no_guess = 0
-        self.seconds = 0.0
-
-    def tally(self, outcomes: Iterable[Outcome]) -> Iterator[Outcome]:
-        for out in outcomes:
-            if out.guessed is not None:
-                self.puzzles += 1
-                self.solved += out.ok
-                self.no_guess += out.ok and not out.guessed
-                self.seconds += out.seconds
-            yield out
-
-    def line(self) -> str:
-        share = 100 * self.no_guess / self.puzzles if self.puzzles else 0.0
-        mean = self.seconds / self.puzzles if self.puzzles else 0.0
-        return (
-            f"total puzzles={self.puzzles} solved={self.solved} without_guess={self.no_guess} "
-            f"share_without_guess={share:.1f}% mean_seconds={mean:.4f}"
-        )
-
-
-def _do_batch(task: Task, batch: list[tuple[int, PuzzleInput]]) -> list[Outcome]:
-    return [do_one(task, index, item) for index, item in batch]
-
-
-# --- output ------------------------------------------------------------------------------------
-
-
-def _progress(quiet: bool) -> tqdm[NoReturn] | None:
-    if sys.stderr.isatty() and not quiet:
-        from tqdm import tqdm  # only for long runs on a terminal
-
-        return tqdm(unit="puzzle", file=sys.stderr, leave=False)
-    return None
-
-
-def _emit(outcomes: Iterable[Outcome], quiet: bool) -> bool:
-    """Print each outcome in order (notes to stderr); True when every one was ok."""
-    progress = _progress(quiet)
-    ok = True
-    try:
-        for out in outcomes:
-            for note in out.notes:
-                if progress is not None:
-                    progress.clear()
-                print(note, file=sys.stderr, flush=True)
-            try:
-                print(out.line, flush=True)
-            except BrokenPipeError:
-                raise
-            except OSError as e:
-                raise WriteFailed(f"cannot write standard output: {_reason(e)}") from None
-            ok &= out.ok
-            if progress is not None:
-                progress.update(1)
-    finally:
-        if progress is not None:
-            progress.close()
-    return ok
-
-
-def _reason(e: OSError) -> str:
-    return (e.strerror or str(e)).lower()
-
-
-def _numbered(source: str) -> Iterator[tuple[int, PuzzleInput]]:
-    return enumerate(read_puzzles(source), start=1)
-
-
-def _jobs(requested: int | None) -> int:
-    return requested if requested is not None else (os.cpu_count() or 1)
-
-
-BATCH = 32
-"""Puzzles sent to a worker process at a time (amortises the pickling)."""
-
-
-def _outcomes(task: Task, source: str, jobs: int) -> Iterator[Outcome]:
-    """Outcomes in input order, from ``jobs`` worker processes when there is more than one
-    puzzle (a single puzzle is done here: starting workers would cost more than it).
-
-    At most ``2 * jobs`` batches are in flight, so memory stays flat on a file of any size.
-    """
-    numbered = _numbered(source)
-    head = list(itertools.islice(numbered, 2))
-    if jobs <= 1 or len(head) < 2:
-        for index, item in itertools.chain(head, numbered):
-            yield do_one(task, index, item)
-        return
-    batches = _batched(itertools.chain(head, numbered), BATCH)
-    context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-    with ProcessPoolExecutor(jobs, mp_context=context) as pool:
-        pending: collections.deque[Future[list[Outcome]]] = collections.deque()
-        for batch in batches:
-            pending.append(pool.submit(_do_batch, task, batch))
-            if len(pending) >= 2 * jobs:
-                yield from pending.popleft().result()
-        while pending:
-            yield from pending.popleft().result()
-
-
-def _batched(items: Iterable[tuple[int, PuzzleInput]], n: int) -> Iterator[list[tuple[int, PuzzleInput]]]:
-    it = iter(items)
-    while batch := list(itertools.islice(it, n)):
-        yield batch
-
-
-# --- the trace file ----------------------------------------------------------------------------
 
 
 def _same_file(a: str, b: str) -> bool:
@@ -352,95 +231,190 @@ def _same_file(a: str, b: str) -> bool:
         return os.path.realpath(a) == os.path.realpath(b)
 
 
-def run_solve(source: str, task: Task, trace_path: str | None, jobs: int | None) -> int:
-    """``--solve``: one line per puzzle; returns the exit code."""
-    summary = Summary()
-    if trace_path is None:
-        ok = _emit(summary.tally(_outcomes(task, source, _jobs(jobs))), task.stats)
-        if task.stats:
-            print(summary.line(), file=sys.stderr, flush=True)
-        return 0 if ok else 1
-    trace = TraceFile(trace_path)
-    writer = TraceWriter(trace)
-    finished = False
+def _is_stdin(path: str) -> bool:
+    """Whether ``path`` names this process's standard input (``/dev/stdin``, its pipe, its file)."""
     try:
+        return sys.stdin is not None and os.path.samestat(os.stat(path), os.fstat(sys.stdin.fileno()))
+    except (OSError, ValueError):
+        return False
 
-        def traced() -> Iterator[Outcome]:
-            for index, item in _numbered(source):
-                writer.start(index)
-                yield do_one(task, index, item, writer.write)
 
-        ok = _emit(summary.tally(traced()), task.stats)
+def _check_outputs(args: argparse.Namespace, source: str, parser: argparse.ArgumentParser) -> None:
+    for option in ("trace", "tree"):
+        path = getattr(args, option)
+        if path is None:
+            continue
+        if os.path.exists(source) and _same_file(path, source):
+            parser.error(f"--{option} {path!r} is the input file; it would be overwritten")
+        if source == "-" and _is_stdin(path):
+            parser.error(f"--{option} {path!r} is the standard input the puzzles come from")
+    if args.trace is not None and args.tree is not None and _same_file(args.trace, args.tree):
+        parser.error("--trace and --tree name the same file")
+
+
+def run_solve(source: str, task: Task, trace_path: str | None, tree_path: str | None, jobs: int) -> int:
+    """``--solve``: one line per puzzle; with a trace or tree, in this process; returns the exit code."""
+    from .core.atomic import AtomicFile
+
+    summary = Summary()
+    files: list[AtomicFile] = []
+    try:
+        trace = AtomicFile(trace_path) if trace_path is not None else None
+        if trace is not None:
+            files.append(trace)
+        tree = AtomicFile(tree_path) if tree_path is not None else None
+        if tree is not None:
+            files.append(tree)
+        if not files:
+            batches = outcome_batches(partial(do_one, task), source, jobs)
+        else:
+            batches = _recorded(source, task, trace, tree)
+        ok = emit(summary.tally(batches), task.stats)
         if task.stats:
-            print(summary.line(), file=sys.stderr, flush=True)
-        trace.finish()
-        finished = True
+            sys.stderr.write(summary.line() + "\n")
+        for f in files:
+            f.finish()
+        files.clear()
         return 0 if ok else 1
     finally:
-        if not finished:
-            trace.abandon()
+        for f in files:
+            f.abandon()
 
 
-def run_each(source: str, task: Task, jobs: int | None) -> int:
+def _recorded(source: str, task: Task, trace: object, tree: object) -> Iterator[list[Outcome]]:
+    """Outcomes of a solve in this process, each step written to the trace and the tree files."""
+    from .core.trace import TraceWriter
+    from .core.tree_io import TreeRecorder
+
+    writer = TraceWriter(trace) if trace is not None else None  # type: ignore[arg-type]
+    for index, item in enumerate(read_puzzles(source), start=1):
+        recorder = TreeRecorder() if tree is not None else None
+        if writer is not None:
+            writer.start(index)
+
+        def on_step(step: object, recorder: TreeRecorder | None = recorder) -> None:
+            if writer is not None:
+                writer.write(step)  # type: ignore[arg-type]
+            if recorder is not None:
+                recorder.record(step)  # type: ignore[arg-type]
+
+        out = do_one(task, index, item, on_step)
+        if recorder is not None and item.values is not None:
+            for line in recorder.lines(index):
+                tree.write(line)  # type: ignore[attr-defined]
+        yield [out]
+
+
+def run_each(source: str, task: Task, jobs: int) -> int:
     """``--count`` or ``--rate``: one line per puzzle; returns the exit code."""
-    return 0 if _emit(_outcomes(task, source, _jobs(jobs)), False) else 1
+    return 0 if emit(outcome_batches(partial(do_one, task), source, jobs)) else 1
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    from .core.generate import generate_many
+    from .core.grid import format_grid
+
+    level = args.level or "Medium"
+    tell = sys.stderr is not None and sys.stderr.isatty()
+
+    def progress(grids: int) -> None:  # a hard level can take a while: say it is still looking
+        if tell and grids % 10 == 0:
+            sys.stderr.write(f"\rlooking for a {level} puzzle: {grids} grids tried")
+            sys.stderr.flush()
+
+    for made in generate_many(args.generate, level, args.symmetry or "none", args.seed, progress):
+        with signals_held():
+            if tell:
+                sys.stderr.write("\r\x1b[K")
+            sys.stdout.write(format_grid(made.puzzle) + "\n")
+            sys.stdout.flush()
+    return 0
+
+
+def _fail(message: str) -> int:
+    with contextlib.suppress(Exception):
+        sys.stderr.write(f"{PROG}: {message}\n")
+        sys.stderr.flush()
+    return 2
+
+
+def _reason(e: OSError) -> str:
+    return (e.strerror or str(e)).lower()
 
 
 def _reader_left() -> int:
     """The reader of our output (``head``, say) left early: stop quietly, as Unix tools do."""
-    sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - the interpreter flushes and closes it at exit
+    with contextlib.suppress(OSError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # the interpreter's final flush goes nowhere
     return 1
 
 
-def _fail(message: str) -> int:
-    print(f"{PROG}: {message}", file=sys.stderr)
-    return 2
+def _streams_open(command: str, source: str | None) -> str | None:
+    """Why the run cannot start (a closed standard stream it needs), or None."""
+    if sys.stdout is None:
+        return "cannot write standard output: it is closed"
+    if source == "-" and sys.stdin is None:
+        return "cannot read standard input: it is closed"
+    return None
 
 
-def _headless(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    chosen = [name for name in ("solve", "count", "rate") if getattr(args, name) is not None]
-    if len(chosen) > 1:
-        parser.error(f"give one of --solve, --count and --rate, not {' and '.join('--' + n for n in chosen)}")
-    if args.puzzle is not None:
-        parser.error(f"give the puzzle to --{chosen[0]}, not as a separate argument")
-    source = getattr(args, chosen[0])
-    if args.trace is not None:
-        if chosen[0] != "solve":
-            parser.error("--trace goes with --solve")
-        if os.path.exists(source) and _same_file(args.trace, source):
-            parser.error(f"--trace {args.trace!r} is the input file; it would be overwritten")
-    if chosen[0] == "solve":
-        task = Task("solve", args.algorithm or DEFAULT_STRATEGY, args.time_limit, args.stats)
-        return run_solve(source, task, args.trace, args.jobs)
-    return run_each(source, Task(chosen[0], limit=args.limit), args.jobs)
+def _headless(command: str, args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if command == "list_algorithms":
+        return list_algorithms()
+    if command == "generate":
+        return run_generate(args)
+    source = getattr(args, command)
+    _check_outputs(args, source, parser)
+    jobs, note = capped_jobs(args.jobs)
+    if args.trace is not None or args.tree is not None:
+        jobs = 1
+    if note:
+        sys.stderr.write(f"{PROG}: {note}\n")
+    if command == "solve":
+        task = Task("solve", args.algorithm or DEFAULT_ALGORITHM, args.time_limit, args.stats)
+        prepare(task)
+        return run_solve(source, task, args.trace, args.tree, jobs)
+    task = Task(command, limit=args.limit or 2)
+    prepare(task)
+    return run_each(source, task, jobs)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.list_algorithms:
-        return list_algorithms()
-    if args.generate is not None:
-        try:
-            for made in generate_many(args.generate, args.level, args.symmetry, args.seed):
-                print(format_grid(made.puzzle), flush=True)
-        except BrokenPipeError:
-            return _reader_left()
-        except OSError as e:
-            return _fail(f"cannot write standard output: {_reason(e)}")
-        except KeyboardInterrupt:
-            return 130
-        return 0
-    if args.solve is not None or args.count is not None or args.rate is not None:
-        try:
-            return _headless(args, parser)
-        except BrokenPipeError:
-            return _reader_left()
-        except (SourceError, WriteFailed) as e:
-            return _fail(str(e))
-        except KeyboardInterrupt:
-            return 130
+    command = _check_combination(args, parser)
+    if command is None:
+        from .qt.app import run_app  # Qt is imported only when a window is wanted
 
-    from .qt.app import run_app  # Qt is imported only when a window is wanted
+        return run_app(args)
+    problem = _streams_open(command, getattr(args, command, None) if command in HEADLESS else None)
+    if problem is not None:
+        return _fail(problem)
+    try:
+        with interruptible():
+            return _headless(command, args, parser)
+    except BrokenPipeError:
+        return _reader_left()
+    except (SourceError, WriteFailed, WorkerFailed) as e:
+        return _fail(str(e))
+    except OSError as e:
+        return _fail(f"cannot write standard output: {_reason(e)}")
+    except MemoryError:
+        return _fail("out of memory")
+    except (Interrupted, KeyboardInterrupt) as e:
+        return e.code if isinstance(e, Interrupted) else 130
 
-    return run_app(args)
+
+def entry() -> int:
+    """The ``sudoku-gui`` console entry and ``main.py``: ``main`` with its imports guarded, so
+    Ctrl+C or a lack of memory while starting up ends with one line, not a traceback."""
+    try:
+        return main()
+    except KeyboardInterrupt:
+        return 130
+    except MemoryError:
+        return _fail("out of memory")
+
+
+__all__ += ["Interrupted", "PuzzleInput", "entry"]

@@ -52,7 +52,8 @@ def test_one_line_per_input_in_order(tmp_path):
 @pytest.mark.parametrize(
     "arg, expected",
     [
-        ("123", "invalid: a puzzle has 81 cells, this text has 3"),
+        ("123", "invalid: not a file, and not a puzzle: 3 cells (a puzzle has 81)"),
+        ("hello world", "invalid: not a file, and not a puzzle: 11 characters"),
         ("11" + "." * 79, "invalid: conflicting givens: 1 appears 2 times in row 1 (r1c1, r1c2)"),
         (UNSOLVABLE, "no solution"),
     ],

@@ -51,8 +51,8 @@ def test_generate_on_the_command_line_is_repeatable():
 
 
 def test_a_ceiling_only_stops_rating_early_never_changes_which_side_a_puzzle_falls():
+    from sudoku_gui.core.levels import LEVELS
     from sudoku_gui.core.library import load_collection
-    from sudoku_gui.core.rating import LEVELS
 
     puzzles = [p.values for p in load_collection("easy50.txt")[:4] + load_collection("top95.txt")[:4]]
     for puzzle in puzzles:
@@ -62,3 +62,42 @@ def test_a_ceiling_only_stops_rating_early_never_changes_which_side_a_puzzle_fal
             assert (quick.score > bound or quick.level == "Beyond") == (full.score > bound or full.level == "Beyond")
             if full.score <= bound and full.level != "Beyond":
                 assert quick == full
+
+
+def unavoidable_rectangles(grid) -> int:
+    """4 cells in two rows and two columns, within two boxes, holding a, b / b, a: the solution
+    stays one if both pairs swap, so any puzzle of this grid must keep a given among them."""
+    count = 0
+    for r1 in range(9):
+        for r2 in range(r1 + 1, 9):
+            for c1 in range(9):
+                for c2 in range(c1 + 1, 9):
+                    if len({(r // 3, c // 3) for r in (r1, r2) for c in (c1, c2)}) != 2:
+                        continue
+                    a, b = grid[9 * r1 + c1], grid[9 * r1 + c2]
+                    count += grid[9 * r2 + c1] == b and grid[9 * r2 + c2] == a
+    return count
+
+
+def test_solution_grids_are_drawn_at_random_not_relabelled_from_one():
+    """Permuting and relabelling one grid keeps its count of unavoidable rectangles; grids of a
+    randomised search show many different counts (the old generator gave 7 every time)."""
+    counts = {unavoidable_rectangles(random_grid(random.Random(seed))) for seed in range(30)}
+    assert len(counts) >= 5
+
+
+def test_a_level_and_symmetry_once_out_of_reach_are_found():
+    """``--generate 1 --level Expert --symmetry central --seed 80`` (and diagonal) ended in a traceback."""
+    for symmetry in ("central", "diagonal"):
+        args = [sys.executable, "main.py", "--generate", "1", "--level", "expert", "--symmetry", symmetry]
+        done = subprocess.run([*args, "--seed", "80"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+        assert rate(parse_puzzle(done.stdout.strip())).level == "Expert"
+
+
+def test_generation_keeps_drawing_grids_and_reports_progress():
+    tried: list[int] = []
+    made = generate("Extreme", "central", random.Random(5), progress=tried.append)
+    assert made.rating.level == "Extreme" and tried == list(range(1, made.attempts))
+    with pytest.raises(RuntimeError):  # only a maximum, when asked for, makes it give up
+        generate("Extreme", "central", random.Random(5), max_attempts=0)

@@ -191,13 +191,21 @@ class FastResult:
     solutions: list[Values]
     nodes: int
     complete: bool
+    found: int = -1
+    """Solutions found (more than ``solutions`` when only some were kept)."""
+
+    def __post_init__(self) -> None:
+        if self.found < 0:
+            object.__setattr__(self, "found", len(self.solutions))
 
 
 class _Search:
-    def __init__(self, limit: int, cancelled: Callable[[], bool] | None) -> None:
+    def __init__(self, limit: int, cancelled: Callable[[], bool] | None, keep: int) -> None:
         self.limit = limit
         self.cancelled = cancelled
+        self.keep = keep
         self.solutions: list[Values] = []
+        self.found = 0
         self.nodes = 0
         self.stopped = False
 
@@ -211,7 +219,9 @@ class _Search:
             return
         x, unchosen, n, u = result
         if n == 81:
-            self.solutions.append(_values(x))
+            self.found += 1
+            if len(self.solutions) < self.keep:
+                self.solutions.append(_values(x))
             return
         base = _branch_field(x, u)
         options = (x >> base) & 511
@@ -220,12 +230,15 @@ class _Search:
             options ^= low
             k = _CANDIDATE_AT[base + low.bit_length() - 1]
             self.run(x & KEEP[k], unchosen & _UNCHOSEN[k], n + 1)
-            if self.stopped or len(self.solutions) >= self.limit:
+            if self.stopped or self.found >= self.limit:
                 return
 
 
-def search(values: Sequence[int], limit: int = 1, cancelled: Callable[[], bool] | None = None) -> FastResult:
-    """Up to ``limit`` solutions of ``values`` (81 ints, 0 = empty).
+def search(
+    values: Sequence[int], limit: int = 1, cancelled: Callable[[], bool] | None = None, keep: int | None = None
+) -> FastResult:
+    """Up to ``limit`` solutions of ``values`` (81 ints, 0 = empty); only the first ``keep`` of
+    them are kept (all by default), so counting a million solutions costs no memory.
 
     ``cancelled`` is polled at the first node and every 64 after. Conflicting givens have no solution. Values outside
     0..9 raise ValueError.
@@ -235,9 +248,10 @@ def search(values: Sequence[int], limit: int = 1, cancelled: Callable[[], bool] 
     start = _start(values)
     if start is None:
         return FastResult([], 0, True)
-    s = _Search(max(1, limit), cancelled)
+    limit = max(1, limit)
+    s = _Search(limit, cancelled, limit if keep is None else keep)
     s.run(*start)
-    return FastResult(s.solutions, s.nodes, not s.stopped and len(s.solutions) < s.limit)
+    return FastResult(s.solutions, s.nodes, not s.stopped and s.found < s.limit, s.found)
 
 
 def solve_fast(values: Sequence[int]) -> Values | None:
@@ -247,6 +261,6 @@ def solve_fast(values: Sequence[int]) -> Values | None:
 
 
 def count_fast(values: Sequence[int], limit: int = 2, cancelled: Callable[[], bool] | None = None) -> int:
-    """Number of solutions of ``values``, counting no further than ``limit``; a cancelled count
-    returns what was found so far."""
-    return len(search(values, limit, cancelled).solutions)
+    """Number of solutions of ``values``, counting no further than ``limit`` (keeping none of
+    them); a cancelled count returns what was found so far."""
+    return search(values, limit, cancelled, keep=0).found

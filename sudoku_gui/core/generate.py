@@ -16,19 +16,17 @@ follows from ``random.Random(seed)``, so the same seed gives the same puzzles.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from .fast import count_fast, solve_fast
-from .grid import Values
+from .candidates import ALL
+from .fast import count_fast
+from .grid import PEERS, Values
+from .levels import LEVEL_NAMES, LEVELS, SYMMETRIES
 from .message import QT_TRANSLATE_NOOP, Message
-from .rating import LEVELS, Rating, rate
-
-LEVEL_NAMES: tuple[str, ...] = tuple(name for _, name in LEVELS)
-"""Easy, Medium, Hard, Expert, Extreme (the rating's levels)."""
-SYMMETRIES: tuple[str, ...] = ("none", "central", "diagonal")
-"""No symmetry; 180-degree rotation about the centre; mirror in the main diagonal."""
+from .rating import Rating, rate
 
 
 class Cancelled(Exception):
@@ -59,32 +57,46 @@ def orbit(cell: int, symmetry: str) -> tuple[int, ...]:
 
 
 def random_grid(rng: random.Random) -> Values:
-    """A solved grid, chosen at random through the Sudoku symmetries."""
-    base = solve_fast((0,) * 81)
-    assert base is not None
-    digits = list(range(1, 10))
-    rng.shuffle(digits)
+    """A solved grid drawn at random: a randomised search from the empty grid (the cell with the
+    fewest candidates first, ties and digits in random order), so grids differ in their own
+    structure (unavoidable sets, patterns), not only by relabelling one grid."""
+    values = [0] * 81
+    masks = [ALL] * 81  # candidates of each empty cell
+    empty = list(range(81))
+    rng.shuffle(empty)  # ties between cells go in a random order
 
-    def lines() -> list[int]:
-        bands = [0, 1, 2]
-        rng.shuffle(bands)
-        order: list[int] = []
-        for b in bands:
-            inner = [0, 1, 2]
-            rng.shuffle(inner)
-            order += [3 * b + i for i in inner]
-        return order
+    def fill(k: int) -> bool:
+        if k == 81:
+            return True
+        best, best_n = k, 10
+        for i in range(k, 81):
+            n = masks[empty[i]].bit_count()
+            if n < best_n:
+                best, best_n = i, n
+                if n <= 1:
+                    break
+        if best_n == 0:
+            return False
+        empty[k], empty[best] = empty[best], empty[k]
+        cell = empty[k]
+        digits = [d for d in range(1, 10) if masks[cell] >> (d - 1) & 1]
+        rng.shuffle(digits)
+        for d in digits:
+            b = 1 << (d - 1)
+            changed = [p for p in PEERS[cell] if not values[p] and masks[p] & b]
+            values[cell] = d
+            for p in changed:
+                masks[p] &= ~b
+            if fill(k + 1):
+                return True
+            for p in changed:
+                masks[p] |= b
+            values[cell] = 0
+        return False
 
-    rows, cols = lines(), lines()
-    flip = rng.random() < 0.5
-    grid = []
-    for r in range(9):
-        for c in range(9):
-            rr, cc = rows[r], cols[c]
-            if flip:
-                rr, cc = cc, rr
-            grid.append(digits[base[rr * 9 + cc] - 1])
-    return tuple(grid)
+    found = fill(0)
+    assert found  # the empty grid always has a solution
+    return tuple(values)
 
 
 def _orbits(rng: random.Random, symmetry: str) -> list[tuple[int, ...]]:
@@ -117,14 +129,18 @@ def generate(
     symmetry: str = "none",
     rng: random.Random | None = None,
     cancelled: Callable[[], bool] | None = None,
-    max_attempts: int = 500,
+    max_attempts: int | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> Generated:
     """A puzzle with exactly one solution whose rating is ``level`` (one of ``LEVEL_NAMES``).
+
+    Grids are drawn until one gives a puzzle of the level (every level is reached within a few
+    hundred grids at most; ``progress(grids_tried)`` is called after each grid that did not).
 
     Raises:
         ValueError: an unknown level or symmetry.
         Cancelled: when ``cancelled()`` returned True (polled between ratings).
-        RuntimeError: no puzzle of that level in ``max_attempts`` grids.
+        RuntimeError: no puzzle of that level in ``max_attempts`` grids, when a maximum is given.
     """
     if level not in LEVEL_NAMES:
         raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVEL_NAMES)}")
@@ -138,7 +154,10 @@ def generate(
     def stop() -> bool:
         return cancelled is not None and cancelled()
 
-    for attempt in range(1, max_attempts + 1):
+    attempts = itertools.count(1) if max_attempts is None else range(1, max_attempts + 1)
+    for attempt in attempts:
+        if progress is not None and attempt > 1:
+            progress(attempt - 1)
         if stop():
             raise Cancelled
         solution = random_grid(rng)
@@ -199,8 +218,10 @@ def _rank(rating: Rating) -> int:
     return LEVEL_NAMES.index(rating.level) if rating.level in LEVEL_NAMES else len(LEVEL_NAMES)
 
 
-def generate_many(n: int, level: str, symmetry: str, seed: int | None) -> Iterator[Generated]:
-    """``n`` puzzles; the same ``seed`` gives the same puzzles."""
+def generate_many(
+    n: int, level: str, symmetry: str, seed: int | None, progress: Callable[[int], None] | None = None
+) -> Iterator[Generated]:
+    """``n`` puzzles; the same ``seed`` gives the same puzzles. ``progress`` as for ``generate``."""
     rng = random.Random(seed)
     for _ in range(n):
-        yield generate(level, symmetry, rng)
+        yield generate(level, symmetry, rng, progress=progress)

@@ -40,7 +40,10 @@ MAX_PUZZLE_TEXT = 1_000_000
 
 _CELL_CHARS = frozenset("0123456789.")
 _PUZZLE_CHARS = _CELL_CHARS | frozenset(" \t\r\n|-+*")
-_BORDER_CHARS = frozenset(" |-.+:*=")
+_BORDER_CHARS = frozenset(" |-.+:*='")  # HoDoKu closes a pencil-mark grid with '---'---'
+GRID_ROWS = 9
+"""Rows of a drawn grid: one that has them all without 81 cells is an error of its own, so a
+missing cell never swallows the grids after it."""
 
 
 @dataclass(frozen=True)
@@ -160,7 +163,7 @@ def puzzles_from_lines(lines: Iterable[str | None], numbered: bool = True) -> It
     skipped. ``numbered`` puts ``line N:`` before errors.
     """
     grid: list[str] = []
-    grid_cells = grid_chars = grid_start = 0
+    grid_cells = grid_chars = grid_start = grid_rows = 0
     pm: list[str] | None = None  # the cell tokens of a pencil-mark grid being read
     line_no = 0
 
@@ -214,15 +217,23 @@ def puzzles_from_lines(lines: Iterable[str | None], numbered: bool = True) -> It
             yield rich if rich is not None else _parse(text, where(line_no))
             continue
         if not grid:
-            grid_start = line_no
+            grid_start, grid_rows = line_no, 0
         grid.append(text)
         grid_cells += cells
         grid_chars += len(text) + 1
+        grid_rows += cells > 0
         if grid_chars > MAX_PUZZLE_TEXT:
             yield PuzzleInput("", None, f"{where(grid_start)}{_too_large(grid_chars)}")
             grid, grid_cells, grid_chars = [], 0, 0
         elif grid_cells == 81:
             yield _parse("\n".join(grid), where(grid_start))
+            grid, grid_cells, grid_chars = [], 0, 0
+        elif grid_rows == GRID_ROWS or grid_cells > 81:
+            yield PuzzleInput(
+                "\n".join(grid),
+                None,
+                f"{where(grid_start)}a drawn grid of {grid_rows} rows with {grid_cells} cells (a puzzle has 81)",
+            )
             grid, grid_cells, grid_chars = [], 0, 0
     if grid:
         cells_read = len(pm) if pm is not None else grid_cells
@@ -260,11 +271,32 @@ def puzzles_from_text(text: str) -> list[PuzzleInput]:
 
 
 def _looks_like_puzzle(arg: str) -> bool:
-    """Whether a command-line argument that names no file is meant as puzzle text: it holds no
-    path separator and mostly puzzle characters."""
+    """Whether a command-line argument that names no file is puzzle text: no path separator, and
+    mostly puzzle characters."""
     if "/" in arg or os.sep in arg or not arg.strip():
         return False
     return sum(ch in _PUZZLE_CHARS for ch in arg) >= 0.8 * len(arg)
+
+
+def _looks_like_file_name(arg: str) -> bool:
+    """Whether an argument that names no file and is no puzzle was meant as a file's name: a path
+    separator, or an extension (``missing.txt``)."""
+    tail = os.path.basename(arg)
+    return "/" in arg or os.sep in arg or ("." in tail.strip(".") and tail.rsplit(".", 1)[1].isalnum())
+
+
+def _argument_puzzles(arg: str) -> list[PuzzleInput]:
+    """The puzzles of puzzle-like text given as an argument. A text of one line that is not a
+    puzzle gets one error that says what it is not: ``not a file, and not a puzzle: 5 cells``."""
+    try:
+        items = puzzles_from_text(arg)
+    except TextTooLarge as e:
+        return [PuzzleInput("", None, str(e))]
+    if len(items) == 1 and items[0].values is None and "\n" not in arg.strip():
+        cells = _cells(arg)
+        if cells != 81 and set(arg) <= _PUZZLE_CHARS:
+            return [PuzzleInput(arg, None, f"not a file, and not a puzzle: {cells} cells (a puzzle has 81)")]
+    return items
 
 
 def _os_reason(e: OSError) -> str:
@@ -288,12 +320,13 @@ def read_puzzles(arg: str) -> Generator[PuzzleInput, None, None]:
     if arg == "-":
         yield from _stream_puzzles("standard input", sys.stdin)
         return
-    if not os.path.exists(arg) and _looks_like_puzzle(arg):
-        try:
-            yield from puzzles_from_text(arg)
-        except TextTooLarge as e:
-            yield PuzzleInput("", None, str(e))
-        return
+    if not os.path.exists(arg):
+        if _looks_like_puzzle(arg):
+            yield from _argument_puzzles(arg)
+            return
+        if not _looks_like_file_name(arg):
+            yield PuzzleInput(arg, None, f"not a file, and not a puzzle: {len(arg)} characters")
+            return
     if os.path.isdir(arg):
         raise SourceError(f"cannot read {arg!r}: is a directory")
     try:

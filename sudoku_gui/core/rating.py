@@ -24,22 +24,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from .levels import BEYOND, LEVELS
 from .message import QT_TRANSLATE_NOOP, Message
 from .steps import Eliminate, Guess, Place
 from .strategies.human import human
 from .techniques import BY_NAME
-
-BEYOND = QT_TRANSLATE_NOOP("level", "Beyond")
-"""The level of a puzzle that needs a guess with the implemented techniques."""
-
-LEVELS: tuple[tuple[float, str], ...] = (
-    (2.3, QT_TRANSLATE_NOOP("level", "Easy")),  # singles only
-    (3.4, QT_TRANSLATE_NOOP("level", "Medium")),  # intersections, pairs, X-Wing
-    (4.7, QT_TRANSLATE_NOOP("level", "Hard")),  # triples, Swordfish, wings, unique rectangles
-    (6.0, QT_TRANSLATE_NOOP("level", "Expert")),  # quads, Jellyfish, BUG
-    (6.8, QT_TRANSLATE_NOOP("level", "Extreme")),  # single-digit patterns, coloring, finned fish, chains
-)
-"""Upper bound of each level's ratings."""
 
 
 @dataclass(frozen=True)

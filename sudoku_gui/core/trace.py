@@ -8,12 +8,10 @@ backtrack, contradiction, solved, no-solution, search-done, time-limit), ``techn
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import tempfile
-from typing import IO, Any, Protocol
+from typing import Any, Protocol
 
+from .atomic import AtomicFile, WriteFailed
 from .grid import cell_name
 from .steps import Backtrack, Eliminate, Guess, Place, Step
 
@@ -70,67 +68,6 @@ class TraceWriter:
         self._stream.write(json.dumps(step_record(step, self.puzzle, self._depth), ensure_ascii=False) + "\n")
 
 
-class WriteFailed(Exception):
-    """Writing a file or standard output failed; the message names what and why, ready to show."""
-
-
-def _mode_for(path: str) -> int:
-    """The permissions a new file at ``path`` would get: the existing file's, else the umask's."""
-    try:
-        return os.stat(path).st_mode & 0o777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
-
-
-def _reason(e: OSError) -> str:
-    return (e.strerror or str(e)).lower()
-
-
-class TraceFile:
-    """``--trace`` target: a regular file is written to a temporary file beside it and renamed
-    over it only at the end, so a failed run never leaves a half-written or emptied trace;
-    a device or pipe (``/dev/stdout``, ``/dev/full``) is written directly."""
-
-    def __init__(self, path: str) -> None:
-        self.path = path
-        self._temp: str | None = None
-        direct = os.path.exists(path) and not os.path.isfile(path)
-        try:
-            if direct:
-                self.stream: IO[str] = open(path, "w", encoding="utf-8")  # noqa: SIM115 - closed in finish/abandon
-            else:
-                fd, self._temp = tempfile.mkstemp(
-                    prefix=".", suffix=".part", dir=os.path.dirname(os.path.abspath(path))
-                )
-                os.chmod(self._temp, _mode_for(path))  # mkstemp makes it private (0600)
-                self.stream = os.fdopen(fd, "w", encoding="utf-8")
-        except OSError as e:
-            raise WriteFailed(f"cannot write {path!r}: {_reason(e)}") from None
-
-    def write(self, text: str) -> None:
-        try:
-            self.stream.write(text)
-        except OSError as e:
-            raise WriteFailed(f"cannot write {self.path!r}: {_reason(e)}") from None
-
-    def finish(self) -> None:
-        """Close the file and put it in place (the rename)."""
-        try:
-            self.stream.close()
-            if self._temp is not None:
-                os.replace(self._temp, self.path)
-                self._temp = None
-        except OSError as e:
-            self.abandon()
-            raise WriteFailed(f"cannot write {self.path!r}: {_reason(e)}") from None
-
-    def abandon(self) -> None:
-        """Close and delete the temporary file; the target is left as it was."""
-        with contextlib.suppress(OSError):
-            self.stream.close()
-        if self._temp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(self._temp)
-            self._temp = None
+# The atomic output file moved to ``atomic.py``; these names stay for their callers.
+TraceFile = AtomicFile
+__all__ = ["AtomicFile", "TraceFile", "TraceWriter", "WriteFailed", "step_record"]

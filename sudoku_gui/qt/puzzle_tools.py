@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.counting import count_solutions
-from ..core.generate import LEVEL_NAMES, SYMMETRIES, Cancelled, Generated, generate
+from ..core.generate import Cancelled, Generated, generate
 from ..core.grid import find_conflicts
+from ..core.levels import LEVEL_NAMES, SYMMETRIES
 from . import i18n
 from .controller import Controller
 from .jobs import Job

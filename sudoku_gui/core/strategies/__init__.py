@@ -6,18 +6,14 @@ order the menu lists them.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..message import QT_TRANSLATE_NOOP
 from ..steps import Step
-from .fast import fast
-from .hidden_singles import hidden_singles
-from .human import human
-from .mrv_all import mrv_all
-from .naive import naive
-from .propagate_guess import propagate_guess
-from .units import units
+
+_LOADED: dict[str, Callable[..., Iterator[Step]]] = {}
 
 
 @dataclass(frozen=True)
@@ -25,16 +21,29 @@ class Strategy:
     """A named solving strategy: ``solve`` takes 81 ints (0 = empty) and yields steps.
 
     ``derived_candidates``: the strategy keeps no pencil marks; a viewer shows the ones the
-    values imply. Strategies that keep marks take ``marks=`` (see ``run``). ``source`` names the seed article or reference it follows.
+    values imply. Strategies that keep marks take ``marks=`` (see ``run``). ``source`` names the
+    seed article or reference it follows. ``module`` is the module (in this package) that holds
+    the generator function named like it: it is imported when the strategy is first used, so
+    the command line loads only what it runs.
     """
 
     name: str
     description: str
-    solve: Callable[..., Iterator[Step]]
+    module: str
     source: str = ""
     derived_candidates: bool = False
     title: str = ""
     """The name a person reads in the window (``name`` stays the ``--algorithm`` name)."""
+    function: str = field(default="")
+
+    @property
+    def solve(self) -> Callable[..., Iterator[Step]]:
+        """The strategy's generator function (imported on first use)."""
+        found = _LOADED.get(self.name)
+        if found is None:
+            module = importlib.import_module(f"{__name__}.{self.module}")
+            found = _LOADED[self.name] = getattr(module, self.function or self.module)
+        return found
 
     def run(self, values: Sequence[int], marks: Sequence[int] | None = None) -> Iterator[Step]:
         """``solve(values)``, starting from the player's pencil ``marks`` (81 masks) for the
@@ -52,7 +61,7 @@ STRATEGIES: dict[str, Strategy] = {
             QT_TRANSLATE_NOOP(
                 "strategy", "Naked-subset elimination, then guess the cell with fewest candidates; record stack"
             ),
-            propagate_guess,
+            "propagate_guess",
             "seed 003 (JavaScript visualizer)",
             title=QT_TRANSLATE_NOOP("strategy", "Elimination + guessing (JavaScript article)"),
         ),
@@ -61,7 +70,7 @@ STRATEGIES: dict[str, Strategy] = {
             QT_TRANSLATE_NOOP(
                 "strategy", "Plain backtracking: first empty cell, digits 1-9 in order, no candidates kept"
             ),
-            naive,
+            "naive",
             "seed 004 (C)",
             derived_candidates=True,
             title=QT_TRANSLATE_NOOP("strategy", "Plain backtracking (C article)"),
@@ -69,7 +78,7 @@ STRATEGIES: dict[str, Strategy] = {
         Strategy(
             "mrv-all",
             QT_TRANSLATE_NOOP("strategy", "Backtracking on the fewest-candidates cell; counts every solution"),
-            mrv_all,
+            "mrv_all",
             "seed 002 (Java)",
             title=QT_TRANSLATE_NOOP("strategy", "Fewest candidates first, every solution (Java article)"),
         ),
@@ -78,7 +87,7 @@ STRATEGIES: dict[str, Strategy] = {
             QT_TRANSLATE_NOOP(
                 "strategy", "Fill the last cell of any unit, place naked singles, then guess the fewest-candidates cell"
             ),
-            units,
+            "units",
             "seed 000 (Ruby)",
             derived_candidates=True,
             title=QT_TRANSLATE_NOOP("strategy", "Last cell of a unit + singles (Ruby article)"),
@@ -86,7 +95,7 @@ STRATEGIES: dict[str, Strategy] = {
         Strategy(
             "hidden-singles",
             QT_TRANSLATE_NOOP("strategy", "Elimination and naked/hidden singles until stuck, then nested trials"),
-            hidden_singles,
+            "hidden_singles",
             "seed 001 (Python)",
             title=QT_TRANSLATE_NOOP("strategy", "Singles + nested trials (Python article)"),
         ),
@@ -95,7 +104,7 @@ STRATEGIES: dict[str, Strategy] = {
             QT_TRANSLATE_NOOP(
                 "strategy", "Human techniques, simplest first, each step explained; guesses only when none applies"
             ),
-            human,
+            "human",
             "HoDoKu / SudokuWiki technique definitions",
             title=QT_TRANSLATE_NOOP("strategy", "Human techniques, explained"),
         ),
@@ -104,7 +113,7 @@ STRATEGIES: dict[str, Strategy] = {
             QT_TRANSLATE_NOOP(
                 "strategy", "The answer at once, no steps: exact-cover bitboards, singles and fewest-options branching"
             ),
-            fast,
+            "fast",
             "Knuth's exact cover (Dancing Links) and Norvig's propagation, on bitboards",
             title=QT_TRANSLATE_NOOP("strategy", "Instant answer (exact-cover bitboards)"),
         ),

@@ -1,0 +1,119 @@
+"""What each command-line task does with one puzzle: solve, count or rate it.
+
+``do_one`` is the same function in the main process and in ``--jobs`` workers. Modules a task
+needs are imported when it first runs (``prepare`` imports them before workers are forked, so
+they share the parent's copy): ``--count`` never loads the strategies or techniques.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+
+from .batch import Outcome
+from .core.counting import count_solutions, solutions_text
+from .core.grid import Values, format_grid
+from .core.puzzle_io import PuzzleInput
+from .core.solve import SolveResult, check_givens, solve
+
+DEFAULT_ALGORITHM = "propagate-guess"
+
+
+@dataclass(frozen=True)
+class Task:
+    """What to do with each puzzle: ``mode`` is "solve", "count" or "rate"."""
+
+    mode: str
+    algorithm: str = DEFAULT_ALGORITHM
+    time_limit: float | None = None
+    stats: bool = False
+    limit: int = 2
+
+
+def prepare(task: Task) -> None:
+    """Import what ``task`` needs now (before workers are forked: they share it)."""
+    if task.mode == "rate":
+        from .core import rating  # noqa: F401
+    elif task.mode == "solve":
+        from .core.strategies import STRATEGIES
+
+        STRATEGIES[task.algorithm].solve  # noqa: B018 - imports the strategy's module
+
+
+def _checked(item: PuzzleInput) -> tuple[Values | None, str]:
+    if item.values is None:
+        return None, f"invalid: {item.error}"
+    if (problem := check_givens(item.values)) is not None:
+        return None, f"invalid: {problem}"
+    return item.values, ""
+
+
+def stats_line(index: int, result: SolveResult) -> str:
+    """``--stats`` figures of one run as ``key=value`` pairs."""
+    k = result.counters
+    return (
+        f"puzzle={index} steps={k.steps} placements={k.placements} eliminations={k.eliminations} "
+        f"guesses={k.guesses} backtracks={k.backtracks} max_depth={k.max_depth} solutions={k.solutions} "
+        f"seconds={result.seconds:.4f}"
+    )
+
+
+def do_one(task: Task, index: int, item: PuzzleInput, on_step: Callable[..., None] | None = None) -> Outcome:
+    """The output of ``task`` for input puzzle number ``index`` (1-based); ``on_step`` sees every
+    step of a solve (for traces and trees)."""
+    values, line = _checked(item)
+    if values is None:
+        return Outcome(line, ok=False)
+    if task.mode == "count":
+        n = count_solutions(values, task.limit)
+        return Outcome(solutions_text(n, task.limit), ok=n > 0)
+    if task.mode == "rate":
+        from .core.rating import rate
+
+        # A rating assumes one solution: uniqueness techniques are unsound otherwise.
+        solutions = count_solutions(values, 2)
+        if solutions != 1:
+            return Outcome("not rated: no solution" if not solutions else "not rated: more than one solution", ok=False)
+        return Outcome(str(rate(values)))
+    result = solve(values, task.algorithm, task.time_limit, on_step, wall_clock=True)
+    notes: list[str] = []
+    if task.stats:
+        notes.append(stats_line(index, result))
+    if result.solution is not None and (
+        result.outcome == "multiple"
+        or (result.outcome == "solved" and not result.counted and count_solutions(values, 2) > 1)
+    ):
+        notes.append(f"puzzle {index}: more than one solution")
+    if result.solution is not None:
+        text = format_grid(result.solution)
+    else:
+        text = "time limit reached" if result.outcome == "time-limit" else "no solution"
+    return Outcome(
+        text, tuple(notes), ok=result.solution is not None, guessed=result.counters.guesses > 0, seconds=result.seconds
+    )
+
+
+class Summary:
+    """The ``--stats`` totals over a run: puzzles, solved, solved without a guess, seconds."""
+
+    def __init__(self) -> None:
+        self.puzzles = self.solved = self.no_guess = 0
+        self.seconds = 0.0
+
+    def tally(self, batches: Iterable[list[Outcome]]) -> Iterator[list[Outcome]]:
+        for batch in batches:
+            for out in batch:
+                if out.guessed is not None:
+                    self.puzzles += 1
+                    self.solved += out.ok
+                    self.no_guess += out.ok and not out.guessed
+                    self.seconds += out.seconds
+            yield batch
+
+    def line(self) -> str:
+        share = 100 * self.no_guess / self.puzzles if self.puzzles else 0.0
+        mean = self.seconds / self.puzzles if self.puzzles else 0.0
+        return (
+            f"total puzzles={self.puzzles} solved={self.solved} without_guess={self.no_guess} "
+            f"share_without_guess={share:.1f}% mean_seconds={mean:.4f}"
+        )
