@@ -245,3 +245,24 @@ def test_stats_end_with_the_share_solved_without_a_guess(tmp_path):
     assert f"share_without_guess={100 * no_guess / 2:.1f}%" in summary
     naive = run_main("--solve", str(src), "--algorithm", "naive", "--stats", "--jobs", "1")
     assert "total puzzles=2 solved=2 without_guess=0 share_without_guess=0.0%" in naive.stderr
+
+
+def test_tree_writes_every_node_of_every_puzzle(tmp_path):
+    import json
+
+    tree = tmp_path / "tree.jsonl"
+    hard = format_grid(next(p.values for p in SEED_PUZZLES if p.name == "Hard"))
+    src = tmp_path / "two.txt"
+    src.write_text(f"{hard}\n{hard}\n")
+    run = run_main("--solve", str(src), "--algorithm", "propagate-guess", "--tree", str(tree), "--stats")
+    assert run.returncode == 0
+    rows = [json.loads(line) for line in tree.read_text().splitlines()]
+    guesses = [int(line.split("guesses=")[1].split()[0]) for line in run.stderr.splitlines() if "guesses=" in line]
+    for puzzle in (1, 2):
+        mine = [r for r in rows if r["puzzle"] == puzzle]
+        assert len(mine) == guesses[puzzle - 1] + 1  # a node per guess, and the root
+        root = mine[0]
+        assert root["id"] == 0 and root["parent"] is None and root["cell"] is None and root["outcome"] == "solution"
+        assert {r["outcome"] for r in mine} <= {"solution", "failed"}
+        assert all(r["reason"] for r in mine if r["outcome"] == "failed" and not any(c["parent"] == r["id"] for c in mine))
+        assert all(r["cell"].startswith("r") and 1 <= r["digit"] <= 9 for r in mine[1:])

@@ -189,3 +189,16 @@ def test_first_puzzle_reads_no_further_than_needed(tmp_path):
     assert good is not None and format_grid(good.values) == P1
     assert bad is not None and bad.error.startswith("line 1:")
     assert more
+
+
+def test_a_drawn_grid_missing_a_cell_is_one_error_and_the_grids_after_it_are_read(tmp_path):
+    grids = [format_grid(p) for p in data_puzzles("top95.txt")[:3]]
+    drawn = ["\n".join(g[i : i + 9] for i in range(0, 81, 9)) for g in grids]
+    broken = drawn[0].split("\n")
+    broken[4] = broken[4][:-1]  # row 5 lost a cell
+    path = tmp_path / "grids.txt"
+    path.write_text("\n".join(broken) + "\n\n" + drawn[1] + "\n\n" + drawn[2] + "\n")
+    items = load_puzzles(str(path))
+    assert len(items) == 3
+    assert items[0].values is None and "80 cells" in (items[0].error or "")
+    assert [format_grid(i.values) for i in items[1:]] == grids[1:]
