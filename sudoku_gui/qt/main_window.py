@@ -41,7 +41,7 @@ from ..core.formats import FORMAT_NAMES
 from ..core.grid import PuzzleError, Values, format_grid, parse_puzzle
 from ..core.puzzle_io import TextTooLarge, iter_text_puzzles
 from ..core.strategies import STRATEGIES
-from ..speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at
+from ..speeds import MAX_SPEED, SLIDER_MAX, faster, position_of, slower, speed_at
 from . import autosave, i18n, theme
 from .assistant import Assistant, outcome_text
 from .board_widget import BoardWidget
@@ -804,8 +804,7 @@ class MainWindow(QMainWindow):
         return self.controller.speed
 
     def _nudge_speed(self, delta: int) -> None:
-        pos = max(0, min(SLIDER_MAX, self.speed_slider.value() + delta))
-        self.set_speed(speed_at(pos))
+        self.set_speed(faster(self.speed()) if delta > 0 else slower(self.speed()))
 
     def set_algorithm(self, name: str) -> None:
         self.controller.set_algorithm(name)
