@@ -894,6 +894,7 @@ class MainWindow(QMainWindow):
 
     def _pad_picked(self, digit: int) -> None:
         self.board.set_view(digit=digit if 1 <= digit <= 9 else 0)
+        self.say(self.pad.picked_text())
         self.board.setFocus()
 
     def _go_to_step(self, position: int) -> None:
