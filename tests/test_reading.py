@@ -7,10 +7,11 @@ from collections import Counter
 
 import pytest
 from conftest import SEED_PUZZLES, ended, key
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QToolButton
 
+from sudoku_gui.core.grid import parse_puzzle
 from sudoku_gui.speeds import MAX_SPEED
 
 HARD = next(it.values for it in SEED_PUZZLES if it.name == "Hard")  # guesses and backtracks
@@ -105,3 +106,118 @@ def test_the_picked_digit_stands_out_on_the_pad_in_light_and_dark(qtbot, themed)
     assert w.message.text() == "5 picked: a click on a cell enters it (click 5 again to put it down)."
     qtbot.mouseClick(buttons["5"], Qt.MouseButton.LeftButton)
     assert w.pad.picked() == 0 and w.message.text() == "Nothing picked on the pad: clicks select cells."
+
+
+def open_keys(qtbot, w, inspect) -> None:
+    """Press F1 and run ``inspect(dialog)`` on the modal dialog it opens, then close it."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    seen = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(20, look)
+            return
+        try:
+            inspect(dialog)
+            seen.append(True)
+        finally:
+            dialog.close()
+
+    QTimer.singleShot(0, look)
+    key(qtbot, w, Qt.Key.Key_F1)
+    assert seen == [True]
+
+
+def test_f1_fits_the_screen_and_scrolls_to_every_key(qtbot, window):
+    from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea
+
+    w = window
+    shortcuts = [
+        k.toString(k.SequenceFormat.NativeText) for a in w.menu_actions() for k in a.shortcuts() if not k.isEmpty()
+    ]
+
+    def inspect(dialog) -> None:
+        screen = dialog.screen().availableGeometry()
+        frame = dialog.frameGeometry()
+        assert frame.height() <= 0.8 * screen.height(), (frame, screen)
+        assert screen.contains(frame), (frame, screen)
+        close = next(b for b in dialog.findChildren(QAbstractButton) if b.text() in ("Close", "&Close"))
+        assert close.isVisible() and dialog.rect().contains(QRect(close.mapTo(dialog, QPoint(0, 0)), close.size()))
+        table = next(v for v in dialog.findChildren(QAbstractScrollArea) if v.isVisible())
+        assert table.verticalScrollBar().maximum() > 0  # more keys than fit: it scrolls
+        text = "\n".join(table.model().index(r, c).data() for r in range(table.model().rowCount()) for c in range(2))
+        for shortcut in [*shortcuts, "Shift+1-9", "Digit pad"]:
+            assert shortcut in text, shortcut
+
+    open_keys(qtbot, w, inspect)
+
+
+def test_f1_search_keeps_the_matching_keys(qtbot, window):
+    from PySide6.QtWidgets import QLineEdit, QTableView
+
+    def inspect(dialog) -> None:
+        search = dialog.findChild(QLineEdit)
+        table = dialog.findChild(QTableView)
+        assert search.hasFocus() or dialog.focusWidget() is search
+        qtbot.keyClicks(search, "undo")
+        shown = [r for r in range(table.model().rowCount()) if not table.isRowHidden(r)]
+        assert shown and all("undo" in (table.model().index(r, 1).data() or "").lower() for r in shown)
+        assert any(table.model().index(r, 0).data() == "Ctrl+Z" for r in shown)
+        search.clear()
+        assert not any(table.isRowHidden(r) for r in range(table.model().rowCount()))
+
+    open_keys(qtbot, window, inspect)
+
+
+TOP95_9 = "6.2.5.........4.3..........43...8....1....2........7..5..27...........81...6....."
+"""top95's ninth puzzle: the human strategy's step 27 is a 246-character grouped AIC."""
+
+
+def show_step(qtbot, w, puzzle: str, algorithm: str, step: int) -> str:
+    """Solve ``puzzle`` in the window and show the board after ``step`` steps; its explanation."""
+    w.set_algorithm(algorithm)
+    w.load_puzzle(parse_puzzle(puzzle))
+    w.set_speed(MAX_SPEED)
+    w.solve()
+    qtbot.waitUntil(lambda: ended(w), timeout=30000)
+    w.controller.seek(step)
+    return w.step_label.text()
+
+
+@pytest.mark.parametrize("width", [1200, 700])
+def test_a_long_explanation_can_be_read_whole(qtbot, window, width):
+    """Word-wrapped (a chain breaks anywhere, never runs off the side), two lines tall, scrolled
+    for the rest, and whole in the tooltip."""
+    w = window
+    w.resize(width, 700)
+    shown = show_step(qtbot, w, TOP95_9, "human", 27)
+    assert shown.startswith("Step 27: Grouped AIC: (9)r1c9=(4)r1c9") and shown.endswith("remove 9 from r1c4, r1c6")
+    label = w.step_label
+    assert shown in label.toolTip().replace("\u200b", "")
+    doc = label.document()
+    assert doc.idealWidth() <= label.viewport().width()  # nothing cut at the right
+    bar = label.verticalScrollBar()
+    assert doc.size().height() <= label.viewport().height() + bar.maximum()  # the end can be scrolled to
+    if width == 700:  # three lines and more: the rest is scrolled to
+        assert doc.size().height() > label.viewport().height()
+        assert bar.isVisible() and bar.maximum() > 0
+    assert label.focusPolicy() == Qt.FocusPolicy.NoFocus  # the keys stay with the board
+
+
+def test_the_explanation_shows_two_whole_lines_in_chinese(qtbot, window):
+    """The two lines are measured on the text's own fonts: CJK glyphs come from a taller fallback
+    font, which cut the second line in half."""
+    from PySide6.QtGui import QTextDocument
+
+    label = window.step_label
+    text = "第 27 步：分组交替推理链：(9)r1c9=(4)r1c9-(4)r7c9 " * 6
+    label.setText(text)
+    probe = QTextDocument()
+    probe.setDefaultFont(label.font())
+    probe.setDocumentMargin(0)
+    probe.setPlainText("数")
+    margin = label.document().documentMargin() if hasattr(label, "document") else 0
+    assert label.contentsRect().height() - 2 * margin >= 2 * probe.size().height()

@@ -45,10 +45,12 @@ from ..speeds import MAX_SPEED, SLIDER_MAX, faster, position_of, slower, speed_a
 from . import autosave, i18n, theme
 from .assistant import Assistant, outcome_text
 from .board_widget import BoardWidget
-from .chrome import fill_puzzles_menu, show_about, show_keys
+from .chrome import fill_puzzles_menu, show_about
 from .controller import Controller
 from .digit_pad import ERASE, DigitPad
+from .explanation import Explanation
 from .files import FileActions
+from .keys_dialog import show_keys
 from .language_menu import LanguageMenu
 from .puzzle_tools import PuzzleTools
 from .settings import read
@@ -96,13 +98,7 @@ class MainWindow(QMainWindow):
 
         # -- widgets: board, explanation line, scrub slider -------------------------------------
         self.board = BoardWidget(c.state)
-        self.step_label = QLabel(" ")
-        self.step_label.setWordWrap(True)
-        # Two lines, always: a new explanation must not re-lay out the window at every frame.
-        self.step_label.setFixedHeight(self.step_label.fontMetrics().lineSpacing() * 2 + 4)
-        self.step_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.step_label.setToolTip(QCoreApplication.translate("MainWindow", "What the step shown did, and why"))
-        self.step_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.step_label = Explanation()
         self.scrub = QSlider(Qt.Orientation.Horizontal)
         self.scrub.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrows stay with the board
         self.scrub.setToolTip(
