@@ -78,7 +78,7 @@ class DigitPad(QWidget):
         face, ink = picked_colors(self.palette())
         sheet = (
             f"QToolButton:checked {{ background-color: {face.name()}; color: {ink.name()};"
-            f" border: 1px solid {ink.name()}; border-radius: 3px; }}"
+            f" border: 1px solid {face.darker(140).name()}; border-radius: 3px; }}"
         )
         if self.styleSheet() != sheet:  # setting it re-polishes, which must not loop
             self.setStyleSheet(sheet)
@@ -113,18 +113,19 @@ class DigitPad(QWidget):
     def picked_text(self) -> str:
         """What a click on a cell does now, for the status bar (a picked digit is easy to forget)."""
         picked = self.picked()
-        tr = QCoreApplication.translate
         if picked == ERASE:
-            return tr("DigitPad", "Eraser picked: a click on a cell clears your digit (click ⌫ again to put it down).")
+            return QCoreApplication.translate(
+                "DigitPad", "Eraser picked: a click on a cell clears your digit (click ⌫ again to put it down)."
+            )
         if not picked:
-            return tr("DigitPad", "Nothing picked on the pad: clicks select cells.")
+            return QCoreApplication.translate("DigitPad", "Nothing picked on the pad: clicks select cells.")
         if self.pencil.isChecked():
-            return tr(
+            return QCoreApplication.translate(
                 "DigitPad", "{d} picked: a click on a cell adds or removes its mark (click {d} again to put it down)."
             ).format(d=picked)
-        return tr("DigitPad", "{d} picked: a click on a cell enters it (click {d} again to put it down).").format(
-            d=picked
-        )
+        return QCoreApplication.translate(
+            "DigitPad", "{d} picked: a click on a cell enters it (click {d} again to put it down)."
+        ).format(d=picked)
 
     def set_pencil(self, on: bool) -> None:
         self.pencil.setChecked(on)

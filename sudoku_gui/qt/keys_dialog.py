@@ -36,15 +36,22 @@ class KeysDialog(QDialog):
 
     def __init__(self, rows: Sequence[tuple[str, str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        tr = QCoreApplication.translate
-        self.setWindowTitle(tr("Chrome", "{app}: keys").format(app=tr("App", "Sudoku Visualizer")))
+        self.setWindowTitle(
+            QCoreApplication.translate("Chrome", "{app}: keys").format(
+                app=QCoreApplication.translate("App", "Sudoku Visualizer")
+            )
+        )
         self.search = QLineEdit()
-        self.search.setPlaceholderText(tr("KeysDialog", "Find a key or an action (e.g. undo, F5, pencil)"))
+        self.search.setPlaceholderText(
+            QCoreApplication.translate("KeysDialog", "Find a key or an action (e.g. undo, F5, pencil)")
+        )
         self.search.setClearButtonEnabled(True)
-        self.search.setAccessibleName(tr("KeysDialog", "Find a key"))
+        self.search.setAccessibleName(QCoreApplication.translate("KeysDialog", "Find a key"))
         self.search.textChanged.connect(self._filter)
         self.table = QTableWidget(len(rows), 2)
-        self.table.setHorizontalHeaderLabels([tr("KeysDialog", "Keys"), tr("KeysDialog", "What they do")])
+        self.table.setHorizontalHeaderLabels(
+            [QCoreApplication.translate("KeysDialog", "Keys"), QCoreApplication.translate("KeysDialog", "What they do")]
+        )
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -62,7 +69,7 @@ class KeysDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())  # rewrap the text
-        self.none_found = QLabel(tr("KeysDialog", "No key matches."))
+        self.none_found = QLabel(QCoreApplication.translate("KeysDialog", "No key matches."))
         self.none_found.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
