@@ -40,7 +40,7 @@ MAX_PUZZLE_TEXT = 1_000_000
 
 _CELL_CHARS = frozenset("0123456789.")
 _PUZZLE_CHARS = _CELL_CHARS | frozenset(" \t\r\n|-+*")
-_BORDER_CHARS = frozenset(" |-.+:*='")  # HoDoKu closes a pencil-mark grid with '---'
+_BORDER_CHARS = frozenset(" |-.+:*='")  # HoDoKu closes a pencil-mark grid with '---'---'
 
 
 @dataclass(frozen=True)
