@@ -29,6 +29,25 @@ def position_of(speed: int) -> int:
     return min(SLIDER_MAX - 1, max(0, round(10 * math.log10(max(1, speed)))))
 
 
+SPEED_LADDER = (1, 2, 3, 5, 10, 20, 50, 100, 200, 500, 1000)
+"""The speeds Ctrl+= and Ctrl+- step through (then max): a slider position apart is too little
+at the slow end (1.26 rounds back to 1) and too much at the fast end."""
+
+
+def faster(speed: int) -> int:
+    """The next speed up the ladder from ``speed`` (any speed, on a rung or not); max stays max."""
+    if speed == MAX_SPEED:
+        return MAX_SPEED
+    return next((s for s in SPEED_LADDER if s > speed), MAX_SPEED)
+
+
+def slower(speed: int) -> int:
+    """The next speed down the ladder from ``speed`` (max goes to 1000); 1 stays 1."""
+    if speed == MAX_SPEED:
+        return SPEED_LADDER[-1]
+    return next((s for s in reversed(SPEED_LADDER) if s < speed), SPEED_LADDER[0])
+
+
 def speed_text(speed: int) -> str:
     return "max" if speed == MAX_SPEED else f"{speed} step/s" if speed == 1 else f"{speed} steps/s"
 

@@ -116,3 +116,17 @@ def test_a_forum_pencil_mark_grid():
     assert text.splitlines()[0].startswith(".---")
     back = read_back(text)
     assert back.values == board.values and back.marks == tuple(basic_candidates(board.values))
+
+
+def test_a_hodoku_pencil_mark_grid_closed_by_quotes_is_one_puzzle():
+    """HoDoKu prints a pencil-mark grid's bottom border as ``'----'----'----'``: a border, not a
+    second, broken puzzle; so are ``+---+`` and bare dash lines around a grid."""
+    board = Board(tuple(SOLVED[:40]) + (0,) * 41)
+    lines = WRITERS["pm"](board).splitlines()
+    hodoku = "\n".join([*lines[:-1], lines[-1].replace(".", "'")])
+    assert hodoku.splitlines()[-1].startswith("'---") and hodoku.splitlines()[-1].endswith("-'")
+    back = read_back(hodoku)
+    assert back.values == board.values and back.marks == tuple(basic_candidates(board.values))
+    for top, bottom in (("'---'", "'---'"), ("+---+---+---+", "+---+---+---+"), ("-" * 11, "-" * 11)):
+        items = puzzles_from_text("\n".join([top, *lines[1:-1], bottom, "#", WRITERS["81"](board)]))
+        assert [it.error for it in items] == [None, None], (top, bottom)

@@ -523,6 +523,22 @@
         <source>Pencil mode: digits toggle marks instead of filling cells (Enter)</source>
         <translation>铅笔模式：数字切换标记，而不是填入格子（Enter）</translation>
     </message>
+    <message>
+        <source>Eraser picked: a click on a cell clears your digit (click ⌫ again to put it down).</source>
+        <translation>已选橡皮：点击格子清除你填的数字（再点一次 ⌫ 取消选择）。</translation>
+    </message>
+    <message>
+        <source>Nothing picked on the pad: clicks select cells.</source>
+        <translation>数字面板上没有选择：点击格子只选中格子。</translation>
+    </message>
+    <message>
+        <source>{d} picked: a click on a cell adds or removes its mark (click {d} again to put it down).</source>
+        <translation>已选 {d}：点击格子添加或去掉它的标记（再点一次 {d} 取消选择）。</translation>
+    </message>
+    <message>
+        <source>{d} picked: a click on a cell enters it (click {d} again to put it down).</source>
+        <translation>已选 {d}：点击格子填入它（再点一次 {d} 取消选择）。</translation>
+    </message>
 </context>
 <context>
     <name>FileActions</name>
@@ -694,6 +710,29 @@ the file is empty</source>
     <message>
         <source>open it</source>
         <translation>打开它</translation>
+    </message>
+</context>
+<context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Find a key or an action (e.g. undo, F5, pencil)</source>
+        <translation>查找按键或操作（如：撤销、F5、铅笔）</translation>
+    </message>
+    <message>
+        <source>Find a key</source>
+        <translation>查找按键</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>No key matches.</source>
+        <translation>没有匹配的按键。</translation>
     </message>
 </context>
 <context>

@@ -523,6 +523,22 @@
         <source>Pencil mode: digits toggle marks instead of filling cells (Enter)</source>
         <translation>鉛筆模式：數字切換標記，而不是填入格子（Enter）</translation>
     </message>
+    <message>
+        <source>Eraser picked: a click on a cell clears your digit (click ⌫ again to put it down).</source>
+        <translation>已選橡皮：點選格子清除你填的數字（再點一次 ⌫ 取消選擇）。</translation>
+    </message>
+    <message>
+        <source>Nothing picked on the pad: clicks select cells.</source>
+        <translation>數字面板上沒有選擇：點選格子只選取格子。</translation>
+    </message>
+    <message>
+        <source>{d} picked: a click on a cell adds or removes its mark (click {d} again to put it down).</source>
+        <translation>已選 {d}：點選格子新增或去掉它的標記（再點一次 {d} 取消選擇）。</translation>
+    </message>
+    <message>
+        <source>{d} picked: a click on a cell enters it (click {d} again to put it down).</source>
+        <translation>已選 {d}：點選格子填入它（再點一次 {d} 取消選擇）。</translation>
+    </message>
 </context>
 <context>
     <name>FileActions</name>
@@ -694,6 +710,29 @@ the file is empty</source>
     <message>
         <source>open it</source>
         <translation>開啟它</translation>
+    </message>
+</context>
+<context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Find a key or an action (e.g. undo, F5, pencil)</source>
+        <translation>尋找按鍵或操作（如：撤銷、F5、鉛筆）</translation>
+    </message>
+    <message>
+        <source>Find a key</source>
+        <translation>尋找按鍵</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>No key matches.</source>
+        <translation>沒有相符的按鍵。</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
@@ -39,13 +39,10 @@ BOARD_KEYS: tuple[tuple[str, str], ...] = (
 """Keys of the board itself (the menus' keys are read from their actions)."""
 
 
-def keys_html(actions: Sequence[QAction]) -> str:
-    """The keys reference: the board's keys, then every action that has a shortcut, in menu
-    order, so the list cannot miss one."""
-    rows = [
-        f"<tr><td><b>{html.escape(_tr('Keys', k))}</b></td><td>{html.escape(_tr('Keys', what))}</td></tr>"
-        for k, what in BOARD_KEYS
-    ]
+def key_rows(actions: Sequence[QAction]) -> list[tuple[str, str]]:
+    """(keys, what they do) for the board's keys, then for every action that has a shortcut, in
+    menu order, so the list cannot miss one; translated."""
+    rows = [(_tr("Keys", k), _tr("Keys", what)) for k, what in BOARD_KEYS]
     seen: set[str] = set()
     for a in actions:
         keys = " / ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in a.shortcuts() if not k.isEmpty())
@@ -53,8 +50,15 @@ def keys_html(actions: Sequence[QAction]) -> str:
         if not keys or name in seen:
             continue
         seen.add(name)
-        tip = a.statusTip() or a.toolTip()
-        rows.append(f"<tr><td><b>{html.escape(keys)}</b></td><td>{html.escape(name)}: {html.escape(tip)}</td></tr>")
+        rows.append((keys, f"{name}: {a.statusTip() or a.toolTip()}"))
+    return rows
+
+
+def keys_html(actions: Sequence[QAction]) -> str:
+    """The keys reference (``key_rows``) as an HTML table."""
+    rows = [
+        f"<tr><td><b>{html.escape(keys)}</b></td><td>{html.escape(what)}</td></tr>" for keys, what in key_rows(actions)
+    ]
     return "<table cellspacing='4'>" + "".join(rows) + "</table>"
 
 
@@ -138,15 +142,6 @@ def _add(
     a.setStatusTip(tip)
     a.setToolTip(tip)
     a.triggered.connect(lambda _=False, it=item, t=title: load(it.values, t))
-
-
-def show_keys(parent: QWidget, actions: Sequence[QAction]) -> None:
-    title = QCoreApplication.translate("Chrome", "{app}: keys").format(
-        app=QCoreApplication.translate("App", "Sudoku Visualizer")
-    )
-    box = QMessageBox(QMessageBox.Icon.Information, title, keys_html(actions), parent=parent)
-    box.setTextFormat(Qt.TextFormat.RichText)
-    box.exec()
 
 
 def show_about(parent: QWidget) -> None:

@@ -6,11 +6,25 @@ digit also highlights it on the board (every cell holding it and every mark of i
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QToolButton, QWidget
+
+from . import theme
 
 ERASE = 10
 """The pad's eraser: a click on a cell clears the player's digit there."""
+
+
+def picked_colors(palette: QPalette) -> tuple[QColor, QColor]:
+    """(face, digit) colours of a picked pad button: the highlight, at least 3:1 against an
+    unpicked button's face, and whichever of the palette's text colours reads best on it,
+    4.5:1 at least (the face moves further if needed)."""
+    button = palette.color(QPalette.ColorRole.Button)
+    face = theme.readable(palette.color(QPalette.ColorRole.Highlight), button, theme.AA_CONTROL)
+    inks = (QPalette.ColorRole.HighlightedText, QPalette.ColorRole.ButtonText, QPalette.ColorRole.Button)
+    ink = max((palette.color(role) for role in inks), key=lambda c: theme.contrast(c, face))
+    return theme.readable(face, ink), ink
 
 
 class DigitPad(QWidget):
@@ -51,6 +65,23 @@ class DigitPad(QWidget):
         self.pencil.toggled.connect(self.pencilToggled)
         grid.addWidget(self.pencil, 3, 1, 1, 2)
         self._group.idToggled.connect(self._toggled)
+        self._restyle()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._restyle()
+
+    def _restyle(self) -> None:
+        """A picked button filled with the theme's highlight: Fusion's sunken look alone is
+        barely visible in the dark theme, yet a picked digit is what clicks enter."""
+        face, ink = picked_colors(self.palette())
+        sheet = (
+            f"QToolButton:checked {{ background-color: {face.name()}; color: {ink.name()};"
+            f" border: 1px solid {face.darker(140).name()}; border-radius: 3px; }}"
+        )
+        if self.styleSheet() != sheet:  # setting it re-polishes, which must not loop
+            self.setStyleSheet(sheet)
 
     def _button(self, text: str, tip: str) -> QToolButton:
         b = QToolButton(self)
@@ -78,6 +109,23 @@ class DigitPad(QWidget):
     def picked(self) -> int:
         """The picked digit, ``ERASE``, or 0."""
         return next((self._group.id(b) for b in self._group.buttons() if b.isChecked()), 0)
+
+    def picked_text(self) -> str:
+        """What a click on a cell does now, for the status bar (a picked digit is easy to forget)."""
+        picked = self.picked()
+        if picked == ERASE:
+            return QCoreApplication.translate(
+                "DigitPad", "Eraser picked: a click on a cell clears your digit (click ⌫ again to put it down)."
+            )
+        if not picked:
+            return QCoreApplication.translate("DigitPad", "Nothing picked on the pad: clicks select cells.")
+        if self.pencil.isChecked():
+            return QCoreApplication.translate(
+                "DigitPad", "{d} picked: a click on a cell adds or removes its mark (click {d} again to put it down)."
+            ).format(d=picked)
+        return QCoreApplication.translate(
+            "DigitPad", "{d} picked: a click on a cell enters it (click {d} again to put it down)."
+        ).format(d=picked)
 
     def set_pencil(self, on: bool) -> None:
         self.pencil.setChecked(on)

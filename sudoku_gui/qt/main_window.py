@@ -41,14 +41,16 @@ from ..core.formats import FORMAT_NAMES
 from ..core.grid import PuzzleError, Values, format_grid, parse_puzzle
 from ..core.puzzle_io import TextTooLarge, iter_text_puzzles
 from ..core.strategies import STRATEGIES
-from ..speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at
+from ..speeds import MAX_SPEED, SLIDER_MAX, faster, position_of, slower, speed_at
 from . import autosave, i18n, theme
 from .assistant import Assistant, outcome_text
 from .board_widget import BoardWidget
-from .chrome import fill_puzzles_menu, show_about, show_keys
+from .chrome import fill_puzzles_menu, show_about
 from .controller import Controller
 from .digit_pad import ERASE, DigitPad
+from .explanation import Explanation
 from .files import FileActions
+from .keys_dialog import show_keys
 from .language_menu import LanguageMenu
 from .puzzle_tools import PuzzleTools
 from .settings import read
@@ -96,13 +98,7 @@ class MainWindow(QMainWindow):
 
         # -- widgets: board, explanation line, scrub slider -------------------------------------
         self.board = BoardWidget(c.state)
-        self.step_label = QLabel(" ")
-        self.step_label.setWordWrap(True)
-        # Two lines, always: a new explanation must not re-lay out the window at every frame.
-        self.step_label.setFixedHeight(self.step_label.fontMetrics().lineSpacing() * 2 + 4)
-        self.step_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.step_label.setToolTip(QCoreApplication.translate("MainWindow", "What the step shown did, and why"))
-        self.step_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.step_label = Explanation()
         self.scrub = QSlider(Qt.Orientation.Horizontal)
         self.scrub.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrows stay with the board
         self.scrub.setToolTip(
@@ -804,8 +800,7 @@ class MainWindow(QMainWindow):
         return self.controller.speed
 
     def _nudge_speed(self, delta: int) -> None:
-        pos = max(0, min(SLIDER_MAX, self.speed_slider.value() + delta))
-        self.set_speed(speed_at(pos))
+        self.set_speed(faster(self.speed()) if delta > 0 else slower(self.speed()))
 
     def set_algorithm(self, name: str) -> None:
         self.controller.set_algorithm(name)
@@ -895,6 +890,7 @@ class MainWindow(QMainWindow):
 
     def _pad_picked(self, digit: int) -> None:
         self.board.set_view(digit=digit if 1 <= digit <= 9 else 0)
+        self.say(self.pad.picked_text())
         self.board.setFocus()
 
     def _go_to_step(self, position: int) -> None:

@@ -23,10 +23,11 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPa
 from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QToolTip, QWidget
 
 from ..core.timeline import Timeline
+from . import theme
 from .gui_turn import GUI_TURN
 from .i18n import speak
 
-_KIND_COLORS = {
+_LIGHT_KINDS = {
     "guess": QColor("#a35a00"),
     "backtrack": QColor("#6b4fbb"),
     "contradiction": QColor("#c81e1e"),
@@ -35,6 +36,24 @@ _KIND_COLORS = {
     "no-solution": QColor("#c81e1e"),
     "time-limit": QColor("#c81e1e"),
 }
+_DARK_KINDS = {
+    "guess": QColor("#e0a040"),
+    "backtrack": QColor("#a590f0"),
+    "contradiction": QColor("#ff7070"),
+    "place": QColor("#4cc47a"),
+    "solved": QColor("#4cc47a"),
+    "no-solution": QColor("#ff7070"),
+    "time-limit": QColor("#ff7070"),
+}
+
+
+def kind_colors(palette: QPalette) -> dict[str, QColor]:
+    """Each step kind's text colour on ``palette``'s base, at least 4.5:1 (WCAG AA) whatever the
+    desktop's palette: the light or dark set, adjusted if still short."""
+    base = palette.color(QPalette.ColorRole.Base)
+    chosen = _DARK_KINDS if base.lightness() < 128 else _LIGHT_KINDS
+    return {kind: theme.readable(color, base) for kind, color in chosen.items()}
+
 
 StepRole = Qt.ItemDataRole.UserRole + 1
 """``data`` role giving the 0-based step index of a row."""
@@ -48,6 +67,11 @@ class StepLogModel(QAbstractListModel):
         self._timeline: Timeline | None = None
         self._first = 0
         self._rows = 0
+        self._colors = kind_colors(QPalette())
+
+    def set_colors(self, colors: dict[str, QColor]) -> None:
+        """The text colour of each step kind (``kind_colors``); other kinds use the view's."""
+        self._colors = colors
 
     def set_timeline(self, timeline: Timeline | None) -> None:
         self.beginResetModel()
@@ -92,7 +116,7 @@ class StepLogModel(QAbstractListModel):
             if role == Qt.ItemDataRole.ToolTipRole:
                 return speak(tl.text(i))
             if role == Qt.ItemDataRole.ForegroundRole:
-                return _KIND_COLORS.get(tl.kind(i))
+                return self._colors.get(tl.kind(i))
         except IndexError:  # dropped by the cap between two frames
             return None
         if role == StepRole:
@@ -122,6 +146,20 @@ class StepListView(QAbstractScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the board
         self.setAccessibleName(QCoreApplication.translate("StepListView", "Step log"))
+        model.set_colors(kind_colors(self.palette()))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # a new theme: colours readable on its base
+            self._model.set_colors(kind_colors(self.palette()))
+            self.viewport().update()
+
+    def current_row_colors(self) -> tuple[QColor, QColor]:
+        """(text, background) of the step shown: the palette's highlight, darkened or lightened
+        if needed so the text reads at 4.5:1 (Fusion's light blue gives 3.7:1)."""
+        pal = self.palette()
+        text = pal.color(QPalette.ColorRole.HighlightedText)
+        return text, theme.readable(pal.color(QPalette.ColorRole.Highlight), text)
 
     def row_height(self) -> int:
         return self.fontMetrics().height() + 4
@@ -191,8 +229,8 @@ class StepListView(QAbstractScrollArea):
                 index = self._model.index(row)
                 color = self._model.data(index, Qt.ItemDataRole.ForegroundRole)
                 if row == self._current:
-                    p.fillRect(rect, pal.color(QPalette.ColorRole.Highlight))
-                    color = pal.color(QPalette.ColorRole.HighlightedText)
+                    color, background = self.current_row_colors()
+                    p.fillRect(rect, background)
                 p.setPen(color if isinstance(color, QColor) else pal.color(QPalette.ColorRole.Text))
                 text = str(self._model.data(index, Qt.ItemDataRole.DisplayRole) or "")
                 p.drawText(

@@ -13,6 +13,10 @@ from PySide6.QtWidgets import QApplication, QStyleFactory
 from .board_painter import DARK, LIGHT, BoardColors
 
 THEMES = ("system", "light", "dark")
+AA_TEXT = 4.5
+"""WCAG 2 AA contrast for body text."""
+AA_CONTROL = 3.0
+"""WCAG 2 AA contrast for a control's state against its surroundings."""
 _original: tuple[QPalette, str] | None = None
 
 
@@ -39,6 +43,33 @@ def dark_palette() -> QPalette:
     for role in (QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText, QPalette.ColorRole.WindowText):
         p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6d737d"))
     return p
+
+
+def luminance(color: QColor) -> float:
+    """WCAG 2 relative luminance, 0 (black) to 1 (white)."""
+
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * linear(color.redF()) + 0.7152 * linear(color.greenF()) + 0.0722 * linear(color.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG 2 contrast ratio of two colours, 1 to 21."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def readable(color: QColor, against: QColor, ratio: float = AA_TEXT) -> QColor:
+    """``color``, made lighter (on a dark ``against``) or darker (on a light one), hue kept,
+    until its contrast with ``against`` reaches ``ratio`` (or it is white or black)."""
+    h, s, lightness, a = color.getHslF()
+    step = 0.02 if luminance(against) < 0.18 else -0.02  # 0.18: contrast with white = with black
+    out = QColor(color)
+    while contrast(out, against) < ratio and 0 < lightness < 1:
+        lightness = min(1.0, max(0.0, lightness + step))
+        out = QColor.fromHslF(max(h, 0.0), s, lightness, a)
+    return out
 
 
 def system_is_dark() -> bool:
