@@ -120,6 +120,8 @@ def test_ctrl_c_while_starting_up_is_quiet():
         proc = start("--count", str(DATA / "top95.txt"))
         time.sleep(delay)
         out, err, _ = signalled(proc, signal.SIGINT, group=True)
+        if b"Fatal Python error: init_import_site" in err:
+            continue  # the interpreter's own start, before any line of ours runs: not ours to word
         assert proc.returncode in (130, -signal.SIGINT), (delay, err)
         assert b"Traceback" not in err and err == b"", (delay, err)
 
