@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QToolButton
 
 from sudoku_gui.core.counting import count_solutions
 from sudoku_gui.core.grid import format_grid, is_solution, parse_puzzle
-from sudoku_gui.qt.controller import window_for
+from sudoku_gui.core.run import Outcome
+from sudoku_gui.qt.clock import window_for
 from sudoku_gui.qt.main_window import MainWindow
 from sudoku_gui.speeds import MAX_SPEED
 
@@ -95,7 +96,7 @@ def test_pause_stops_the_count_and_resume_continues(qtbot, window):
     key(qtbot, w, Qt.Key.Key_F5)
     qtbot.waitUntil(lambda: steps(w) > 10, timeout=5000)
     key(qtbot, w, Qt.Key.Key_Space)
-    assert not c.playing and not c._timer.isActive()  # the timer stops with the key
+    assert not c.playing and not c.clock._timer.isActive()  # the timer stops with the key
     paused_at = steps(w)
     qtbot.wait(300)  # the solver may still fill its credit window, then it blocks
     recorded = len(c.timeline)
@@ -128,7 +129,7 @@ def test_escape_stops_then_returns_to_the_puzzle_and_ctrl_z_brings_the_run_back(
     w.set_speed(500)
     key(qtbot, w, Qt.Key.Key_F5)
     qtbot.waitUntil(lambda: w.state.counters.guesses > 2, timeout=10000)
-    run = c.run
+    run = c.solver
     key(qtbot, w, Qt.Key.Key_Escape)  # stop: the thread is joined, the steps stay
     assert not c.live() and c.timeline is not None
     qtbot.waitUntil(lambda: run.finished, timeout=2000)
@@ -177,7 +178,7 @@ def test_closing_mid_solve_joins_the_thread(qtbot, settings):
     w.set_speed(1000)  # a few seconds for this puzzle: still running when the window closes
     w.solve()
     qtbot.waitUntil(lambda: steps(w) > 0, timeout=5000)
-    run = w.controller.run
+    run = w.controller.solver
     assert run is not None and run._thread.isRunning()
     w.close()
     assert run.finished and run._thread.isFinished()
@@ -242,10 +243,16 @@ def test_hint_shows_and_apply_applies_as_undoable_edits(qtbot, window):
     qtbot.waitUntil(lambda: ended(w), timeout=30000)
     key(qtbot, w, Qt.Key.Key_Escape)
     assert w.state.values == hinted
-    for _ in range(6):  # each hint is one undo step
-        key(qtbot, w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    # the first Ctrl+Z reopened the closed run; the run's undo entry is below the hints' entries
-    assert w.controller.timeline is not None
+    undo = (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    key(qtbot, w, *undo)  # Ctrl+Z walks back through the run: first it shows it again...
+    assert w.controller.timeline is not None and is_solution(w.state.values, HARD)
+    key(qtbot, w, *undo)  # ...then the board before it...
+    assert w.controller.timeline is None and w.state.values == hinted
+    filled = sum(1 for v in hinted if v)
+    for n in range(6):  # ...then each hint, one undo step each
+        key(qtbot, w, *undo)
+        assert sum(1 for v in w.state.values if v) <= filled
+    assert w.state.values == list(HARD)
 
 
 def solve_with(name, puzzle):
@@ -379,14 +386,6 @@ def test_first_run_shows_every_toolbar_control(qtbot, settings):
         assert control.isVisible(), control.accessibleName()  # not pushed into the toolbar's overflow
     assert w.log.isVisible()
     assert "Puzzles menu" in w.message.text()
-
-
-def test_counts_read_as_english():
-    from sudoku_gui.qt.main_window import count
-
-    assert count(1, "step") == "1 step" and count(3011, "step") == "3,011 steps"
-    assert count(1, "guess") == "1 guess" and count(0, "guess") == "0 guesses"
-    assert count(2, "backtrack") == "2 backtracks"
 
 
 def test_keyboard_returns_to_the_board_and_paste_works_from_the_time_limit_box(qtbot, window):
@@ -532,7 +531,7 @@ def test_the_solver_starts_from_the_marks_as_shown(qtbot, window):
     w.solve()
     qtbot.waitUntil(lambda: ended(w), timeout=20000)
     assert not c.timeline.board_at(0).candidates[1] & 1
-    assert c.outcome == "no-solution"
+    assert c.outcome is Outcome.NO_SOLUTION
 
 
 def test_an_empty_board_shows_no_pencil_marks(qtbot, window):

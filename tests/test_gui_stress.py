@@ -10,7 +10,9 @@ from PySide6.QtCore import Qt, QThread
 
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import is_solution
+from sudoku_gui.core.run import Outcome
 from sudoku_gui.core.strategies import STRATEGIES
+from sudoku_gui.qt.run import running_solvers
 from sudoku_gui.speeds import MAX_SPEED
 
 HARD = next(it.values for it in SEED_PUZZLES if it.name == "Hard")
@@ -33,9 +35,9 @@ def test_a_thousand_solves_that_end_on_their_own(qtbot, window):
     for n in range(1000):
         c.solve()
         qtbot.waitUntil(lambda: ended(w), timeout=5000)
-        assert c.outcome == "solved", n
+        assert c.outcome is Outcome.SOLVED, n
         assert is_solution(w.state.values, almost)
-    qtbot.waitUntil(lambda: not c._retiring, timeout=5000)
+    qtbot.waitUntil(lambda: not running_solvers(), timeout=5000)
 
 
 def test_a_thousand_pause_and_play_toggles(qtbot, window):
@@ -48,7 +50,7 @@ def test_a_thousand_pause_and_play_toggles(qtbot, window):
     for n in range(1000):
         key(qtbot, w, Qt.Key.Key_Space)
         if n % 2 == 0:
-            assert not c.playing and not c._timer.isActive()
+            assert not c.playing and not c.clock._timer.isActive()
             if n % 100 == 0:  # a paused board stands still
                 shown = c.position
                 qtbot.wait(40)
@@ -68,13 +70,13 @@ def test_two_hundred_start_stop_cycles(qtbot, window):
     runs = []
     for _ in range(200):
         key(qtbot, w, Qt.Key.Key_F5)
-        runs.append(c.run)
+        runs.append(c.solver)
         qtbot.wait(1)
         key(qtbot, w, Qt.Key.Key_Escape)  # stop: the steps so far stay
         assert not c.live()
         key(qtbot, w, Qt.Key.Key_Escape)  # back to the puzzle
         assert c.timeline is None and w.state.values == list(HARD)
-    qtbot.waitUntil(lambda: all(r.finished for r in runs) and not c._retiring, timeout=10000)
+    qtbot.waitUntil(lambda: all(r.finished for r in runs) and not running_solvers(), timeout=10000)
     runs.clear()
     gc.collect()
     threads = [o for o in gc.get_objects() if isinstance(o, QThread)]

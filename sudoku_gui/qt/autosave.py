@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSaveFile, QSettings
 
-from .controller import Document
+from ..core.document import Document
 
 log = logging.getLogger(__name__)
 VERSION = 1

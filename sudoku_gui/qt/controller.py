@@ -1,58 +1,48 @@
-"""The controller: owns the puzzle, the undo stack, the solver run and its timeline.
+"""The controller: owns the puzzle as edited, the undo stack, hints, the mode and the run shown.
 
 A QObject without widgets. Widgets observe its signals and call its methods; it never touches a
-widget. Three modes:
+widget. The run shown is a ``Playback`` (solver thread, timeline, search tree, position); one
+``FrameClock`` moves it while it plays. Three modes (``Mode``):
 
-- ``edit``: no run is shown; the board is the puzzle as edited (givens, plus hints applied).
-- ``play``: a run is shown and its steps advance at the chosen speed.
-- ``review``: a run is shown, paused or over; Left/Right, Home/End, Ctrl+Left/Right and the scrub
+- ``EDIT``: no run is shown; the board is the puzzle as edited (givens, the player's digits and
+  marks, hints applied).
+- ``PLAY``: a run is shown and its steps advance at the chosen speed.
+- ``REVIEW``: a run is shown, paused or over; Left/Right, Home/End, Ctrl+Left/Right and the scrub
   slider move through its timeline, and Space plays on from the step shown.
 
-Pacing lives here, on the GUI side: a timer ticks once a display frame and moves the shown
-position as far as the speed allows (to the newest recorded step at max speed); the board is
-rebuilt from the timeline once per tick, whatever the number of steps in between.
+Typing, pasting or loading reaches the puzzle in every mode: in ``REVIEW`` the run is closed
+first (one undo entry), in ``PLAY`` it is refused until the run is paused or stopped.
 """
 
 from __future__ import annotations
 
-import logging
-import sys
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
+from PySide6.QtGui import QUndoStack
 
 from ..core.board_state import BoardState, Highlight
-from ..core.candidates import bit
 from ..core.counting import count_solutions
 from ..core.fast import solve_fast
 from ..core.formats import Board
-from ..core.grid import PEERS, Values, basic_candidates, cell_name, conflicting_cells, find_conflicts, format_grid
-from ..core.run import run_steps
+from ..core.document import Document
+from ..core.grid import Values, cell_name, conflicting_cells, find_conflicts, format_grid
+from ..core.run import Outcome
 from ..core.steps import Eliminate, Place
 from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
 from ..core.timeline import Timeline
 from ..speeds import MAX_SPEED
 from . import i18n
-from .gui_turn import GUI_TURN
-from .run import SolveRun
+from .clock import FrameClock
+from .edit_texts import edit_text, load_text
+from .playback import Playback
+from .run import SolveRun, join_all
+from .run_report import end_report
+from .run_undo import CloseRunCommand, EditCommand, KeptRuns, OpenRunCommand
 
-log = logging.getLogger(__name__)
-
-TICK_MS = 16
-"""Timer period while playing: about one display frame."""
-MAX_SPEED_TICK_MS = 33
-"""Timer period at max speed: the board changes every frame anyway, and the GUI thread shares
-the GIL with the solver, so each frame it skips is solving time (30 frames a second)."""
-MAX_WINDOW = 16384
-"""Steps the solver may run ahead of the board at max speed."""
-SWITCH_INTERVAL = 0.001
-"""Seconds the solver thread may hold the GIL while the GUI thread waits for it (Python's
-default is 5 ms): the GUI thread needs the GIL at the start of every event that runs Python, so
-this bounds the event loop's lateness; the solver keeps the rest (see gui_turn.py)."""
 JOIN_MS = 2000
-"""How long closing the window waits for a solver thread before it warns."""
-SEARCH_KINDS = ("guess", "backtrack")
+"""How long closing the window waits for a solver thread."""
 REVEAL_MIN_STEP_MS = 250
 """A run's chain steps play their links one by one when each step stays on screen at least
 this long (4 steps a second or slower); faster, a chain appears whole, at no extra cost."""
@@ -65,125 +55,16 @@ HINT_REVEAL_MAX_MS = 3000
 """...but within this time, however long the chain."""
 
 
-def window_for(speed: int) -> int:
-    """Steps the solver may run ahead of the board: a quarter second's worth, at least 4."""
-    return MAX_WINDOW if speed == MAX_SPEED else max(4, speed // 4)
+class Mode(Enum):
+    """What the keys and the board do (see the module text)."""
+
+    EDIT = "edit"
+    PLAY = "play"
+    REVIEW = "review"
 
 
-@dataclass(frozen=True)
-class Document:
-    """The puzzle as edited: ``givens`` typed by the user, ``values`` the board as shown (givens
-    plus the player's digits and digits placed by applied hints), ``candidates`` the pencil marks
-    (None: those the values imply; a tuple once the player or a hint has changed a mark; an empty
-    cell's 0 means "no marks written" there), ``playing``: the givens are locked and typed digits
-    are the player's own."""
-
-    givens: Values
-    values: Values
-    candidates: tuple[int, ...] | None = None
-    playing: bool = False
-
-    @staticmethod
-    def of(givens: Values) -> Document:
-        return Document(tuple(givens), tuple(givens))
-
-    def board(self, derived: bool = False, for_solving: bool = False) -> BoardState:
-        """The board as shown; ``for_solving`` fills empty cells that hold no marks with the
-        candidates their peers allow, so a solver or hint starts from the player's marks where
-        there are some (a mark the player removed stays removed)."""
-        state = BoardState(self.givens, derived)
-        state.values = list(self.values)
-        if self.candidates is not None and not derived:
-            marks = list(self.candidates)
-            if for_solving:
-                implied = basic_candidates(self.values)
-                for c in range(81):
-                    if not self.values[c] and not marks[c]:
-                        marks[c] = implied[c]
-            state.candidates[:] = marks
-        else:
-            state._stale = True
-        return state
-
-    def with_digit(self, cell: int, digit: int, as_given: bool) -> Document:
-        """This document with ``digit`` (0 clears) in ``cell``, as a given or as the player's;
-        written marks follow: the cell's marks go, the digit leaves its peers' marks."""
-        givens = list(self.givens)
-        if as_given:
-            givens[cell] = digit
-        values = list(self.values)
-        values[cell] = digit
-        marks: tuple[int, ...] | None = None
-        if self.candidates is not None:
-            cands = list(self.candidates)
-            if digit:
-                cands[cell] = bit(digit)
-                for p in PEERS[cell]:
-                    if not values[p]:
-                        cands[p] &= ~bit(digit)
-            else:
-                cands[cell] = basic_candidates(values)[cell]
-            marks = tuple(cands)
-        return replace(self, givens=tuple(givens), values=tuple(values), candidates=marks)
-
-    def marks(self, auto: bool) -> list[int]:
-        """The marks as shown: the written ones, else the implied ones (``auto``) or none."""
-        if self.candidates is not None:
-            return list(self.candidates)
-        if auto:
-            return basic_candidates(self.values)
-        return [bit(v) if v else 0 for v in self.values]
-
-
-@dataclass
-class RunView:
-    """A run as shown: its timeline, where the view is, and how it ended."""
-
-    timeline: Timeline
-    algorithm: str
-    position: int
-    outcome: str
-    solving_seconds: float
-    screen_seconds: float
-
-
-class EditCommand(QUndoCommand):
-    """An edit of the document: a digit, a paste, a load, a clear, an applied hint."""
-
-    def __init__(self, controller: Controller, old: Document, new: Document, text: str) -> None:
-        super().__init__(text)
-        self._c, self._old, self._new = controller, old, new
-
-    def redo(self) -> None:
-        self._c._set_document(self._new)
-
-    def undo(self) -> None:
-        self._c._set_document(self._old)
-
-
-class CloseRunCommand(QUndoCommand):
-    """Leaving a run's view for the board as it was before the run; undo shows the run again."""
-
-    def __init__(self, controller: Controller, view: RunView) -> None:
-        super().__init__(
-            QCoreApplication.translate("CloseRunCommand", "Close the {algorithm} run").format(algorithm=view.algorithm)
-        )
-        self._c = controller
-        self.view: RunView | None = view
-
-    def redo(self) -> None:
-        self._c._hide_run()
-
-    def undo(self) -> None:
-        if self.view is not None:
-            self._c._show_run(self.view)
-        else:
-            self._c.message.emit(
-                QCoreApplication.translate(
-                    "CloseRunCommand", "That run is no longer kept (only the last closed run is)."
-                ),
-                True,
-            )
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Controller", text)
 
 
 class Controller(QObject):
@@ -192,75 +73,99 @@ class Controller(QObject):
     Signals:
         boardChanged(object): the BoardState to paint (a new object each time).
         positionChanged(int, int, int): position shown, steps recorded, first position kept.
-        modeChanged(str): "edit", "play" or "review".
-        runReset(): a different timeline (or none) is shown: views reading it start over.
+        modeChanged(object): the ``Mode``.
+        runChanged(object): a different run (a ``Playback``, or None) is shown: views follow it.
         message(str, bool): a line for the status bar; True for an error.
         documentChanged(): the puzzle as edited changed (for ratings, titles, autosave).
     """
 
     boardChanged = Signal(object)
     positionChanged = Signal(int, int, int)
-    modeChanged = Signal(str)
-    runReset = Signal()
+    modeChanged = Signal(object)
+    runChanged = Signal(object)
     message = Signal(str, bool)
     documentChanged = Signal()
+
+    auto_marks = True
+    """Show the candidates the values imply where the player has written no marks."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
         self.document = Document.of((0,) * 81)
         self.algorithm = DEFAULT_STRATEGY
-        self.run_algorithm = DEFAULT_STRATEGY
-        """The strategy of the run shown (``fast`` after Solve Instantly)."""
-        self._instant = False
-        self.speed = 20
         self.time_limit: float | None = None
+        self.clock = FrameClock(self)
+        self.shown: Playback | None = None
         self.state = self.document.board()
-        self.timeline: Timeline | None = None
-        self.run: SolveRun | None = None
-        self._retiring: set[SolveRun] = set()
-        self._closed: CloseRunCommand | None = None
-        self.position = 0
-        self.revealed = 0
-        self.playing = False
-        self.outcome = ""
-        """How the shown run ended ("" while it is live)."""
-        self._solving_seconds = 0.0
-        self._screen_ms = 0
-        self._screen_clock = QElapsedTimer()
-        self._frame_clock = QElapsedTimer()
-        self._budget = 0.0
-        self._forward_wanted = 0
+        self._kept = KeptRuns()
+        self._instant = False
         self._hint_state: BoardState | None = None
-        self._timer = QTimer(self)
-        self._timer.setInterval(TICK_MS)
-        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
-        self._timer.timeout.connect(self._tick)
-        sys.setswitchinterval(SWITCH_INTERVAL)
+        self._reported: Playback | None = None
+        self._solution: tuple[Values | None, Values | None] = (None, None)  # (givens, solution)
+        self._edit_by_mode: dict[Mode, Callable[[], bool]] = {
+            Mode.EDIT: lambda: True,
+            Mode.REVIEW: self._leave_run,
+            Mode.PLAY: self._refuse_while_playing,
+        }
 
     # -- queries ---------------------------------------------------------------------------------
 
     @property
-    def mode(self) -> str:
-        if self.timeline is None:
-            return "edit"
-        return "play" if self.playing else "review"
+    def mode(self) -> Mode:
+        if self.shown is None:
+            return Mode.EDIT
+        return Mode.PLAY if self.shown.playing else Mode.REVIEW
 
     @property
     def puzzle(self) -> Values:
         """The givens as entered."""
         return self.document.givens
 
+    @property
+    def timeline(self) -> Timeline | None:
+        return self.shown.timeline if self.shown is not None else None
+
+    @property
+    def position(self) -> int:
+        return self.shown.position if self.shown is not None else 0
+
+    @property
+    def revealed(self) -> int:
+        return self.shown.revealed if self.shown is not None else 0
+
+    @property
+    def playing(self) -> bool:
+        return self.shown is not None and self.shown.playing
+
+    @property
+    def speed(self) -> int:
+        return self.clock.speed
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the shown run ended (``RUNNING`` while live; None when no run is shown)."""
+        return self.shown.outcome if self.shown is not None else None
+
+    @property
+    def run_algorithm(self) -> str:
+        """The strategy of the run shown (``fast`` after Solve Instantly)."""
+        return self.shown.algorithm if self.shown is not None else self.algorithm
+
+    @property
+    def solver(self) -> SolveRun | None:
+        """The shown run's solver thread, while it lives."""
+        return self.shown.solver if self.shown is not None else None
+
+    def live(self) -> bool:
+        """True while a solver thread is working on the shown run."""
+        return self.shown is not None and self.shown.live()
+
     def solving_seconds(self) -> float:
-        """Time spent inside the strategy (pauses, animation and recording excluded)."""
-        return self.run.solving_seconds if self.run is not None else self._solving_seconds
+        return self.shown.solving_seconds() if self.shown is not None else 0.0
 
     def screen_seconds(self) -> float:
-        """Time the run has been playing on screen (pauses excluded)."""
-        ms = self._screen_ms
-        if self.playing and self._screen_clock.isValid():
-            ms += self._screen_clock.elapsed()
-        return ms / 1000.0
+        return self.shown.screen_seconds() if self.shown is not None else 0.0
 
     def reveal_ms(self, state: BoardState) -> int:
         """How long the links of ``state``'s step should take to appear (0: at once): a hint
@@ -270,244 +175,147 @@ class Controller(QObject):
             return 0
         if state is self._hint_state:
             return min(HINT_REVEAL_MAX_MS, HINT_LINK_MS * n)
-        if self.playing and self.speed != MAX_SPEED and 1000 / self.speed >= REVEAL_MIN_STEP_MS:
-            return int(1000 / self.speed * REVEAL_SHARE)
+        speed = self.clock.speed
+        if self.playing and speed != MAX_SPEED and 1000 / speed >= REVEAL_MIN_STEP_MS:
+            return int(1000 / speed * REVEAL_SHARE)
         return 0
-
-    def live(self) -> bool:
-        """True while a solver thread is working on the shown run."""
-        return self.run is not None
-
-    # -- editing ---------------------------------------------------------------------------------
-
-    def _edit(self, new: Document, text: str) -> bool:
-        if self.playing:
-            self.message.emit(
-                QCoreApplication.translate(
-                    "Controller", "The run is playing: pause it (Space) or stop it (Esc) before you edit."
-                ),
-                True,
-            )
-            return False
-        self._close_run_undoably()
-        if new != self.document:
-            self.undo_stack.push(EditCommand(self, self.document, new, text))
-        return True
-
-    def enter_digit(self, cell: int, digit: int) -> None:
-        """Type ``digit`` in ``cell`` (0 clears): a given while editing, the player's own digit
-        while playing (givens are locked then)."""
-        d = self.document
-        if d.playing and d.givens[cell]:
-            if self.timeline is None:
-                self.message.emit(
-                    QCoreApplication.translate(
-                        "Controller", "{cell} is a given: givens are locked while playing (Ctrl+G edits them)."
-                    ).format(cell=cell_name(cell)),
-                    True,
-                )
-            return
-        if d.values[cell] == digit and (d.playing or d.givens[cell] == digit):
-            if self.timeline is not None and not self.playing:
-                self._close_run_undoably()
-            return
-        new = d.with_digit(cell, digit, as_given=not d.playing)
-        if not digit:
-            text = QCoreApplication.translate("Controller", "Clear {value}").format(value=cell_name(cell))
-        elif d.playing:
-            #: An undo entry (Edit > Undo "..."): the player typed a digit in a cell.
-            text = QCoreApplication.translate("Controller", "{cell} = {digit} (yours)").format(
-                cell=cell_name(cell), digit=digit
-            )
-        else:
-            #: An undo entry (Edit > Undo "..."): a given typed in a cell.
-            text = QCoreApplication.translate("Controller", "{cell} = {digit}").format(
-                cell=cell_name(cell), digit=digit
-            )
-        if self._edit(new, text):
-            conflicts = find_conflicts(self.document.values)
-            self.message.emit(
-                QCoreApplication.translate("Controller", "Conflict: {value}.").format(
-                    value=i18n.speak(conflicts[0].message())
-                )
-                if conflicts
-                else "",
-                bool(conflicts),
-            )
-
-    # -- playing and pencil marks ----------------------------------------------------------------
-
-    auto_marks = True
-    """Show the candidates the values imply where the player has written no marks (View >
-    Show Candidates)."""
-
-    def toggle_playing(self) -> None:
-        """Ctrl+G: lock the givens and play (typed digits become the player's), or unlock them."""
-        d = self.document
-        if d.playing:
-            self._edit(replace(d, playing=False), QCoreApplication.translate("Controller", "Edit givens"))
-            self.message.emit(
-                QCoreApplication.translate(
-                    "Controller", "Editing givens: typed digits are givens again (Ctrl+G plays)."
-                ),
-                False,
-            )
-            return
-        if find_conflicts(d.givens):
-            self.message.emit(
-                QCoreApplication.translate("Controller", "Fix the red cells first: the givens conflict."), True
-            )
-            return
-        if not any(d.givens):
-            self.message.emit(
-                QCoreApplication.translate(
-                    "Controller", "Enter the puzzle's givens first, then start playing (Ctrl+G)."
-                ),
-                True,
-            )
-            return
-        solutions = count_solutions(d.givens, 2)
-        if not solutions:
-            self.message.emit(
-                QCoreApplication.translate("Controller", "This puzzle has no solution: nothing to play."), True
-            )
-            return
-        if self._edit(replace(d, playing=True), QCoreApplication.translate("Controller", "Start playing")):
-            self.message.emit(
-                QCoreApplication.translate(
-                    "Controller",
-                    "Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.",
-                )
-                if solutions == 1
-                else QCoreApplication.translate(
-                    "Controller",
-                    "Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks."
-                    " Note: it has more than one solution, so mistakes cannot be shown.",
-                ),
-                solutions != 1,
-            )
 
     def solution(self) -> Values | None:
         """The unique solution of the givens, or None (no or several solutions); cached."""
         givens = self.document.givens
-        if self._solution_for != givens:
-            self._solution_for = givens
-            self._solution = solve_fast(givens) if count_solutions(givens, 2) == 1 else None
-        return self._solution
-
-    _solution_for: Values | None = None
-    _solution: Values | None = None
+        if self._solution[0] != givens:
+            solution = solve_fast(givens) if count_solutions(givens, 2) == 1 else None
+            self._solution = (givens, solution)
+        return self._solution[1]
 
     def mistakes(self) -> frozenset[int]:
-        """Cells where the player's digit differs from the unique solution (empty when there is
-        none to compare with)."""
+        """Cells where the player's digit differs from the unique solution (none without one)."""
         d = self.document
         solution = self.solution()
         if solution is None:
             return frozenset()
         return frozenset(c for c in range(81) if d.values[c] and not d.givens[c] and d.values[c] != solution[c])
 
+    def conflicts(self) -> frozenset[int]:
+        return conflicting_cells(self.document.values) if self.shown is None else frozenset()
+
+    def copy_text(self) -> str:
+        """The board as shown, 81 characters."""
+        return format_grid(self.state.values)
+
+    # -- editing ---------------------------------------------------------------------------------
+
+    def _refuse_while_playing(self) -> bool:
+        self.message.emit(_tr("The run is playing: pause it (Space) or stop it (Esc) before you edit."), True)
+        return False
+
+    def _leave_run(self) -> bool:
+        self._close_run_undoably()
+        return True
+
+    def _edit(self, new: Document, text: str) -> bool:
+        """Make ``new`` the document as one undo entry (the mode decides whether it may)."""
+        if not self._edit_by_mode[self.mode]():
+            return False
+        if new != self.document:
+            self.undo_stack.push(EditCommand(self, self.document, new, text))
+        return True
+
+    def enter_digit(self, cell: int, digit: int) -> None:
+        """Type ``digit`` in ``cell`` (0 clears): a given while editing, the player's own digit
+        while playing a game (givens are locked then)."""
+        d = self.document
+        if d.playing and d.givens[cell]:
+            if self.shown is None:
+                self.message.emit(
+                    _tr("{cell} is a given: givens are locked while playing (Ctrl+G edits them).").format(
+                        cell=cell_name(cell)
+                    ),
+                    True,
+                )
+            return
+        if d.values[cell] == digit and (d.playing or d.givens[cell] == digit):
+            if self.mode is Mode.REVIEW:
+                self._close_run_undoably()
+            return
+        if self._edit(d.with_digit(cell, digit, as_given=not d.playing), edit_text(cell, digit, d.playing)):
+            conflicts = find_conflicts(self.document.values)
+            self.message.emit(
+                _tr("Conflict: {value}.").format(value=i18n.speak(conflicts[0].message())) if conflicts else "",
+                bool(conflicts),
+            )
+
+    def toggle_playing(self) -> None:
+        """Ctrl+G: lock the givens and play (typed digits become the player's), or unlock them."""
+        d = self.document
+        if d.playing:
+            if self._edit(d.replace(playing=False), _tr("Edit givens")):
+                self.message.emit(_tr("Editing givens: typed digits are givens again (Ctrl+G plays)."), False)
+            return
+        if find_conflicts(d.givens):
+            self.message.emit(_tr("Fix the red cells first: the givens conflict."), True)
+            return
+        if not any(d.givens):
+            self.message.emit(_tr("Enter the puzzle's givens first, then start playing (Ctrl+G)."), True)
+            return
+        solutions = count_solutions(d.givens, 2)
+        if not solutions:
+            self.message.emit(_tr("This puzzle has no solution: nothing to play."), True)
+            return
+        if self._edit(d.replace(playing=True), _tr("Start playing")):
+            text = "Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks."
+            if solutions == 1:
+                self.message.emit(_tr(text), False)
+            else:
+                self.message.emit(
+                    _tr(text + " Note: it has more than one solution, so mistakes cannot be shown."), True
+                )
+
     def toggle_mark(self, cell: int, digit: int) -> None:
         """Add or remove the player's pencil mark ``digit`` in an empty ``cell``."""
         d = self.document
         if d.values[cell]:
             self.message.emit(
-                QCoreApplication.translate("Controller", "{cell} holds a digit: marks go in empty cells.").format(
-                    cell=cell_name(cell)
-                ),
-                True,
+                _tr("{cell} holds a digit: marks go in empty cells.").format(cell=cell_name(cell)), True
             )
             return
-        marks = d.marks(self.auto_marks)
-        had = marks[cell] & bit(digit)
-        marks[cell] ^= bit(digit)
-        text = (
-            QCoreApplication.translate("Controller", "Remove {digit} in {cell}")
-            if had
-            else QCoreApplication.translate("Controller", "Mark {digit} in {cell}")
-        ).format(digit=digit, cell=cell_name(cell))
-        self._edit(replace(d, candidates=tuple(marks)), text)
+        new, had = d.with_mark_toggled(cell, digit, self.auto_marks)
+        text = _tr("Remove {digit} in {cell}") if had else _tr("Mark {digit} in {cell}")
+        self._edit(new, text.format(digit=digit, cell=cell_name(cell)))
 
     def fill_marks(self) -> None:
         """Write every candidate the values allow as the player's marks."""
-        d = self.document
-        self._edit(
-            replace(d, candidates=tuple(basic_candidates(d.values))),
-            QCoreApplication.translate("Controller", "Fill all candidates"),
-        )
+        self._edit(self.document.with_all_marks(), _tr("Fill all candidates"))
 
     def clear_marks(self) -> None:
         """Remove every pencil mark (the board then shows only what the player writes)."""
-        d = self.document
-        self._edit(
-            replace(d, candidates=tuple(bit(v) if v else 0 for v in d.values)),
-            QCoreApplication.translate("Controller", "Clear marks"),
-        )
+        self._edit(self.document.without_marks(), _tr("Clear marks"))
 
     def load(self, values: Values, text: str = "") -> bool:
         """Replace the puzzle (undoable). False when refused (a run is playing)."""
-        text = text or QCoreApplication.translate("Controller", "Load puzzle")
-        if not self._edit(Document.of(tuple(values)), text):
-            return False
-        givens = sum(1 for v in values if v)
-        conflicts = find_conflicts(self.document.values)
-        self.message.emit(
-            QCoreApplication.translate("Controller", "Puzzle loaded: {givens} givens. Conflict: {conflict}.").format(
-                givens=givens, conflict=i18n.speak(conflicts[0].message())
-            )
-            if conflicts
-            else QCoreApplication.translate("Controller", "Puzzle loaded: {givens} givens.").format(givens=givens),
-            bool(conflicts),
-        )
-        return True
+        return self.load_board(Board(tuple(values)), text)
 
     def load_board(self, board: Board, text: str = "") -> bool:
-        """Replace the puzzle with a board read from a file (placed digits and pencil marks
-        kept; with placed digits the game is on: givens locked). Undoable."""
-        text = text or QCoreApplication.translate("Controller", "Load puzzle")
-        playing = any(board.placed)
-        if not self._edit(Document(board.givens, board.values, board.marks, playing), text):
+        """Replace the puzzle with a board (placed digits and pencil marks kept; with placed
+        digits the game is on: givens locked). Undoable; False when refused."""
+        new = Document.of_board(board)
+        if not self._edit(new, text or _tr("Load puzzle")):
             return False
-        givens = sum(1 for v in board.givens if v)
-        placed = sum(1 for v in board.placed if v)
-        marks = board.marks is not None
-        if placed and marks:
-            text = QCoreApplication.translate(
-                "Controller", "Puzzle loaded: {givens} givens, {placed} placed, pencil marks."
-            )
-        elif placed:
-            text = QCoreApplication.translate("Controller", "Puzzle loaded: {givens} givens, {placed} placed.")
-        elif marks:
-            text = QCoreApplication.translate("Controller", "Puzzle loaded: {givens} givens, pencil marks.")
-        else:
-            text = QCoreApplication.translate("Controller", "Puzzle loaded: {givens} givens.")
-        self.message.emit(text.format(givens=givens, placed=placed), False)
+        message, error = load_text(new)
+        self.message.emit(message, error)
         return True
 
     def clear(self) -> None:
-        self.load((0,) * 81, QCoreApplication.translate("Controller", "Clear puzzle"))
+        self.load((0,) * 81, _tr("Clear puzzle"))
 
     def apply_step(self, step: Place | Eliminate) -> bool:
-        """Apply a logical step (a hint) to the puzzle as edited, as one undoable edit."""
-        if self.timeline is not None:
-            self.message.emit(
-                QCoreApplication.translate("Controller", "Hints are applied to the puzzle: close the run (Esc) first."),
-                True,
-            )
+        """Apply a logical step (a hint) to the puzzle as edited, as one undoable edit; a game
+        stays a game (givens locked, the placed digit the player's)."""
+        if self.shown is not None:
+            self.message.emit(_tr("Hints are applied to the puzzle: close the run (Esc) first."), True)
             return False
-        board = self.document.board()
-        board.apply(step)
-        new = Document(self.document.givens, tuple(board.values), tuple(board.candidates))
-        self.undo_stack.push(
-            EditCommand(
-                self,
-                self.document,
-                new,
-                QCoreApplication.translate("Controller", "Hint: {technique}").format(
-                    technique=i18n.technique_name(step.technique)
-                ),
-            )
-        )
+        new, board = self.document.with_step(step)
+        self._edit(new, _tr("Hint: {technique}").format(technique=i18n.technique_name(step.technique)))
         self.state.highlight = board.highlight
         self.state.last_text = step.text
         self.boardChanged.emit(self.state)
@@ -519,13 +327,6 @@ class Controller(QObject):
         state.preview(step)
         self.state = self._hint_state = state
         self.boardChanged.emit(state)
-
-    def copy_text(self) -> str:
-        """The board as shown, 81 characters."""
-        return format_grid(self.state.values)
-
-    def conflicts(self) -> frozenset[int]:
-        return conflicting_cells(self.document.values) if self.timeline is None else frozenset()
 
     def _set_document(self, doc: Document) -> None:
         """Make ``doc`` the puzzle as edited and show it (no undo entry; see EditCommand)."""
@@ -543,409 +344,216 @@ class Controller(QObject):
         self.algorithm = name
 
     def set_speed(self, speed: int) -> None:
-        self.speed = speed
-        self._budget = 0.0
-        self._timer.setInterval(MAX_SPEED_TICK_MS if speed == MAX_SPEED else TICK_MS)
-        self._grant()
+        self.clock.set_speed(speed)
 
-    def solve(self) -> None:
-        """F5: start a run from the board as edited; resumes a paused live run."""
-        if self.live() and not self.playing:
-            self.play()
-            return
-        if self.live():
-            return
+    def _cannot_solve(self) -> bool:
         conflicts = find_conflicts(self.document.values)
         if conflicts:
             self.message.emit(
-                QCoreApplication.translate("Controller", "Cannot solve: {value}. Fix the red cells first.").format(
-                    value=i18n.speak(conflicts[0].message())
-                ),
+                _tr("Cannot solve: {value}. Fix the red cells first.").format(value=i18n.speak(conflicts[0].message())),
                 True,
             )
+        return bool(conflicts)
+
+    def solve(self) -> None:
+        """F5: start a run from the board as edited; resumes a paused live run."""
+        if self.live():
+            if not self.playing:
+                self.play()
             return
-        self.start(paused=False)
+        if not self._cannot_solve():
+            self.start(paused=False)
 
     def solve_instantly(self) -> None:
         """Ctrl+F5: the answer at once from ``fast`` (no steps to watch), whatever the speed and
         the chosen algorithm; the run ends shown at its end, with the count of solutions."""
         if self.live():
             self.stop()
-        conflicts = find_conflicts(self.document.values)
-        if conflicts:
-            self.message.emit(
-                QCoreApplication.translate("Controller", "Cannot solve: {value}. Fix the red cells first.").format(
-                    value=i18n.speak(conflicts[0].message())
-                ),
-                True,
-            )
+        if self._cannot_solve():
             return
         self.start(paused=True, algorithm="fast")
         self._instant = True
-        self.message.emit(QCoreApplication.translate("Controller", "Solving instantly…"), False)
+        self.message.emit(_tr("Solving instantly…"), False)
 
     def start(self, paused: bool, algorithm: str | None = None) -> None:
-        """Start a new run of ``algorithm`` (default: the chosen one) from the puzzle as edited."""
+        """Start a new run of ``algorithm`` (default: the chosen one) from the puzzle as edited,
+        the player's marks included (one undo entry)."""
         self._close_run_undoably()
         self._instant = False
-        self.run_algorithm = algorithm or self.algorithm
-        strategy = STRATEGIES[self.run_algorithm]
-        start = self.document.board(strategy.derived_candidates, for_solving=True)
-        timeline = Timeline(start)
-        run = SolveRun(self.run_algorithm, run_steps(start, self.run_algorithm, self.time_limit), timeline)
-        run.recorded.connect(self._on_recorded)
-        run.ended.connect(self._on_run_ended)  # a bound method: no cycle keeps the run alive
-        self.run = run
-        self.timeline = timeline
-        self.outcome = ""
-        self.position = self.revealed = 0
-        self._solving_seconds = 0.0
-        self._screen_ms = 0
-        self._forward_wanted = 0
-        self.state = timeline.board_at(0)
-        self.runReset.emit()
-        run.start(window_for(self.speed))
-        if paused:
-            self.playing = False
-            self.modeChanged.emit("review")
-        else:
-            self.play()
-        self._emit_position()
+        name = algorithm or self.algorithm
+        start = self.document.board(STRATEGIES[name].derived_candidates, for_solving=True)
+        run = Playback(name, start, self.clock, self.time_limit, self)
+        command = OpenRunCommand(self, run, paused)
+        self.undo_stack.push(command)  # shows and starts it
+        self._kept.add(command)
         self.message.emit(
-            QCoreApplication.translate("Controller", "Solving with {run_algorithm}…").format(
-                run_algorithm=self.run_algorithm
-            )
+            _tr("Solving with {run_algorithm}…").format(run_algorithm=i18n.algorithm_title(name))
             if not paused
-            else QCoreApplication.translate("Controller", "F10 or Right steps, Space plays."),
+            else _tr("F10 or Right steps, Space plays."),
             False,
         )
 
     def play(self) -> None:
-        """Space: play from the step shown (from the start when the run is over and shown to its end)."""
-        tl = self.timeline
-        if tl is None or self.playing:
-            return
-        if not self.live() and self.position >= len(tl):
-            self.seek(tl.first_position)
-        self.playing = True
-        self._budget = 0.0
-        self._screen_clock.start()
-        self._frame_clock.start()
-        self._timer.start()
-        self._grant()
-        self.modeChanged.emit("play")
+        if self.shown is not None:
+            self.shown.play()
 
     def pause(self) -> None:
-        """Stop animating at once; the solver blocks once its window of steps is used."""
-        if not self.playing:
-            return
-        self.playing = False
-        self._timer.stop()
-        self._screen_ms += self._screen_clock.elapsed()
-        self.modeChanged.emit("review")
-        # Views may have skipped frames while playing fast: show them the step shown, in full.
-        self.boardChanged.emit(self.state)
-        self._emit_position()
+        if self.shown is not None:
+            self.shown.pause()
 
     def toggle_play(self) -> None:
-        if self.playing:
-            self.pause()
-            self.message.emit(
-                QCoreApplication.translate("Controller", "Left/Right step, Home/End jump, Space plays on, Esc stops."),
-                False,
-            )
-        elif self.timeline is not None:
-            self.play()
-            self.message.emit(
-                QCoreApplication.translate("Controller", "Playing {run_algorithm}…").format(
-                    run_algorithm=self.run_algorithm
-                ),
-                False,
-            )
+        run = self.shown
+        if run is None:
+            self.message.emit(_tr("Space plays a run: press F5 to start one."), False)
+        elif run.playing:
+            run.pause()
+            self.message.emit(_tr("Left/Right step, Home/End jump, Space plays on, Esc stops."), False)
         else:
+            run.play()
             self.message.emit(
-                QCoreApplication.translate("Controller", "Space plays a run: press F5 to start one."), False
+                _tr("Playing {run_algorithm}…").format(run_algorithm=i18n.algorithm_title(run.algorithm)), False
             )
 
     def step_forward(self) -> None:
         """F10 / Right: one step forward (starts a paused run when editing)."""
-        if self.timeline is None:
-            if find_conflicts(self.document.values):
-                self.message.emit(QCoreApplication.translate("Controller", "Cannot solve: the givens conflict."), True)
+        if self.shown is None:
+            if self._cannot_solve():
                 return
             self.start(paused=True)
-        self.pause()
-        tl = self.timeline
-        assert tl is not None
-        if self.position < len(tl):
-            self.seek(self.position + 1)
-        elif self.live():
-            self._forward_wanted = 1
-            self.run.grant_until(self.position + 1 + window_for(self.speed))  # type: ignore[union-attr]
-        else:
-            self.message.emit(QCoreApplication.translate("Controller", "This is the last step of the run."), False)
+        assert self.shown is not None
+        if not self.shown.step_forward():
+            self.message.emit(_tr("This is the last step of the run."), False)
 
     def step_back(self) -> None:
-        """Left: one step back."""
-        if self.timeline is None:
-            return
-        self.pause()
-        if self.position > self.timeline.first_position:
-            self.seek(self.position - 1)
+        if self.shown is not None:
+            self.shown.step_back()
 
     def jump(self, forward: bool) -> None:
         """Ctrl+Left / Ctrl+Right: to the previous / next guess or backtrack."""
-        tl = self.timeline
-        if tl is None:
-            return
-        self.pause()
-        target = tl.seek(self.position, SEARCH_KINDS, forward)
-        if target is None:
+        if self.shown is not None and not self.shown.jump(forward):
             self.message.emit(
-                QCoreApplication.translate("Controller", "No later guess or backtrack.")
-                if forward
-                else QCoreApplication.translate("Controller", "No earlier guess or backtrack."),
-                False,
+                _tr("No later guess or backtrack.") if forward else _tr("No earlier guess or backtrack."), False
             )
-            return
-        self.seek(target)
 
     def home(self) -> None:
-        if self.timeline is not None:
-            self.pause()
-            self.seek(self.timeline.first_position)
+        if self.shown is not None:
+            self.shown.home()
 
     def end(self) -> None:
-        if self.timeline is not None:
-            self.pause()
-            self.seek(len(self.timeline))
+        if self.shown is not None:
+            self.shown.end()
 
     def seek(self, position: int) -> None:
         """Show the board after ``position`` steps (clamped to what is kept)."""
-        tl = self.timeline
-        if tl is None:
-            return
-        position = max(tl.first_position, min(position, len(tl)))
-        self._show(position)
-        self._grant()
+        if self.shown is not None:
+            self.shown.seek(position)
 
     def stop(self) -> None:
         """Esc: stop a live run (its steps stay to review); else close the run; else clear a hint."""
-        if self.live():
-            self._end_live("stopped")
+        if self.shown is not None and self.shown.live():
+            self.shown.stop()
             self.message.emit(
-                QCoreApplication.translate(
-                    "Controller", "Stopped: the steps so far stay to review; Esc again returns to the puzzle."
-                ),
-                False,
+                _tr("Stopped: the steps so far stay to review; Esc again returns to the puzzle."), False
             )
-        elif self.timeline is not None:
+        elif self.shown is not None:
             self._close_run_undoably()
             self.message.emit(
-                QCoreApplication.translate(
-                    "Controller", "The board shows the puzzle as before the run (Ctrl+Z shows the run again)."
-                ),
-                False,
+                _tr("The board shows the puzzle as before the run (Ctrl+Z shows the run again)."), False
             )
         elif self.state.highlight != Highlight() or self.state.last_text:
             self._set_document(self.document)
 
     def shutdown(self) -> None:
         """Stop and join every solver thread (closing the window)."""
-        self._timer.stop()
-        for run in [r for r in (self.run, *self._retiring) if r is not None]:
-            if not run.join(JOIN_MS):
-                log.warning("solver thread still busy after %d ms; waiting for it", JOIN_MS)
-                run.join(2**31 - 1)
-        self._retiring.clear()
+        if self.shown is not None:
+            self.shown.pause()
+        join_all(JOIN_MS)
 
-    # -- internals -------------------------------------------------------------------------------
-
-    def _grant(self) -> None:
-        if self.run is not None:
-            self.run.grant_until(self.position + window_for(self.speed))
-
-    def _tick(self) -> None:
-        GUI_TURN.frame_painted()  # a frame that was never painted does not hold the solver
-        with GUI_TURN:  # the solver waits between two steps while the frame is prepared
-            before = self.position
-            self._frame()
-            if self.position != before:
-                GUI_TURN.hold_for_frame()  # ...and until the board has painted it
-
-    def _frame(self) -> None:
-        tl = self.timeline
-        if tl is None:
-            return
-        total = len(tl)
-        dt = self._frame_clock.restart() / 1000.0
-        if self.speed == MAX_SPEED:
-            target = total
-        else:
-            self._budget += self.speed * min(dt, 0.25)
-            n = int(self._budget)
-            self._budget -= n
-            target = min(self.position + n, total)
-            if target == total:
-                self._budget = min(self._budget, 1.0)  # no burst after the solver was slow
-        if target != self.position:
-            self._show(target)
-        self._grant()
-        if target == total and not self.live():
-            self.pause()
-            self._report_end()
-
-    def _show(self, position: int) -> None:
-        tl = self.timeline
-        assert tl is not None
-        self.position = position
-        self.revealed = max(self.revealed, position)
-        self.state = tl.board_at(position)
-        self.boardChanged.emit(self.state)
-        self._emit_position()
-
-    def _emit_position(self) -> None:
-        tl = self.timeline
-        if tl is not None:
-            self.positionChanged.emit(self.position, len(tl), tl.first_position)
-
-    def _on_recorded(self, total: int) -> None:
-        if self._forward_wanted and self.timeline is not None and self.position < len(self.timeline):
-            self._forward_wanted = 0
-            self.seek(self.position + 1)
-        elif not self.playing:
-            self._emit_position()  # the scrub range grows while paused
-
-    def _on_run_ended(self, run: SolveRun, error: str) -> None:
-        self._retiring.discard(run)
-        if run is not self.run:
-            return  # an older run that was stopped: nothing shown depends on it
-        self._end_live(error or None)
-
-    def _end_live(self, reason: str | None) -> None:
-        """The live run is over: by itself (reason None), stopped, or failed."""
-        run = self.run
-        if run is None:
-            return
-        self._solving_seconds = run.solving_seconds
-        self.run = None
-        if not run.finished:
-            run.stop()
-            self._retiring.add(run)  # kept until its thread has ended
-        tl = self.timeline
-        assert tl is not None
-        self.outcome = reason or tl.head.outcome or "stopped"
-        if reason is not None:  # stopped or failed: show no more
-            self.pause()
-            self._report_end()
-        elif self.playing and self.speed == MAX_SPEED:
-            self._tick()  # at max speed the end shows at once, not a frame later
-        elif self._instant:
-            self._instant = False
-            self.seek(len(tl))  # Solve Instantly: straight to the answer
-            self._report_end()
-        elif not self.playing:
-            self._emit_position()
-            self._report_end()
-        self.modeChanged.emit(self.mode)
-
-    def _report_end(self) -> None:
-        tl = self.timeline
-        if tl is None or self.live():
-            return
-        k = tl.head.counters
-        counts = QCoreApplication.translate(
-            "Controller", "{steps:,} steps ({guesses:,} guesses, {backtracks:,} backtracks); solving {seconds:.2f} s"
-        ).format(steps=k.steps, guesses=k.guesses, backtracks=k.backtracks, seconds=self._solving_seconds)
-        if self.run_algorithm == "fast":  # it records no steps to count
-            counts = QCoreApplication.translate("Controller", "fast solver, {ms:.1f} ms").format(
-                ms=self._solving_seconds * 1000
-            )
-        o = self.outcome
-        n, complete = tl.head.solution_count
-        if o == "solved" and n < 2:
-            n = count_solutions(self.document.values, 2)  # a proper puzzle has exactly one
-            complete = n < 2
-        if o in ("solved", "multiple") and n >= 2:
-            text = (
-                QCoreApplication.translate(
-                    "Controller", "{n:,} solutions: not a proper puzzle. One is shown; {counts}."
-                )
-                if complete
-                else QCoreApplication.translate(
-                    "Controller", "{n:,} solutions (at least {n:,}): not a proper puzzle. One is shown; {counts}."
-                )
-            )
-            self.message.emit(text.format(n=n, counts=counts), True)
-        elif o == "solved":
-            self.message.emit(
-                QCoreApplication.translate("Controller", "Solved: {counts}.").format(counts=counts), False
-            )
-        elif o == "no-solution":
-            self.message.emit(
-                QCoreApplication.translate("Controller", "No solution: searched {counts}.").format(counts=counts), True
-            )
-        elif o == "time-limit":
-            self.message.emit(
-                QCoreApplication.translate(
-                    "Controller", "Time limit reached ({value:g} s of solving): {counts}."
-                ).format(value=self.time_limit or 0, counts=counts),
-                True,
-            )
-        elif o.startswith("error"):
-            self.message.emit(
-                QCoreApplication.translate("Controller", "The solver failed: {value}").format(value=o[7:]), True
-            )
-        if tl.dropped:
-            self.message.emit(
-                QCoreApplication.translate(
-                    "Controller", "Only the newest {value:,} steps are kept ({dropped:,} dropped)."
-                ).format(value=len(tl) - tl.dropped, dropped=tl.dropped),
-                False,
-            )
+    # -- the run shown ---------------------------------------------------------------------------
 
     def _close_run_undoably(self) -> None:
-        """Leave the shown run for the board before it, as one undoable step."""
-        if self.timeline is None:
+        """Leave the shown run for the puzzle, as one undo entry; a run brought back by undo is
+        left by redoing its closing entry, so no redo entry is lost."""
+        run = self.shown
+        if run is None:
             return
-        if self.live():
-            self._end_live("stopped")
-        view = RunView(
-            self.timeline,
-            self.run_algorithm,
-            self.position,
-            self.outcome,
-            self._solving_seconds,
-            self.screen_seconds(),
-        )
-        if self._closed is not None:
-            self._closed.view = None  # keep one closed run, not every one
-        command = CloseRunCommand(self, view)
-        self._closed = command
+        if run.live():
+            run.stop()
+        index = self.undo_stack.index()
+        upcoming = self.undo_stack.command(index) if index < self.undo_stack.count() else None
+        if isinstance(upcoming, CloseRunCommand) and upcoming.run is run:
+            self.undo_stack.redo()
+            return
+        command = CloseRunCommand(self, run)
         self.undo_stack.push(command)  # redo() hides the run
+        self._kept.add(command)
 
     def _hide_run(self) -> None:
-        if self.timeline is None:
+        run = self.shown
+        if run is None:
             return
-        if self.live():
-            self._end_live("stopped")
-        self.pause()
-        self.timeline = None
-        self.position = self.revealed = 0
-        self.outcome = ""
+        if run.live():
+            run.stop()
+        run.pause()
+        for signal, slot in self._run_slots(run):
+            signal.disconnect(slot)
+        self.shown = None
         self.state = self.document.board()
-        self.runReset.emit()
+        self.runChanged.emit(None)
         self.boardChanged.emit(self.state)
-        self.modeChanged.emit("edit")
+        self.modeChanged.emit(Mode.EDIT)
 
-    def _show_run(self, view: RunView) -> None:
+    def _show_run(self, run: Playback) -> None:
         self._hide_run()
-        self.timeline = view.timeline
-        self.run_algorithm = view.algorithm
-        self.outcome = view.outcome
-        self._solving_seconds = view.solving_seconds
-        self._screen_ms = int(view.screen_seconds * 1000)
-        self.revealed = len(view.timeline)
-        self.runReset.emit()
-        self.modeChanged.emit("review")
-        self.seek(view.position)
+        self.shown = run
+        for signal, slot in self._run_slots(run):
+            signal.connect(slot)
+        self.state = run.state
+        self.runChanged.emit(run)
+        self.modeChanged.emit(self.mode)
+        self.boardChanged.emit(self.state)
+        self._on_position(run.position, len(run.timeline), run.timeline.first_position)
+
+    def _run_slots(self, run: Playback) -> list[tuple[SignalInstance, Callable[..., None]]]:
+        return [
+            (run.boardChanged, self._on_board),
+            (run.positionChanged, self._on_position),
+            (run.playingChanged, self._on_playing),
+            (run.ended, self._on_ended),
+        ]
+
+    def _on_board(self, state: BoardState) -> None:
+        self.state = state
+        self.boardChanged.emit(state)
+
+    def _on_position(self, position: int, total: int, first: int) -> None:
+        self.positionChanged.emit(position, total, first)
+
+    def _on_playing(self, playing: bool) -> None:
+        self.modeChanged.emit(self.mode)
+        if playing:
+            self._reported = None
+        else:
+            self._maybe_report()
+
+    def _on_ended(self) -> None:
+        run = self.shown
+        if run is None:
+            return
+        if self._instant:
+            self._instant = False
+            run.seek(len(run.timeline))  # Solve Instantly: straight to the answer
+        self._maybe_report()
+        self.modeChanged.emit(self.mode)
+
+    def _maybe_report(self) -> None:
+        """Say how the run ended, once, when it is over and not playing (a run played at its
+        pace reports when its last step is shown)."""
+        run = self.shown
+        if run is None or run.live() or run.playing or self._reported is run:
+            return
+        if run.outcome is not Outcome.STOPPED and not run.at_end():
+            return  # still to be played to its end
+        self._reported = run
+        for text, error in end_report(run, self.document.values, self.time_limit):
+            self.message.emit(text, error)

@@ -112,3 +112,11 @@ def level_name(name: str) -> str:
 def strategy_title(title: str) -> str:
     """A strategy's title or description in the window's language."""
     return QCoreApplication.translate("strategy", title)
+
+
+def algorithm_title(name: str) -> str:
+    """The name a person reads for ``--algorithm`` name ``name``, in the window's language."""
+    from ..core.strategies import STRATEGIES
+
+    strategy = STRATEGIES.get(name)
+    return strategy_title(strategy.title) if strategy is not None and strategy.title else name

@@ -108,7 +108,7 @@ class KeysDialog(QDialog):
         needle = text.strip().casefold()
         shown = 0
         for r in range(self.table.rowCount()):
-            hay = " ".join(self.table.item(r, c).text() for c in range(2)).casefold()
+            hay = " ".join(item.text() for c in range(2) if (item := self.table.item(r, c)) is not None).casefold()
             hide = bool(needle) and needle not in hay
             self.table.setRowHidden(r, hide)
             shown += not hide

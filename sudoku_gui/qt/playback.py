@@ -72,6 +72,11 @@ class Playback(QObject):
     def playing(self) -> bool:
         return self._clock.driving(self)
 
+    @property
+    def solver(self) -> SolveRun | None:
+        """The run's solver thread while it lives (also a stopped one still winding down)."""
+        return self._solver or self._retired
+
     def live(self) -> bool:
         """True while a solver thread is working on this run."""
         return self._solver is not None

@@ -18,6 +18,21 @@ from ..core.timeline import Timeline
 from .worker import SolverWorker
 
 
+_RUNNING: set[SolveRun] = set()
+"""Every solver whose thread has not ended: held here so that no owner can drop the last
+reference to a ``QThread`` that still runs (Qt aborts the process when one is destroyed)."""
+
+
+def running_solvers() -> frozenset[SolveRun]:
+    """The solvers whose threads have not ended yet."""
+    return frozenset(_RUNNING)
+
+
+def join_all(timeout_ms: int) -> bool:
+    """Stop every solver and wait up to ``timeout_ms`` for each thread; True when all ended."""
+    return all(run.join(timeout_ms) for run in list(_RUNNING))
+
+
 class SolveRun(QObject):
     """Pulls ``steps`` (a run of strategy ``name``, see ``core.run.run_steps``) on a thread of its
     own, recording them into ``timeline``.
@@ -55,6 +70,7 @@ class SolveRun(QObject):
     def start(self, credits: int) -> None:
         """Start the thread with ``credits`` steps it may pull before it waits for more."""
         self.grant_until(credits)
+        _RUNNING.add(self)
         self._thread.start()
 
     def grant_until(self, total: int) -> None:
@@ -92,4 +108,5 @@ class SolveRun(QObject):
             return
         self._thread.wait()  # returns at once: the thread has finished
         self.finished = True
+        _RUNNING.discard(self)
         self.ended.emit(self, f"error: {self._error}" if self._error else "")

@@ -265,37 +265,3 @@ class StepListView(QAbstractScrollArea):
                 QToolTip.hideText()
             return True
         return super().viewportEvent(event)
-
-
-class StepLog(QDockWidget):
-    """Dock with the step log; follows the newest step unless the user scrolled up.
-
-    Signals:
-        stepClicked(int): the position right after the clicked step (to show that board).
-    """
-
-    stepClicked = Signal(int)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(QCoreApplication.translate("StepLog", "Steps"), parent)
-        self.setObjectName("stepLog")
-        self.model = StepLogModel(self)
-        self.view = StepListView(self.model)
-        self.view.setToolTip(
-            QCoreApplication.translate(
-                "StepLog", "Every step of the run, with why it was taken; click one to see the board after it"
-            )
-        )
-        font = QFont(self.view.font())
-        font.setPointSizeF(max(8.0, font.pointSizeF() * 0.95))
-        self.view.setFont(font)
-        self.view.rowClicked.connect(lambda row: self.stepClicked.emit(self.model.first_step() + row + 1))
-        self.setWidget(self.view)
-
-    def set_timeline(self, timeline: Timeline | None) -> None:
-        self.model.set_timeline(timeline)
-
-    def show_position(self, position: int, revealed: int, first: int) -> None:
-        """The board shows the state after ``position`` steps; ``revealed`` have been shown."""
-        self.model.reveal(revealed, first)
-        self.view.set_current(position - 1 - self.model.first_step())

@@ -7,6 +7,9 @@ the list is its place in the View menu).
 from __future__ import annotations
 
 from .base import Pane
+from .step_log import StepLogPane
 
-PANES: list[type[Pane]] = []
+PANES: list[type[Pane]] = [
+    StepLogPane,
+]
 """Every pane the window builds, in View menu order."""

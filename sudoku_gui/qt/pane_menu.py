@@ -1,0 +1,52 @@
+"""The View menu's entry for each pane, with its key: pressed, the pane shows and takes the
+keyboard focus; pressed again while the pane has the focus, it hides (and the board gets it)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from .panes import Pane
+
+
+class PaneKeys(QObject):
+    """One checkable action a pane (``actions[pane.object_name]``)."""
+
+    def __init__(self, window: QMainWindow, panes: Sequence[Pane]) -> None:
+        super().__init__(window)
+        self._window = window
+        self.actions: dict[str, QAction] = {}
+        for pane in panes:
+            a = QAction(pane.title(), window)
+            a.setObjectName(f"act_pane_{pane.object_name}")
+            a.setCheckable(True)
+            if pane.shortcut:
+                a.setShortcut(QKeySequence(pane.shortcut))
+            a.setStatusTip(pane.tip())
+            a.triggered.connect(lambda _=False, p=pane: self.press(p))
+            pane.visibilityChanged.connect(lambda _v, p=pane, act=a: act.setChecked(not p.isHidden()))
+            window.addAction(a)
+            self.actions[pane.object_name] = a
+
+    def fill_menu(self, menu: QMenu) -> None:
+        menu.addSeparator()
+        menu.addActions(list(self.actions.values()))
+        menu.addSeparator()
+
+    def press(self, pane: Pane) -> None:
+        """The pane's key: show and focus it; hide it when it is shown and has the focus."""
+        target = pane.focus_target()
+        focused = self._window.focusWidget()
+        if not pane.isHidden() and (target.hasFocus() or (focused is not None and pane.isAncestorOf(focused))):
+            pane.hide()
+            board = getattr(self._window, "board", None)
+            if board is not None:
+                board.setFocus()
+        else:
+            pane.show()
+            pane.raise_()
+            target.setFocus()
+        self.actions[pane.object_name].setChecked(not pane.isHidden())

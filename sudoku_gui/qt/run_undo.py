@@ -1,0 +1,109 @@
+"""Undo entries of the controller: an edit of the puzzle, opening a run and closing it.
+
+Runs are part of the history: starting one is an entry (undo hides it, stopping a live solver;
+redo shows it again, paused), and leaving one for the puzzle (Esc, a new edit, a new run) is
+another (undo shows it again where it was left). So Ctrl+Z and Ctrl+Shift+Z walk back and forth
+through runs and edits alike and lose nothing. Only the newest runs keep their recording
+(``KEPT_RUNS``): an older one's entries say so when reached, and move on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QUndoCommand
+
+from . import i18n
+
+if TYPE_CHECKING:
+    from ..core.document import Document
+    from .controller import Controller
+    from .playback import Playback
+
+KEPT_RUNS = 3
+"""Runs whose recording stays reachable by undo (a run of millions of steps holds megabytes)."""
+
+
+class EditCommand(QUndoCommand):
+    """An edit of the document: a digit, a mark, a paste, a load, a clear, an applied hint."""
+
+    def __init__(self, controller: Controller, old: Document, new: Document, text: str) -> None:
+        super().__init__(text)
+        self._c, self._old, self._new = controller, old, new
+
+    def redo(self) -> None:
+        self._c._set_document(self._new)
+
+    def undo(self) -> None:
+        self._c._set_document(self._old)
+
+
+class _RunCommand(QUndoCommand):
+    def __init__(self, controller: Controller, run: Playback, text: str) -> None:
+        super().__init__(text.format(algorithm=i18n.algorithm_title(run.algorithm)))
+        self._c = controller
+        self.run: Playback | None = run
+
+    def _show(self) -> None:
+        if self.run is not None:
+            self._c._show_run(self.run)
+        else:
+            self._c._hide_run()
+            self._c.message.emit(
+                QCoreApplication.translate(
+                    "CloseRunCommand", "That run is no longer kept (only the last {n} runs are)."
+                ).format(n=KEPT_RUNS),
+                True,
+            )
+
+
+class OpenRunCommand(_RunCommand):
+    """Starting a run: redo shows it (the first time, it starts); undo returns to the puzzle."""
+
+    def __init__(self, controller: Controller, run: Playback, paused: bool) -> None:
+        super().__init__(controller, run, QCoreApplication.translate("CloseRunCommand", "Run {algorithm}"))
+        self._first, self._paused = True, paused
+
+    def redo(self) -> None:
+        if self._first and self.run is not None:
+            self._first = False
+            self._c._show_run(self.run)
+            self.run.start(self._paused)
+        else:
+            self._show()
+
+    def undo(self) -> None:
+        self._c._hide_run()
+
+
+class CloseRunCommand(_RunCommand):
+    """Leaving a run's view for the puzzle; undo shows the run again, paused where it was."""
+
+    def __init__(self, controller: Controller, run: Playback) -> None:
+        super().__init__(controller, run, QCoreApplication.translate("CloseRunCommand", "Close the {algorithm} run"))
+
+    def redo(self) -> None:
+        self._c._hide_run()
+
+    def undo(self) -> None:
+        self._show()
+
+
+class KeptRuns:
+    """Which runs the undo entries still hold, newest last; older ones let theirs go."""
+
+    def __init__(self) -> None:
+        self._entries: list[_RunCommand] = []
+
+    def add(self, entry: _RunCommand) -> None:
+        self._entries.append(entry)
+        runs: list[Playback] = []
+        for e in reversed(self._entries):
+            if e.run is not None and e.run not in runs:
+                runs.append(e.run)
+        dropped = set(runs[KEPT_RUNS:])
+        for e in self._entries:
+            if e.run in dropped:
+                e.run = None  # its recording is freed once nothing else shows it
+        self._entries = [e for e in self._entries if e.run is not None]

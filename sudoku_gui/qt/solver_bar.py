@@ -1,0 +1,127 @@
+"""The solver's settings on a toolbar of their own: algorithm, speed, time limit.
+
+A narrow window can put this toolbar on a second row instead of hiding its controls behind
+the overflow button. The widgets send what the user picks through ``picked`` signals; the window
+remembers and applies them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QSlider, QToolBar, QWidget
+
+from ..core.strategies import STRATEGIES
+from ..speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at
+from . import i18n
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class _PasteThrough(QObject):
+    """Lets Ctrl+V reach the window's Paste Puzzle while a number box has focus, unless the
+    clipboard holds a number (which the box itself takes)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        is_override = event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+        if is_override and event.matches(QKeySequence.StandardKey.Paste):  # type: ignore[attr-defined]
+            text = QGuiApplication.clipboard().text().strip()
+            with contextlib.suppress(ValueError):
+                float(text)
+                return False
+            return True  # not accepted: the shortcut map gets it
+        return False
+
+
+def speed_text(speed: int) -> str:
+    if speed == MAX_SPEED:
+        return _tr("max")
+    return _tr("1 step/s") if speed == 1 else _tr("{speed} steps/s").format(speed=speed)
+
+
+class SolverBar(QToolBar):
+    """Algorithm, speed and time limit (see the module text).
+
+    Signals:
+        algorithmPicked(str), speedPicked(int), timeLimitPicked(float): the user's choice
+            (a time limit of 0 means none).
+        done(): the user finished with a control: the keyboard goes back to the board.
+    """
+
+    algorithmPicked = Signal(str)
+    speedPicked = Signal(int)
+    timeLimitPicked = Signal(float)
+    done = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(_tr("Solver settings"), parent)
+        self.setObjectName("settingsToolbar")
+        self.setMovable(False)
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(6, 0, 6, 0)
+        row.addWidget(QLabel(_tr("Algorithm")))
+        self.algorithm = QComboBox()
+        for name, strategy in STRATEGIES.items():
+            self.algorithm.addItem(i18n.strategy_title(strategy.title or name), name)
+            self.algorithm.setItemData(
+                self.algorithm.count() - 1, i18n.strategy_title(strategy.description), Qt.ItemDataRole.ToolTipRole
+            )
+        self.algorithm.setToolTip(_tr("Solving algorithm (also in Solve > Algorithm)"))
+        self.algorithm.setAccessibleName(_tr("Algorithm"))
+        self.algorithm.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.algorithm.currentIndexChanged.connect(lambda i: self.algorithmPicked.emit(str(self.algorithm.itemData(i))))
+        self.algorithm.activated.connect(lambda _i: self.done.emit())
+        row.addWidget(self.algorithm)
+        row.addSpacing(12)
+        row.addWidget(QLabel(_tr("Speed")))
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setRange(0, SLIDER_MAX)
+        self.speed.setMinimumWidth(160)
+        self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Ctrl+= / Ctrl+- from the keyboard
+        self.speed.setToolTip(_tr("Animation speed: 1 step per second up to max (Ctrl+= faster, Ctrl+- slower)"))
+        self.speed.setAccessibleName(_tr("Speed"))
+        self.speed.valueChanged.connect(lambda pos: self.speedPicked.emit(speed_at(pos)))
+        row.addWidget(self.speed)
+        self.speed_label = QLabel()
+        self.speed_label.setMinimumWidth(90)
+        row.addWidget(self.speed_label)
+        row.addSpacing(12)
+        row.addWidget(QLabel(_tr("Time limit")))
+        self.time_limit = QDoubleSpinBox()
+        self.time_limit.setRange(0, 3600)
+        self.time_limit.setDecimals(1)
+        self.time_limit.setSuffix(_tr(" s"))
+        self.time_limit.setSpecialValueText(_tr("none"))
+        self.time_limit.setToolTip(
+            _tr(
+                "Stop a solve after this much solving time (the strategy's own time; pauses and animation do not count); 0 = none"
+            )
+        )
+        self.time_limit.setAccessibleName(_tr("Time limit"))
+        self.time_limit.valueChanged.connect(self.timeLimitPicked)
+        self.time_limit.editingFinished.connect(self.done)
+        self._paste_through = _PasteThrough(self)
+        self.time_limit.installEventFilter(self._paste_through)
+        line_edit = self.time_limit.lineEdit()
+        if line_edit is not None:
+            line_edit.installEventFilter(self._paste_through)
+        row.addWidget(self.time_limit)
+        self.addWidget(box)
+
+    def show_algorithm(self, name: str) -> None:
+        if self.algorithm.currentData() != name:
+            self.algorithm.blockSignals(True)
+            self.algorithm.setCurrentIndex(self.algorithm.findData(name))
+            self.algorithm.blockSignals(False)
+
+    def show_speed(self, speed: int) -> None:
+        self.speed_label.setText(speed_text(speed))
+        if self.speed.value() != position_of(speed):
+            self.speed.blockSignals(True)
+            self.speed.setValue(position_of(speed))
+            self.speed.blockSignals(False)

@@ -1,0 +1,124 @@
+"""The status bar: the mode, the last message, the difficulty, and the figures of the run shown.
+
+It observes the controller (mode, board) and the run shown; while a run is live it refreshes
+its times five times a second, between steps too, and at max speed its texts at most ten times
+a second (nobody reads faster).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+
+from ..core.board_state import BoardState
+from ..core.run import Outcome
+from ..speeds import MAX_SPEED
+from .assistant import outcome_text as assistant_outcome
+from .controller import Controller, Mode
+
+ERROR_STYLE = "color: #c81e1e;"
+TEXT_REFRESH_MS = 100
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def outcome_text(outcome: Outcome, error: str = "") -> str:
+    """A run's outcome in the window's language (the words the export report uses too)."""
+    if outcome is Outcome.ERROR:
+        return assistant_outcome("error: " + error.removeprefix("error: "))
+    return assistant_outcome(outcome.value)
+
+
+class StatusBar(QStatusBar):
+    """See the module text."""
+
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._c = controller
+        self.mode_label = QLabel(_tr("Editing"))
+        self.mode_label.setToolTip(
+            _tr(
+                "Editing: arrows move the cursor, digits enter givens. Playing / Paused: Left/Right step, Home/End jump, Space plays or pauses, Esc stops."
+            )
+        )
+        self.message = QLabel()
+        self.stats = QLabel()
+        self.stats.setToolTip(_tr("At the step shown: steps applied, guesses, backtracks, current search depth"))
+        self.times = QLabel()
+        self.times.setToolTip(
+            _tr("Solving: time spent inside the strategy. On screen: time the run has been playing (pauses excluded).")
+        )
+        self.rating_label = QLabel(_tr("Difficulty: -"))
+        self.rating_label.setToolTip(
+            _tr(
+                "Hardest technique the puzzle needs, on the Sudoku Explainer scale (Easy, Medium, Hard, Expert, Extreme; Beyond: needs a guess with the implemented techniques)"
+            )
+        )
+        self.addWidget(self.mode_label)
+        self.addWidget(self.message, 1)
+        self.addPermanentWidget(self.rating_label)
+        self.addPermanentWidget(self.stats)
+        self.addPermanentWidget(self.times)
+        self._since = QElapsedTimer()
+        self._clock = QTimer(self)  # the times move while a run is live, even between steps
+        self._clock.setInterval(200)
+        self._clock.timeout.connect(self.refresh)
+        controller.modeChanged.connect(self._mode_changed)
+        controller.boardChanged.connect(self._board_changed)
+        controller.message.connect(self.say)
+
+    def say(self, text: str, error: bool = False) -> None:
+        """Show a message (red for errors) until the next one."""
+        self.message.setStyleSheet(ERROR_STYLE if error else "")
+        self.message.setText(text)
+        self.message.setToolTip(text)  # the whole message, when the bar cuts it short
+
+    def show_rating(self, short: str, detail: str) -> None:
+        self.rating_label.setText(short)
+        self.rating_label.setToolTip(detail or short)
+
+    def _mode_changed(self, _mode: Mode) -> None:
+        if self._c.live():
+            self._clock.start()
+        else:
+            self._clock.stop()
+        self.refresh()
+
+    def _board_changed(self, _state: BoardState) -> None:
+        c = self._c
+        if c.playing and c.speed == MAX_SPEED:
+            if self._since.isValid() and self._since.elapsed() < TEXT_REFRESH_MS:
+                return
+            self._since.start()
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self._c
+        k = c.state.counters
+        self.stats.setText(
+            _tr("Steps {steps:,}  ·  Guesses {guesses:,}  ·  Backtracks {backtracks:,}  ·  Depth {depth}").format(
+                steps=k.steps, guesses=k.guesses, backtracks=k.backtracks, depth=k.depth
+            )
+        )
+        run = c.shown
+        if run is None:
+            self.times.setText("")
+            self.mode_label.setText(_tr("Game: givens locked") if c.document.playing else _tr("Editing"))
+            return
+        self.times.setText(
+            _tr("solving {solving:.2f} s  ·  on screen {screen:.1f} s").format(
+                solving=run.solving_seconds(), screen=run.screen_seconds()
+            )
+        )
+        if run.playing:
+            self.mode_label.setText(_tr("Playing"))
+        elif run.live():
+            self.mode_label.setText(_tr("Paused"))
+        elif run.outcome is Outcome.RUNNING:
+            self.mode_label.setText(_tr("Review"))
+        else:
+            self.mode_label.setText(
+                _tr("Review ({outcome})").format(outcome=outcome_text(run.outcome, run.error))
+            )
