@@ -66,7 +66,10 @@ class KeysDialog(QDialog):
             self.table.setItem(r, 0, key_item)
             self.table.setItem(r, 1, QTableWidgetItem(what))
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        # The keys column fits its widest entry once (with room for a bold CJK fallback font),
+        # not the rows a search leaves, which cut it short.
+        self.table.resizeColumnToContents(0)
+        header.resizeSection(0, header.sectionSize(0) + 16)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())  # rewrap the text
         self.none_found = QLabel(QCoreApplication.translate("KeysDialog", "No key matches."))
