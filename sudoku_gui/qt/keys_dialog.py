@@ -111,7 +111,7 @@ class KeysDialog(QDialog):
         needle = text.strip().casefold()
         shown = 0
         for r in range(self.table.rowCount()):
-            hay = " ".join(self.table.item(r, c).text() for c in range(2)).casefold()
+            hay = " ".join(item.text() for c in range(2) if (item := self.table.item(r, c))).casefold()
             hide = bool(needle) and needle not in hay
             self.table.setRowHidden(r, hide)
             shown += not hide
