@@ -207,17 +207,48 @@ def test_a_long_explanation_can_be_read_whole(qtbot, window, width):
     assert label.focusPolicy() == Qt.FocusPolicy.NoFocus  # the keys stay with the board
 
 
-def test_the_explanation_shows_two_whole_lines_in_chinese(qtbot, window):
-    """The two lines are measured on the text's own fonts: CJK glyphs come from a taller fallback
-    font, which cut the second line in half."""
+def line_height(font, text: str) -> float:
+    """The height of one laid-out line of ``text`` (fallback fonts included)."""
     from PySide6.QtGui import QTextDocument
 
-    label = window.step_label
-    text = "第 27 步：分组交替推理链：(9)r1c9=(4)r1c9-(4)r7c9 " * 6
-    label.setText(text)
     probe = QTextDocument()
-    probe.setDefaultFont(label.font())
+    probe.setDefaultFont(font)
     probe.setDocumentMargin(0)
-    probe.setPlainText("数")
+    probe.setPlainText(text)
+    return probe.size().height()
+
+
+def text_area(label) -> float:
+    """The height the explanation shows text in."""
     margin = label.document().documentMargin() if hasattr(label, "document") else 0
-    assert label.contentsRect().height() - 2 * margin >= 2 * probe.size().height()
+    return label.contentsRect().height() - 2 * margin
+
+
+def test_the_explanation_shows_two_whole_english_lines(qtbot, window):
+    label = window.step_label
+    line = line_height(label.font(), "Step 27: Grouped AIC")
+    assert 2 * line <= text_area(label) < 2.5 * line  # two lines, no third cut in half
+
+
+@pytest.fixture
+def chinese(qapp):
+    from sudoku_gui.qt import i18n
+
+    assert i18n.install("zh_CN")
+    yield
+    i18n.install("en")
+
+
+def test_the_explanation_shows_two_whole_lines_in_chinese(qtbot, settings, chinese):
+    """CJK glyphs come from a taller fallback font, which cut the second line in half."""
+    from sudoku_gui.qt.main_window import MainWindow
+
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    try:
+        shown = show_step(qtbot, w, TOP95_9, "human", 27)
+        assert shown.startswith("第 27 步") and shown in w.step_label.toolTip().replace("\u200b", "")
+        assert text_area(w.step_label) >= 2 * line_height(w.step_label.font(), shown[:6])
+    finally:
+        w.controller.shutdown()

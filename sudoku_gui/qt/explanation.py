@@ -17,8 +17,6 @@ LINES = 2
 """Lines shown without scrolling."""
 _MARGIN = 2
 """Document margin (px) around the text."""
-_PROBE = "Ag 数獨"
-"""A line of Latin and CJK: CJK glyphs come from a fallback font, often taller."""
 
 
 class Explanation(QTextEdit):
@@ -44,11 +42,13 @@ class Explanation(QTextEdit):
         self.setText(" ")
 
     def _fit_height(self) -> None:
-        """``LINES`` lines of the widget's font, measured on a laid-out line of Latin and CJK."""
+        """``LINES`` whole lines of the window's language, measured on a laid-out line of it:
+        CJK glyphs come from a taller fallback font (a Latin line height cut them in half), and
+        a CJK line height would show a third Latin line half."""
         probe = QTextDocument()
         probe.setDefaultFont(self.font())
         probe.setDocumentMargin(0)
-        probe.setPlainText(_PROBE)
+        probe.setPlainText("Ag " + QCoreApplication.translate("MainWindow", "What the step shown did, and why"))
         line = probe.size().height()
         self.setFixedHeight(int(LINES * line + 2 * _MARGIN + 2 * self.frameWidth() + 0.999))
 

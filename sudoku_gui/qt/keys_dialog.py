@@ -66,7 +66,10 @@ class KeysDialog(QDialog):
             self.table.setItem(r, 0, key_item)
             self.table.setItem(r, 1, QTableWidgetItem(what))
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        # The keys column fits its widest entry once (with room for a bold CJK fallback font),
+        # not the rows a search leaves, which cut it short.
+        self.table.resizeColumnToContents(0)
+        header.resizeSection(0, header.sectionSize(0) + 16)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())  # rewrap the text
         self.none_found = QLabel(QCoreApplication.translate("KeysDialog", "No key matches."))
@@ -108,7 +111,7 @@ class KeysDialog(QDialog):
         needle = text.strip().casefold()
         shown = 0
         for r in range(self.table.rowCount()):
-            hay = " ".join(item.text() for c in range(2) if (item := self.table.item(r, c)) is not None).casefold()
+            hay = " ".join(item.text() for c in range(2) if (item := self.table.item(r, c))).casefold()
             hide = bool(needle) and needle not in hay
             self.table.setRowHidden(r, hide)
             shown += not hide

@@ -63,13 +63,12 @@ def contrast(a: QColor, b: QColor) -> float:
 def readable(color: QColor, against: QColor, ratio: float = AA_TEXT) -> QColor:
     """``color``, made lighter (on a dark ``against``) or darker (on a light one), hue kept,
     until its contrast with ``against`` reaches ``ratio`` (or it is white or black)."""
-    hsl: tuple[float, float, float, float] = color.getHslF()  # type: ignore[assignment]
-    h, s, lightness, a = hsl
+    hue, saturation, lightness = color.hslHueF(), color.hslSaturationF(), color.lightnessF()
     step = 0.02 if luminance(against) < 0.18 else -0.02  # 0.18: contrast with white = with black
     out = QColor(color)
     while contrast(out, against) < ratio and 0 < lightness < 1:
         lightness = min(1.0, max(0.0, lightness + step))
-        out = QColor.fromHslF(max(h, 0.0), s, lightness, a)
+        out = QColor.fromHslF(max(hue, 0.0), saturation, lightness, color.alphaF())
     return out
 
 
