@@ -251,7 +251,7 @@ def test_showing_another_step_stops_the_reveal(qtbot):
     assert not widget.revealing() and widget.links_shown == math.inf
 
 
-def test_a_hint_plays_its_chain_and_a_run_only_at_slow_speed(qtbot, window):
+def test_a_hint_plays_its_chain_and_a_run_only_at_slow_speed(qtbot, window, monkeypatch):
     w = window
     c_ = w.controller
     values, masks, step = aic_step()
@@ -264,10 +264,10 @@ def test_a_hint_plays_its_chain_and_a_run_only_at_slow_speed(qtbot, window):
     # A run's step at max speed or fast speeds: drawn whole at once; at 4 steps/s or slower:
     # 60% of the step's time on screen.
     shown = empty_state(chain_step())
-    c_.playing = True
+    monkeypatch.setattr(type(c_), "playing", property(lambda self: True))  # as while a run plays
     try:
         for speed, ms in ((MAX_SPEED, 0), (100, 0), (5, 0), (4, 150), (1, 600)):
-            c_.speed = speed
+            c_.clock.speed = speed
             assert c_.reveal_ms(shown) == ms
             c_.boardChanged.emit(empty_state())
             c_.boardChanged.emit(empty_state(chain_step()))
@@ -276,4 +276,4 @@ def test_a_hint_plays_its_chain_and_a_run_only_at_slow_speed(qtbot, window):
         assert not w.board.revealing()
         assert c_.reveal_ms(empty_state()) == 0  # no links: nothing to play
     finally:
-        c_.playing = False
+        monkeypatch.undo()

@@ -189,12 +189,16 @@
 <context>
     <name>CloseRunCommand</name>
     <message>
-        <source>Close the {algorithm} run</source>
-        <translation>关闭 {algorithm} 求解</translation>
+        <source>That run is no longer kept (only the last {n} runs are).</source>
+        <translation>那次运行已不再保留（只保留最近 {n} 次）。</translation>
     </message>
     <message>
-        <source>That run is no longer kept (only the last closed run is).</source>
-        <translation>那次求解已不再保留（只保留最后关闭的一次）。</translation>
+        <source>Run {algorithm}</source>
+        <translation>运行 {algorithm}</translation>
+    </message>
+    <message>
+        <source>Close the {algorithm} run</source>
+        <translation>关闭 {algorithm} 求解</translation>
     </message>
 </context>
 <context>
@@ -451,10 +455,6 @@
     <message>
         <source>Space plays a run: press F5 to start one.</source>
         <translation>空格用于播放求解：请按 F5 开始求解。</translation>
-    </message>
-    <message>
-        <source>Cannot solve: the givens conflict.</source>
-        <translation>无法求解：提示数互相冲突。</translation>
     </message>
     <message>
         <source>This is the last step of the run.</source>

@@ -189,12 +189,16 @@
 <context>
     <name>CloseRunCommand</name>
     <message>
-        <source>Close the {algorithm} run</source>
-        <translation>關閉 {algorithm} 求解</translation>
+        <source>That run is no longer kept (only the last {n} runs are).</source>
+        <translation>那次執行已不再保留（只保留最近 {n} 次）。</translation>
     </message>
     <message>
-        <source>That run is no longer kept (only the last closed run is).</source>
-        <translation>那次求解已不再保留（只保留最後關閉的一次）。</translation>
+        <source>Run {algorithm}</source>
+        <translation>執行 {algorithm}</translation>
+    </message>
+    <message>
+        <source>Close the {algorithm} run</source>
+        <translation>關閉 {algorithm} 求解</translation>
     </message>
 </context>
 <context>
@@ -451,10 +455,6 @@
     <message>
         <source>Space plays a run: press F5 to start one.</source>
         <translation>空格用於播放求解：請按 F5 開始求解。</translation>
-    </message>
-    <message>
-        <source>Cannot solve: the givens conflict.</source>
-        <translation>無法求解：提示數互相沖突。</translation>
     </message>
     <message>
         <source>This is the last step of the run.</source>

@@ -22,10 +22,6 @@ TEXT_REFRESH_MS = 100
 """At max speed the texts and the slider follow ten times a second (no one reads faster)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
 class BoardPanel(QWidget):
     """See the module text.
 
@@ -45,8 +41,12 @@ class BoardPanel(QWidget):
         self.step_label = Explanation()
         self.scrub = QSlider(Qt.Orientation.Horizontal)
         self.scrub.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrows stay with the board
-        self.scrub.setToolTip(_tr("Drag to any step of the run (Left/Right, Home/End and Ctrl+Left/Right too)"))
-        self.scrub.setAccessibleName(_tr("Step"))
+        self.scrub.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Drag to any step of the run (Left/Right, Home/End and Ctrl+Left/Right too)"
+            )
+        )
+        self.scrub.setAccessibleName(QCoreApplication.translate("MainWindow", "Step"))
         self.scrub.setEnabled(False)
         self.position_label = QLabel("")
         self.position_label.setMinimumWidth(150)
@@ -97,7 +97,9 @@ class BoardPanel(QWidget):
         run = c.shown
         if run is not None and run.position > run.timeline.first_position:
             self.step_label.setText(
-                _tr("Step {position:,}: {last_text}").format(position=run.position, last_text=i18n.speak(state.last_text))
+                QCoreApplication.translate("MainWindow", "Step {position:,}: {last_text}").format(
+                    position=run.position, last_text=i18n.speak(state.last_text)
+                )
             )
         else:
             self.step_label.setText(i18n.speak(state.last_text) or " ")
@@ -111,7 +113,11 @@ class BoardPanel(QWidget):
         self.scrub.setRange(first, total)
         self.scrub.setValue(position)
         self.scrub.blockSignals(False)
-        self.position_label.setText(_tr("step {position:,} of {total:,}").format(position=position, total=total))
+        self.position_label.setText(
+            QCoreApplication.translate("MainWindow", "step {position:,} of {total:,}").format(
+                position=position, total=total
+            )
+        )
 
     def _run_changed(self, run: object) -> None:
         shown = self._c.shown

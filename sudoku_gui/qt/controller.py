@@ -24,9 +24,9 @@ from PySide6.QtGui import QUndoStack
 
 from ..core.board_state import BoardState, Highlight
 from ..core.counting import count_solutions
+from ..core.document import Document
 from ..core.fast import solve_fast
 from ..core.formats import Board
-from ..core.document import Document
 from ..core.grid import Values, cell_name, conflicting_cells, find_conflicts, format_grid
 from ..core.run import Outcome
 from ..core.steps import Eliminate, Place
@@ -61,10 +61,6 @@ class Mode(Enum):
     EDIT = "edit"
     PLAY = "play"
     REVIEW = "review"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Controller", text)
 
 
 class Controller(QObject):
@@ -206,7 +202,12 @@ class Controller(QObject):
     # -- editing ---------------------------------------------------------------------------------
 
     def _refuse_while_playing(self) -> bool:
-        self.message.emit(_tr("The run is playing: pause it (Space) or stop it (Esc) before you edit."), True)
+        self.message.emit(
+            QCoreApplication.translate(
+                "Controller", "The run is playing: pause it (Space) or stop it (Esc) before you edit."
+            ),
+            True,
+        )
         return False
 
     def _leave_run(self) -> bool:
@@ -228,9 +229,9 @@ class Controller(QObject):
         if d.playing and d.givens[cell]:
             if self.shown is None:
                 self.message.emit(
-                    _tr("{cell} is a given: givens are locked while playing (Ctrl+G edits them).").format(
-                        cell=cell_name(cell)
-                    ),
+                    QCoreApplication.translate(
+                        "Controller", "{cell} is a given: givens are locked while playing (Ctrl+G edits them)."
+                    ).format(cell=cell_name(cell)),
                     True,
                 )
             return
@@ -241,7 +242,11 @@ class Controller(QObject):
         if self._edit(d.with_digit(cell, digit, as_given=not d.playing), edit_text(cell, digit, d.playing)):
             conflicts = find_conflicts(self.document.values)
             self.message.emit(
-                _tr("Conflict: {value}.").format(value=i18n.speak(conflicts[0].message())) if conflicts else "",
+                QCoreApplication.translate("Controller", "Conflict: {value}.").format(
+                    value=i18n.speak(conflicts[0].message())
+                )
+                if conflicts
+                else "",
                 bool(conflicts),
             )
 
@@ -249,26 +254,50 @@ class Controller(QObject):
         """Ctrl+G: lock the givens and play (typed digits become the player's), or unlock them."""
         d = self.document
         if d.playing:
-            if self._edit(d.replace(playing=False), _tr("Edit givens")):
-                self.message.emit(_tr("Editing givens: typed digits are givens again (Ctrl+G plays)."), False)
+            if self._edit(d.replace(playing=False), QCoreApplication.translate("Controller", "Edit givens")):
+                self.message.emit(
+                    QCoreApplication.translate(
+                        "Controller", "Editing givens: typed digits are givens again (Ctrl+G plays)."
+                    ),
+                    False,
+                )
             return
         if find_conflicts(d.givens):
-            self.message.emit(_tr("Fix the red cells first: the givens conflict."), True)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "Fix the red cells first: the givens conflict."), True
+            )
             return
         if not any(d.givens):
-            self.message.emit(_tr("Enter the puzzle's givens first, then start playing (Ctrl+G)."), True)
+            self.message.emit(
+                QCoreApplication.translate(
+                    "Controller", "Enter the puzzle's givens first, then start playing (Ctrl+G)."
+                ),
+                True,
+            )
             return
         solutions = count_solutions(d.givens, 2)
         if not solutions:
-            self.message.emit(_tr("This puzzle has no solution: nothing to play."), True)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "This puzzle has no solution: nothing to play."), True
+            )
             return
-        if self._edit(d.replace(playing=True), _tr("Start playing")):
-            text = "Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks."
+        if self._edit(d.replace(playing=True), QCoreApplication.translate("Controller", "Start playing")):
             if solutions == 1:
-                self.message.emit(_tr(text), False)
+                self.message.emit(
+                    QCoreApplication.translate(
+                        "Controller",
+                        "Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.",
+                    ),
+                    False,
+                )
             else:
                 self.message.emit(
-                    _tr(text + " Note: it has more than one solution, so mistakes cannot be shown."), True
+                    QCoreApplication.translate(
+                        "Controller",
+                        "Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks."
+                        " Note: it has more than one solution, so mistakes cannot be shown.",
+                    ),
+                    True,
                 )
 
     def toggle_mark(self, cell: int, digit: int) -> None:
@@ -276,20 +305,27 @@ class Controller(QObject):
         d = self.document
         if d.values[cell]:
             self.message.emit(
-                _tr("{cell} holds a digit: marks go in empty cells.").format(cell=cell_name(cell)), True
+                QCoreApplication.translate("Controller", "{cell} holds a digit: marks go in empty cells.").format(
+                    cell=cell_name(cell)
+                ),
+                True,
             )
             return
         new, had = d.with_mark_toggled(cell, digit, self.auto_marks)
-        text = _tr("Remove {digit} in {cell}") if had else _tr("Mark {digit} in {cell}")
+        text = (
+            QCoreApplication.translate("Controller", "Remove {digit} in {cell}")
+            if had
+            else QCoreApplication.translate("Controller", "Mark {digit} in {cell}")
+        )
         self._edit(new, text.format(digit=digit, cell=cell_name(cell)))
 
     def fill_marks(self) -> None:
         """Write every candidate the values allow as the player's marks."""
-        self._edit(self.document.with_all_marks(), _tr("Fill all candidates"))
+        self._edit(self.document.with_all_marks(), QCoreApplication.translate("Controller", "Fill all candidates"))
 
     def clear_marks(self) -> None:
         """Remove every pencil mark (the board then shows only what the player writes)."""
-        self._edit(self.document.without_marks(), _tr("Clear marks"))
+        self._edit(self.document.without_marks(), QCoreApplication.translate("Controller", "Clear marks"))
 
     def load(self, values: Values, text: str = "") -> bool:
         """Replace the puzzle (undoable). False when refused (a run is playing)."""
@@ -299,23 +335,31 @@ class Controller(QObject):
         """Replace the puzzle with a board (placed digits and pencil marks kept; with placed
         digits the game is on: givens locked). Undoable; False when refused."""
         new = Document.of_board(board)
-        if not self._edit(new, text or _tr("Load puzzle")):
+        if not self._edit(new, text or QCoreApplication.translate("Controller", "Load puzzle")):
             return False
         message, error = load_text(new)
         self.message.emit(message, error)
         return True
 
     def clear(self) -> None:
-        self.load((0,) * 81, _tr("Clear puzzle"))
+        self.load((0,) * 81, QCoreApplication.translate("Controller", "Clear puzzle"))
 
     def apply_step(self, step: Place | Eliminate) -> bool:
         """Apply a logical step (a hint) to the puzzle as edited, as one undoable edit; a game
         stays a game (givens locked, the placed digit the player's)."""
         if self.shown is not None:
-            self.message.emit(_tr("Hints are applied to the puzzle: close the run (Esc) first."), True)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "Hints are applied to the puzzle: close the run (Esc) first."),
+                True,
+            )
             return False
         new, board = self.document.with_step(step)
-        self._edit(new, _tr("Hint: {technique}").format(technique=i18n.technique_name(step.technique)))
+        self._edit(
+            new,
+            QCoreApplication.translate("Controller", "Hint: {technique}").format(
+                technique=i18n.technique_name(step.technique)
+            ),
+        )
         self.state.highlight = board.highlight
         self.state.last_text = step.text
         self.boardChanged.emit(self.state)
@@ -350,7 +394,9 @@ class Controller(QObject):
         conflicts = find_conflicts(self.document.values)
         if conflicts:
             self.message.emit(
-                _tr("Cannot solve: {value}. Fix the red cells first.").format(value=i18n.speak(conflicts[0].message())),
+                QCoreApplication.translate("Controller", "Cannot solve: {value}. Fix the red cells first.").format(
+                    value=i18n.speak(conflicts[0].message())
+                ),
                 True,
             )
         return bool(conflicts)
@@ -373,7 +419,7 @@ class Controller(QObject):
             return
         self.start(paused=True, algorithm="fast")
         self._instant = True
-        self.message.emit(_tr("Solving instantly…"), False)
+        self.message.emit(QCoreApplication.translate("Controller", "Solving instantly…"), False)
 
     def start(self, paused: bool, algorithm: str | None = None) -> None:
         """Start a new run of ``algorithm`` (default: the chosen one) from the puzzle as edited,
@@ -387,9 +433,11 @@ class Controller(QObject):
         self.undo_stack.push(command)  # shows and starts it
         self._kept.add(command)
         self.message.emit(
-            _tr("Solving with {run_algorithm}…").format(run_algorithm=i18n.algorithm_title(name))
+            QCoreApplication.translate("Controller", "Solving with {run_algorithm}…").format(
+                run_algorithm=i18n.algorithm_title(name)
+            )
             if not paused
-            else _tr("F10 or Right steps, Space plays."),
+            else QCoreApplication.translate("Controller", "F10 or Right steps, Space plays."),
             False,
         )
 
@@ -404,14 +452,22 @@ class Controller(QObject):
     def toggle_play(self) -> None:
         run = self.shown
         if run is None:
-            self.message.emit(_tr("Space plays a run: press F5 to start one."), False)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "Space plays a run: press F5 to start one."), False
+            )
         elif run.playing:
             run.pause()
-            self.message.emit(_tr("Left/Right step, Home/End jump, Space plays on, Esc stops."), False)
+            self.message.emit(
+                QCoreApplication.translate("Controller", "Left/Right step, Home/End jump, Space plays on, Esc stops."),
+                False,
+            )
         else:
             run.play()
             self.message.emit(
-                _tr("Playing {run_algorithm}…").format(run_algorithm=i18n.algorithm_title(run.algorithm)), False
+                QCoreApplication.translate("Controller", "Playing {run_algorithm}…").format(
+                    run_algorithm=i18n.algorithm_title(run.algorithm)
+                ),
+                False,
             )
 
     def step_forward(self) -> None:
@@ -422,7 +478,7 @@ class Controller(QObject):
             self.start(paused=True)
         assert self.shown is not None
         if not self.shown.step_forward():
-            self.message.emit(_tr("This is the last step of the run."), False)
+            self.message.emit(QCoreApplication.translate("Controller", "This is the last step of the run."), False)
 
     def step_back(self) -> None:
         if self.shown is not None:
@@ -432,7 +488,10 @@ class Controller(QObject):
         """Ctrl+Left / Ctrl+Right: to the previous / next guess or backtrack."""
         if self.shown is not None and not self.shown.jump(forward):
             self.message.emit(
-                _tr("No later guess or backtrack.") if forward else _tr("No earlier guess or backtrack."), False
+                QCoreApplication.translate("Controller", "No later guess or backtrack.")
+                if forward
+                else QCoreApplication.translate("Controller", "No earlier guess or backtrack."),
+                False,
             )
 
     def home(self) -> None:
@@ -453,12 +512,18 @@ class Controller(QObject):
         if self.shown is not None and self.shown.live():
             self.shown.stop()
             self.message.emit(
-                _tr("Stopped: the steps so far stay to review; Esc again returns to the puzzle."), False
+                QCoreApplication.translate(
+                    "Controller", "Stopped: the steps so far stay to review; Esc again returns to the puzzle."
+                ),
+                False,
             )
         elif self.shown is not None:
             self._close_run_undoably()
             self.message.emit(
-                _tr("The board shows the puzzle as before the run (Ctrl+Z shows the run again)."), False
+                QCoreApplication.translate(
+                    "Controller", "The board shows the puzzle as before the run (Ctrl+Z shows the run again)."
+                ),
+                False,
             )
         elif self.state.highlight != Highlight() or self.state.last_text:
             self._set_document(self.document)

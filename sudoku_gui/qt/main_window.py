@@ -10,7 +10,15 @@ import contextlib
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QTimer
-from PySide6.QtGui import QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QMoveEvent, QResizeEvent
+from PySide6.QtGui import (
+    QActionGroup,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QGuiApplication,
+    QMoveEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QToolBar, QWidget
 
 from ..core.board_state import BoardState
@@ -41,10 +49,6 @@ FIRST_RUN_SIZE = (1200, 860)
 """Window size (px) before any is remembered, shrunk to fit smaller screens."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
 class MainWindow(QMainWindow):
     """The app's window. ``settings`` defaults to the user's QSettings."""
 
@@ -61,7 +65,12 @@ class MainWindow(QMainWindow):
         c.set_algorithm(read(self.settings, "algorithm", c.algorithm, lambda name: name in STRATEGIES))
 
         self.view = BoardPanel(c, self)
-        self.board, self.pad, self.scrub, self.step_label = self.view.board, self.view.pad, self.view.scrub, self.view.step_label
+        self.board, self.pad, self.scrub, self.step_label = (
+            self.view.board,
+            self.view.pad,
+            self.view.scrub,
+            self.view.step_label,
+        )
         self.setCentralWidget(self.view)
         self.panes: list[Pane] = []
         for pane_type in PANES:
@@ -90,7 +99,7 @@ class MainWindow(QMainWindow):
             },
             self,
         )
-        self.actions_bar = QToolBar(_tr("Solver"))
+        self.actions_bar = QToolBar(QCoreApplication.translate("MainWindow", "Solver"))
         self.actions_bar.setObjectName("solverToolbar")
         self.actions_bar.setMovable(False)
         self.actions_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -129,31 +138,42 @@ class MainWindow(QMainWindow):
         self.assistant.message.connect(self.say)
 
     def _recent_menu(self, menu: QMenu) -> None:
-        recent = menu.addMenu(_tr("Open &Recent"))
+        recent = menu.addMenu(QCoreApplication.translate("MainWindow", "Open &Recent"))
         recent.aboutToShow.connect(lambda: self.files.fill_recent(recent))
 
     def _copy_as_menu(self, menu: QMenu) -> None:
-        copy_as = menu.addMenu(_tr("Copy &As"))
+        copy_as = menu.addMenu(QCoreApplication.translate("MainWindow", "Copy &As"))
         for fmt, english in FORMAT_NAMES.items():
             name = QCoreApplication.translate("formats", english)
             a = copy_as.addAction(name)
-            a.setStatusTip(_tr("Copy the board as {value}").format(value=name.lower()))
+            a.setStatusTip(
+                QCoreApplication.translate("MainWindow", "Copy the board as {value}").format(value=name.lower())
+            )
             a.triggered.connect(lambda _=False, f=fmt: self.files.copy_as(f))
 
     def _themes_menu(self, menu: QMenu) -> None:
-        themes = menu.addMenu(_tr("&Theme"))
-        labels = (_tr("Follow the &System"), _tr("&Light"), _tr("&Dark"))
-        tips = {"light": _tr("The light look"), "dark": _tr("The dark look")}
+        themes = menu.addMenu(QCoreApplication.translate("MainWindow", "&Theme"))
+        labels = (
+            QCoreApplication.translate("MainWindow", "Follow the &System"),
+            QCoreApplication.translate("MainWindow", "&Light"),
+            QCoreApplication.translate("MainWindow", "&Dark"),
+        )
+        tips = {
+            "light": QCoreApplication.translate("MainWindow", "The light look"),
+            "dark": QCoreApplication.translate("MainWindow", "The dark look"),
+        }
         for name, label in zip(theme.THEMES, labels, strict=True):
             a = themes.addAction(label)
             a.setData(name)
             a.setCheckable(True)
-            a.setStatusTip(tips.get(name, _tr("Follow the desktop's light or dark scheme")))
+            a.setStatusTip(
+                tips.get(name, QCoreApplication.translate("MainWindow", "Follow the desktop's light or dark scheme"))
+            )
             a.triggered.connect(lambda _=False, n=name: self.set_theme(n))
             self.theme_actions.addAction(a)
 
     def _algorithms_menu(self, menu: QMenu) -> None:
-        algorithms = menu.addMenu(_tr("A&lgorithm"))
+        algorithms = menu.addMenu(QCoreApplication.translate("MainWindow", "A&lgorithm"))
         for name, strategy in STRATEGIES.items():
             a = algorithms.addAction(i18n.strategy_title(strategy.title or name))
             a.setData(name)
@@ -205,7 +225,11 @@ class MainWindow(QMainWindow):
         self.view.show_state(c.state)
         self._mode_changed(c.mode)
         if not any(c.puzzle):
-            self.say(_tr("Type 1-9 in a cell, paste (Ctrl+V) or use the Puzzles menu; F5 solves."))
+            self.say(
+                QCoreApplication.translate(
+                    "MainWindow", "Type 1-9 in a cell, paste (Ctrl+V) or use the Puzzles menu; F5 solves."
+                )
+            )
         self.board.setFocus()
 
     def _first_run_size(self) -> None:
@@ -242,10 +266,10 @@ class MainWindow(QMainWindow):
         return self.controller.speed
 
     def load_puzzle(self, values: Values, text: str = "") -> bool:
-        return self.controller.load(tuple(values), text or _tr("Load puzzle"))
+        return self.controller.load(tuple(values), text or QCoreApplication.translate("MainWindow", "Load puzzle"))
 
     def _load_named(self, values: Values, name: str) -> object:
-        return self.controller.load(values, _tr("Load {name}").format(name=name))
+        return self.controller.load(values, QCoreApplication.translate("MainWindow", "Load {name}").format(name=name))
 
     def solve(self) -> None:
         self.controller.solve()
@@ -257,7 +281,7 @@ class MainWindow(QMainWindow):
 
     def copy_board(self) -> None:
         QGuiApplication.clipboard().setText(self.controller.copy_text())
-        self.say(_tr("Board copied as 81 characters."))
+        self.say(QCoreApplication.translate("MainWindow", "Board copied as 81 characters."))
 
     def previous_search(self) -> None:
         self.controller.jump(False)
@@ -335,7 +359,7 @@ class MainWindow(QMainWindow):
         self.settings_bar.show_algorithm(name)
         strategy = STRATEGIES[name]
         self.say(
-            _tr("Algorithm: {value} ({name}) - {description}").format(
+            QCoreApplication.translate("MainWindow", "Algorithm: {value} ({name}) - {description}").format(
                 value=i18n.strategy_title(strategy.title or name),
                 name=name,
                 description=i18n.strategy_title(strategy.description),
@@ -354,7 +378,9 @@ class MainWindow(QMainWindow):
         on = self.act_pencil.isChecked()  # type: ignore[attr-defined]
         self.view.set_pencil(on)
         self.say(
-            _tr("Pencil mode: digits toggle marks (Enter switches back).") if on else _tr("Pencil mode off.")
+            QCoreApplication.translate("MainWindow", "Pencil mode: digits toggle marks (Enter switches back).")
+            if on
+            else QCoreApplication.translate("MainWindow", "Pencil mode off.")
         )
 
     def refresh_marks(self) -> None:
@@ -380,7 +406,10 @@ class MainWindow(QMainWindow):
         """File > Export Solution Path: the current algorithm's steps on the puzzle, as JSON Lines."""
         start = str(self.settings.value("lastDir", ""))
         path, _ = QFileDialog.getSaveFileName(
-            self, _tr("Export Solution Path"), start, _tr("JSON Lines (*.jsonl);;All files (*)")
+            self,
+            QCoreApplication.translate("MainWindow", "Export Solution Path"),
+            start,
+            QCoreApplication.translate("MainWindow", "JSON Lines (*.jsonl);;All files (*)"),
         )
         if path:
             self.assistant.export(path, self.controller.algorithm, self.controller.time_limit)
@@ -392,7 +421,12 @@ class MainWindow(QMainWindow):
         values = self.controller.document.values
         conflicts = find_conflicts(values)
         if conflicts:
-            self.say(_tr("Cannot compare: {value}.").format(value=i18n.speak(conflicts[0].message())), error=True)
+            self.say(
+                QCoreApplication.translate("MainWindow", "Cannot compare: {value}.").format(
+                    value=i18n.speak(conflicts[0].message())
+                ),
+                error=True,
+            )
             return
         from .compare_dialog import CompareDialog  # loads the plotting library only when asked
 
@@ -429,8 +463,12 @@ class MainWindow(QMainWindow):
 
     def _undo_changed(self, _value: object = None) -> None:
         stack = self.controller.undo_stack
-        self.act_undo.setText(_tr("&Undo {value}").format(value=stack.undoText()).strip())  # type: ignore[attr-defined]
-        self.act_redo.setText(_tr("&Redo {value}").format(value=stack.redoText()).strip())  # type: ignore[attr-defined]
+        self.actions_by_name["undo"].setText(
+            QCoreApplication.translate("MainWindow", "&Undo {value}").format(value=stack.undoText()).strip()
+        )  # type: ignore[attr-defined]
+        self.actions_by_name["redo"].setText(
+            QCoreApplication.translate("MainWindow", "&Redo {value}").format(value=stack.redoText()).strip()
+        )  # type: ignore[attr-defined]
         self.update_actions()
 
     def update_actions(self) -> None:
@@ -444,7 +482,11 @@ class MainWindow(QMainWindow):
         for name in ("paste", "clear", "open", "apply"):
             acts[name](mode is not Mode.PLAY)
         acts["solve"](not (c.live() and c.playing))
-        self.act_pause.setText(_tr("&Pause") if c.playing else _tr("&Play"))  # type: ignore[attr-defined]
+        self.actions_by_name["pause"].setText(
+            QCoreApplication.translate("MainWindow", "&Pause")
+            if c.playing
+            else QCoreApplication.translate("MainWindow", "&Play")
+        )  # type: ignore[attr-defined]
 
     # -- lifetime ----------------------------------------------------------------------------------
 

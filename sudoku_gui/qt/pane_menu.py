@@ -20,7 +20,7 @@ class PaneKeys(QObject):
         self._window = window
         self.actions: dict[str, QAction] = {}
         for pane in panes:
-            a = QAction(pane.title(), window)
+            a = QAction(pane.menu_text(), window)
             a.setObjectName(f"act_pane_{pane.object_name}")
             a.setCheckable(True)
             if pane.shortcut:

@@ -10,17 +10,13 @@ from . import i18n
 from .controller import Controller
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
 def paste_text(controller: Controller, text: str) -> tuple[str, bool]:
     """Load the first puzzle of ``text`` (with its placed digits and marks when its format holds
     them: a pencil-mark grid, a HoDoKu line, a 729-character line); returns the status line to
     show ("" when the controller said it) and whether it is an error. Reads no further than the
     first puzzle, so a large paste (up to the reader's 1 MB cap) never stalls the window."""
     if not text.strip():
-        return _tr("Nothing to paste: the clipboard holds no text."), True
+        return QCoreApplication.translate("MainWindow", "Nothing to paste: the clipboard holds no text."), True
     try:
         items = iter_text_puzzles(text)
         first_bad = good = None
@@ -30,11 +26,22 @@ def paste_text(controller: Controller, text: str) -> tuple[str, bool]:
                 break
             first_bad = first_bad or item
     except TextTooLarge as e:
-        return _tr("Not pasted, the board is unchanged: {e} (open a large file with File > Open).").format(e=e), True
+        return QCoreApplication.translate(
+            "MainWindow", "Not pasted, the board is unchanged: {e} (open a large file with File > Open)."
+        ).format(e=e), True
     if good is None or good.values is None:
-        error = i18n.speak(first_bad.error or "") if first_bad is not None else _tr("no puzzle found")
-        return _tr("Not pasted, the board is unchanged: {error}.").format(error=error), True
+        error = (
+            i18n.speak(first_bad.error or "")
+            if first_bad is not None
+            else QCoreApplication.translate("MainWindow", "no puzzle found")
+        )
+        return QCoreApplication.translate("MainWindow", "Not pasted, the board is unchanged: {error}.").format(
+            error=error
+        ), True
     board = good.board if good.board is not None else Board(good.values)
-    if controller.load_board(board, _tr("Paste puzzle")) and next(items, None) is not None:
-        return _tr("Pasted the first puzzle of the text (it holds more)."), False
+    if (
+        controller.load_board(board, QCoreApplication.translate("MainWindow", "Paste puzzle"))
+        and next(items, None) is not None
+    ):
+        return QCoreApplication.translate("MainWindow", "Pasted the first puzzle of the text (it holds more)."), False
     return "", False

@@ -17,7 +17,6 @@ from ..core.steps import Step
 from ..core.timeline import Timeline
 from .worker import SolverWorker
 
-
 _RUNNING: set[SolveRun] = set()
 """Every solver whose thread has not ended: held here so that no owner can drop the last
 reference to a ``QThread`` that still runs (Qt aborts the process when one is destroyed)."""

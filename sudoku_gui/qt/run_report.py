@@ -10,21 +10,17 @@ from ..core.run import Outcome
 from .playback import Playback
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Controller", text)
-
-
 def end_report(run: Playback, values: Values, time_limit: float | None) -> list[tuple[str, bool]]:
     """The status lines (text, is it an error) for ``run``, which has ended; ``values`` is the
     board it started from (a proper puzzle's solution count is checked on it)."""
     tl = run.timeline
     k = tl.head.counters
     seconds = run.solving_seconds()
-    counts = _tr("{steps:,} steps ({guesses:,} guesses, {backtracks:,} backtracks); solving {seconds:.2f} s").format(
-        steps=k.steps, guesses=k.guesses, backtracks=k.backtracks, seconds=seconds
-    )
+    counts = QCoreApplication.translate(
+        "Controller", "{steps:,} steps ({guesses:,} guesses, {backtracks:,} backtracks); solving {seconds:.2f} s"
+    ).format(steps=k.steps, guesses=k.guesses, backtracks=k.backtracks, seconds=seconds)
     if run.algorithm == "fast":  # it records no steps to count
-        counts = _tr("fast solver, {ms:.1f} ms").format(ms=seconds * 1000)
+        counts = QCoreApplication.translate("Controller", "fast solver, {ms:.1f} ms").format(ms=seconds * 1000)
     o = run.outcome
     n, complete = tl.head.solution_count
     if o is Outcome.SOLVED and n < 2 and run.algorithm != "fast":
@@ -33,32 +29,43 @@ def end_report(run: Playback, values: Values, time_limit: float | None) -> list[
     lines: list[tuple[str, bool]] = []
     if o in (Outcome.SOLVED, Outcome.MULTIPLE) and n >= 2:
         text = (
-            _tr("{n:,} solutions: not a proper puzzle. One is shown; {counts}.")
+            QCoreApplication.translate("Controller", "{n:,} solutions: not a proper puzzle. One is shown; {counts}.")
             if complete
-            else _tr("{n:,} solutions (at least {n:,}): not a proper puzzle. One is shown; {counts}.")
+            else QCoreApplication.translate(
+                "Controller", "{n:,} solutions (at least {n:,}): not a proper puzzle. One is shown; {counts}."
+            )
         )
         lines.append((text.format(n=n, counts=counts), True))
     elif o is Outcome.SOLVED:
-        lines.append((_tr("Solved: {counts}.").format(counts=counts), False))
+        lines.append((QCoreApplication.translate("Controller", "Solved: {counts}.").format(counts=counts), False))
     elif o is Outcome.NO_SOLUTION:
-        lines.append((_tr("No solution: searched {counts}.").format(counts=counts), True))
+        lines.append(
+            (QCoreApplication.translate("Controller", "No solution: searched {counts}.").format(counts=counts), True)
+        )
     elif o is Outcome.TIME_LIMIT:
         lines.append(
             (
-                _tr("Time limit reached ({value:g} s of solving): {counts}.").format(
-                    value=run.time_limit or time_limit or 0, counts=counts
-                ),
+                QCoreApplication.translate(
+                    "Controller", "Time limit reached ({value:g} s of solving): {counts}."
+                ).format(value=run.time_limit or time_limit or 0, counts=counts),
                 True,
             )
         )
     elif o is Outcome.ERROR:
-        lines.append((_tr("The solver failed: {value}").format(value=run.error.removeprefix("error: ")), True))
+        lines.append(
+            (
+                QCoreApplication.translate("Controller", "The solver failed: {value}").format(
+                    value=run.error.removeprefix("error: ")
+                ),
+                True,
+            )
+        )
     if tl.dropped:
         lines.append(
             (
-                _tr("Only the newest {value:,} steps are kept ({dropped:,} dropped).").format(
-                    value=len(tl) - tl.dropped, dropped=tl.dropped
-                ),
+                QCoreApplication.translate(
+                    "Controller", "Only the newest {value:,} steps are kept ({dropped:,} dropped)."
+                ).format(value=len(tl) - tl.dropped, dropped=tl.dropped),
                 False,
             )
         )

@@ -18,10 +18,6 @@ from ..speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at
 from . import i18n
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
 class _PasteThrough(QObject):
     """Lets Ctrl+V reach the window's Paste Puzzle while a number box has focus, unless the
     clipboard holds a number (which the box itself takes)."""
@@ -39,8 +35,12 @@ class _PasteThrough(QObject):
 
 def speed_text(speed: int) -> str:
     if speed == MAX_SPEED:
-        return _tr("max")
-    return _tr("1 step/s") if speed == 1 else _tr("{speed} steps/s").format(speed=speed)
+        return QCoreApplication.translate("MainWindow", "max")
+    return (
+        QCoreApplication.translate("MainWindow", "1 step/s")
+        if speed == 1
+        else QCoreApplication.translate("MainWindow", "{speed} steps/s").format(speed=speed)
+    )
 
 
 class SolverBar(QToolBar):
@@ -58,51 +58,58 @@ class SolverBar(QToolBar):
     done = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(_tr("Solver settings"), parent)
+        super().__init__(QCoreApplication.translate("MainWindow", "Solver settings"), parent)
         self.setObjectName("settingsToolbar")
         self.setMovable(False)
         box = QWidget()
         row = QHBoxLayout(box)
         row.setContentsMargins(6, 0, 6, 0)
-        row.addWidget(QLabel(_tr("Algorithm")))
+        row.addWidget(QLabel(QCoreApplication.translate("MainWindow", "Algorithm")))
         self.algorithm = QComboBox()
         for name, strategy in STRATEGIES.items():
             self.algorithm.addItem(i18n.strategy_title(strategy.title or name), name)
             self.algorithm.setItemData(
                 self.algorithm.count() - 1, i18n.strategy_title(strategy.description), Qt.ItemDataRole.ToolTipRole
             )
-        self.algorithm.setToolTip(_tr("Solving algorithm (also in Solve > Algorithm)"))
-        self.algorithm.setAccessibleName(_tr("Algorithm"))
+        self.algorithm.setToolTip(
+            QCoreApplication.translate("MainWindow", "Solving algorithm (also in Solve > Algorithm)")
+        )
+        self.algorithm.setAccessibleName(QCoreApplication.translate("MainWindow", "Algorithm"))
         self.algorithm.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.algorithm.currentIndexChanged.connect(lambda i: self.algorithmPicked.emit(str(self.algorithm.itemData(i))))
         self.algorithm.activated.connect(lambda _i: self.done.emit())
         row.addWidget(self.algorithm)
         row.addSpacing(12)
-        row.addWidget(QLabel(_tr("Speed")))
+        row.addWidget(QLabel(QCoreApplication.translate("MainWindow", "Speed")))
         self.speed = QSlider(Qt.Orientation.Horizontal)
         self.speed.setRange(0, SLIDER_MAX)
         self.speed.setMinimumWidth(160)
         self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Ctrl+= / Ctrl+- from the keyboard
-        self.speed.setToolTip(_tr("Animation speed: 1 step per second up to max (Ctrl+= faster, Ctrl+- slower)"))
-        self.speed.setAccessibleName(_tr("Speed"))
+        self.speed.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Animation speed: 1 step per second up to max (Ctrl+= faster, Ctrl+- slower)"
+            )
+        )
+        self.speed.setAccessibleName(QCoreApplication.translate("MainWindow", "Speed"))
         self.speed.valueChanged.connect(lambda pos: self.speedPicked.emit(speed_at(pos)))
         row.addWidget(self.speed)
         self.speed_label = QLabel()
         self.speed_label.setMinimumWidth(90)
         row.addWidget(self.speed_label)
         row.addSpacing(12)
-        row.addWidget(QLabel(_tr("Time limit")))
+        row.addWidget(QLabel(QCoreApplication.translate("MainWindow", "Time limit")))
         self.time_limit = QDoubleSpinBox()
         self.time_limit.setRange(0, 3600)
         self.time_limit.setDecimals(1)
-        self.time_limit.setSuffix(_tr(" s"))
-        self.time_limit.setSpecialValueText(_tr("none"))
+        self.time_limit.setSuffix(QCoreApplication.translate("MainWindow", " s"))
+        self.time_limit.setSpecialValueText(QCoreApplication.translate("MainWindow", "none"))
         self.time_limit.setToolTip(
-            _tr(
-                "Stop a solve after this much solving time (the strategy's own time; pauses and animation do not count); 0 = none"
+            QCoreApplication.translate(
+                "MainWindow",
+                "Stop a solve after this much solving time (the strategy's own time; pauses and animation do not count); 0 = none",
             )
         )
-        self.time_limit.setAccessibleName(_tr("Time limit"))
+        self.time_limit.setAccessibleName(QCoreApplication.translate("MainWindow", "Time limit"))
         self.time_limit.valueChanged.connect(self.timeLimitPicked)
         self.time_limit.editingFinished.connect(self.done)
         self._paste_through = _PasteThrough(self)

@@ -20,10 +20,6 @@ ERROR_STYLE = "color: #c81e1e;"
 TEXT_REFRESH_MS = 100
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
 def outcome_text(outcome: Outcome, error: str = "") -> str:
     """A run's outcome in the window's language (the words the export report uses too)."""
     if outcome is Outcome.ERROR:
@@ -37,23 +33,32 @@ class StatusBar(QStatusBar):
     def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._c = controller
-        self.mode_label = QLabel(_tr("Editing"))
+        self.mode_label = QLabel(QCoreApplication.translate("MainWindow", "Editing"))
         self.mode_label.setToolTip(
-            _tr(
-                "Editing: arrows move the cursor, digits enter givens. Playing / Paused: Left/Right step, Home/End jump, Space plays or pauses, Esc stops."
+            QCoreApplication.translate(
+                "MainWindow",
+                "Editing: arrows move the cursor, digits enter givens. Playing / Paused: Left/Right step, Home/End jump, Space plays or pauses, Esc stops.",
             )
         )
         self.message = QLabel()
         self.stats = QLabel()
-        self.stats.setToolTip(_tr("At the step shown: steps applied, guesses, backtracks, current search depth"))
+        self.stats.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "At the step shown: steps applied, guesses, backtracks, current search depth"
+            )
+        )
         self.times = QLabel()
         self.times.setToolTip(
-            _tr("Solving: time spent inside the strategy. On screen: time the run has been playing (pauses excluded).")
+            QCoreApplication.translate(
+                "MainWindow",
+                "Solving: time spent inside the strategy. On screen: time the run has been playing (pauses excluded).",
+            )
         )
-        self.rating_label = QLabel(_tr("Difficulty: -"))
+        self.rating_label = QLabel(QCoreApplication.translate("MainWindow", "Difficulty: -"))
         self.rating_label.setToolTip(
-            _tr(
-                "Hardest technique the puzzle needs, on the Sudoku Explainer scale (Easy, Medium, Hard, Expert, Extreme; Beyond: needs a guess with the implemented techniques)"
+            QCoreApplication.translate(
+                "MainWindow",
+                "Hardest technique the puzzle needs, on the Sudoku Explainer scale (Easy, Medium, Hard, Expert, Extreme; Beyond: needs a guess with the implemented techniques)",
             )
         )
         self.addWidget(self.mode_label)
@@ -98,27 +103,33 @@ class StatusBar(QStatusBar):
         c = self._c
         k = c.state.counters
         self.stats.setText(
-            _tr("Steps {steps:,}  ·  Guesses {guesses:,}  ·  Backtracks {backtracks:,}  ·  Depth {depth}").format(
-                steps=k.steps, guesses=k.guesses, backtracks=k.backtracks, depth=k.depth
-            )
+            QCoreApplication.translate(
+                "MainWindow", "Steps {steps:,}  ·  Guesses {guesses:,}  ·  Backtracks {backtracks:,}  ·  Depth {depth}"
+            ).format(steps=k.steps, guesses=k.guesses, backtracks=k.backtracks, depth=k.depth)
         )
         run = c.shown
         if run is None:
             self.times.setText("")
-            self.mode_label.setText(_tr("Game: givens locked") if c.document.playing else _tr("Editing"))
+            self.mode_label.setText(
+                QCoreApplication.translate("MainWindow", "Game: givens locked")
+                if c.document.playing
+                else QCoreApplication.translate("MainWindow", "Editing")
+            )
             return
         self.times.setText(
-            _tr("solving {solving:.2f} s  ·  on screen {screen:.1f} s").format(
+            QCoreApplication.translate("MainWindow", "solving {solving:.2f} s  ·  on screen {screen:.1f} s").format(
                 solving=run.solving_seconds(), screen=run.screen_seconds()
             )
         )
         if run.playing:
-            self.mode_label.setText(_tr("Playing"))
+            self.mode_label.setText(QCoreApplication.translate("MainWindow", "Playing"))
         elif run.live():
-            self.mode_label.setText(_tr("Paused"))
+            self.mode_label.setText(QCoreApplication.translate("MainWindow", "Paused"))
         elif run.outcome is Outcome.RUNNING:
-            self.mode_label.setText(_tr("Review"))
+            self.mode_label.setText(QCoreApplication.translate("MainWindow", "Review"))
         else:
             self.mode_label.setText(
-                _tr("Review ({outcome})").format(outcome=outcome_text(run.outcome, run.error))
+                QCoreApplication.translate("MainWindow", "Review ({outcome})").format(
+                    outcome=outcome_text(run.outcome, run.error)
+                )
             )

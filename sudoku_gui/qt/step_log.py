@@ -19,8 +19,8 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QToolTip, QWidget
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
 from ..core.timeline import Timeline
 from . import theme

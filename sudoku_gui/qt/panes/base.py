@@ -38,6 +38,11 @@ class Pane(QDockWidget):
         raise NotImplementedError
 
     @classmethod
+    def menu_text(cls) -> str:
+        """The View menu entry (translated, with its ``&`` mnemonic); the title by default."""
+        return cls.title()
+
+    @classmethod
     def tip(cls) -> str:
         """The View menu entry's status tip (translated)."""
         return ""

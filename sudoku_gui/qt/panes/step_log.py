@@ -43,6 +43,10 @@ class StepLogPane(Pane):
         return QCoreApplication.translate("StepLog", "Steps")
 
     @classmethod
+    def menu_text(cls) -> str:
+        return QCoreApplication.translate("MainWindow", "Step &Log")
+
+    @classmethod
     def tip(cls) -> str:
         return QCoreApplication.translate("MainWindow", "Show or hide the list of steps")
 
