@@ -115,9 +115,9 @@ def test_workers_die_with_their_parent_even_after_kill_9(long_file, args):
     assert no_orphans(proc.pid)
 
 
-def test_ctrl_c_while_starting_up_is_quiet():
+def test_ctrl_c_while_starting_up_is_quiet(long_file):
     for delay in (0.0, 0.03, 0.08, 0.15):
-        proc = start("--count", str(DATA / "top95.txt"))
+        proc = start("--count", str(long_file))
         time.sleep(delay)
         out, err, _ = signalled(proc, signal.SIGINT, group=True)
         if b"Fatal Python error: init_import_site" in err:

@@ -401,3 +401,22 @@ def build_menus(
                 special[item[1:]](menu)
             else:
                 menu.addAction(actions[item])
+
+
+def menu_actions(bar: QMenuBar) -> list[QAction]:
+    """Every action of the menu bar, submenus included, in menu order (for the F1 key list)."""
+    found: list[QAction] = []
+
+    def walk(menu: QMenu) -> None:
+        for a in menu.actions():
+            sub = a.menu()
+            if isinstance(sub, QMenu):
+                walk(sub)
+            elif not a.isSeparator():
+                found.append(a)
+
+    for top in bar.actions():
+        sub = top.menu()
+        if isinstance(sub, QMenu):
+            walk(sub)
+    return found

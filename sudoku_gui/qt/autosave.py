@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QSaveFile, QSettings
 
 from ..core.document import Document
+from ..core.grid import PuzzleError, parse_puzzle
 
 log = logging.getLogger(__name__)
 VERSION = 1
@@ -67,3 +68,18 @@ def load(settings: QSettings) -> Document | None:
     except (OSError, ValueError, KeyError, TypeError) as e:
         log.warning("ignoring the autosaved board %s: %s", path, e)
         return None
+
+
+def restore(settings: QSettings) -> Document | None:
+    """The document to start with: the autosaved one, else the last puzzle remembered (older
+    versions kept only its 81 characters), else None; a damaged setting gives None."""
+    doc = load(settings)
+    if doc is not None:
+        return doc
+    last = settings.value("puzzle", "")
+    if isinstance(last, str) and last:
+        try:
+            return Document.of(parse_puzzle(last))
+        except PuzzleError:
+            return None
+    return None

@@ -23,23 +23,19 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 from PySide6.QtGui import QUndoStack
 
 from ..core.board_state import BoardState, Highlight
-from ..core.counting import count_solutions
 from ..core.document import Document
-from ..core.fast import solve_fast
-from ..core.formats import Board
-from ..core.grid import Values, cell_name, conflicting_cells, find_conflicts, format_grid
+from ..core.grid import Values, find_conflicts
 from ..core.run import Outcome
-from ..core.steps import Eliminate, Place
 from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
 from ..core.timeline import Timeline
 from ..speeds import MAX_SPEED
 from . import i18n
 from .clock import FrameClock
-from .edit_texts import edit_text, load_text
+from .editing import Editing
 from .playback import Playback
 from .run import SolveRun, join_all
 from .run_report import end_report
-from .run_undo import CloseRunCommand, EditCommand, KeptRuns, OpenRunCommand
+from .run_undo import CloseRunCommand, KeptRuns, OpenRunCommand
 
 JOIN_MS = 2000
 """How long closing the window waits for a solver thread."""
@@ -63,7 +59,7 @@ class Mode(Enum):
     REVIEW = "review"
 
 
-class Controller(QObject):
+class Controller(Editing, QObject):
     """See the module docstring.
 
     Signals:
@@ -175,202 +171,6 @@ class Controller(QObject):
         if self.playing and speed != MAX_SPEED and 1000 / speed >= REVEAL_MIN_STEP_MS:
             return int(1000 / speed * REVEAL_SHARE)
         return 0
-
-    def solution(self) -> Values | None:
-        """The unique solution of the givens, or None (no or several solutions); cached."""
-        givens = self.document.givens
-        if self._solution[0] != givens:
-            solution = solve_fast(givens) if count_solutions(givens, 2) == 1 else None
-            self._solution = (givens, solution)
-        return self._solution[1]
-
-    def mistakes(self) -> frozenset[int]:
-        """Cells where the player's digit differs from the unique solution (none without one)."""
-        d = self.document
-        solution = self.solution()
-        if solution is None:
-            return frozenset()
-        return frozenset(c for c in range(81) if d.values[c] and not d.givens[c] and d.values[c] != solution[c])
-
-    def conflicts(self) -> frozenset[int]:
-        return conflicting_cells(self.document.values) if self.shown is None else frozenset()
-
-    def copy_text(self) -> str:
-        """The board as shown, 81 characters."""
-        return format_grid(self.state.values)
-
-    # -- editing ---------------------------------------------------------------------------------
-
-    def _refuse_while_playing(self) -> bool:
-        self.message.emit(
-            QCoreApplication.translate(
-                "Controller", "The run is playing: pause it (Space) or stop it (Esc) before you edit."
-            ),
-            True,
-        )
-        return False
-
-    def _leave_run(self) -> bool:
-        self._close_run_undoably()
-        return True
-
-    def _edit(self, new: Document, text: str) -> bool:
-        """Make ``new`` the document as one undo entry (the mode decides whether it may)."""
-        if not self._edit_by_mode[self.mode]():
-            return False
-        if new != self.document:
-            self.undo_stack.push(EditCommand(self, self.document, new, text))
-        return True
-
-    def enter_digit(self, cell: int, digit: int) -> None:
-        """Type ``digit`` in ``cell`` (0 clears): a given while editing, the player's own digit
-        while playing a game (givens are locked then)."""
-        d = self.document
-        if d.playing and d.givens[cell]:
-            if self.shown is None:
-                self.message.emit(
-                    QCoreApplication.translate(
-                        "Controller", "{cell} is a given: givens are locked while playing (Ctrl+G edits them)."
-                    ).format(cell=cell_name(cell)),
-                    True,
-                )
-            return
-        if d.values[cell] == digit and (d.playing or d.givens[cell] == digit):
-            if self.mode is Mode.REVIEW:
-                self._close_run_undoably()
-            return
-        if self._edit(d.with_digit(cell, digit, as_given=not d.playing), edit_text(cell, digit, d.playing)):
-            conflicts = find_conflicts(self.document.values)
-            self.message.emit(
-                QCoreApplication.translate("Controller", "Conflict: {value}.").format(
-                    value=i18n.speak(conflicts[0].message())
-                )
-                if conflicts
-                else "",
-                bool(conflicts),
-            )
-
-    def toggle_playing(self) -> None:
-        """Ctrl+G: lock the givens and play (typed digits become the player's), or unlock them."""
-        d = self.document
-        if d.playing:
-            if self._edit(d.replace(playing=False), QCoreApplication.translate("Controller", "Edit givens")):
-                self.message.emit(
-                    QCoreApplication.translate(
-                        "Controller", "Editing givens: typed digits are givens again (Ctrl+G plays)."
-                    ),
-                    False,
-                )
-            return
-        if find_conflicts(d.givens):
-            self.message.emit(
-                QCoreApplication.translate("Controller", "Fix the red cells first: the givens conflict."), True
-            )
-            return
-        if not any(d.givens):
-            self.message.emit(
-                QCoreApplication.translate(
-                    "Controller", "Enter the puzzle's givens first, then start playing (Ctrl+G)."
-                ),
-                True,
-            )
-            return
-        solutions = count_solutions(d.givens, 2)
-        if not solutions:
-            self.message.emit(
-                QCoreApplication.translate("Controller", "This puzzle has no solution: nothing to play."), True
-            )
-            return
-        if self._edit(d.replace(playing=True), QCoreApplication.translate("Controller", "Start playing")):
-            if solutions == 1:
-                self.message.emit(
-                    QCoreApplication.translate(
-                        "Controller",
-                        "Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.",
-                    ),
-                    False,
-                )
-            else:
-                self.message.emit(
-                    QCoreApplication.translate(
-                        "Controller",
-                        "Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks."
-                        " Note: it has more than one solution, so mistakes cannot be shown.",
-                    ),
-                    True,
-                )
-
-    def toggle_mark(self, cell: int, digit: int) -> None:
-        """Add or remove the player's pencil mark ``digit`` in an empty ``cell``."""
-        d = self.document
-        if d.values[cell]:
-            self.message.emit(
-                QCoreApplication.translate("Controller", "{cell} holds a digit: marks go in empty cells.").format(
-                    cell=cell_name(cell)
-                ),
-                True,
-            )
-            return
-        new, had = d.with_mark_toggled(cell, digit, self.auto_marks)
-        text = (
-            QCoreApplication.translate("Controller", "Remove {digit} in {cell}")
-            if had
-            else QCoreApplication.translate("Controller", "Mark {digit} in {cell}")
-        )
-        self._edit(new, text.format(digit=digit, cell=cell_name(cell)))
-
-    def fill_marks(self) -> None:
-        """Write every candidate the values allow as the player's marks."""
-        self._edit(self.document.with_all_marks(), QCoreApplication.translate("Controller", "Fill all candidates"))
-
-    def clear_marks(self) -> None:
-        """Remove every pencil mark (the board then shows only what the player writes)."""
-        self._edit(self.document.without_marks(), QCoreApplication.translate("Controller", "Clear marks"))
-
-    def load(self, values: Values, text: str = "") -> bool:
-        """Replace the puzzle (undoable). False when refused (a run is playing)."""
-        return self.load_board(Board(tuple(values)), text)
-
-    def load_board(self, board: Board, text: str = "") -> bool:
-        """Replace the puzzle with a board (placed digits and pencil marks kept; with placed
-        digits the game is on: givens locked). Undoable; False when refused."""
-        new = Document.of_board(board)
-        if not self._edit(new, text or QCoreApplication.translate("Controller", "Load puzzle")):
-            return False
-        message, error = load_text(new)
-        self.message.emit(message, error)
-        return True
-
-    def clear(self) -> None:
-        self.load((0,) * 81, QCoreApplication.translate("Controller", "Clear puzzle"))
-
-    def apply_step(self, step: Place | Eliminate) -> bool:
-        """Apply a logical step (a hint) to the puzzle as edited, as one undoable edit; a game
-        stays a game (givens locked, the placed digit the player's)."""
-        if self.shown is not None:
-            self.message.emit(
-                QCoreApplication.translate("Controller", "Hints are applied to the puzzle: close the run (Esc) first."),
-                True,
-            )
-            return False
-        new, board = self.document.with_step(step)
-        self._edit(
-            new,
-            QCoreApplication.translate("Controller", "Hint: {technique}").format(
-                technique=i18n.technique_name(step.technique)
-            ),
-        )
-        self.state.highlight = board.highlight
-        self.state.last_text = step.text
-        self.boardChanged.emit(self.state)
-        return True
-
-    def preview(self, step: Place | Eliminate) -> None:
-        """Show ``step`` on the board without applying it (a hint)."""
-        state = self.state.copy()
-        state.preview(step)
-        self.state = self._hint_state = state
-        self.boardChanged.emit(state)
 
     def _set_document(self, doc: Document) -> None:
         """Make ``doc`` the puzzle as edited and show it (no undo entry; see EditCommand)."""

@@ -6,11 +6,11 @@ observes the controller; the puzzle, the undo stack and the run shown live in th
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import (
+    QAction,
     QActionGroup,
     QCloseEvent,
     QDragEnterEvent,
@@ -19,15 +19,14 @@ from PySide6.QtGui import (
     QMoveEvent,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QToolBar, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QToolBar, QWidget
 
 from ..core.board_state import BoardState
-from ..core.formats import FORMAT_NAMES
-from ..core.grid import PuzzleError, Values, format_grid, parse_puzzle
+from ..core.grid import Values, format_grid
 from ..core.strategies import STRATEGIES
 from ..speeds import MAX_SPEED, faster, slower
-from . import autosave, i18n, theme
-from .actions import TOOLBAR, build_actions, build_menus
+from . import autosave, i18n, menus, theme
+from .actions import TOOLBAR, build_actions, build_menus, menu_actions
 from .assistant import Assistant
 from .board_panel import BoardPanel
 from .chrome import fill_puzzles_menu, show_about
@@ -89,13 +88,15 @@ class MainWindow(QMainWindow):
             self.menuBar(),
             self.actions_by_name,
             {
-                "recent": self._recent_menu,
-                "copy_as": self._copy_as_menu,
+                "recent": lambda m: menus.recent(m, self.files),
+                "copy_as": lambda m: menus.copy_as(m, self.files),
                 "panes": self.pane_keys.fill_menu,
-                "themes": self._themes_menu,
+                "themes": lambda m: menus.themes(m, self.theme_actions, self.set_theme),
                 "language": lambda m: setattr(self, "language_menu", LanguageMenu(m, self, self.settings)),
                 "puzzles": lambda m: fill_puzzles_menu(m, self._load_named),
-                "algorithms": self._algorithms_menu,
+                "algorithms": lambda m: menus.algorithms(
+                    m, self.algorithm_actions, self.controller.algorithm, self.set_algorithm
+                ),
             },
             self,
         )
@@ -137,53 +138,6 @@ class MainWindow(QMainWindow):
         self.assistant.ratingChanged.connect(self.status.show_rating)
         self.assistant.message.connect(self.say)
 
-    def _recent_menu(self, menu: QMenu) -> None:
-        recent = menu.addMenu(QCoreApplication.translate("MainWindow", "Open &Recent"))
-        recent.aboutToShow.connect(lambda: self.files.fill_recent(recent))
-
-    def _copy_as_menu(self, menu: QMenu) -> None:
-        copy_as = menu.addMenu(QCoreApplication.translate("MainWindow", "Copy &As"))
-        for fmt, english in FORMAT_NAMES.items():
-            name = QCoreApplication.translate("formats", english)
-            a = copy_as.addAction(name)
-            a.setStatusTip(
-                QCoreApplication.translate("MainWindow", "Copy the board as {value}").format(value=name.lower())
-            )
-            a.triggered.connect(lambda _=False, f=fmt: self.files.copy_as(f))
-
-    def _themes_menu(self, menu: QMenu) -> None:
-        themes = menu.addMenu(QCoreApplication.translate("MainWindow", "&Theme"))
-        labels = (
-            QCoreApplication.translate("MainWindow", "Follow the &System"),
-            QCoreApplication.translate("MainWindow", "&Light"),
-            QCoreApplication.translate("MainWindow", "&Dark"),
-        )
-        tips = {
-            "light": QCoreApplication.translate("MainWindow", "The light look"),
-            "dark": QCoreApplication.translate("MainWindow", "The dark look"),
-        }
-        for name, label in zip(theme.THEMES, labels, strict=True):
-            a = themes.addAction(label)
-            a.setData(name)
-            a.setCheckable(True)
-            a.setStatusTip(
-                tips.get(name, QCoreApplication.translate("MainWindow", "Follow the desktop's light or dark scheme"))
-            )
-            a.triggered.connect(lambda _=False, n=name: self.set_theme(n))
-            self.theme_actions.addAction(a)
-
-    def _algorithms_menu(self, menu: QMenu) -> None:
-        algorithms = menu.addMenu(QCoreApplication.translate("MainWindow", "A&lgorithm"))
-        for name, strategy in STRATEGIES.items():
-            a = algorithms.addAction(i18n.strategy_title(strategy.title or name))
-            a.setData(name)
-            a.setCheckable(True)
-            a.setChecked(name == self.controller.algorithm)
-            a.setStatusTip(i18n.strategy_title(strategy.description))
-            a.setToolTip(i18n.strategy_title(strategy.description))
-            a.triggered.connect(lambda _=False, n=name: self.set_algorithm(n))
-            self.algorithm_actions.addAction(a)
-
     def _restore(self) -> None:
         c = self.controller
         self.act_candidates.setChecked(read(self.settings, "showCandidates", True))  # type: ignore[attr-defined]
@@ -205,14 +159,9 @@ class MainWindow(QMainWindow):
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):  # Qt 6.5+: follow the desktop live
             hints.colorSchemeChanged.connect(self._scheme_changed)
-        restored = autosave.load(self.settings)
+        restored = autosave.restore(self.settings)
         if restored is not None:
             c._set_document(restored)
-        else:
-            last = self.settings.value("puzzle", "")
-            if isinstance(last, str) and last:
-                with contextlib.suppress(PuzzleError):  # a damaged setting: start empty
-                    c._set_document(type(c.document).of(parse_puzzle(last)))
         # Window geometry and layout are saved as they change (a killed process keeps them).
         self._layout_timer = QTimer(self)
         self._layout_timer.setSingleShot(True)
@@ -307,23 +256,9 @@ class MainWindow(QMainWindow):
         if self.theme == "system":
             self.board.set_colors(theme.apply("system"))
 
-    def menu_actions(self) -> list:  # type: ignore[type-arg]
+    def menu_actions(self) -> list[QAction]:
         """Every action of the menu bar, submenus included, in menu order."""
-        found = []
-
-        def walk(menu: QMenu) -> None:
-            for a in menu.actions():
-                sub = a.menu()
-                if isinstance(sub, QMenu):
-                    walk(sub)
-                elif not a.isSeparator():
-                    found.append(a)
-
-        for top in self.menuBar().actions():
-            sub = top.menu()
-            if isinstance(sub, QMenu):
-                walk(sub)
-        return found
+        return menu_actions(self.menuBar())
 
     def open_path(self, path: str) -> bool:
         """Load a file's puzzle (a picker when it holds several); see ``FileActions.open_path``."""

@@ -9,6 +9,7 @@ through runs and edits alike and lose nothing. Only the newest runs keep their r
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -28,15 +29,15 @@ KEPT_RUNS = 3
 class EditCommand(QUndoCommand):
     """An edit of the document: a digit, a mark, a paste, a load, a clear, an applied hint."""
 
-    def __init__(self, controller: Controller, old: Document, new: Document, text: str) -> None:
+    def __init__(self, set_document: Callable[[Document], None], old: Document, new: Document, text: str) -> None:
         super().__init__(text)
-        self._c, self._old, self._new = controller, old, new
+        self._set, self._old, self._new = set_document, old, new
 
     def redo(self) -> None:
-        self._c._set_document(self._new)
+        self._set(self._new)
 
     def undo(self) -> None:
-        self._c._set_document(self._old)
+        self._set(self._old)
 
 
 class _RunCommand(QUndoCommand):
