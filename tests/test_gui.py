@@ -668,3 +668,25 @@ def test_puzzles_menu_has_collections_with_difficulties(qtbot, window):
         assert levels[format_grid(item.values)] == f"{r.score:.1f}{'+' if r.guesses else ''} {r.level}"
     java.actions()[0].trigger()
     assert window.controller.document.givens == next(it.values for it in items if it.name == "s11_9")
+
+
+def test_undo_and_redo_stay_enabled_on_a_run_shown_again_and_esc_keeps_redo(qtbot, window):
+    w = window
+    c = w.controller
+    w.load_puzzle(HARD)
+    w.set_speed(MAX_SPEED)
+    w.solve()
+    qtbot.waitUntil(lambda: ended(w), timeout=30000)
+    key(qtbot, w, Qt.Key.Key_Escape)  # back to the puzzle
+    cell = HARD.index(0)
+    w.board.select(cell)
+    key(qtbot, w, Qt.Key.Key_6)  # the game goes on
+    undo = (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    key(qtbot, w, *undo)
+    key(qtbot, w, *undo)  # the run is shown again
+    assert c.timeline is not None
+    assert w.act_undo.isEnabled() and w.act_redo.isEnabled()
+    key(qtbot, w, Qt.Key.Key_Escape)  # leave it: nothing after it is lost
+    redo = (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    key(qtbot, w, *redo)
+    assert c.timeline is None and w.puzzle[cell] == 6

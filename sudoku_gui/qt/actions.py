@@ -94,7 +94,7 @@ COMMANDS: tuple[Command, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&Redo"),
         "controller.undo_stack.redo",
         QT_TRANSLATE_NOOP("MainWindow", "Redo the edit undone last"),
-        (K.Redo, "Ctrl+Y"),
+        (K.Redo, "Ctrl+Shift+Z", "Ctrl+Y"),
     ),
     Command(
         "copy",
@@ -364,6 +364,17 @@ def resolve(root: Any, path: str) -> Callable[[], object]:
     return target  # type: ignore[no-any-return]
 
 
+def key_sequences(keys: tuple[Key, ...]) -> list[QKeySequence]:
+    """Every binding of ``keys`` (a standard key brings all of the platform's), first ones first,
+    each once."""
+    found: list[QKeySequence] = []
+    for k in keys:
+        for seq in QKeySequence.keyBindings(k) if isinstance(k, QKeySequence.StandardKey) else [QKeySequence(k)]:
+            if not seq.isEmpty() and seq not in found:
+                found.append(seq)
+    return found
+
+
 def tip_with_key(tip: str, action: QAction) -> str:
     key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
     return QCoreApplication.translate("MainWindow", "{tip} ({key})").format(tip=tip, key=key) if key else tip
@@ -377,7 +388,7 @@ def build_actions(window: QWidget) -> dict[str, QAction]:
         a = QAction(QCoreApplication.translate("MainWindow", cmd.text), window)
         a.setObjectName(f"act_{cmd.name}")
         if cmd.keys:
-            a.setShortcuts([QKeySequence(k) for k in cmd.keys])
+            a.setShortcuts(key_sequences(cmd.keys))
         tip = QCoreApplication.translate("MainWindow", cmd.tip)
         a.setStatusTip(tip)
         a.setToolTip(tip_with_key(tip, a))

@@ -1,0 +1,76 @@
+"""The controller and its runs without a window: editing, runs in the undo history, modes."""
+
+from __future__ import annotations
+
+from conftest import SEED_PUZZLES
+
+from sudoku_gui.core.grid import is_solution
+from sudoku_gui.core.run import Outcome
+from sudoku_gui.qt.controller import Controller, Mode
+from sudoku_gui.speeds import MAX_SPEED
+
+HARD = next(p.values for p in SEED_PUZZLES if p.source.startswith("000") and p.name == "Hard")
+
+
+def finished_run(qtbot, c: Controller) -> None:
+    c.solve()
+    qtbot.waitUntil(lambda: c.shown is not None and not c.live() and not c.playing, timeout=20_000)
+
+
+def test_a_controller_and_its_run_need_no_window(qtbot):
+    c = Controller()
+    c.set_speed(MAX_SPEED)
+    c.load(HARD)
+    modes: list[Mode] = []
+    c.modeChanged.connect(modes.append)
+    finished_run(qtbot, c)
+    assert c.outcome is Outcome.SOLVED and is_solution(c.state.values, HARD)
+    assert Mode.PLAY in modes and c.mode is Mode.REVIEW
+    assert len(c.shown.tree) > 1  # the run's search tree grew as it was recorded
+    c.shutdown()
+
+
+def test_undo_walks_back_through_runs_and_edits_and_redo_loses_nothing(qtbot):
+    c = Controller()
+    c.set_speed(MAX_SPEED)
+    c.load(HARD)
+    finished_run(qtbot, c)
+    run = c.shown
+    c.stop()  # Esc on an ended run: back to the puzzle (one undo entry)
+    assert c.shown is None
+    cell = HARD.index(0)
+    c.enter_digit(cell, 4)  # a later edit
+    entries = c.undo_stack.count()
+    c.undo_stack.undo()  # the digit
+    c.undo_stack.undo()  # leaving the run: it is shown again, where it was
+    assert c.shown is run and c.mode is Mode.REVIEW
+    assert c.undo_stack.canUndo() and c.undo_stack.canRedo()
+    c.stop()  # Esc again: leaves the run by redoing its entry, dropping no redo entry
+    assert c.shown is None and c.undo_stack.count() == entries and c.undo_stack.canRedo()
+    c.undo_stack.redo()
+    assert c.document.values[cell] == 4  # the edit came back
+    c.undo_stack.undo()
+    c.undo_stack.undo()
+    c.undo_stack.undo()  # before the run started: the puzzle, no run
+    assert c.shown is None and c.document.values == HARD
+    c.undo_stack.redo()  # the run again, paused at its end
+    assert c.shown is run and not c.playing and c.position == len(run.timeline)
+    c.shutdown()
+
+
+def test_typing_is_refused_while_playing_and_closes_a_reviewed_run(qtbot):
+    c = Controller()
+    c.set_speed(2)
+    c.load(HARD)
+    said: list[tuple[str, bool]] = []
+    c.message.connect(lambda text, error: said.append((text, error)))
+    c.solve()
+    assert c.mode is Mode.PLAY
+    cell = HARD.index(0)
+    c.enter_digit(cell, 4)
+    assert c.document.values[cell] == 0 and said[-1][1]  # refused, with an error line
+    c.pause()
+    assert c.mode is Mode.REVIEW
+    c.enter_digit(cell, 4)
+    assert c.shown is None and c.document.values[cell] == 4
+    c.shutdown()
