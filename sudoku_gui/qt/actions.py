@@ -365,13 +365,14 @@ def resolve(root: Any, path: str) -> Callable[[], object]:
 
 
 def key_sequences(keys: tuple[Key, ...]) -> list[QKeySequence]:
-    """Every binding of ``keys`` (a standard key brings all of the platform's), first ones first,
-    each once."""
+    """The key sequences of ``keys`` (a standard key: the platform's main binding), each once: a
+    command that must answer a key on every platform names it besides the standard key (Redo:
+    Ctrl+Shift+Z where the platform's is Ctrl+Y)."""
     found: list[QKeySequence] = []
     for k in keys:
-        for seq in QKeySequence.keyBindings(k) if isinstance(k, QKeySequence.StandardKey) else [QKeySequence(k)]:
-            if not seq.isEmpty() and seq not in found:
-                found.append(seq)
+        seq = QKeySequence(k)
+        if not seq.isEmpty() and seq not in found:
+            found.append(seq)
     return found
 
 
