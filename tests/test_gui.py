@@ -6,7 +6,7 @@ import pytest
 from conftest import SEED_PUZZLES, ended, key
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QApplication, QToolButton
 
 from sudoku_gui.core.counting import count_solutions
 from sudoku_gui.core.grid import format_grid, is_solution, parse_puzzle
@@ -690,3 +690,15 @@ def test_undo_and_redo_stay_enabled_on_a_run_shown_again_and_esc_keeps_redo(qtbo
     redo = (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     key(qtbot, w, *redo)
     assert c.timeline is None and w.puzzle[cell] == 6
+
+
+def test_a_pane_key_shows_and_focuses_its_pane_and_hides_it_when_pressed_again(qtbot, window):
+    w = window
+    charts = next(p for p in w.panes if p.object_name == "charts")
+    action = w.pane_keys.actions["charts"]
+    charts.hide()
+    action.trigger()  # Ctrl+J
+    assert charts.isVisible()
+    qtbot.waitUntil(lambda: charts.focus_target().hasFocus() or charts.isAncestorOf(QApplication.focusWidget()))
+    action.trigger()  # pressed again while it has the focus: hidden, the keys back on the board
+    assert not charts.isVisible() and w.board.hasFocus()

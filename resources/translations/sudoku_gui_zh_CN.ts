@@ -128,6 +128,37 @@
     </message>
 </context>
 <context>
+    <name>ChartsPane</name>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Candidates left</source>
+        <translation>剩余候选数</translation>
+    </message>
+    <message>
+        <source>Guesses, backtracks</source>
+        <translation>猜测、回溯</translation>
+    </message>
+    <message>
+        <source>Charts appear here during a run.</source>
+        <translation>求解时图表显示在这里。</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>图表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show or hide the charts of the run: depth, candidates left, guesses and backtracks</source>
+        <translation>显示或隐藏求解图表：深度、剩余候选数、猜测与回溯</translation>
+    </message>
+</context>
+<context>
     <name>Chrome</name>
     <message>
         <source>Project Euler problem 96, as in Peter Norvig&apos;s pytudes (MIT)</source>

@@ -128,6 +128,37 @@
     </message>
 </context>
 <context>
+    <name>ChartsPane</name>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Candidates left</source>
+        <translation>剩餘候選數</translation>
+    </message>
+    <message>
+        <source>Guesses, backtracks</source>
+        <translation>猜測、回溯</translation>
+    </message>
+    <message>
+        <source>Charts appear here during a run.</source>
+        <translation>求解時圖表顯示在這裡。</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>圖表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show or hide the charts of the run: depth, candidates left, guesses and backtracks</source>
+        <translation>顯示或隱藏求解圖表：深度、剩餘候選數、猜測與回溯</translation>
+    </message>
+</context>
+<context>
     <name>Chrome</name>
     <message>
         <source>Project Euler problem 96, as in Peter Norvig&apos;s pytudes (MIT)</source>

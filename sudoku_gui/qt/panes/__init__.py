@@ -7,9 +7,11 @@ the list is its place in the View menu).
 from __future__ import annotations
 
 from .base import Pane
+from .charts import ChartsPane
 from .step_log import StepLogPane
 
 PANES: list[type[Pane]] = [
     StepLogPane,
+    ChartsPane,
 ]
 """Every pane the window builds, in View menu order."""

@@ -1,0 +1,212 @@
+"""The Charts pane: search depth, candidates left, and guesses and backtracks so far, against the
+step number of the run shown (Ctrl+J).
+
+The x axis is the run's timeline: a line marks the step shown and a click there seeks. The
+curves come from the run's ``RunSeries`` (kept per bucket of steps while recording), drawn as a
+min-max envelope per pixel column, the peak downsampling of pyqtgraph done on the buckets: a
+dive of one step stays visible in a run of ten million, and a redraw costs O(columns shown)
+whatever the run's length. pyqtgraph (and numpy) load when the pane is first shown, so the
+window starts and runs without them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt
+from PySide6.QtGui import QColor, QPalette, QShowEvent
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from ...core.series import Curve
+from ..playback import Playback
+from .base import Pane
+
+if TYPE_CHECKING:
+    import pyqtgraph
+
+REFRESH_MS = 150
+"""While the run plays, the curves are redrawn at most this often (the step line every frame)."""
+PANELS: tuple[tuple[tuple[Curve, str], ...], ...] = (
+    (("depth", "#0072B2"),),
+    (("candidates", "#009E73"),),
+    (("guesses", "#E69F00"), ("backtracks", "#CC79A7")),
+)
+"""Each chart's curves with their colours (Okabe-Ito, colour-blind safe); titles in ``_titles``."""
+
+
+def _titles() -> list[str]:
+    # Called when the pane is built, so the texts follow the language installed by then.
+    return [
+        QCoreApplication.translate("ChartsPane", "Depth"),
+        QCoreApplication.translate("ChartsPane", "Candidates left"),
+        QCoreApplication.translate("ChartsPane", "Guesses, backtracks"),
+    ]
+
+
+def envelope_points(rows: list[tuple[int, int, int]]) -> tuple[list[float], list[float]]:
+    """x and y of a line through each column's least and greatest value (a vertical stroke per
+    column, joined to the next): the shape pyqtgraph's peak downsampling draws."""
+    xs: list[float] = []
+    ys: list[float] = []
+    for end, low, high in rows:
+        xs += (end, end)
+        ys += (low, high)
+    return xs, ys
+
+
+class ChartsPane(Pane):
+    object_name = "charts"
+    shortcut = "Ctrl+J"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._holder = QWidget()
+        self._layout = QVBoxLayout(self._holder)
+        self._layout.setContentsMargins(2, 2, 2, 2)
+        self._placeholder = QLabel(QCoreApplication.translate("ChartsPane", "Charts appear here during a run."))
+        self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.addWidget(self._placeholder)
+        self.setWidget(self._holder)
+        self._plots: list[Any] = []  # pyqtgraph PlotItems, once built
+        self._curves: dict[Curve, Any] = {}
+        self._lines: list[Any] = []
+        self._widget: pyqtgraph.GraphicsLayoutWidget | None = None
+        self._since = QElapsedTimer()
+        self._following = True  # the x range follows the whole run until the user zooms
+
+    @classmethod
+    def title(cls) -> str:
+        return QCoreApplication.translate("ChartsPane", "Charts")
+
+    @classmethod
+    def menu_text(cls) -> str:
+        return QCoreApplication.translate("ChartsPane", "&Charts")
+
+    @classmethod
+    def tip(cls) -> str:
+        return QCoreApplication.translate(
+            "ChartsPane", "Show or hide the charts of the run: depth, candidates left, guesses and backtracks"
+        )
+
+    # -- building, on first show -----------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._widget is None:
+            self._build()
+            self._redraw()
+
+    def _build(self) -> None:
+        import pyqtgraph as pg  # a large import: only once the charts are wanted
+
+        pg.setConfigOptions(antialias=False, useOpenGL=False)
+        widget = pg.GraphicsLayoutWidget()
+        widget.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        first = None
+        for row, (title, curves) in enumerate(zip(_titles(), PANELS, strict=True)):
+            plot = widget.addPlot(row=row, col=0)
+            plot.setTitle(title, size="9pt")
+            plot.setMenuEnabled(False)
+            plot.hideButtons()
+            plot.setMouseEnabled(x=True, y=False)
+            plot.showGrid(x=True, y=True, alpha=0.15)
+            if first is None:
+                first = plot
+            else:
+                plot.setXLink(first)
+            for curve, color in curves:
+                self._curves[curve] = plot.plot(pen=pg.mkPen(color, width=1.5))
+            line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#D55E00", width=1))
+            plot.addItem(line)
+            self._lines.append(line)
+            plot.scene().sigMouseClicked.connect(self._clicked)
+            plot.sigXRangeChanged.connect(self._range_changed)
+            self._plots.append(plot)
+        self._layout.removeWidget(self._placeholder)
+        self._placeholder.hide()
+        self._layout.addWidget(widget)
+        self._widget = widget
+        self._style()
+
+    def _style(self) -> None:
+        """Colours from the window's palette, so the charts follow the light or dark theme."""
+        if self._widget is None:
+            return
+        palette = self.palette()
+        self._widget.setBackground(palette.color(QPalette.ColorRole.Base))
+        text = palette.color(QPalette.ColorRole.Text)
+        for plot in self._plots:
+            for side in ("left", "bottom"):
+                axis = plot.getAxis(side)
+                axis.setTextPen(text)
+                axis.setPen(QColor(text))
+            plot.titleLabel.setText(plot.titleLabel.text, color=text.name())
+
+    def changeEvent(self, event: Any) -> None:
+        super().changeEvent(event)
+        if event.type() in (event.Type.PaletteChange, event.Type.ApplicationPaletteChange):
+            self._style()
+
+    # -- following the run -----------------------------------------------------------------------
+
+    def follow(self, run: Playback | None) -> None:
+        self._following = True
+        if run is not None:
+            self.listen(run.positionChanged, self._position)
+            self.listen(run.ended, self._redraw)
+        self._redraw()
+
+    def _position(self, position: int, _total: int, _first: int) -> None:
+        if self._widget is None or not self.isVisible():
+            return
+        for line in self._lines:
+            line.setValue(position)
+        run = self.run
+        if run is not None and run.playing and self._since.isValid() and self._since.elapsed() < REFRESH_MS:
+            return
+        self._since.start()
+        self._redraw()
+
+    def _redraw(self) -> None:
+        if self._widget is None:
+            return
+        run = self.run
+        if run is None:
+            for item in self._curves.values():
+                item.setData([], [])
+            return
+        series = run.series
+        total = max(1, series.steps_covered())
+        if self._following:
+            first, last = 0, total
+        else:
+            (first_f, last_f), _ = self._plots[0].viewRange()
+            first, last = max(0, int(first_f)), max(1, int(last_f) + 1)
+        columns = max(50, self._widget.width())
+        for curve, item in self._curves.items():
+            xs, ys = envelope_points(series.envelope(curve, first, last, columns))
+            item.setData(xs, ys)
+        if self._following:
+            self._plots[0].blockSignals(True)
+            self._plots[0].setXRange(0, total, padding=0.01)
+            self._plots[0].blockSignals(False)
+        for line in self._lines:
+            line.setValue(run.position)
+
+    def _range_changed(self, *_args: object) -> None:
+        self._following = False  # the user zoomed or panned: keep their range, redraw its detail
+        self._redraw()
+
+    def _clicked(self, event: Any) -> None:
+        run = self.run
+        if run is None or not self._plots or event.double():
+            if event.double():
+                self._following = True  # a double click shows the whole run again
+                self._redraw()
+            return
+        for plot in self._plots:
+            if plot.sceneBoundingRect().contains(event.scenePos()):
+                x = plot.vb.mapSceneToView(event.scenePos()).x()
+                run.pause()
+                run.seek(int(round(x)))
+                return
