@@ -247,3 +247,33 @@ def test_a_refresh_reads_what_is_drawn_not_every_node(qtbot, shown):
     big, big_nodes = reads_per_refresh(qtbot, pane, clock, 150_000)
     assert big_nodes > 9 * small_nodes
     assert big < 1.5 * small  # ten times the nodes, about the same work
+
+
+def test_the_wheel_zooms_at_the_cursor_and_a_drag_pans(qtbot, shown):
+    QPoint, QPointF, Qt = qt()
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    _, pane, clock = shown
+    run = finished(qtbot, pane, clock)
+    view = pane.view
+    node = run.tree.node_at(len(run.timeline) // 2)
+    pane.choose(node)
+    at = view.screen_of(node)
+    scale = view.scale()
+    wheel = QWheelEvent(
+        at, view.mapToGlobal(at), QPoint(), QPoint(0, 240), Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False,
+    )  # fmt: skip
+    QApplication.sendEvent(view, wheel)
+    assert view.scale() > scale * 1.2
+    after = view.screen_of(node)
+    assert abs(after.x() - at.x()) < 0.5 and abs(after.y() - at.y()) < 0.5  # the point stays put
+    empty = QPoint(3, 3)
+    assert view.placed_at(QPointF(empty)) is None
+    qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=empty)
+    qtbot.mouseMove(view, QPoint(43, 23))
+    qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=QPoint(43, 23))
+    moved = view.screen_of(node)
+    assert (moved.x() - after.x(), moved.y() - after.y()) == pytest.approx((40, 20))
+    assert view.selected() == node and run.position == run.tree.first(node)  # a drag selects nothing

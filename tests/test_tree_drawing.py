@@ -9,15 +9,17 @@ import pytest
 from conftest import SEED_PUZZLES
 
 from sudoku_gui.core.board_state import BoardState
+from sudoku_gui.core.grid import parse_puzzle
 from sudoku_gui.core.search_tree import NodeOutcome, SearchTree
 from sudoku_gui.core.series import RunSeries
 from sudoku_gui.core.strategies import STRATEGIES
 from sudoku_gui.core.timeline import Timeline
-from sudoku_gui.core.tree_icicle import EMPTY, EXPLORED, icicle
+from sudoku_gui.core.tree_icicle import EMPTY, EXPLORED, MAX_PATHS, icicle
 from sudoku_gui.core.tree_layout import Shape, neighbourhood
 
 SEEDS = {(p.source[:3], p.name): p.values for p in SEED_PUZZLES}
 HARD = SEEDS[("000", "Hard")]
+TWO = parse_puzzle("1...295..52..714.3.794.....3.4.957.............51849..9.6.....54......7...7..63.9")
 
 
 def record(name: str, values, limit: int | None = None) -> tuple[Timeline, SearchTree, RunSeries]:
@@ -36,6 +38,11 @@ def propagate():
 
 
 @pytest.fixture(scope="module")
+def two_solutions():
+    return record("mrv-all", TWO)
+
+
+@pytest.fixture(scope="module")
 def naive():
     return record("naive", HARD, 60_000)
 
@@ -47,11 +54,20 @@ def path_to(tree: SearchTree, node: int) -> list[int]:
     return path[::-1]
 
 
+def test_the_tree_keeps_each_solutions_node(two_solutions):
+    _, tree, _ = two_solutions
+    assert tree.solutions == len(tree.solution_leaves) == 2
+    for leaf in tree.solution_leaves:
+        assert all(tree.outcome(n) == NodeOutcome.SOLUTION for n in path_to(tree, leaf))
+
+
+@pytest.mark.parametrize("run", ["propagate", "two_solutions"])
+@pytest.mark.parametrize("max_paths", [MAX_PATHS, 0], ids=["paths", "climbing"])
 @pytest.mark.parametrize("width", [37, 400, 5000])
-def test_each_icicle_column_is_the_path_at_its_last_step_over_what_was_explored_in_it(propagate, width):
-    timeline, tree, _ = propagate
+def test_each_icicle_column_is_the_path_at_its_last_step_over_what_was_explored_in_it(request, run, width, max_paths):
+    timeline, tree, _ = request.getfixturevalue(run)
     total = len(timeline)
-    ice = icicle(tree, 0, total, width)
+    ice = icicle(tree, 0, total, width, max_paths=max_paths)
     assert len(ice.columns) == min(width, total + 1)
     depths = [tree.depth(n) for n in range(len(tree))]
     for c, column in enumerate(ice.columns):
@@ -92,8 +108,10 @@ def test_the_neighbourhood_shows_the_path_siblings_and_lanterns_laid_out_tidily(
             assert p.size == tree.subtree_end(p.node) - p.node
             if p.shape == Shape.LANTERN:
                 assert p.size > 1 and not kids
-            if p.node not in path_to(tree, selected) and p.outcome == NodeOutcome.FAILED and p.size > 1:
-                assert p.shape == Shape.LANTERN  # failed subtrees off the path are collapsed
+            ancestors = path_to(tree, selected)
+            if p.node not in ancestors and p.size > 1 and p.shape != Shape.LANTERN:
+                # opened off the path: only inside the selection's subtree, and never a failure
+                assert selected in path_to(tree, p.node) and p.outcome != NodeOutcome.FAILED
         rows: dict[int, list[float]] = {}
         for p in placed:
             rows.setdefault(p.depth, []).append(p.x)

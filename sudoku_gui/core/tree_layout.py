@@ -1,12 +1,13 @@
 """The part of a search tree a node-link view draws around a selected node, laid out tidily.
 
 Shown (a bounded neighbourhood, never the whole tree): the path from the root to the selection;
-the other children of each node on it (its siblings and its ancestors' siblings, nearest first);
-and the selection's subtree, breadth first. A subtree is drawn whole only when it is worth it:
-a failed one (an inner node whose subtree holds no solution) is collapsed into a *lantern* that
-shows its node count, as in Gist and CP-Profiler, unless the user expanded it; once ``budget``
-nodes are placed, whatever is left is collapsed too. Siblings of far ancestors past the budget
-are not drawn at all: the ancestor counts them (``hidden``).
+the other children of each node on it (its siblings and its ancestors' siblings, nearest first),
+collapsed; and the selection's subtree, breadth first. A subtree off the path is collapsed into
+a *lantern* that shows its node count, as in Gist and CP-Profiler: every one beside the path,
+and inside the selection's subtree every failed one (an inner node whose subtree holds no
+solution), unless the user expanded it; once ``budget`` nodes are placed, whatever is left is
+collapsed too. Siblings of far ancestors past the budget are not drawn at all: the ancestor
+counts them (``hidden``).
 
 Layout: x in slots (a node is one slot wide), y is the depth. Each subtree is placed as a unit
 next to its left siblings as close as their contours allow (Reingold-Tilford), and a parent is
@@ -81,7 +82,9 @@ def neighbourhood(
     queue: deque[int] = deque()
 
     def open_(node: int, must: bool) -> None:
-        """Draw the children of ``node`` if the budget allows (``must``: at least the path's)."""
+        """Draw the children of ``node`` if the budget allows (``must``: at least the path's);
+        queue those to open in turn: in the selection's subtree the ones that did not fail,
+        anywhere the ones the user expanded."""
         nonlocal left
         kids = list(tree.children(node))
         if not kids:
@@ -96,8 +99,10 @@ def neighbourhood(
             return
         left -= extra
         shown[node] = kids
+        inside = node not in path_set or node == selected
         for kid in kids:
-            if kid not in path_set and (kid in expanded or tree.outcome(kid) != NodeOutcome.FAILED):
+            wanted = kid in expanded or (inside and tree.outcome(kid) != NodeOutcome.FAILED)
+            if wanted and kid not in path_set:
                 queue.append(kid)
 
     path_set = set(path)

@@ -48,7 +48,7 @@ class TreeOverview(QWidget):
         self._colors: TreeColors | None = None
 
     def sizeHint(self) -> QSize:
-        return QSize(400, 110)
+        return QSize(400, 160)
 
     # -- what is shown ---------------------------------------------------------------------------
 
@@ -119,16 +119,20 @@ class TreeOverview(QWidget):
         p.drawImage(QPointF(0, 0), self._image)
         p.restore()
         if self._selected is not None and self._selected < len(self._tree):
+            # the selected node's steps: a band over the whole height (a row may be a pixel
+            # high), its own row outlined
             tree, node = self._tree, self._selected
             x0, x1 = self.x_of(tree.first(node)), self.x_of(tree.last(node, self._total) + 1)
-            y = tree.depth(node) * rh
+            band = QColor(colors.marker)
+            band.setAlpha(35)
+            p.fillRect(QRectF(x0, 0, max(2.0, x1 - x0), self.height()), band)
             p.setPen(QPen(colors.marker, 2))
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRect(QRectF(x0, y, max(2.0, x1 - x0), max(2.0, rh)))
+            p.drawRect(QRectF(x0, tree.depth(node) * rh, max(2.0, x1 - x0), max(2.0, rh)))
         x = self.x_of(self._position + 0.5)
-        p.setPen(QPen(colors.base, 3))
+        p.setPen(QPen(colors.base, 4))
         p.drawLine(QPointF(x, 0), QPointF(x, self.height()))
-        p.setPen(QPen(colors.marker, 1))
+        p.setPen(QPen(colors.marker, 2))
         p.drawLine(QPointF(x, 0), QPointF(x, self.height()))
 
     # -- input -----------------------------------------------------------------------------------

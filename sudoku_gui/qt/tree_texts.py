@@ -23,7 +23,7 @@ class Steps(StepKinds, Protocol):
 def outcome_name(outcome: NodeOutcome) -> str:
     names = {
         NodeOutcome.OPEN: QCoreApplication.translate("SearchTreePane", "being searched"),
-        NodeOutcome.FAILED: QCoreApplication.translate("SearchTreePane", "failed: no solution below"),
+        NodeOutcome.FAILED: QCoreApplication.translate("SearchTreePane", "failed (no solution below)"),
         NodeOutcome.SOLUTION: QCoreApplication.translate("SearchTreePane", "holds a solution"),
         NodeOutcome.CUT: QCoreApplication.translate("SearchTreePane", "cut by the time limit"),
     }

@@ -10,7 +10,7 @@ What is drawn is a bounded neighbourhood of the selection (``core.tree_layout``)
 when the selection moves or the tree grows, so nothing here is O(nodes). The wheel zooms at the
 cursor, a drag pans, and the view keeps the selection where it was on screen (or centres it).
 With the focus: Up parent, Down first child, Left/Right previous/next sibling, Home the root, End
-the last node, + and - zoom; each move asks for the node (``nodeChosen``), whoever owns the view
+the last node, + and - zoom, 0 back to zoom 1 around the selection; each move asks for the node (``nodeChosen``), whoever owns the view
 selects it.
 """
 
@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QBrush,
     QFont,
     QHelpEvent,
     QKeyEvent,
@@ -26,15 +25,15 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
-    QPolygonF,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from ..core.search_tree import NodeOutcome, SearchTree
+from ..core.search_tree import SearchTree
 from ..core.tree_layout import Placed, Shape, neighbourhood
 from .gui_turn import GUI_TURN
-from .tree_colors import TreeColors, text_on, tree_colors
+from .tree_colors import TreeColors, tree_colors
+from .tree_shapes import paint_count, paint_legend, paint_shape
 from .tree_texts import Steps, node_label, node_tip
 
 SLOT_PX = 56.0
@@ -45,6 +44,8 @@ RADIUS_PX = 9.0
 MIN_SCALE, MAX_SCALE = 0.08, 4.0
 LABEL_SCALE = 0.6
 """Branch labels are drawn from this zoom on (below it they would overlap)."""
+FIT_SCALES = (LABEL_SCALE, 1.0)
+"""The zoom a tree is first shown at fits it in the view, within these bounds."""
 MARGIN_PX = 24.0
 """The selection is kept at least this far inside the view, else it is centred."""
 NAV_KEYS = frozenset(
@@ -88,6 +89,7 @@ class TreeView(QWidget):
         self._selected, self._scale = SearchTree.ROOT, 1.0
         if tree is not None:
             self.select(SearchTree.ROOT)
+            self.reset_view()
         self.update()
 
     def set_message(self, text: str) -> None:
@@ -167,16 +169,44 @@ class TreeView(QWidget):
         self._scale = new
         self.update()
 
+    def reset_view(self) -> None:
+        """The zoom that shows the whole neighbourhood (between ``FIT_SCALES``), the selection
+        in sight (the 0 key; also when a tree is first shown)."""
+        if not self._placed:
+            return
+        xs = [q.x for q in self._placed]
+        wide = (max(xs) - min(xs) + 1) * SLOT_PX + 2 * MARGIN_PX
+        tall = (max(q.depth + q.height for q in self._placed) + 0.4) * LEVEL_PX + 2 * MARGIN_PX
+        low, high = FIT_SCALES
+        self._scale = max(low, min(high, self.width() / wide, self.height() / tall))
+        self._keep_in_sight(None)
+        self.update()
+
     def pan(self, dx: float, dy: float) -> None:
         self._origin += QPointF(dx, dy)
         self.update()
 
     def _keep_in_sight(self, anchor: QPointF | None) -> None:
+        """Put the selection at ``anchor`` (None, or outside the view: the middle), then shift:
+        a neighbourhood narrower than the view to its middle, one taller as little as needed to
+        show it whole; a bigger one to leave no empty margin where there is more tree to see."""
         inside = QRectF(self.rect()).adjusted(MARGIN_PX, MARGIN_PX, -MARGIN_PX, -MARGIN_PX)
-        if anchor is None or not inside.contains(anchor):
+        fresh = anchor is None or not inside.contains(anchor)
+        if fresh:
             anchor = QPointF(self.width() / 2, self.height() * 0.45)
+        assert anchor is not None
+        s = self._scale
         p = self._placed[self._index[self._selected]]
-        self._origin = anchor - QPointF(p.x * SLOT_PX, p.depth * LEVEL_PX) * self._scale
+        origin = anchor - QPointF(p.x * SLOT_PX, p.depth * LEVEL_PX) * s
+        xs = [q.x for q in self._placed]
+        left, right = (min(xs) - 0.5) * SLOT_PX * s, (max(xs) + 0.5) * SLOT_PX * s
+        top = -LEVEL_PX * 0.4 * s  # room for the labels over the root's children
+        bottom = max(q.depth + q.height for q in self._placed) * LEVEL_PX * s
+        dx = _fit(origin.x() + left, origin.x() + right, self.width(), centre=True)
+        dy = _fit(origin.y() + top, origin.y() + bottom, self.height(), centre=False)
+        if fresh and bottom - top <= self.height() - 2 * MARGIN_PX:  # fits: from the top
+            dy = MARGIN_PX - (origin.y() + top)
+        self._origin = origin + QPointF(dx, dy)
 
     def _lantern_height(self, p: Placed) -> float:
         return max(2 * RADIUS_PX, p.height * LEVEL_PX * 0.8) * self._scale
@@ -221,6 +251,8 @@ class TreeView(QWidget):
             self.zoom(1.25)
         elif key == Qt.Key.Key_Minus:
             self.zoom(0.8)
+        elif key == Qt.Key.Key_0:
+            self.reset_view()
         else:
             super().keyPressEvent(event)
 
@@ -321,33 +353,18 @@ class TreeView(QWidget):
             p.setPen(QPen(colors.marker, 2.5))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(centres[at], r + 5, r + 5)
+        if self.height() > 160:
+            paint_legend(p, QPointF(8, self.height() - 6), colors, self._small_font())
 
     def _paint_node(self, p: QPainter, q: Placed, c: QPointF, r: float, colors: TreeColors) -> None:
-        fill = colors.outcome(q.outcome)
-        p.setPen(QPen(colors.base if q.shape != Shape.LEAF or q.outcome != NodeOutcome.OPEN else fill, 1.5))
-        p.setBrush(QBrush(fill))
+        lantern = None
         if q.shape == Shape.LANTERN:
-            hw, top, bottom = max(r, SLOT_PX * 0.42 * self._scale), c.y() - r, c.y() + self._lantern_height(q)
-            shoulder = top + hw * 0.7
-            p.drawPolygon(
-                QPolygonF([QPointF(c.x(), top), QPointF(c.x() + hw, shoulder), QPointF(c.x() + hw, bottom),
-                           QPointF(c.x() - hw, bottom), QPointF(c.x() - hw, shoulder)])
-            )  # fmt: skip
-            if self._scale >= 0.45:
-                p.setPen(text_on(fill))
-                p.setFont(self._small_font())
-                box = QRectF(c.x() - hw, shoulder, 2 * hw, bottom - shoulder)
-                p.drawText(box, Qt.AlignmentFlag.AlignCenter, _count(q.size))
-        elif q.shape == Shape.INNER or q.outcome == NodeOutcome.OPEN:
-            if q.shape == Shape.LEAF:  # the open frontier: hollow
-                p.setBrush(QBrush(colors.base))
-                p.setPen(QPen(fill, 2.5))
-            p.drawEllipse(c, r, r)
-        elif q.outcome == NodeOutcome.SOLUTION:
-            k = r * 1.3
-            p.drawPolygon(QPolygonF([c + QPointF(0, -k), c + QPointF(k, 0), c + QPointF(0, k), c + QPointF(-k, 0)]))
-        else:  # a failure (or a cut)
-            p.drawRect(QRectF(c.x() - r * 0.9, c.y() - r * 0.9, r * 1.8, r * 1.8))
+            hw = max(r, SLOT_PX * 0.42 * self._scale)
+            lantern = QRectF(c.x() - hw, c.y() - r, 2 * hw, r + self._lantern_height(q))
+        paint_shape(p, q.shape, q.outcome, c, r, colors, lantern)
+        if lantern is not None and self._scale >= 0.45:
+            p.setFont(self._small_font())
+            paint_count(p, q.size, lantern, q.outcome, colors)
         if q.hidden and self._scale >= LABEL_SCALE:
             p.setPen(colors.text)
             p.setFont(self._small_font())
@@ -379,10 +396,16 @@ class TreeView(QWidget):
         return font
 
 
-def _count(size: int) -> str:
-    """A lantern's count, short enough for its width: 1,234 or 56k or 1.2M."""
-    if size < 10_000:
-        return f"{size:,}"
-    if size < 1_000_000:
-        return f"{size // 1000}k"
-    return f"{size / 1e6:.1f}M"
+def _fit(lo: float, hi: float, size: float, centre: bool) -> float:
+    """The shift along one axis that brings the extent ``lo..hi`` inside ``0..size`` (less the
+    margins) when it fits (``centre``: in the middle), else closes any margin it leaves empty."""
+    room = size - 2 * MARGIN_PX
+    if hi - lo <= room:
+        if centre:
+            return MARGIN_PX + (room - (hi - lo)) / 2 - lo
+        if lo < MARGIN_PX:
+            return MARGIN_PX - lo
+        return min(0.0, size - MARGIN_PX - hi)
+    if lo > MARGIN_PX:
+        return MARGIN_PX - lo
+    return max(0.0, size - MARGIN_PX - hi)

@@ -41,7 +41,8 @@ class SearchTreePane(Pane):
         split.addWidget(self.overview)
         split.addWidget(self.view)
         split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([160, 320])  # a third for the overview: its depth rows stay legible
         split.setChildrenCollapsible(False)
         body = QWidget()
         box = QVBoxLayout(body)
@@ -141,15 +142,15 @@ class SearchTreePane(Pane):
             )
         else:
             self.view.set_message("")
-        count = QCoreApplication.translate("SearchTreePane", "{nodes} nodes, {solutions} solutions").format(
+        count = QCoreApplication.translate("SearchTreePane", "Nodes: {nodes}, solutions: {solutions}").format(
             nodes=f"{len(tree):,}", solutions=f"{tree.solutions:,}"
         )
         if tree.truncated:
             count += QCoreApplication.translate("SearchTreePane", " (later guesses not kept)")
-        here = QCoreApplication.translate("SearchTreePane", "{label}, depth {depth}: {outcome}").format(
+        here = QCoreApplication.translate("SearchTreePane", "Selected: {label} at depth {depth}, {outcome}").format(
             label=node_label(tree, node), depth=tree.depth(node), outcome=outcome_name(tree.outcome(node))
         )
-        self.status.setText(f"{count} · {here}")
+        self.status.setText(f"{count}   {here}")
 
     # -- commands --------------------------------------------------------------------------------
 
