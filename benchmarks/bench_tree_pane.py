@@ -43,7 +43,7 @@ from sudoku_gui.core.grid import parse_puzzle  # noqa: E402
 from sudoku_gui.core.library import load_seed_puzzles  # noqa: E402
 from sudoku_gui.core.strategies import STRATEGIES  # noqa: E402
 from sudoku_gui.core.tree_layout import Shape  # noqa: E402
-from sudoku_gui.qt import theme  # noqa: E402
+from sudoku_gui.qt import i18n, theme  # noqa: E402
 from sudoku_gui.qt.board_widget import BoardWidget  # noqa: E402
 from sudoku_gui.qt.clock import FrameClock  # noqa: E402
 from sudoku_gui.qt.panes.search_tree import SearchTreePane  # noqa: E402
@@ -212,12 +212,14 @@ def main() -> None:
     ap.add_argument("--theme", default="light", choices=("light", "dark"))
     ap.add_argument("--shot", default="")
     ap.add_argument("--at", type=float, default=0.4)
+    ap.add_argument("--lang", default="en", help="en, zh_CN or zh_TW")
     ap.add_argument("--live-shot", default="", help="also save the window while the run plays (skews the figures)")
     ap.add_argument("--live-at", type=int, default=400_000)
     args = ap.parse_args()
     seeds = {p.name.split(" (")[0]: p.values for p in load_seed_puzzles()}
     puzzle = tuple(seeds[args.puzzle] if args.puzzle in seeds else parse_puzzle(args.puzzle))
     app = QApplication.instance() or QApplication([])
+    i18n.install(args.lang)
     print(f"platform={app.platformName()} algorithm={args.algorithm} puzzle={args.puzzle} pane={not args.no_pane}")
     window, board, pane, run = build(puzzle, args.algorithm, not args.no_pane, args.theme)
     got = play(app, run, pane, args.live_shot, args.live_at)

@@ -7,6 +7,7 @@ the list is its place in the View menu).
 from __future__ import annotations
 
 from .base import Pane
+from .search_tree import SearchTreePane
 
-PANES: list[type[Pane]] = []
+PANES: list[type[Pane]] = [SearchTreePane]
 """Every pane the window builds, in View menu order."""
