@@ -277,3 +277,17 @@ def test_the_wheel_zooms_at_the_cursor_and_a_drag_pans(qtbot, shown):
     moved = view.screen_of(node)
     assert (moved.x() - after.x(), moved.y() - after.y()) == pytest.approx((40, 20))
     assert view.selected() == node and run.position == run.tree.first(node)  # a drag selects nothing
+
+
+def test_the_overview_recomputes_its_columns_at_most_four_times_a_second_while_playing(qtbot, shown):
+    _, pane, clock = shown
+    run = finished(qtbot, pane, clock)
+    ov, total = pane.overview, len(run.timeline)
+    ov.update_run(0, total // 2, 0, None)
+    first = ov.icicle()
+    ov.playing = True
+    ov.update_run(0, total // 2 + 100, 0, None)
+    assert ov.icicle() is first  # too soon: the columns drawn are stretched meanwhile
+    ov.playing = False
+    ov.update_run(0, total, 0, None)
+    assert ov.icicle() is not first and ov.icicle().last == total

@@ -4,12 +4,13 @@ Each node spans the steps of its subtree, so the overview *is* the timeline: a v
 marks the position shown, a click goes there and a drag scrubs (``seekRequested``). It is drawn
 per pixel column, never per node (``core.tree_icicle``): the columns' codes become a tiny
 indexed image, one pixel per column and depth row, drawn scaled and transposed in one call, and
-recomputed only when the run grew or the width changed. The selected node's span is outlined.
+recomputed only when the run grew (at most four times a second while it plays) or the width
+changed. The selected node's span is outlined.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QHelpEvent, QImage, QMouseEvent, QPainter, QPaintEvent, QPen, QTransform
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -20,6 +21,8 @@ from .gui_turn import GUI_TURN
 from .tree_colors import TreeColors, tree_colors
 from .tree_texts import node_label
 
+PLAYING_MS = 250
+"""While the run plays, the columns are computed again at most this often."""
 MAX_ROW_PX = 14.0
 """A depth row is at most this tall (a shallow tree does not fill the height with slabs)."""
 
@@ -46,6 +49,9 @@ class TreeOverview(QWidget):
         self._image: QImage | None = None
         self._pixels = b""  # the image's bytes, kept alive with it
         self._colors: TreeColors | None = None
+        self._computed = QElapsedTimer()
+        self.playing = False
+        """Set while the run plays: the columns are then computed at most every ``PLAYING_MS``."""
 
     def sizeHint(self) -> QSize:
         return QSize(400, 160)
@@ -67,15 +73,21 @@ class TreeOverview(QWidget):
             self.update()
 
     def icicle(self) -> Icicle | None:
-        """The columns drawn (computed if the run grew or the width changed since)."""
+        """The columns drawn: computed again when the run grew or the width changed, but while
+        the run plays (``playing``) at most every ``PLAYING_MS`` (the last columns drawn are
+        stretched over the steps they cover meanwhile)."""
         tree = self._tree
         if tree is None:
             return None
         key = (self._total, len(tree), tree.solutions, self.width())
-        if key != self._key or self._icicle is None:
+        if key == self._key and self._icicle is not None:
+            return self._icicle
+        recent = self._computed.isValid() and self._computed.elapsed() < PLAYING_MS
+        if self._icicle is None or key[3] != self._key[3] or not (self.playing and recent):
             self._key = key
             self._icicle = icicle(tree, 0, self._total, max(1, self.width()), self._series)
             self._image = None
+            self._computed.start()
         return self._icicle
 
     # -- geometry --------------------------------------------------------------------------------
@@ -113,12 +125,12 @@ class TreeOverview(QWidget):
             self._image, self._pixels = _image(ice, colors)
             self._colors = colors
         rh = self.row_height(ice.rows)
-        cw = self.width() / len(ice.columns)
+        cw = self.x_of(ice.last + 1) / len(ice.columns)
         p.save()
         p.setTransform(QTransform(0, rh, cw, 0, 0, 0))  # image x (depth) down, image y (column) across
         p.drawImage(QPointF(0, 0), self._image)
         p.restore()
-        if self._selected is not None and self._selected < len(self._tree):
+        if self._selected is not None and 0 < self._selected < len(self._tree):  # the root spans all
             # the selected node's steps: a band over the whole height (a row may be a pixel
             # high), its own row outlined
             tree, node = self._tree, self._selected

@@ -127,6 +127,7 @@ class SearchTreePane(Pane):
             self._chosen = None
             node = tree.node_at(position)
         self.view.select(node, total)
+        self.overview.playing = run.playing
         self.overview.update_run(position, total, run.timeline.first_position, node)
         self._say(node)
 
