@@ -291,3 +291,16 @@ def test_the_overview_recomputes_its_columns_at_most_four_times_a_second_while_p
     ov.playing = False
     ov.update_run(0, total, 0, None)
     assert ov.icicle() is not first and ov.icicle().last == total
+
+
+def test_a_hidden_pane_waits_until_it_shows_again(qtbot, shown):
+    _, pane, clock = shown
+    run = finished(qtbot, pane, clock)
+    pane.hide()
+    before = pane.refreshes
+    for position in (10, 200, 900):
+        run.seek(position)
+    assert pane.refreshes == before
+    pane.show()
+    qtbot.waitUntil(lambda: pane.refreshes == before + 1)
+    assert pane.view.selected() == run.tree.node_at(900)
