@@ -261,7 +261,9 @@ def main() -> None:
         pane.view.reset_view()
         clicks = click_latency(app, pane, board, run)
         if clicks:
-            print(f"click_to_board_ms median={statistics.median(clicks):.1f} max={max(clicks):.1f} clicks={len(clicks)}")
+            print(
+                f"click_to_board_ms median={statistics.median(clicks):.1f} max={max(clicks):.1f} clicks={len(clicks)}"
+            )
         if args.shot:
             pane.choose(run.tree.node_at(int(steps * args.at)))
             pane.view.reset_view()  # as the 0 key does

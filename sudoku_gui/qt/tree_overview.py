@@ -125,10 +125,14 @@ class TreeOverview(QWidget):
             self._image, self._pixels = _image(ice, colors)
             self._colors = colors
         rh = self.row_height(ice.rows)
-        cw = self.x_of(ice.last + 1) / len(ice.columns)
+        drawn = self.x_of(ice.last + 1)
+        columns = len(ice.columns)
         p.save()
-        p.setTransform(QTransform(0, rh, cw, 0, 0, 0))  # image x (depth) down, image y (column) across
+        p.setTransform(QTransform(0, rh, drawn / columns, 0, 0, 0))  # image x (depth) down, y (column) across
         p.drawImage(QPointF(0, 0), self._image)
+        if drawn < self.width() - 0.5:  # steps recorded since the columns were computed: the last one, stretched
+            p.setTransform(QTransform(0, rh, self.width() - drawn, 0, drawn, 0))
+            p.drawImage(QPointF(0, 0), self._image, QRectF(0, columns - 1, ice.rows, 1))
         p.restore()
         if self._selected is not None and 0 < self._selected < len(self._tree):  # the root spans all
             # the selected node's steps: a band over the whole height (a row may be a pixel
