@@ -1483,6 +1483,97 @@ the file is empty</source>
     </message>
 </context>
 <context>
+    <name>SearchTreePane</name>
+    <message>
+        <source>Search Tree</source>
+        <translation>搜索树</translation>
+    </message>
+    <message>
+        <source>The run&apos;s search: its guesses as a tree, and the steps of each as an overview</source>
+        <translation>这次求解的搜索：猜测画成一棵树，每个猜测的步数画成总览</translation>
+    </message>
+    <message>
+        <source>No run shown: solve the puzzle to see its search.</source>
+        <translation>没有显示求解过程：求解题目即可看到它的搜索。</translation>
+    </message>
+    <message>
+        <source>No guesses: this run needed no search.</source>
+        <translation>没有猜测：这次求解不需要搜索。</translation>
+    </message>
+    <message>
+        <source>No guesses so far.</source>
+        <translation>目前还没有猜测。</translation>
+    </message>
+    <message>
+        <source>Nodes: {nodes}, solutions: {solutions}</source>
+        <translation>节点：{nodes}，解：{solutions}</translation>
+    </message>
+    <message>
+        <source> (later guesses not kept)</source>
+        <translation>（之后的猜测未保留）</translation>
+    </message>
+    <message>
+        <source>Selected: {label} at depth {depth}, {outcome}</source>
+        <translation>选中：{label}，深度 {depth}，{outcome}</translation>
+    </message>
+    <message>
+        <source>Step {step}: {label}</source>
+        <translation>第 {step} 步：{label}</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <source>being searched</source>
+        <translation>搜索中</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <source>collapsed subtree</source>
+        <translation>折叠的子树</translation>
+    </message>
+    <message>
+        <source>failed (no solution below)</source>
+        <translation>失败（其下无解）</translation>
+    </message>
+    <message>
+        <source>holds a solution</source>
+        <translation>含有解</translation>
+    </message>
+    <message>
+        <source>cut by the time limit</source>
+        <translation>因时间限制中止</translation>
+    </message>
+    <message>
+        <source>the puzzle</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>{label} (depth {depth}): {outcome}</source>
+        <translation>{label}（深度 {depth}）：{outcome}</translation>
+    </message>
+    <message>
+        <source>{count} nodes in its subtree, steps {first} to {last}</source>
+        <translation>子树有 {count} 个节点，第 {first} 步到第 {last} 步</translation>
+    </message>
+    <message>
+        <source>Why it failed: {reason}</source>
+        <translation>失败原因：{reason}</translation>
+    </message>
+    <message>
+        <source>Click to expand</source>
+        <translation>单击展开</translation>
+    </message>
+</context>
+<context>
     <name>StepListView</name>
     <message>
         <source>Step log</source>

@@ -1483,6 +1483,97 @@ the file is empty</source>
     </message>
 </context>
 <context>
+    <name>SearchTreePane</name>
+    <message>
+        <source>Search Tree</source>
+        <translation>搜尋樹</translation>
+    </message>
+    <message>
+        <source>The run&apos;s search: its guesses as a tree, and the steps of each as an overview</source>
+        <translation>這次求解的搜尋：猜測畫成一棵樹，每個猜測的步數畫成總覽</translation>
+    </message>
+    <message>
+        <source>No run shown: solve the puzzle to see its search.</source>
+        <translation>沒有顯示求解過程：求解題目即可看到它的搜尋。</translation>
+    </message>
+    <message>
+        <source>No guesses: this run needed no search.</source>
+        <translation>沒有猜測：這次求解不需要搜尋。</translation>
+    </message>
+    <message>
+        <source>No guesses so far.</source>
+        <translation>目前還沒有猜測。</translation>
+    </message>
+    <message>
+        <source>Nodes: {nodes}, solutions: {solutions}</source>
+        <translation>節點：{nodes}，解：{solutions}</translation>
+    </message>
+    <message>
+        <source> (later guesses not kept)</source>
+        <translation>（之後的猜測未保留）</translation>
+    </message>
+    <message>
+        <source>Selected: {label} at depth {depth}, {outcome}</source>
+        <translation>選取：{label}，深度 {depth}，{outcome}</translation>
+    </message>
+    <message>
+        <source>Step {step}: {label}</source>
+        <translation>第 {step} 步：{label}</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>選擇</translation>
+    </message>
+    <message>
+        <source>being searched</source>
+        <translation>搜尋中</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <source>collapsed subtree</source>
+        <translation>摺疊的子樹</translation>
+    </message>
+    <message>
+        <source>failed (no solution below)</source>
+        <translation>失敗（其下無解）</translation>
+    </message>
+    <message>
+        <source>holds a solution</source>
+        <translation>含有解</translation>
+    </message>
+    <message>
+        <source>cut by the time limit</source>
+        <translation>因時間限制中止</translation>
+    </message>
+    <message>
+        <source>the puzzle</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <source>{label} (depth {depth}): {outcome}</source>
+        <translation>{label}（深度 {depth}）：{outcome}</translation>
+    </message>
+    <message>
+        <source>{count} nodes in its subtree, steps {first} to {last}</source>
+        <translation>子樹有 {count} 個節點，第 {first} 步到第 {last} 步</translation>
+    </message>
+    <message>
+        <source>Why it failed: {reason}</source>
+        <translation>失敗原因：{reason}</translation>
+    </message>
+    <message>
+        <source>Click to expand</source>
+        <translation>按一下展開</translation>
+    </message>
+</context>
+<context>
     <name>StepListView</name>
     <message>
         <source>Step log</source>

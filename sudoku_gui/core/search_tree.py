@@ -40,6 +40,8 @@ OPEN_END = 0xFFFFFFFF
 """``last`` of a node still open: its span runs to the newest recorded step."""
 NODE_CAP = 20_000_000
 """Nodes kept at most (300 MB); past it the tree stops growing and says so (``truncated``)."""
+LEAVES_KEPT = 1024
+"""Solutions whose node ``solution_leaves`` keeps (an enumeration may find millions)."""
 
 
 class NodeOutcome(IntEnum):
@@ -81,6 +83,9 @@ class SearchTree:
         self.truncated = False
         """True once the cap stopped the tree growing (later guesses are not recorded)."""
         self.solutions = 0
+        self.solution_leaves: list[int] = []
+        """The deepest open node at each of the first ``LEAVES_KEPT`` solutions (each one's path
+        holds it), in the order found: views find the solution paths without a scan."""
 
     # -- recording (one writer) ------------------------------------------------------------------
 
@@ -131,6 +136,8 @@ class SearchTree:
 
     def _solution(self) -> None:
         self.solutions += 1
+        if self._path and len(self.solution_leaves) < LEAVES_KEPT:
+            self.solution_leaves.append(self._path[-1])
         move = self._move
         for node in reversed(self._path):
             if move[node] >> _OUTCOME_SHIFT == NodeOutcome.SOLUTION:

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from .base import Pane
 from .charts import ChartsPane
+from .search_tree import SearchTreePane
 from .step_log import StepLogPane
 
 PANES: list[type[Pane]] = [
     StepLogPane,
+    SearchTreePane,
     ChartsPane,
 ]
 """Every pane the window builds, in View menu order."""

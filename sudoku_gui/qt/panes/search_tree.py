@@ -1,0 +1,176 @@
+"""The Search Tree pane: the run's search as an icicle overview over a node-link view, linked both
+ways with the run shown.
+
+Selecting a node (a click, or the tree's keys) pauses the run and shows the board at that node's
+guess; moving the run (its keys, scrub, play, a click in the overview) selects the node the step
+belongs to. While the run plays the pane catches up at most ``REFRESH_MS`` apart (it draws a
+bounded neighbourhood and one icicle column per pixel, so a refresh costs the same at a thousand
+nodes as at a million); while it stands still the pane follows at once. A hidden pane does
+nothing until it shows again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+
+from ..playback import Playback
+from ..tree_overview import TreeOverview
+from ..tree_texts import node_label, outcome_name
+from ..tree_view import TreeView
+from .base import Pane
+
+REFRESH_MS = 100
+"""Least time between two refreshes while the run plays (10 a second)."""
+
+
+class SearchTreePane(Pane):
+    """The dock (see the module text): ``overview`` above ``view``, a status line under them."""
+
+    object_name = "searchTreePane"
+    shortcut = "Ctrl+T"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.overview = TreeOverview()
+        self.view = TreeView()
+        self.status = QLabel(" ")
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.overview)
+        split.addWidget(self.view)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 2)
+        split.setSizes([160, 320])  # a third for the overview: its depth rows stay legible
+        split.setChildrenCollapsible(False)
+        body = QWidget()
+        box = QVBoxLayout(body)
+        box.setContentsMargins(4, 4, 4, 4)
+        box.addWidget(split, 1)
+        box.addWidget(self.status)
+        self.setWidget(body)
+        self.overview.seekRequested.connect(self._seek)
+        self.view.nodeChosen.connect(self.choose)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(REFRESH_MS)
+        self._timer.timeout.connect(self.refresh)
+        self._chosen: tuple[int, int] | None = None  # (node, position) the user chose last
+        self._stale = False
+        self.refreshes = 0
+        """Refreshes made so far (tests and benchmarks count them)."""
+        self.follow(None)
+
+    @classmethod
+    def title(cls) -> str:
+        return QCoreApplication.translate("SearchTreePane", "Search Tree")
+
+    @classmethod
+    def tip(cls) -> str:
+        return QCoreApplication.translate(
+            "SearchTreePane", "The run's search: its guesses as a tree, and the steps of each as an overview"
+        )
+
+    def focus_target(self) -> QWidget:
+        return self.view
+
+    # -- following the run -----------------------------------------------------------------------
+
+    def follow(self, run: Playback | None) -> None:
+        self._timer.stop()
+        self._chosen = None
+        if run is None:
+            self.overview.show_run(None, None)
+            self.view.show_tree(None, None)
+            self.view.set_message(
+                QCoreApplication.translate("SearchTreePane", "No run shown: solve the puzzle to see its search.")
+            )
+            self.status.setText(" ")
+            return
+        self.overview.show_run(run.tree, run.series)
+        self.view.show_tree(run.tree, run.timeline)
+        self.listen(run.positionChanged, self._moved)
+        self.listen(run.playingChanged, self._moved)
+        self.listen(run.ended, self.refresh)
+        self.refresh()
+
+    def _moved(self, *_: object) -> None:
+        """The run moved or grew: refresh now while it stands still, soon while it plays."""
+        run = self.run
+        if run is None:
+            return
+        if not self.isVisible():
+            self._stale = True
+        elif not run.playing:
+            self._timer.stop()
+            self.refresh()
+        elif not self._timer.isActive():
+            self._timer.start()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._stale = False
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Select the node of the step shown (unless the user just chose one there) and redraw."""
+        run = self.run
+        if run is None:
+            return
+        self.refreshes += 1
+        tree, position, total = run.tree, run.position, len(run.timeline)
+        if self._chosen is not None and self._chosen[1] == position and self._chosen[0] < len(tree):
+            node = self._chosen[0]
+        else:
+            self._chosen = None
+            node = tree.node_at(position)
+        self.view.select(node, total)
+        self.overview.playing = run.playing
+        self.overview.update_run(position, total, run.timeline.first_position, node)
+        self._say(node)
+
+    def _say(self, node: int) -> None:
+        run = self.run
+        assert run is not None
+        tree = run.tree
+        if len(tree) == 1:
+            self.view.set_message(
+                QCoreApplication.translate("SearchTreePane", "No guesses: this run needed no search.")
+                if not run.live()
+                else QCoreApplication.translate("SearchTreePane", "No guesses so far.")
+            )
+        else:
+            self.view.set_message("")
+        count = QCoreApplication.translate("SearchTreePane", "Nodes: {nodes}, solutions: {solutions}").format(
+            nodes=f"{len(tree):,}", solutions=f"{tree.solutions:,}"
+        )
+        if tree.truncated:
+            count += QCoreApplication.translate("SearchTreePane", " (later guesses not kept)")
+        here = QCoreApplication.translate("SearchTreePane", "Selected: {label} at depth {depth}, {outcome}").format(
+            label=node_label(tree, node), depth=tree.depth(node), outcome=outcome_name(tree.outcome(node))
+        )
+        self.status.setText(f"{count}   {here}")
+
+    # -- commands --------------------------------------------------------------------------------
+
+    def choose(self, node: int) -> None:
+        """Select ``node`` and show the board at its guess (the run pauses there)."""
+        run = self.run
+        if run is None or not 0 <= node < len(run.tree):
+            return
+        run.pause()
+        first = max(run.tree.first(node), run.timeline.first_position)
+        self._chosen = (node, first)
+        self.view.select(node, len(run.timeline))
+        run.seek(first)  # its positionChanged refreshes the rest
+        if run.position != first or not self.isVisible():
+            self.refresh()
+
+    def _seek(self, position: int) -> None:
+        run = self.run
+        if run is not None:
+            run.pause()
+            self._chosen = None
+            run.seek(position)
