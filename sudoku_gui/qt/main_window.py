@@ -74,7 +74,7 @@ class MainWindow(QMainWindow):
         self.panes: list[Pane] = []
         for pane_type in PANES:
             pane = pane_type(self)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, pane)
+            self.addDockWidget(pane.area, pane)
             self.panes.append(pane)
         self.log = next(p for p in self.panes if isinstance(p, StepLogPane))
 

@@ -8,7 +8,7 @@ a second (nobody reads faster).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
-from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 
 from ..core.board_state import BoardState
 from ..core.run import Outcome
@@ -41,6 +41,9 @@ class StatusBar(QStatusBar):
             )
         )
         self.message = QLabel()
+        # A long message must not widen the window past the screen: it is cut, and its tooltip holds it.
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.message.setMinimumWidth(80)
         self.stats = QLabel()
         self.stats.setToolTip(
             QCoreApplication.translate(

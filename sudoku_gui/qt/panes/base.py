@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from PySide6.QtCore import SignalInstance
+from PySide6.QtCore import Qt, SignalInstance
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from ..playback import Playback
@@ -24,6 +24,8 @@ class Pane(QDockWidget):
 
     object_name: ClassVar[str] = ""
     shortcut: ClassVar[str] = ""
+    area: ClassVar[Qt.DockWidgetArea] = Qt.DockWidgetArea.RightDockWidgetArea
+    """Where the pane docks the first time (then where the user left it)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -57,6 +57,7 @@ def envelope_points(rows: list[tuple[int, int, int]]) -> tuple[list[float], list
 class ChartsPane(Pane):
     object_name = "charts"
     shortcut = "Ctrl+J"
+    area = Qt.DockWidgetArea.BottomDockWidgetArea
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +67,7 @@ class ChartsPane(Pane):
         self._placeholder = QLabel(QCoreApplication.translate("ChartsPane", "Charts appear here during a run."))
         self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._layout.addWidget(self._placeholder)
+        self._holder.setMinimumHeight(180)
         self.setWidget(self._holder)
         self._plots: list[Any] = []  # pyqtgraph PlotItems, once built
         self._curves: dict[Curve, Any] = {}
@@ -73,6 +75,7 @@ class ChartsPane(Pane):
         self._widget: pyqtgraph.GraphicsLayoutWidget | None = None
         self._since = QElapsedTimer()
         self._following = True  # the x range follows the whole run until the user zooms
+        self._setting_range = False  # a range change of ours, not the user's
 
     @classmethod
     def title(cls) -> str:
@@ -103,8 +106,8 @@ class ChartsPane(Pane):
         widget = pg.GraphicsLayoutWidget()
         widget.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         first = None
-        for row, (title, curves) in enumerate(zip(_titles(), PANELS, strict=True)):
-            plot = widget.addPlot(row=row, col=0)
+        for col, (title, curves) in enumerate(zip(_titles(), PANELS, strict=True)):
+            plot = widget.addPlot(row=0, col=col)  # side by side: the pane docks under the board
             plot.setTitle(title, size="9pt")
             plot.setMenuEnabled(False)
             plot.hideButtons()
@@ -120,7 +123,7 @@ class ChartsPane(Pane):
             plot.addItem(line)
             self._lines.append(line)
             plot.scene().sigMouseClicked.connect(self._clicked)
-            plot.sigXRangeChanged.connect(self._range_changed)
+            plot.vb.sigRangeChangedManually.connect(self._range_changed)  # the user's zoom and pan only
             self._plots.append(plot)
         self._layout.removeWidget(self._placeholder)
         self._placeholder.hide()
@@ -187,13 +190,17 @@ class ChartsPane(Pane):
             xs, ys = envelope_points(series.envelope(curve, first, last, columns))
             item.setData(xs, ys)
         if self._following:
-            self._plots[0].blockSignals(True)
-            self._plots[0].setXRange(0, total, padding=0.01)
-            self._plots[0].blockSignals(False)
+            self._setting_range = True
+            try:
+                self._plots[0].setXRange(0, total, padding=0.01)
+            finally:
+                self._setting_range = False
         for line in self._lines:
             line.setValue(run.position)
 
     def _range_changed(self, *_args: object) -> None:
+        if self._setting_range:
+            return
         self._following = False  # the user zoomed or panned: keep their range, redraw its detail
         self._redraw()
 
