@@ -78,6 +78,11 @@ def main() -> None:
     ap.add_argument("--algorithm", default="naive")
     ap.add_argument("--steps", type=int, default=0, help="stop the window run here (0: to the end)")
     ap.add_argument("--skip-headless", action="store_true")
+    ap.add_argument(
+        "--panes",
+        default="log",
+        help="panes shown during the run: 'none', 'all', or names among log,tree,charts (default: log, as at first start)",
+    )
     args = ap.parse_args()
     seeds = {p.name.split(" (")[0]: p.values for p in load_seed_puzzles()}
     puzzle = tuple(seeds[args.puzzle] if args.puzzle in seeds else parse_puzzle(args.puzzle))
@@ -91,6 +96,11 @@ def main() -> None:
     tmp = tempfile.mkdtemp()
     window = MainWindow(QSettings(os.path.join(tmp, "s.ini"), QSettings.Format.IniFormat))
     window.show()
+    names = {"log": "stepLog", "tree": "searchTreePane", "charts": "charts"}
+    wanted = set(names.values()) if args.panes == "all" else {names[n] for n in args.panes.split(",") if n in names}
+    for pane in window.panes:
+        pane.setVisible(pane.object_name in wanted)
+    print(f"panes={','.join(sorted(p.object_name for p in window.panes if p.isVisible())) or 'none'}")
     c = window.controller
     window.set_algorithm(args.algorithm)
     window.load_puzzle(puzzle)
@@ -120,7 +130,7 @@ def main() -> None:
         probe.stop()  # the lateness figures are for the run, not for this measuring loop
         t_pause = time.perf_counter()
         window.act_pause.trigger()  # as the Space key does
-        result["timer_active_after_pause"] = float(c._timer.isActive())
+        result["timer_active_after_pause"] = float(c.clock._timer.isActive())
         shown = c.position
         end = time.perf_counter() + 0.3
         while time.perf_counter() < end:
@@ -128,7 +138,7 @@ def main() -> None:
             time.sleep(0.005)
         result["steps_shown_after_pause"] = c.position - shown
         result["pause_call_ms"] = (time.perf_counter() - t_pause - 0.3) * 1000
-        run = c.run
+        run = c.solver
         t_stop = time.perf_counter()
         c.stop()  # Esc
         if run is not None:
@@ -163,7 +173,7 @@ def main() -> None:
     rss_after = rss_mb()
     peak_after_window = peak_rss_mb()
     print(f"window_steps={shown} window_seconds={wall:.2f} window_steps_per_second={gui_rate:,.0f}")
-    print(f"solving_seconds={c.solving_seconds():.2f} outcome={c.outcome or 'paused'}")
+    print(f"solving_seconds={c.solving_seconds():.2f} outcome={c.outcome.value if c.outcome else 'paused'}")
 
     def cpu_per_1000(lo: int, hi: int) -> float:
         pts = [(p, t) for p, t in samples if lo <= p <= hi]
@@ -186,6 +196,8 @@ def main() -> None:
     tl = c.timeline
     if tl is not None:
         print(f"timeline_bytes_per_step={tl.memory_bytes() / max(1, len(tl)):.1f} distinct_steps={tl.distinct_steps()}")
+        if tl.tree is not None:
+            print(f"tree_nodes={len(tl.tree)} tree_bytes_per_node={tl.tree.memory_bytes() / max(1, len(tl.tree)):.1f}")
     print(f"rss_mb start={rss_start:.0f} after_run={rss_after:.0f} peak={peak_after_window:.0f}")
     window.close()
 

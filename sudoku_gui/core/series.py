@@ -22,6 +22,10 @@ from .grid import UNITS_OF
 
 BUCKET = 128
 """Steps a bucket: one candidate count per bucket keeps its cost under 2% of a fast strategy's."""
+GROUP = 64
+"""Buckets a group: each group's extremes are kept too, so a chart column spanning thousands of
+buckets reads a few groups instead (a redraw stays O(columns), whatever the run's length)."""
+CURVES: tuple[str, ...] = ("depth", "candidates", "guesses", "backtracks")
 
 Curve = Literal["depth", "candidates", "guesses", "backtracks"]
 
@@ -61,6 +65,9 @@ class RunSeries:
         self.start_candidates = candidates_left(start)
         self._low = self._high = min(start.counters.depth, 255)
         self._filled = 0  # steps in the open bucket
+        # per curve: each full group's least and greatest value
+        self._group_low: dict[str, array[int]] = {c: array("I") for c in CURVES}
+        self._group_high: dict[str, array[int]] = {c: array("I") for c in CURVES}
         # (closed buckets visible, the open bucket as published: (steps, low, high, guesses,
         # backtracks, candidates) or None)
         self._published: tuple[int, tuple[int, int, int, int, int, int] | None] = (0, None)
@@ -88,6 +95,33 @@ class RunSeries:
         depth = k.depth if k.depth < 256 else 255
         self._low = self._high = depth
         self._filled = 0
+        n = len(self.depth_min)
+        if n % GROUP == 0:
+            for curve in CURVES:
+                lows, highs = self._columns(curve)
+                self._group_low[curve].append(min(lows[n - GROUP : n]))
+                self._group_high[curve].append(max(highs[n - GROUP : n]))
+
+    def _columns(self, curve: str) -> tuple[array[int], array[int]]:
+        """The per-bucket arrays of ``curve``: (least values, greatest values)."""
+        if curve == "depth":
+            return self.depth_min, self.depth_max
+        one = {"candidates": self.candidates, "guesses": self.guesses}.get(curve, self.backtracks)
+        return one, one
+
+    def _extremes(self, curve: str, a: int, b: int) -> tuple[int, int]:
+        """Least and greatest value of ``curve`` over closed buckets ``a .. b - 1`` (b > a)."""
+        lows, highs = self._columns(curve)
+        g0, g1 = -(-a // GROUP), b // GROUP
+        if g1 - g0 < 2:
+            return min(lows[a:b]), max(highs[a:b])
+        low = min(self._group_low[curve][g0:g1])
+        high = max(self._group_high[curve][g0:g1])
+        if a < g0 * GROUP:
+            low, high = min(low, min(lows[a : g0 * GROUP])), max(high, max(highs[a : g0 * GROUP]))
+        if g1 * GROUP < b:
+            low, high = min(low, min(lows[g1 * GROUP : b])), max(high, max(highs[g1 * GROUP : b]))
+        return low, high
 
     def publish(self, state: BoardState) -> None:
         """End of a batch: make the closed buckets and the open one (as ``state`` stands) visible."""
@@ -117,31 +151,28 @@ class RunSeries:
     def envelope(self, curve: Curve, first: int, last: int, columns: int) -> list[tuple[int, int, int]]:
         """Per column of a chart showing steps ``first..last``: (step at the column's end, least,
         greatest value of ``curve`` in it); columns narrower than a bucket share its values.
-        O(buckets in the range)."""
+        O(columns x GROUP) whatever the range."""
         count, tail = self._published
         size = self.bucket
         total = count + (tail is not None)
         b0, b1 = max(0, first // size), min(total, (last + size - 1) // size)
         if columns < 1 or b1 <= b0:
             return []
-        columns_of: dict[str, tuple[array[int], array[int], int, int]] = {
-            "depth": (self.depth_min, self.depth_max, 1, 2),
-            "guesses": (self.guesses, self.guesses, 3, 3),
-            "backtracks": (self.backtracks, self.backtracks, 4, 4),
-            "candidates": (self.candidates, self.candidates, 5, 5),
-        }
-        low_col, high_col, low_at, high_at = columns_of[curve]
-        lows = list(low_col[b0 : min(b1, count)])
-        highs = list(high_col[b0 : min(b1, count)])
-        ends = [(b + 1) * size for b in range(b0, min(b1, count))]
-        if tail is not None and b1 > count:
-            lows.append(tail[low_at])
-            highs.append(tail[high_at])
-            ends.append(count * size + tail[0])
-        span = len(lows)
+        tail_at = {"depth": (1, 2), "guesses": (3, 3), "backtracks": (4, 4), "candidates": (5, 5)}[curve]
+        closed = min(b1, count)
+        has_tail = tail is not None and b1 > count
+        span = (closed - b0) + has_tail
         cols = min(columns, span)
         out: list[tuple[int, int, int]] = []
         for col in range(cols):
-            a, b = col * span // cols, (col + 1) * span // cols
-            out.append((ends[b - 1], min(lows[a:b]), max(highs[a:b])))
+            a, b = b0 + col * span // cols, b0 + (col + 1) * span // cols
+            low, high, end = 1 << 32, -1, 0
+            if min(b, closed) > a:
+                low, high = self._extremes(curve, a, min(b, closed))
+                end = min(b, closed) * size
+            if has_tail and b > closed:
+                assert tail is not None
+                low, high = min(low, tail[tail_at[0]]), max(high, tail[tail_at[1]])
+                end = count * size + tail[0]
+            out.append((end, low, high))
         return out

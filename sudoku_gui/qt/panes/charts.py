@@ -24,8 +24,9 @@ from .base import Pane
 if TYPE_CHECKING:
     import pyqtgraph
 
-REFRESH_MS = 150
-"""While the run plays, the curves are redrawn at most this often (the step line every frame)."""
+REFRESH_MS = 200
+"""While the run plays, the charts (curves and step line) are redrawn at most this often: a
+repaint of three plots costs milliseconds of the GUI thread, which the solver shares."""
 PANELS: tuple[tuple[tuple[Curve, str], ...], ...] = (
     (("depth", "#0072B2"),),
     (("candidates", "#009E73"),),
@@ -112,7 +113,6 @@ class ChartsPane(Pane):
             plot.setMenuEnabled(False)
             plot.hideButtons()
             plot.setMouseEnabled(x=True, y=False)
-            plot.showGrid(x=True, y=True, alpha=0.15)
             if first is None:
                 first = plot
             else:
@@ -162,11 +162,9 @@ class ChartsPane(Pane):
     def _position(self, position: int, _total: int, _first: int) -> None:
         if self._widget is None or not self.isVisible():
             return
-        for line in self._lines:
-            line.setValue(position)
         run = self.run
         if run is not None and run.playing and self._since.isValid() and self._since.elapsed() < REFRESH_MS:
-            return
+            return  # while playing, the step line moves with the curves (each move repaints the charts)
         self._since.start()
         self._redraw()
 
