@@ -74,3 +74,34 @@ def test_typing_is_refused_while_playing_and_closes_a_reviewed_run(qtbot):
     c.enter_digit(cell, 4)
     assert c.shown is None and c.document.values[cell] == 4
     c.shutdown()
+
+
+def test_export_and_compare_solve_the_board_as_shown_marks_included(qtbot, tmp_path):
+    """They solved from the digits while the window solved from the player's marks."""
+    from sudoku_gui.core.board_state import BoardState
+    from sudoku_gui.core.solve import solve
+    from sudoku_gui.qt.assistant import Assistant
+
+    c = Controller()
+    c.load(HARD)
+    c.fill_marks()
+    solution = solve(HARD, "fast").solution
+    # the player crosses out every wrong mark of the first few empty cells
+    for cell in [i for i, v in enumerate(HARD) if not v][:12]:
+        for digit in range(1, 10):
+            if digit != solution[cell] and c.document.candidates[cell] & (1 << (digit - 1)):
+                c.toggle_mark(cell, digit)
+    board = c.document.board(for_solving=True)
+    seen: list[object] = []
+    from_marks = solve(board, "propagate-guess", on_step=seen.append)
+    from_digits = solve(HARD, "propagate-guess")
+    assert from_marks.counters.steps != from_digits.counters.steps
+    assistant = Assistant(c)
+    path = tmp_path / "path.jsonl"
+    with qtbot.waitSignal(assistant.message, timeout=20_000):
+        assistant.export(str(path), "propagate-guess", None)
+    qtbot.waitUntil(lambda: path.exists(), timeout=20_000)
+    assert len(path.read_text().splitlines()) == len(seen)  # the marks' run, step for step
+    assert isinstance(board, BoardState)
+    assistant.shutdown()
+    c.shutdown()

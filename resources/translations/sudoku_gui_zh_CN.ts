@@ -150,8 +150,8 @@
         <translation>图表</translation>
     </message>
     <message>
-        <source>&amp;Charts</source>
-        <translation>图表(&amp;C)</translation>
+        <source>C&amp;harts</source>
+        <translation>图表(&amp;H)</translation>
     </message>
     <message>
         <source>Show or hide the charts of the run: depth, candidates left, guesses and backtracks</source>

@@ -16,9 +16,9 @@ from .steps import Step
 from .strategies import STRATEGIES
 
 
-class Outcome(Enum):
-    """How a run ended (``RUNNING`` while it has not). The values are the words ``--trace``,
-    ``SolveResult`` and the tests use."""
+class Outcome(str, Enum):
+    """How a run ended (``RUNNING`` while it has not). A ``str``: each equals its word
+    (``Outcome.SOLVED == "solved"``), the word traces and reports print."""
 
     RUNNING = "running"
     SOLVED = "solved"

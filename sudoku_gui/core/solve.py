@@ -9,21 +9,24 @@ from dataclasses import dataclass
 from .board_state import BoardState, Counters
 from .grid import Values, find_conflicts
 from .limits import time_limited
+from .run import Outcome, run_steps, start_board
 from .steps import Step
 from .strategies import STRATEGIES
 
 
 @dataclass(frozen=True)
 class SolveResult:
-    """Outcome of one headless run.
+    """Outcome of one headless run: the one report of a run for the command line, export and
+    Compare.
 
-    ``outcome`` is "solved", "multiple" (an enumerating strategy found more than one),
-    "no-solution", "time-limit" or "cancelled"; ``solution`` is the first solution found (81 digits) or None;
-    ``counters`` are the run's totals and ``seconds`` its wall time. ``counted``: the strategy
-    itself counted solutions (``fast``, ``mrv-all``), so "solved" already means exactly one.
+    ``outcome`` is an ``Outcome`` (a ``str``): ``solved``, ``multiple`` (an enumerating strategy
+    found more than one), ``no-solution``, ``time-limit`` or ``stopped`` (cancelled);
+    ``solution`` is the first solution found (81 digits) or None; ``counters`` are the run's
+    totals and ``seconds`` its wall time. ``counted``: the strategy itself counted solutions
+    (``fast``, ``mrv-all``), so "solved" already means exactly one.
     """
 
-    outcome: str
+    outcome: Outcome
     solution: Values | None
     counters: Counters
     seconds: float
@@ -37,25 +40,32 @@ def check_givens(values: Sequence[int]) -> str | None:
 
 
 def solve(
-    values: Sequence[int],
+    start: Sequence[int] | BoardState,
     algorithm: str,
     time_limit: float | None = None,
     on_step: Callable[[Step], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
     wall_clock: bool = False,
 ) -> SolveResult:
-    """Run strategy ``algorithm`` on ``values`` to its end (or its time limit in seconds).
+    """Run strategy ``algorithm`` to its end (or its time limit in seconds) from ``start``: 81
+    values, or a board whose candidates are the player's marks (the window's export and Compare
+    solve the board as shown, as the window does).
 
     ``on_step`` sees every step as it is applied (for traces); ``cancelled`` is polled every few
-    hundred steps and stops the run (outcome "cancelled") when it returns True. ``wall_clock``
+    hundred steps and stops the run (outcome ``stopped``) when it returns True. ``wall_clock``
     makes the time limit count every second of the run, applying and ``on_step`` included (the
     command line's meaning) instead of the strategy's own time. Raises KeyError for an unknown
     ``algorithm``.
     """
-    strategy = STRATEGIES[algorithm]
-    state = BoardState(tuple(values), strategy.derived_candidates)
+    if isinstance(start, BoardState):
+        first = start_board(start, algorithm)
+        steps = run_steps(first, algorithm, time_limit, wall_clock)
+        state = first.copy()
+    else:
+        strategy = STRATEGIES[algorithm]
+        state = BoardState(tuple(start), strategy.derived_candidates)
+        steps = time_limited(strategy.solve(tuple(start)), time_limit, wall_clock)
     t0 = time.perf_counter()
-    steps: Generator[Step, None, None] = time_limited(strategy.solve(tuple(values)), time_limit, wall_clock)
     stopped = False
     for n, step in enumerate(steps):
         state.apply(step)
@@ -66,6 +76,6 @@ def solve(
             stopped = True
             break
     seconds = time.perf_counter() - t0
-    outcome = "cancelled" if stopped else state.outcome or "no-solution"
+    outcome = Outcome.STOPPED if stopped else Outcome(state.outcome or "no-solution")
     counted = state.solution_count[0] > 1 or state.solution_count[1]
     return SolveResult(outcome, state.solution, state.counters, seconds, counted)

@@ -13,6 +13,7 @@ from ..core.counting import count_solutions
 from ..core.grid import Values, find_conflicts
 from ..core.message import QT_TRANSLATE_NOOP, Message
 from ..core.rating import rate
+from ..core.run import Outcome
 from ..core.solve import SolveResult, solve
 from ..core.steps import Eliminate, Place
 from ..core.strategies.human import known_givens, next_step, techniques_for
@@ -214,18 +215,18 @@ class Assistant(QObject):
 
     def export(self, path: str, algorithm: str, time_limit: float | None) -> None:
         """Write the solution path of the board as edited, as JSON Lines, in the background."""
-        puzzle = self.c.document.values
-        if find_conflicts(puzzle):
+        if find_conflicts(self.c.document.values):
             self.message.emit(QCoreApplication.translate("Assistant", "Cannot export: the givens conflict."), True)
             return
+        board = self.c.document.board(for_solving=True)  # the board as shown, the player's marks included
 
         def work(job: Job) -> object:
             # A temporary file renamed at the end: a failed or cancelled export leaves an
             # existing file as it was.
             out = TraceFile(path)
             try:
-                result = solve(puzzle, algorithm, time_limit, TraceWriter(out).write, lambda: job.cancelled)
-                if result.outcome == "cancelled":
+                result = solve(board, algorithm, time_limit, TraceWriter(out).write, lambda: job.cancelled)
+                if result.outcome is Outcome.STOPPED:
                     out.abandon()
                 else:
                     out.finish()

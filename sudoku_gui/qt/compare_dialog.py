@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.board_state import BoardState
 from ..core.grid import Values
 from ..core.message import QT_TRANSLATE_NOOP
 from ..core.solve import SolveResult, solve
@@ -50,12 +51,13 @@ OUTCOME_TEXT = {
     "multiple": QT_TRANSLATE_NOOP("CompareDialog", "several solutions"),
     "no-solution": QT_TRANSLATE_NOOP("CompareDialog", "no solution"),
     "time-limit": QT_TRANSLATE_NOOP("CompareDialog", "time limit"),
-    "cancelled": QT_TRANSLATE_NOOP("CompareDialog", "cancelled"),
+    "stopped": QT_TRANSLATE_NOOP("CompareDialog", "cancelled"),
 }
 
 
-def run_all(puzzle: Values, limit: float, job: Job) -> dict[str, SolveResult]:
-    """Every strategy on ``puzzle``, reporting (row, name, result or None) as it goes."""
+def run_all(puzzle: Values | BoardState, limit: float, job: Job) -> dict[str, SolveResult]:
+    """Every strategy on ``puzzle`` (a board: with the player's marks), reporting (row, name,
+    result or None) as it goes."""
     results: dict[str, SolveResult] = {}
     for row, name in enumerate(STRATEGIES):
         if job.cancelled:
@@ -70,7 +72,7 @@ def run_all(puzzle: Values, limit: float, job: Job) -> dict[str, SolveResult]:
 class CompareDialog(QDialog):
     """The comparison window; closing it cancels the runs."""
 
-    def __init__(self, puzzle: Values, time_limit: float | None, parent: QWidget | None = None) -> None:
+    def __init__(self, puzzle: Values | BoardState, time_limit: float | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("CompareDialog", "Compare Algorithms"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -154,7 +156,7 @@ class CompareDialog(QDialog):
 
     def _on_finished(self) -> None:
         done = len(self.results)
-        cancelled = self.job.cancelled or any(r.outcome == "cancelled" for r in self.results.values())
+        cancelled = self.job.cancelled or any(r.outcome == "stopped" for r in self.results.values())
         self.status.setText(
             QCoreApplication.translate("CompareDialog", "Cancelled.")
             if cancelled

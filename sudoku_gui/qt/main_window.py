@@ -367,7 +367,8 @@ class MainWindow(QMainWindow):
 
         if self.compare_dialog is not None:
             self.compare_dialog.close()
-        dialog = CompareDialog(values, self.controller.time_limit, self)
+        board = self.controller.document.board(for_solving=True)  # as shown: the player's marks too
+        dialog = CompareDialog(board, self.controller.time_limit, self)
         dialog.destroyed.connect(lambda _=None, d=dialog: self._compare_closed(d))  # it deletes itself on close
         self.compare_dialog = dialog
         dialog.show()

@@ -84,7 +84,7 @@ class ChartsPane(Pane):
 
     @classmethod
     def menu_text(cls) -> str:
-        return QCoreApplication.translate("ChartsPane", "&Charts")
+        return QCoreApplication.translate("ChartsPane", "C&harts")
 
     @classmethod
     def tip(cls) -> str:
