@@ -109,3 +109,29 @@ def test_cap_keeps_the_newest_part_and_says_so():
         timeline.board_at(timeline.first_position - 1)
     with pytest.raises(IndexError):
         timeline.text(0)
+
+
+def test_codes_widen_past_65536_distinct_steps_and_read_back():
+    from sudoku_gui.core.steps import Contradiction
+
+    start = BoardState(HARD, True)
+    timeline = Timeline(start, block_size=1024)
+    steps = [Contradiction((i % 81,), f"distinct {i}") for i in range(70_000)]
+    timeline.extend(steps)
+    assert timeline.distinct_steps() == 70_000
+    for i in (0, 65_535, 65_536, 69_999):
+        assert timeline.step(i) == steps[i] and timeline.text(i) == f"distinct {i}"
+
+
+def test_backtracks_of_every_shape_read_back_equal():
+    start = BoardState(HARD, False)
+    timeline = Timeline(start, block_size=16)
+    shapes = [
+        Backtrack(3, 5, 2, (3, 4, 80, 7, 9), (0, 0, 0, 0, 0), (), "emptied, five cells"),
+        Backtrack(3, 5, 2, (3,), (0,), (), "emptied, one cell"),
+        Backtrack(3, 5, 2, (3, 4), (0, 6), (), "a value comes back"),
+        Backtrack(3, 5, 2, (3, 4), (0, 6), (0b101, 0b100000), "with candidates"),
+        Backtrack(0, 1, 0, (), (), (), "nothing restored"),
+    ]
+    timeline.extend(shapes * 5)
+    assert [timeline.step(i) for i in range(len(shapes) * 5)] == shapes * 5

@@ -7,7 +7,10 @@ placements), so a step is not kept as a Python object per step. Each step is one
   r4c4...) recur endlessly in a search, so each distinct step object is stored once and the code
   is its index in that table;
 - a ``Backtrack`` carries only what the pop undoes; its cells, digit and depth go to a payload
-  array of 32-bit words and the code holds the index of its (interned) text.
+  array of 32-bit words (cells restored to empty four to a word) and the code holds the index
+  of its (interned) text, so a code naming a text is a backtrack;
+- codes are 16-bit while a run has at most 65,536 distinct steps (searches repeat a few
+  thousand), 32-bit in a block that needs more.
 
 Steps are grouped in blocks of ``block_size``; each block starts with a checkpoint (the board
 before its first step, in a compact form), so the board at any position is rebuilt by replaying
@@ -41,9 +44,6 @@ BLOCK_SIZE = 1024
 CAP = 20_000_000
 """Steps kept at most; older blocks are dropped (about 4-8 bytes a step)."""
 
-_BACKTRACK = 1 << 31
-"""Code flag: a Backtrack; the low bits index its text, the rest is in the payload."""
-_INDEX = _BACKTRACK - 1
 _TREE_STEPS = frozenset({Guess, Backtrack, Solved, NoSolution, TimeLimitReached})
 """The kinds of step that change the search tree."""
 
@@ -55,7 +55,7 @@ class _Checkpoint:
     values: bytes
     candidates: array[int] | None  # None: derived from the values
     counters: tuple[int, ...]
-    guessed: tuple[tuple[int, int], ...]
+    guessed: bytes  # (cell, depth) pairs, flattened
     outcome: str | None
     solution: Values | None
     highlight: Highlight
@@ -68,7 +68,7 @@ class _Checkpoint:
             bytes(state.values),
             None if state.derived_candidates else array("H", state.candidates),
             (k.steps, k.placements, k.eliminations, k.guesses, k.backtracks, k.depth, k.max_depth, k.solutions),
-            tuple(state.guessed.items()),
+            bytes(x for pair in state.guessed.items() for x in pair),
             state.outcome,
             state.solution,
             state.highlight,
@@ -83,7 +83,8 @@ class _Checkpoint:
         else:
             state._stale = True
         state.counters = Counters(*self.counters)
-        state.guessed = dict(self.guessed)
+        g = self.guessed
+        state.guessed = {g[i]: g[i + 1] for i in range(0, len(g), 2)}
         state.outcome = self.outcome
         state.solution = self.solution
         state.highlight = self.highlight
@@ -96,34 +97,50 @@ class _Block:
 
     def __init__(self, checkpoint: _Checkpoint) -> None:
         self.checkpoint = checkpoint
-        self.codes = array("I")
+        self.codes = array("H")  # widened to "I" when a code passes 65,535
         self.payload = array("I")
         self.searchy = False
         """True when the block holds a Guess or a Backtrack (skips the others when seeking)."""
 
 
+_ZEROS = 1 << 20
+"""Backtrack header flag: every restored cell is emptied (plain backtracking): cells only."""
+
+
 def _encode_backtrack(step: Backtrack, payload: array[int]) -> None:
-    # header: cell, digit, depth, whether candidates follow; then one word per restored cell.
+    # header: cell, digit, depth, whether candidates follow, whether all values are 0, count;
+    # then one word per restored cell, or four cells a word when they are only emptied.
     has_cands = bool(step.candidates)
-    payload.append(step.cell | step.digit << 7 | step.depth << 11 | has_cands << 19)
-    payload.append(len(step.restored))
+    zeros = not has_cands and not any(step.values)
+    n = len(step.restored)
+    payload.append(step.cell | step.digit << 7 | step.depth << 11 | has_cands << 19 | zeros << 20 | n << 21)
     if has_cands:
         payload.extend(
             c | v << 7 | m << 11 for c, v, m in zip(step.restored, step.values, step.candidates, strict=True)
         )
+    elif zeros:
+        cells = step.restored
+        payload.extend(sum(c << (7 * k) for k, c in enumerate(cells[i : i + 4])) for i in range(0, n, 4))
     else:
         payload.extend(c | v << 7 for c, v in zip(step.restored, step.values, strict=True))
 
 
 def _decode_backtrack(payload: array[int], at: int, text: str) -> tuple[Backtrack, int]:
     """The Backtrack whose payload starts at ``at``, and where the next one starts."""
-    head, n = payload[at], payload[at + 1]
-    words = payload[at + 2 : at + 2 + n]
+    head = payload[at]
+    n = head >> 21 & 0x7F
+    if head & _ZEROS:
+        used = (n + 3) // 4
+        words = payload[at + 1 : at + 1 + used]
+        cells = tuple(w >> (7 * k) & 0x7F for w in words for k in range(4))[:n]
+        step = Backtrack(head & 0x7F, head >> 7 & 0xF, head >> 11 & 0xFF, cells, (0,) * n, (), text)
+        return step, at + 1 + used
+    words = payload[at + 1 : at + 1 + n]
     cells = tuple(w & 0x7F for w in words)
     values = tuple(w >> 7 & 0xF for w in words)
     cands = tuple(w >> 11 & 0x1FF for w in words) if head >> 19 & 1 else ()
     step = Backtrack(head & 0x7F, head >> 7 & 0xF, head >> 11 & 0xFF, cells, values, cands, text)
-    return step, at + 2 + n
+    return step, at + 1 + n
 
 
 class Timeline:
@@ -191,10 +208,11 @@ class Timeline:
                     objects.append(key)
                 if backtrack:
                     _encode_backtrack(step, payload)  # type: ignore[arg-type]
-                    code |= _BACKTRACK
                     block.searchy = True
                 elif step.kind == "guess":
                     block.searchy = True
+                if code > 0xFFFF and codes.typecode == "H":
+                    codes = block.codes = array("I", codes)
                 codes.append(code)
                 apply(step)
                 written += 1
@@ -246,17 +264,13 @@ class Timeline:
     def kind(self, index: int) -> str:
         """The kind of step ``index`` ("guess", "backtrack", ...)."""
         block, j = self._locate(index)
-        code = block.codes[j]
-        if code & _BACKTRACK:
-            return Backtrack.kind
-        obj = self._objects[code]
-        assert not isinstance(obj, str)
-        return obj.kind
+        obj = self._objects[block.codes[j]]
+        return Backtrack.kind if isinstance(obj, str) else obj.kind
 
     def text(self, index: int) -> str:
         """The explanation of step ``index``."""
         block, j = self._locate(index)
-        obj = self._objects[block.codes[j] & _INDEX]
+        obj = self._objects[block.codes[j]]
         return obj if isinstance(obj, str) else obj.text
 
     def step(self, index: int) -> Step:
@@ -272,14 +286,11 @@ class Timeline:
         objects, payload = self._objects, block.payload
         at = 0
         for code in block.codes[:stop]:
-            if code & _BACKTRACK:
-                text = objects[code & _INDEX]
-                assert isinstance(text, str)
-                step, at = _decode_backtrack(payload, at, text)
+            obj = objects[code]
+            if isinstance(obj, str):  # a backtrack's text: the rest is in the payload
+                step, at = _decode_backtrack(payload, at, obj)
                 yield step
             else:
-                obj = objects[code]
-                assert not isinstance(obj, str)
                 yield obj
 
     def board_at(self, position: int) -> BoardState:
@@ -326,12 +337,8 @@ class Timeline:
             if only_search and not block.searchy:
                 index = (b + 1) * size if forward else b * size - 1
                 continue
-            code = block.codes[j]
-            if code & _BACKTRACK:
-                kind = Backtrack.kind
-            else:
-                obj = self._objects[code]
-                kind = obj.kind if not isinstance(obj, str) else ""
+            obj = self._objects[block.codes[j]]
+            kind = Backtrack.kind if isinstance(obj, str) else obj.kind
             if kind in kinds:
                 return index + 1
             index += 1 if forward else -1
@@ -340,7 +347,9 @@ class Timeline:
     def memory_bytes(self) -> int:
         """Approximate bytes held by the step codes, payloads and checkpoints (not the interned
         steps, which are bounded by the number of distinct steps)."""
-        return sum(b.codes.buffer_info()[1] * 4 + b.payload.buffer_info()[1] * 4 + 400 for b in self._view[0])
+        return sum(
+            b.codes.buffer_info()[1] * b.codes.itemsize + b.payload.buffer_info()[1] * 4 + 300 for b in self._view[0]
+        )
 
     def distinct_steps(self) -> int:
         """How many distinct step objects (and backtrack texts) are interned."""
