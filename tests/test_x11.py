@@ -233,3 +233,37 @@ def test_a_chinese_locale_gives_a_chinese_window(display, tmp_path):
     finally:
         code, err = app.quit()
     assert code == 0 and "Traceback" not in err, err
+
+
+def test_walk_the_search_tree_with_the_keys(display, tmp_path):
+    """Ctrl+T gives the tree the keys: Home, Down, Up, Right and End move the selection, and the
+    board (read back with Ctrl+C) shows each node's guess."""
+    app = App(display, tmp_path, HARD, "--speed", "max", "--algorithm", "propagate-guess")
+    try:
+        app.keys("F5")
+        end = app.wait_copied(lambda t: solved(t, HARD))
+        assert solved(end, HARD)
+        app.keys("ctrl+t", "Home")
+        root = app.copied()
+        app.keys("Down")
+        child = app.copied()
+        app.keys("Down")
+        grandchild = app.copied()
+        app.keys("Up")
+        assert app.copied() == child
+        app.keys("Up")
+        assert app.copied() == root
+        # the root's board is the puzzle after the propagation before the first guess
+        assert all(p in (".", r) for p, r in zip(HARD, root, strict=True))
+        # each guess adds its digit (and what propagation placed before it)
+        assert sum(c != "." for c in child) > sum(c != "." for c in root)
+        assert sum(c != "." for c in grandchild) >= sum(c != "." for c in child)
+        app.keys("Down", "Right")
+        sibling = app.copied()
+        assert sibling != child
+        app.keys("End")
+        assert app.copied() != root
+    finally:
+        code, err = app.quit()
+    assert code == 0
+    assert "QThread" not in err and "Traceback" not in err and "QObject" not in err, err
