@@ -304,3 +304,20 @@ def test_a_hidden_pane_waits_until_it_shows_again(qtbot, shown):
     pane.show()
     qtbot.waitUntil(lambda: pane.refreshes == before + 1)
     assert pane.view.selected() == run.tree.node_at(900)
+
+
+def test_a_failed_leaf_says_why_and_enter_shows_the_contradiction_on_the_board(qtbot, shown):
+    from PySide6.QtCore import Qt
+
+    _, pane, clock = shown
+    run = finished(qtbot, pane, clock)
+    tree = run.tree
+    leaf = node_with(run, lambda n: tree.outcome(n) == NodeOutcome.FAILED and tree.is_leaf(n))
+    pane.choose(leaf)
+    index = failure_reason(tree, run.timeline, leaf)
+    assert speak(run.timeline.text(index)) in pane.status.text()
+    pane.view.setFocus()
+    qtbot.keyClick(pane.view, Qt.Key.Key_Return)
+    assert run.position == index + 1
+    assert run.state.highlight.conflict  # the contradiction's cells are marked on the board
+    run.join(1000)

@@ -99,7 +99,7 @@ def shot_playing(app: QApplication, name: str) -> None:
     for cell, digit in ((3, 2), (4, 6), (4, 9)):
         c.toggle_mark(cell, digit)
     w.act_mistakes.setChecked(True)
-    w._refresh_marks()
+    w.refresh_marks()
     w.board.select(1)
     w.board.set_view(digit=1)
     c.message.emit("Playing: your digits in blue, a mistake in red (View > Show Mistakes), 1 picked.", False)
@@ -163,6 +163,42 @@ def shot_chinese(app: QApplication, name: str) -> None:
         i18n.install("en")
 
 
+def shot_search(app: QApplication, name: str) -> None:
+    """Seed 000's Hard solved by plain backtracking, the search tree and the charts shown; a
+    failed guess deep in the search selected in the tree, its board on the left."""
+    import time
+
+    from sudoku_gui.core.search_tree import NodeOutcome
+    from sudoku_gui.speeds import MAX_SPEED
+
+    w = window()
+    w.resize(1366, 860)
+    for pane in w.panes:
+        pane.show()
+    w.set_algorithm("naive")
+    w.load_puzzle(parse_puzzle(".....3.812..4......5..........23.7...1.....5...86.....7.....4...9..8........5.2.."))
+    w.set_speed(MAX_SPEED)
+    c = w.controller
+    c.solve()
+    while c.live() or c.playing:
+        app.processEvents()
+        time.sleep(0.005)
+    tree = c.shown.tree
+    # a failed leaf a third of the way into the run, deep in the search
+    target = next(
+        n
+        for n in range(len(tree) // 3, len(tree))
+        if tree.outcome(n) == NodeOutcome.FAILED and tree.is_leaf(n) and tree.depth(n) > 25
+    )
+    tree_pane = next(p for p in w.panes if p.object_name == "searchTreePane")
+    tree_pane.choose(target)
+    settle(app, w)
+    w.grab().save(str(OUT / name))
+    print("saved", name, "- node", tree.label(target))
+    c.shutdown()
+    w.close()
+
+
 def main() -> None:
     app = QApplication.instance() or QApplication([])
     only = sys.argv[1:]
@@ -174,6 +210,8 @@ def main() -> None:
         shot_chinese(app, "chinese.png")
     if not only or "chain" in only:
         shot_chain(app, "chain.png")
+    if not only or "search" in only:
+        shot_search(app, "search.png")
     if not only or "playing" in only:
         shot_playing(app, "playing.png")
         shot_generated(app, "generated.png")

@@ -1517,6 +1517,10 @@ the file is empty</source>
         <translation>选中：{label}，深度 {depth}，{outcome}</translation>
     </message>
     <message>
+        <source>: {reason} (Enter shows it on the board)</source>
+        <translation>：{reason}（按 Enter 在盘面上显示）</translation>
+    </message>
+    <message>
         <source>Step {step}: {label}</source>
         <translation>第 {step} 步：{label}</translation>
     </message>

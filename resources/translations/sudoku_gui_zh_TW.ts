@@ -1517,6 +1517,10 @@ the file is empty</source>
         <translation>選取：{label}，深度 {depth}，{outcome}</translation>
     </message>
     <message>
+        <source>: {reason} (Enter shows it on the board)</source>
+        <translation>：{reason}（按 Enter 在盤面上顯示）</translation>
+    </message>
+    <message>
         <source>Step {step}: {label}</source>
         <translation>第 {step} 步：{label}</translation>
     </message>

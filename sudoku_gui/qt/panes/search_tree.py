@@ -12,9 +12,11 @@ nothing until it shows again.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
+from ...core.search_tree import failure_reason
+from .. import i18n
 from ..playback import Playback
 from ..tree_overview import TreeOverview
 from ..tree_texts import node_label, outcome_name
@@ -52,6 +54,10 @@ class SearchTreePane(Pane):
         self.setWidget(body)
         self.overview.seekRequested.connect(self._seek)
         self.view.nodeChosen.connect(self.choose)
+        failure = QShortcut(QKeySequence(Qt.Key.Key_Return), self.view, self.show_failure)
+        failure.setContext(Qt.ShortcutContext.WidgetShortcut)
+        enter = QShortcut(QKeySequence(Qt.Key.Key_Enter), self.view, self.show_failure)
+        enter.setContext(Qt.ShortcutContext.WidgetShortcut)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(REFRESH_MS)
@@ -151,7 +157,13 @@ class SearchTreePane(Pane):
         here = QCoreApplication.translate("SearchTreePane", "Selected: {label} at depth {depth}, {outcome}").format(
             label=node_label(tree, node), depth=tree.depth(node), outcome=outcome_name(tree.outcome(node))
         )
+        index = failure_reason(tree, run.timeline, node)
+        if index is not None:  # a failed leaf says why, in the puzzle's terms
+            here += QCoreApplication.translate("SearchTreePane", ": {reason} (Enter shows it on the board)").format(
+                reason=i18n.speak(run.timeline.text(index))
+            )
         self.status.setText(f"{count}   {here}")
+        self.status.setToolTip(here)
 
     # -- commands --------------------------------------------------------------------------------
 
@@ -167,6 +179,16 @@ class SearchTreePane(Pane):
         run.seek(first)  # its positionChanged refreshes the rest
         if run.position != first or not self.isVisible():
             self.refresh()
+
+    def show_failure(self) -> None:
+        """Enter on a failed leaf: the board at the contradiction that ended it, its cells marked."""
+        run = self.run
+        if run is None:
+            return
+        node = self.view.selected()
+        index = failure_reason(run.tree, run.timeline, node)
+        if index is not None:
+            self._seek(index + 1)
 
     def _seek(self, position: int) -> None:
         run = self.run
