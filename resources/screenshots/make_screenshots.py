@@ -174,7 +174,7 @@ def shot_search(app: QApplication, name: str) -> None:
     w = window()
     w.resize(1366, 860)
     for pane in w.panes:
-        pane.show()
+        w.pane_keys.press(pane)  # as Ctrl+L, Ctrl+T, Ctrl+J do
     w.set_algorithm("naive")
     w.load_puzzle(parse_puzzle(".....3.812..4......5..........23.7...1.....5...86.....7.....4...9..8........5.2.."))
     w.set_speed(MAX_SPEED)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -48,5 +48,14 @@ class PaneKeys(QObject):
         else:
             pane.show()
             pane.raise_()
+            self.give_room(pane)
             target.setFocus()
         self.actions[pane.object_name].setChecked(not pane.isHidden())
+
+    def give_room(self, pane: Pane) -> None:
+        """A pane shown narrower than it needs gets its preferred size (the board gives it up)."""
+        vertical = pane.area in (Qt.DockWidgetArea.TopDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea)
+        size = pane.height() if vertical else pane.width()
+        if size < pane.preferred and not pane.isFloating():
+            orientation = Qt.Orientation.Vertical if vertical else Qt.Orientation.Horizontal
+            self._window.resizeDocks([pane], [pane.preferred], orientation)

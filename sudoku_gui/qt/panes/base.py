@@ -26,6 +26,8 @@ class Pane(QDockWidget):
     shortcut: ClassVar[str] = ""
     area: ClassVar[Qt.DockWidgetArea] = Qt.DockWidgetArea.RightDockWidgetArea
     """Where the pane docks the first time (then where the user left it)."""
+    preferred: ClassVar[int] = 300
+    """Width (right or left) or height (top or bottom) the pane gets when shown narrower."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

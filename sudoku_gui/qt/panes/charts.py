@@ -59,6 +59,7 @@ class ChartsPane(Pane):
     object_name = "charts"
     shortcut = "Ctrl+J"
     area = Qt.DockWidgetArea.BottomDockWidgetArea
+    preferred = 230
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
 from ...core.search_tree import failure_reason
 from .. import i18n
@@ -32,6 +32,7 @@ class SearchTreePane(Pane):
 
     object_name = "searchTreePane"
     shortcut = "Ctrl+T"
+    preferred = 460
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -39,6 +40,8 @@ class SearchTreePane(Pane):
         self.view = TreeView()
         self.status = QLabel(" ")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status.setWordWrap(True)  # a long reason wraps; it never widens the window
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.overview)
         split.addWidget(self.view)
