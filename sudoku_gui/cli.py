@@ -39,7 +39,7 @@ PROG = "sudoku-gui"
 ALGORITHMS = ("propagate-guess", "naive", "mrv-all", "units", "hidden-singles", "human", "fast")
 """The ``--algorithm`` names (``core.strategies.STRATEGIES``' keys, kept here so that parsing the
 command line loads no strategy)."""
-HEADLESS = ("solve", "count", "rate", "generate")
+HEADLESS = ("solve", "count", "rate", "generate", "race")
 
 __all__ = ["Task", "build_parser", "do_one", "main"]
 
@@ -136,6 +136,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="CODE",
         help="the window's language: en, zh_CN or zh_TW (default: View > Language, else the system locale)",
     )
+    p.add_argument(
+        "--race",
+        metavar="A,B,...",
+        help="race 2-6 algorithms on PUZZLE (a puzzle or a file), each in its own process; one row per puzzle and "
+        "algorithm: result, steps, placements, eliminations, guesses, backtracks, max depth, seconds",
+    )
     p.add_argument("--list-algorithms", action="store_true", help="print each algorithm with a one-line description")
     p.add_argument("--trace", metavar="FILE", help="with --solve: write every step as JSON Lines to FILE")
     p.add_argument(
@@ -179,7 +185,7 @@ _ONLY_WITH = {
     "tree": ("solve",),
     "stats": ("solve",),
     "algorithm": ("solve", None),  # None: the window
-    "time_limit": ("solve", None),
+    "time_limit": ("solve", "race", None),
     "jobs": ("solve", "count", "rate"),
     "speed": (None,),
     "lang": (None,),
@@ -195,7 +201,10 @@ def _check_combination(args: argparse.Namespace, parser: argparse.ArgumentParser
     if len(chosen) > 1:
         parser.error(f"give one of --solve, --count, --rate, --generate, --list-algorithms, not {_flags(chosen)}")
     command = chosen[0] if chosen else None
-    if command is not None and args.puzzle is not None:
+    if command == "race":
+        if args.puzzle is None:
+            parser.error("--race needs a PUZZLE (81 characters or a file) after the algorithms")
+    elif command is not None and args.puzzle is not None:
         what = f"to --{command}" if command in ("solve", "count", "rate") else f"with --{command.replace('_', '-')}"
         parser.error(f"a PUZZLE argument does not go {what}" + (", give it as its value" if "to" in what else ""))
     for option, commands in _ONLY_WITH.items():
@@ -331,6 +340,50 @@ def run_generate(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_race(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """``--race``: every algorithm on each puzzle of PUZZLE, one ``key=value`` row each."""
+    from .core.board_state import BoardState
+    from .core.race import check_algorithms, race
+
+    pick = _choice(ALGORITHMS, "an algorithm")
+    try:
+        names = [pick(n.strip()) for n in args.race.split(",") if n.strip()]
+    except argparse.ArgumentTypeError as e:
+        parser.error(f"--race: {e}")
+    problem = check_algorithms(names)
+    if problem is not None:
+        parser.error(f"--race: {problem}")
+    ok = True
+    for index, item in enumerate(read_puzzles(args.puzzle), start=1):
+        if item.values is None:
+            rows = [f"puzzle={index} invalid: {item.error}"]
+            ok = False
+        else:
+            racers = race(BoardState(item.values), names, args.time_limit)
+            rows = [race_row(index, r) for r in racers]
+            ok = ok and all(r.timeline is not None for r in racers)
+        with signals_held():
+            sys.stdout.write("".join(row + "\n" for row in rows))
+            sys.stdout.flush()
+    return 0 if ok else 1
+
+
+def race_row(index: int, racer: object) -> str:
+    """One racer's figures, as ``--solve --stats`` prints them for that algorithm."""
+    from .core.race import Racer
+
+    assert isinstance(racer, Racer)
+    head = f"puzzle={index} algorithm={racer.algorithm} result={racer.outcome.value}"
+    if racer.timeline is None:
+        return f"{head} error={racer.error!r}"
+    k = racer.timeline.head.counters
+    capped = " capped=1" if racer.capped else ""
+    return (
+        f"{head} steps={k.steps} placements={k.placements} eliminations={k.eliminations} guesses={k.guesses} "
+        f"backtracks={k.backtracks} max_depth={k.max_depth} solutions={k.solutions} seconds={racer.seconds:.4f}{capped}"
+    )
+
+
 def _fail(message: str) -> int:
     with contextlib.suppress(Exception):
         sys.stderr.write(f"{PROG}: {message}\n")
@@ -364,6 +417,8 @@ def _headless(command: str, args: argparse.Namespace, parser: argparse.ArgumentP
         return list_algorithms()
     if command == "generate":
         return run_generate(args)
+    if command == "race":
+        return run_race(args, parser)
     source = getattr(args, command)
     _check_outputs(args, source, parser)
     jobs, note = capped_jobs(args.jobs)
@@ -388,7 +443,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .qt.app import run_app  # Qt is imported only when a window is wanted
 
         return run_app(args)
-    problem = _streams_open(command, getattr(args, command, None) if command in HEADLESS else None)
+    source = args.puzzle if command == "race" else getattr(args, command, None) if command in HEADLESS else None
+    problem = _streams_open(command, source)
     if problem is not None:
         return _fail(problem)
     try:

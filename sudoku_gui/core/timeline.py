@@ -28,6 +28,7 @@ new list; each element read (an array item, a list item) is atomic under the GIL
 
 from __future__ import annotations
 
+import bisect
 import threading
 from array import array
 from collections.abc import Iterable, Iterator
@@ -179,6 +180,8 @@ class Timeline:
         """The run's search tree, grown here as steps are recorded (None: not kept)."""
         self.series = series
         """The run's curves for the charts, kept here as steps are recorded (None: not kept)."""
+        self._mark_steps = array("I")
+        self._mark_seconds = array("d")
 
     # -- recording ---------------------------------------------------------------------------
 
@@ -227,6 +230,53 @@ class Timeline:
             if series is not None:
                 series.publish(head)
             self._published = (written, self.head.copy())
+
+    def mark_time(self, seconds: float) -> None:
+        """The writer's note: after the steps recorded so far, the strategy had spent ``seconds``
+        of its own time (for showing several runs in step by solving time)."""
+        if not self._mark_steps or self._written > self._mark_steps[-1]:
+            self._mark_steps.append(self._written)
+            self._mark_seconds.append(seconds)
+
+    def position_at_time(self, seconds: float) -> int:
+        """The position the run had reached after ``seconds`` of its solving time (linear between
+        the marks; the last recorded step once past the last mark). O(log marks)."""
+        steps, times = self._mark_steps, self._mark_seconds
+        n = min(len(steps), len(times))
+        if n == 0:
+            return len(self)
+        i = bisect.bisect_right(times, seconds, 0, n)
+        if i == 0:
+            return int(steps[0] * seconds / times[0]) if times[0] > 0 else 0
+        if i == n:
+            return len(self)
+        t0, t1, p0, p1 = times[i - 1], times[i], steps[i - 1], steps[i]
+        return min(len(self), p0 + int((p1 - p0) * (seconds - t0) / (t1 - t0)) if t1 > t0 else p1)
+
+    def seconds_at(self, position: int) -> float:
+        """Solving time the run had spent when it reached ``position`` (linear between marks)."""
+        steps, times = self._mark_steps, self._mark_seconds
+        n = min(len(steps), len(times))
+        if n == 0:
+            return 0.0
+        i = bisect.bisect_left(steps, position, 0, n)
+        if i >= n:
+            return times[n - 1]
+        if i == 0:
+            return times[0] * position / steps[0] if steps[0] else 0.0
+        p0, p1, t0, t1 = steps[i - 1], steps[i], times[i - 1], times[i]
+        return t0 + (t1 - t0) * (position - p0) / (p1 - p0) if p1 > p0 else t1
+
+    def __getstate__(self) -> dict[str, object]:
+        """For sending a recorded run to another process (a race): the lock and the reader's cache stay."""
+        state = dict(self.__dict__)
+        state.pop("_writing")
+        state["_cache"] = None
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self._writing = threading.Lock()
 
     def _new_block(self) -> _Block:
         block = _Block(_Checkpoint.of(self.head))

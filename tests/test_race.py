@@ -1,0 +1,117 @@
+"""Races: each algorithm recorded in its own process; lockstep positions; a killed racer."""
+
+from __future__ import annotations
+
+import os
+import pickle
+import signal
+
+import pytest
+from conftest import SEED_PUZZLES
+
+from sudoku_gui.core.board_state import BoardState
+from sudoku_gui.core.race import check_algorithms, finishing_order, first_divergence, race, record
+from sudoku_gui.core.run import Outcome
+from sudoku_gui.core.solve import solve
+
+HARD = next(p.values for p in SEED_PUZZLES if p.source.startswith("000") and p.name == "Hard")
+
+
+def test_a_recorded_run_crosses_processes_whole():
+    racer = record(BoardState(HARD), "propagate-guess", 10.0, 1_000_000)
+    copy = pickle.loads(pickle.dumps(racer))
+    tl, again = racer.timeline, copy.timeline
+    assert len(again) == len(tl) and again.board_at(len(again)).values == tl.board_at(len(tl)).values
+    assert len(again.tree) == len(tl.tree) and again.series.steps_covered() == tl.series.steps_covered()
+    assert [again.step(i) for i in range(0, len(tl), 50)] == [tl.step(i) for i in range(0, len(tl), 50)]
+
+
+def test_race_results_match_single_runs_and_time_marks_are_monotone():
+    racers = race(BoardState(HARD), ["naive", "propagate-guess", "units"], time_limit=20.0)
+    assert [r.algorithm for r in racers] == ["naive", "propagate-guess", "units"]
+    for r in racers:
+        alone = solve(HARD, r.algorithm)
+        assert r.outcome is Outcome.SOLVED and r.timeline is not None
+        assert len(r.timeline) == alone.counters.steps + 1  # its Solved step too
+        positions = [r.timeline.position_at_time(t * r.seconds / 10) for t in range(11)]
+        assert positions == sorted(positions) and positions[-1] == len(r.timeline)
+    order = finishing_order(racers)
+    assert order[0].seconds == min(r.seconds for r in racers)
+
+
+def test_a_racer_killed_mid_race_leaves_the_others_running():
+    pids: dict[str, int] = {}
+    heard: list[str] = []
+
+    def started(name: str, pid: int) -> None:
+        pids[name] = pid
+        if name == "naive":
+            os.kill(pid, signal.SIGKILL)
+
+    racers = race(
+        BoardState(HARD),
+        ["naive", "propagate-guess"],
+        time_limit=20.0,
+        started=started,
+        finished=lambda r: heard.append(r.algorithm),
+    )
+    naive, other = racers
+    assert naive.outcome is Outcome.ERROR and "killed" in naive.error and naive.timeline is None
+    assert other.outcome is Outcome.SOLVED and other.timeline is not None
+    assert sorted(heard) == ["naive", "propagate-guess"]
+
+
+@pytest.mark.parametrize(
+    "names, says",
+    [(["naive"], "2 to 6"), (["naive", "nope"], "unknown algorithm nope"), (["naive", "naive"], "once")],
+)
+def test_bad_races_are_refused_with_a_reason(names, says):
+    assert says in (check_algorithms(names) or "")
+    with pytest.raises(ValueError, match=says):
+        race(BoardState(HARD), names)
+
+
+def test_two_searches_diverge_where_their_guesses_first_differ():
+    a = record(BoardState(HARD), "mrv-all", 10.0, 200_000).timeline
+    b = record(BoardState(HARD), "units", 10.0, 200_000).timeline
+    where = first_divergence(a, b)
+    assert where is not None
+    assert first_divergence(a, a) is None
+    pa, pb = where
+    assert a.kind(pa - 1) == "guess" and b.kind(pb - 1) == "guess"
+
+
+def test_race_rows_on_the_command_line_equal_the_solve_stats():
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    from sudoku_gui.core.grid import format_grid
+
+    puzzle = format_grid(HARD)
+    run = subprocess.run(
+        [sys.executable, "main.py", "--race", "UNITS,propagate-guess", puzzle],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    rows = run.stdout.splitlines()
+    assert len(rows) == 2
+    for row, name in zip(rows, ["units", "propagate-guess"], strict=True):
+        stats = subprocess.run(
+            [sys.executable, "main.py", "--solve", puzzle, "--algorithm", name, "--stats"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        ).stderr.splitlines()[0]
+        figures = lambda line: [f for f in line.split() if not f.startswith(("seconds=", "puzzle="))]  # noqa: E731
+        assert f"algorithm={name} result=solved" in row
+        assert [f for f in figures(row) if not f.startswith(("algorithm=", "result="))] == figures(stats)
+    bad = subprocess.run(
+        [sys.executable, "main.py", "--race", "naive,nope", puzzle], cwd=ROOT, capture_output=True, text=True
+    )
+    assert bad.returncode == 2 and "'nope' is not an algorithm" in bad.stderr and "Traceback" not in bad.stderr
