@@ -115,3 +115,37 @@ def test_race_rows_on_the_command_line_equal_the_solve_stats():
         [sys.executable, "main.py", "--race", "naive,nope", puzzle], cwd=ROOT, capture_output=True, text=True
     )
     assert bad.returncode == 2 and "'nope' is not an algorithm" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_lockstep_by_step_and_by_solving_time_against_the_recorded_runs(qtbot):
+    from sudoku_gui.qt.clock import FrameClock
+    from sudoku_gui.qt.race import Race
+
+    racers = race(BoardState(HARD), ["propagate-guess", "units", "mrv-all"], time_limit=20.0)
+    clock = FrameClock()
+    r = Race(racers, clock)
+    runs = r.live_runs()
+    for k in (0, 1, 500, 3000, 9000, r.length()):
+        r.seek(k)  # by step: every board at step k (or at its end)
+        assert [run.position for run in runs] == [min(k, len(run.timeline)) for run in runs]
+        for run in runs:
+            assert run.state.values == run.timeline.board_at(run.position).values
+    r.set_by_time(True)
+    for ms in (0, 5, 20, 100, r.length()):
+        r.seek(ms)  # by time: each where its solver was after that much of its own time
+        assert [run.position for run in runs] == [run.timeline.position_at_time(ms / 1000) for run in runs]
+    # the followed racer stays where it was when the clocks switch
+    r.set_by_time(False)
+    r.seek(2000)
+    before = r.followed_run().position
+    r.set_by_time(True)
+    assert abs(r.followed_run().position - before) <= 600  # time marks are 512 steps apart
+    r.end()
+    assert all(run.position == len(run.timeline) for run in runs)
+    # a played race ends on its own, every board at its end
+    r.set_by_time(False)
+    r.home()
+    clock.set_speed(0)  # max speed
+    r.play()
+    qtbot.waitUntil(lambda: not r.playing, timeout=20_000)
+    assert all(run.position == len(run.timeline) for run in runs)

@@ -11,15 +11,24 @@ from every paint call (see ``gui_turn.py``).
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer
 
 from ..speeds import MAX_SPEED
 from .gui_turn import GUI_TURN
 
-if TYPE_CHECKING:
-    from .playback import Playback
+
+class Driven(Protocol):
+    """What the clock moves: one run (``Playback``) or a race of several in lockstep (``Race``)."""
+
+    def advance(self, steps: int | None) -> bool:
+        """Move ``steps`` on (None: max speed); True when a board changed."""
+        ...
+
+    def grant(self) -> None:
+        """Let a live solver record ahead of what is shown, at the clock's speed."""
+        ...
 
 TICK_MS = 16
 """Timer period while playing: about one display frame."""
@@ -48,7 +57,7 @@ class FrameClock(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.speed = 20
-        self._runs: list[Playback] = []
+        self._runs: list[Driven] = []
         self._budget = 0.0
         self._frame = QElapsedTimer()
         self._timer = QTimer(self)
@@ -68,7 +77,7 @@ class FrameClock(QObject):
         """Steps a live run may record ahead of the step it shows, at this speed."""
         return window_for(self.speed)
 
-    def drive(self, run: Playback) -> None:
+    def drive(self, run: Driven) -> None:
         """Move ``run`` each frame from now on (it started playing)."""
         if run not in self._runs:
             if not self._runs:
@@ -78,14 +87,14 @@ class FrameClock(QObject):
         if not self._timer.isActive():
             self._timer.start()
 
-    def release(self, run: Playback) -> None:
+    def release(self, run: Driven) -> None:
         """Stop moving ``run`` (paused, over or closed)."""
         if run in self._runs:
             self._runs.remove(run)
         if not self._runs:
             self._timer.stop()
 
-    def driving(self, run: Playback) -> bool:
+    def driving(self, run: Driven) -> bool:
         return run in self._runs
 
     def tick(self) -> None:

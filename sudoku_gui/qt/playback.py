@@ -50,9 +50,7 @@ class Playback(QObject):
         self.time_limit = time_limit
         self._clock = clock
         board = start_board(start, algorithm)
-        self.tree = SearchTree()
-        self.series = RunSeries(board)
-        self.timeline = Timeline(board, tree=self.tree, series=self.series)
+        self.timeline = Timeline(board, tree=SearchTree(), series=RunSeries(board))
         self.state: BoardState = self.timeline.board_at(0)
         self.position = 0
         self.revealed = 0
@@ -65,6 +63,38 @@ class Playback(QObject):
         self._screen_ms = 0
         self._screen_clock = QElapsedTimer()
         self._forward_wanted = False
+
+    @classmethod
+    def recorded(
+        cls,
+        algorithm: str,
+        timeline: Timeline,
+        outcome: Outcome,
+        seconds: float,
+        clock: FrameClock,
+        parent: QObject | None = None,
+    ) -> Playback:
+        """A run recorded elsewhere (a racer's process): over, shown from its start, never live."""
+        run = cls(algorithm, timeline.board_at(timeline.first_position), clock, None, parent)
+        run.timeline = timeline
+        run.state = timeline.board_at(timeline.first_position)
+        run.outcome = outcome
+        run._solving_seconds = seconds
+        return run
+
+    @property
+    def tree(self) -> SearchTree:
+        """The run's search tree (grown by its timeline)."""
+        tree = self.timeline.tree
+        assert tree is not None
+        return tree
+
+    @property
+    def series(self) -> RunSeries:
+        """The run's chart curves (kept by its timeline)."""
+        series = self.timeline.series
+        assert series is not None
+        return series
 
     # -- queries ---------------------------------------------------------------------------------
 
