@@ -149,3 +149,28 @@ def test_lockstep_by_step_and_by_solving_time_against_the_recorded_runs(qtbot):
     r.play()
     qtbot.waitUntil(lambda: not r.playing, timeout=20_000)
     assert all(run.position == len(run.timeline) for run in runs)
+
+
+def test_the_window_races_plays_in_step_and_follows_a_clicked_board(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    w = window
+    w.load_puzzle(HARD)
+    job = w.race_tools.start(["units", "propagate-guess", "mrv-all"])
+    qtbot.waitUntil(lambda: w.race_panel is not None, timeout=60_000)
+    race_shown = w.controller.race
+    assert len(w.race_panel.tiles) == 3 and w.middle.currentWidget() is w.race_panel
+    assert w.controller.shown is race_shown.runs[0]  # the panes follow the first racer
+    qtbot.mouseClick(w.race_panel.tiles[1].board, Qt.MouseButton.LeftButton)
+    assert race_shown.followed == 1 and w.controller.shown is race_shown.runs[1]
+    w.set_speed(0)  # max: the race plays in a few seconds
+    w.controller.toggle_play()
+    qtbot.waitUntil(lambda: not race_shown.playing, timeout=30_000)
+    assert all(run.position == len(run.timeline) for run in race_shown.live_runs())
+    assert "finished 1." in w.race_panel.tiles[1].caption.text()  # propagate-guess wins this one
+    w.controller.home()
+    w.controller.step_forward()
+    assert [run.position for run in race_shown.live_runs()] == [1, 1, 1]
+    w.controller.stop()  # Esc: back to the puzzle
+    assert w.controller.race is None and w.middle.currentWidget() is w.view and w.state.values == list(HARD)
+    assert not job.running()

@@ -135,7 +135,9 @@ def race(
         raise ValueError(problem)
     limit = time_limit if time_limit is not None else DEFAULT_TIME_LIMIT
     jobs = max(1, jobs or os.cpu_count() or 1)
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    # A fork server: racers start from a clean process, not a copy of one with a window and
+    # threads (a forked copy of a Qt process may touch Qt objects it does not own).
+    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
     context: Any = multiprocessing.get_context(method)
     results: dict[str, Racer] = {}
     waiting = list(algorithms)

@@ -33,6 +33,8 @@ from . import i18n
 from .clock import FrameClock
 from .editing import Editing
 from .playback import Playback
+from .race import Race
+from .racing import Racing
 from .run import SolveRun, join_all
 from .run_report import end_report
 from .run_undo import CloseRunCommand, KeptRuns, OpenRunCommand
@@ -59,7 +61,7 @@ class Mode(Enum):
     REVIEW = "review"
 
 
-class Controller(Editing, QObject):
+class Controller(Editing, Racing, QObject):
     """See the module docstring.
 
     Signals:
@@ -67,6 +69,7 @@ class Controller(Editing, QObject):
         positionChanged(int, int, int): position shown, steps recorded, first position kept.
         modeChanged(object): the ``Mode``.
         runChanged(object): a different run (a ``Playback``, or None) is shown: views follow it.
+        raceChanged(object): a race (a ``Race``) is shown instead of one run, or none (None).
         message(str, bool): a line for the status bar; True for an error.
         documentChanged(): the puzzle as edited changed (for ratings, titles, autosave).
     """
@@ -75,6 +78,7 @@ class Controller(Editing, QObject):
     positionChanged = Signal(int, int, int)
     modeChanged = Signal(object)
     runChanged = Signal(object)
+    raceChanged = Signal(object)
     message = Signal(str, bool)
     documentChanged = Signal()
 
@@ -94,6 +98,7 @@ class Controller(Editing, QObject):
         self._instant = False
         self._hint_state: BoardState | None = None
         self._reported: Playback | None = None
+        self.race: Race | None = None
         self._solution: tuple[Values | None, Values | None] = (None, None)  # (givens, solution)
         self._edit_by_mode: dict[Mode, Callable[[], bool]] = {
             Mode.EDIT: lambda: True,
@@ -105,9 +110,14 @@ class Controller(Editing, QObject):
 
     @property
     def mode(self) -> Mode:
-        if self.shown is None:
+        nav = self._nav()
+        if nav is None:
             return Mode.EDIT
-        return Mode.PLAY if self.shown.playing else Mode.REVIEW
+        return Mode.PLAY if nav.playing else Mode.REVIEW
+
+    def _nav(self) -> Playback | Race | None:
+        """What the playing keys move: the race shown, else the run shown."""
+        return self.race if self.race is not None else self.shown
 
     @property
     def puzzle(self) -> Values:
@@ -128,7 +138,8 @@ class Controller(Editing, QObject):
 
     @property
     def playing(self) -> bool:
-        return self.shown is not None and self.shown.playing
+        nav = self._nav()
+        return nav is not None and nav.playing
 
     @property
     def speed(self) -> int:
@@ -242,51 +253,57 @@ class Controller(Editing, QObject):
         )
 
     def play(self) -> None:
-        if self.shown is not None:
-            self.shown.play()
+        nav = self._nav()
+        if nav is not None:
+            nav.play()
 
     def pause(self) -> None:
-        if self.shown is not None:
-            self.shown.pause()
+        nav = self._nav()
+        if nav is not None:
+            nav.pause()
 
     def toggle_play(self) -> None:
-        run = self.shown
-        if run is None:
+        nav = self._nav()
+        if nav is None:
             self.message.emit(
                 QCoreApplication.translate("Controller", "Space plays a run: press F5 to start one."), False
             )
-        elif run.playing:
-            run.pause()
+        elif nav.playing:
+            nav.pause()
             self.message.emit(
                 QCoreApplication.translate("Controller", "Left/Right step, Home/End jump, Space plays on, Esc stops."),
                 False,
             )
         else:
-            run.play()
-            self.message.emit(
-                QCoreApplication.translate("Controller", "Playing {run_algorithm}…").format(
-                    run_algorithm=i18n.algorithm_title(run.algorithm)
-                ),
-                False,
-            )
+            nav.play()
+            if isinstance(nav, Playback):
+                self.message.emit(
+                    QCoreApplication.translate("Controller", "Playing {run_algorithm}…").format(
+                        run_algorithm=i18n.algorithm_title(nav.algorithm)
+                    ),
+                    False,
+                )
 
     def step_forward(self) -> None:
         """F10 / Right: one step forward (starts a paused run when editing)."""
-        if self.shown is None:
+        if self._nav() is None:
             if self._cannot_solve():
                 return
             self.start(paused=True)
-        assert self.shown is not None
-        if not self.shown.step_forward():
+        nav = self._nav()
+        assert nav is not None
+        if not nav.step_forward():
             self.message.emit(QCoreApplication.translate("Controller", "This is the last step of the run."), False)
 
     def step_back(self) -> None:
-        if self.shown is not None:
-            self.shown.step_back()
+        nav = self._nav()
+        if nav is not None:
+            nav.step_back()
 
     def jump(self, forward: bool) -> None:
         """Ctrl+Left / Ctrl+Right: to the previous / next guess or backtrack."""
-        if self.shown is not None and not self.shown.jump(forward):
+        nav = self._nav()
+        if nav is not None and not nav.jump(forward):
             self.message.emit(
                 QCoreApplication.translate("Controller", "No later guess or backtrack.")
                 if forward
@@ -295,21 +312,28 @@ class Controller(Editing, QObject):
             )
 
     def home(self) -> None:
-        if self.shown is not None:
-            self.shown.home()
+        nav = self._nav()
+        if nav is not None:
+            nav.home()
 
     def end(self) -> None:
-        if self.shown is not None:
-            self.shown.end()
+        nav = self._nav()
+        if nav is not None:
+            nav.end()
 
     def seek(self, position: int) -> None:
-        """Show the board after ``position`` steps (clamped to what is kept)."""
-        if self.shown is not None:
-            self.shown.seek(position)
+        """Show the board after ``position`` steps (clamped to what is kept); in a race, every
+        board at that step (or that many milliseconds of solving time)."""
+        nav = self._nav()
+        if nav is not None:
+            nav.seek(position)
 
     def stop(self) -> None:
-        """Esc: stop a live run (its steps stay to review); else close the run; else clear a hint."""
-        if self.shown is not None and self.shown.live():
+        """Esc: stop a live run (its steps stay to review); else close the run or the race; else
+        clear a hint."""
+        if self.race is not None:
+            self.close_race()
+        elif self.shown is not None and self.shown.live():
             self.shown.stop()
             self.message.emit(
                 QCoreApplication.translate(
@@ -339,6 +363,9 @@ class Controller(Editing, QObject):
     def _close_run_undoably(self) -> None:
         """Leave the shown run for the puzzle, as one undo entry; a run brought back by undo is
         left by redoing its closing entry, so no redo entry is lost."""
+        if self.race is not None:  # racers are not in the history: leaving a race closes it
+            self.close_race()
+            return
         run = self.shown
         if run is None:
             return

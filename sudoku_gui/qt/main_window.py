@@ -19,7 +19,7 @@ from PySide6.QtGui import (
     QMoveEvent,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QToolBar, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QStackedWidget, QToolBar, QWidget
 
 from ..core.board_state import BoardState
 from ..core.grid import Values, format_grid
@@ -39,6 +39,9 @@ from .panes import PANES, Pane
 from .panes.step_log import StepLogPane
 from .paste import paste_text
 from .puzzle_tools import PuzzleTools
+from .race import Race
+from .race_panel import RacePanel
+from .race_tools import RaceTools
 from .settings import read
 from .solver_bar import SolverBar
 from .status import StatusBar
@@ -70,7 +73,11 @@ class MainWindow(QMainWindow):
             self.view.scrub,
             self.view.step_label,
         )
-        self.setCentralWidget(self.view)
+        self.middle = QStackedWidget()  # the board, or a race's boards
+        self.middle.addWidget(self.view)
+        self.race_panel: RacePanel | None = None
+        self.race_tools = RaceTools(c, self, self.settings)
+        self.setCentralWidget(self.middle)
         self.panes: list[Pane] = []
         for pane_type in PANES:
             pane = pane_type(self)
@@ -129,6 +136,7 @@ class MainWindow(QMainWindow):
         self.settings_bar.done.connect(self.board.setFocus)
         c.modeChanged.connect(self._mode_changed)
         c.runChanged.connect(self._run_changed)
+        c.raceChanged.connect(self._race_changed)
         c.documentChanged.connect(self._document_changed)
         # Bound methods, not lambdas: Qt drops these connections when the window goes.
         c.undo_stack.canUndoChanged.connect(self._undo_changed)
@@ -248,6 +256,8 @@ class MainWindow(QMainWindow):
         """Light, dark, or the desktop's scheme: the window, the board and the panes (remembered)."""
         self.theme = name
         self.board.set_colors(theme.apply(name))
+        if self.race_panel is not None:
+            self.race_panel.set_colors(self.board.colors())
         for a in self.theme_actions.actions():
             a.setChecked(a.data() == name)
         self.settings.setValue("theme", name)
@@ -387,6 +397,29 @@ class MainWindow(QMainWindow):
         for pane in self.panes:
             pane.attach(self.controller.shown)
 
+    def _race_changed(self, race: Race | None) -> None:
+        if self.race_panel is not None:
+            self.middle.removeWidget(self.race_panel)
+            self.race_panel.deleteLater()
+            self.race_panel = None
+        if race is not None:
+            self.race_panel = RacePanel(race, self.board.colors(), self)
+            self.middle.addWidget(self.race_panel)
+            self.middle.setCurrentWidget(self.race_panel)
+        else:
+            self.middle.setCurrentWidget(self.view)
+            self.board.setFocus()
+        self.update_actions()
+
+    def jump_divergence(self) -> None:
+        race = self.controller.race
+        if race is None or not race.jump_to_divergence():
+            self.say(
+                QCoreApplication.translate(
+                    "MainWindow", "No divergence to show: race two algorithms that guess (Ctrl+R)."
+                )
+            )
+
     def _mode_changed(self, mode: Mode) -> None:
         self.board.set_editing(mode is Mode.EDIT)
         self.refresh_marks()
@@ -418,6 +451,7 @@ class MainWindow(QMainWindow):
         for name in ("paste", "clear", "open", "apply"):
             acts[name](mode is not Mode.PLAY)
         acts["solve"](not (c.live() and c.playing))
+        acts["divergence"](c.race is not None)
         self.actions_by_name["pause"].setText(
             QCoreApplication.translate("MainWindow", "&Pause")
             if c.playing
@@ -447,5 +481,6 @@ class MainWindow(QMainWindow):
             self.compare_dialog.close()
         self.assistant.shutdown()
         self.tools.shutdown()
+        self.race_tools.shutdown()
         self._save_layout()
         super().closeEvent(event)

@@ -152,6 +152,13 @@ class Race(QObject):
         unit = max(1, self.length() // 1000) if self.by_time else 1
         self.seek(self.master() + delta * unit)
 
+    def step_forward(self) -> bool:
+        self.step_by(1)
+        return self.master() < self.length()
+
+    def step_back(self) -> None:
+        self.step_by(-1)
+
     def home(self) -> None:
         self.pause()
         self.seek(0)

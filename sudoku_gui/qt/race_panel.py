@@ -1,0 +1,245 @@
+"""The race in the middle of the window: one small board per racer, in lockstep, and its clock.
+
+Each tile says who races (the algorithm as a person reads it), its figures at the step shown
+(steps, guesses, backtracks, depth, solving time) and how it finished (its place, or why it did
+not). A click on a tile makes the panes follow that racer. Above the tiles: the clock (by step
+or by solving time), the finishing order, and a button to the first step where two searches
+diverge; below them: the race's scrub slider.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSizePolicy,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.board_state import BoardState
+from . import i18n
+from .board_painter import BoardColors, BoardView, paint_board
+from .playback import Playback
+from .race import Race
+from .status import outcome_text
+
+RACER_COLORS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
+"""Each racer's colour (Okabe-Ito): its tile's frame and its curves in the charts."""
+
+
+class RaceBoard(QWidget):
+    """A small board that only shows (no editing); a click anywhere is ``clicked``."""
+
+    clicked = Signal()
+
+    def __init__(self, colors: BoardColors, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state: BoardState | None = None
+        self._colors = colors
+        self._view = BoardView(selected=None)
+        self.setMinimumSize(160, 160)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_state(self, state: BoardState) -> None:
+        self._state = state
+        self.update()
+
+    def set_colors(self, colors: BoardColors) -> None:
+        self._colors = colors
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._state is None:
+            return
+        p = QPainter(self)
+        try:
+            paint_board(p, QRectF(self.rect()), self._state, self._view, self._colors, float("inf"))
+        finally:
+            p.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.clicked.emit()
+        super().mousePressEvent(event)
+
+
+class RaceTile(QFrame):
+    """One racer: its caption over its board (see the module text)."""
+
+    def __init__(self, race: Race, index: int, colors: BoardColors, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._race, self._index = race, index
+        self._color = RACER_COLORS[index % len(RACER_COLORS)]
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.board = RaceBoard(colors)
+        self.board.clicked.connect(lambda: race.follow(index))
+        box = QVBoxLayout(self)
+        box.setContentsMargins(4, 4, 4, 4)
+        box.addWidget(self.caption)
+        box.addWidget(self.board, 1)
+        run = race.runs[index]
+        if run is not None:
+            run.boardChanged.connect(self._board)
+            self.board.set_state(run.state)
+        self.refresh()
+
+    def _board(self, state: BoardState) -> None:
+        self.board.set_state(state)
+
+    def refresh(self) -> None:
+        race, i = self._race, self._index
+        racer = race.racers[i]
+        run: Playback | None = race.runs[i]
+        followed = i == race.followed
+        self.setStyleSheet(
+            f"RaceTile {{ border: {3 if followed else 1}px solid {self._color}; border-radius: 4px; }}"
+        )
+        name = i18n.algorithm_title(racer.algorithm)
+        if run is None:
+            self.caption.setText(
+                QCoreApplication.translate("RacePanel", "<b>{name}</b><br>did not finish: {reason}").format(
+                    name=name, reason=racer.error
+                )
+            )
+            return
+        k = run.state.counters
+        seconds = run.timeline.seconds_at(run.position)
+        at_end = run.position >= len(run.timeline)
+        rank = race.rank(i)
+        if at_end:
+            how = (
+                QCoreApplication.translate("RacePanel", "finished {place}.").format(place=rank)
+                if rank is not None
+                else outcome_text(run.outcome, run.error) + (" (step cap)" if racer.capped else "")
+            )
+        else:
+            how = QCoreApplication.translate("RacePanel", "racing")
+        self.caption.setText(
+            QCoreApplication.translate(
+                "RacePanel",
+                "<b>{name}</b> — {how}<br>steps {steps:,} · guesses {guesses:,} · backtracks {backtracks:,} · "
+                "depth {depth} · {seconds:.3f} s",
+            ).format(
+                name=name,
+                how=how,
+                steps=k.steps,
+                guesses=k.guesses,
+                backtracks=k.backtracks,
+                depth=k.depth,
+                seconds=seconds,
+            )
+        )
+
+
+class RacePanel(QWidget):
+    """See the module text. ``colors`` are the board colours of the window's theme."""
+
+    def __init__(self, race: Race, colors: BoardColors, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.race = race
+        by_step = QRadioButton(QCoreApplication.translate("RacePanel", "By &step"))
+        by_time = QRadioButton(QCoreApplication.translate("RacePanel", "By solving &time"))
+        by_step.setToolTip(QCoreApplication.translate("RacePanel", "Every board at the same step"))
+        by_time.setToolTip(
+            QCoreApplication.translate("RacePanel", "Every board where its solver was after the same solving time")
+        )
+        for b in (by_step, by_time):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the race
+        by_step.setChecked(True)
+        self.clocks = QButtonGroup(self)
+        self.clocks.addButton(by_step, 0)
+        self.clocks.addButton(by_time, 1)
+        self.clocks.idToggled.connect(self._clock_picked)
+        self.by_time = by_time
+        self.diverge = QPushButton(QCoreApplication.translate("RacePanel", "First &divergence"))
+        self.diverge.setToolTip(
+            QCoreApplication.translate(
+                "RacePanel", "The first step where the followed racer's search differs from another's (Ctrl+D)"
+            )
+        )
+        self.diverge.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.diverge.clicked.connect(race.jump_to_divergence)
+        self.diverge.setEnabled(race.divergence() is not None)
+        self.order = QLabel()
+        self.order.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        top = QHBoxLayout()
+        top.addWidget(by_step)
+        top.addWidget(by_time)
+        top.addWidget(self.diverge)
+        top.addWidget(self.order, 1)
+        grid = QGridLayout()
+        columns = 2 if len(race.racers) <= 4 else 3
+        self.tiles = [RaceTile(race, i, colors) for i in range(len(race.racers))]
+        for i, tile in enumerate(self.tiles):
+            grid.addWidget(tile, i // columns, i % columns)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.setToolTip(QCoreApplication.translate("RacePanel", "Drag to any point of the race"))
+        self.slider.sliderMoved.connect(self._scrubbed)
+        self.slider.actionTriggered.connect(lambda _a: self._scrubbed(self.slider.sliderPosition()))
+        self.where = QLabel()
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.slider, 1)
+        bottom.addWidget(self.where)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 4)
+        layout.addLayout(top)
+        layout.addLayout(grid, 1)
+        layout.addLayout(bottom)
+        race.moved.connect(self.refresh)
+        race.followedChanged.connect(lambda _i: self.refresh())
+        self._order_text()
+        self.refresh()
+
+    def set_colors(self, colors: BoardColors) -> None:
+        for tile in self.tiles:
+            tile.board.set_colors(colors)
+
+    def _order_text(self) -> None:
+        parts = [
+            f"{n}. {i18n.algorithm_title(r.algorithm)} {r.seconds:.3f} s"
+            for n, r in enumerate(self.race.order, start=1)
+            if r.outcome.value in ("solved", "multiple")
+        ]
+        self.order.setText(
+            QCoreApplication.translate("RacePanel", "Finishing order: {order}").format(order=",  ".join(parts) or "-")
+        )
+
+    def _clock_picked(self, button: int, on: bool) -> None:
+        if on:
+            self.race.set_by_time(button == 1)
+
+    def _scrubbed(self, value: int) -> None:
+        self.race.pause()
+        self.race.seek(value)
+
+    def refresh(self) -> None:
+        race = self.race
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, race.length())
+        self.slider.setValue(race.master())
+        self.slider.blockSignals(False)
+        if race.by_time:
+            self.where.setText(
+                QCoreApplication.translate("RacePanel", "{now:.3f} s of {total:.3f} s solving").format(
+                    now=race.master() / 1000, total=race.length() / 1000
+                )
+            )
+        else:
+            self.where.setText(
+                QCoreApplication.translate("RacePanel", "step {position:,} of {total:,}").format(
+                    position=race.master(), total=race.length()
+                )
+            )
+        for tile in self.tiles:
+            tile.refresh()

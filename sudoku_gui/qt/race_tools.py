@@ -1,0 +1,151 @@
+"""Solve > Race (Ctrl+R): pick 2-6 algorithms, record them in the background, show the race.
+
+The picker remembers the last choice (Enter in it starts that choice again; the first time:
+``naive``, ``mrv-all``, ``units``, ``propagate-guess``). While the racers are recorded (each in
+its own process, on every core), a progress dialog says which have finished and can cancel.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
+from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QProgressDialog, QVBoxLayout, QWidget
+
+from ..core.grid import find_conflicts
+from ..core.race import MAX_RACERS, MIN_RACERS, Racer
+from ..core.strategies import STRATEGIES
+from . import i18n
+from .controller import Controller
+from .jobs import Job
+
+RACERS = ("naive", "mrv-all", "units", "hidden-singles", "propagate-guess", "human")
+"""The strategies that animate (``fast`` records no steps to race)."""
+DEFAULT_RACE = ("naive", "mrv-all", "units", "propagate-guess")
+SETTING = "raceAlgorithms"
+
+
+class RacePicker(QDialog):
+    """Checkboxes for the racers; OK (Enter) is allowed with 2 to 6 checked."""
+
+    def __init__(self, chosen: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("RaceTools", "Race algorithms"))
+        box = QVBoxLayout(self)
+        box.addWidget(
+            QLabel(
+                QCoreApplication.translate(
+                    "RaceTools", "Pick {low} to {high} algorithms to race on this puzzle (Enter starts):"
+                ).format(low=MIN_RACERS, high=MAX_RACERS)
+            )
+        )
+        self.checks: dict[str, QCheckBox] = {}
+        for name in RACERS:
+            strategy = STRATEGIES[name]
+            check = QCheckBox(i18n.strategy_title(strategy.title or name))
+            check.setToolTip(i18n.strategy_title(strategy.description))
+            check.setChecked(name in chosen)
+            check.toggled.connect(self._changed)
+            box.addWidget(check)
+            self.checks[name] = check
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        box.addWidget(self.buttons)
+        self._changed()
+
+    def chosen(self) -> list[str]:
+        return [name for name, check in self.checks.items() if check.isChecked()]
+
+    def _changed(self) -> None:
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setEnabled(MIN_RACERS <= len(self.chosen()) <= MAX_RACERS)
+
+
+class RaceTools(QObject):
+    """Ctrl+R for ``window``: the picker, the recording job and its progress dialog."""
+
+    def __init__(self, controller: Controller, window: QWidget, settings: QSettings) -> None:
+        super().__init__(window)
+        self.c, self.window, self.settings = controller, window, settings
+        self.job: Job | None = None
+        self._progress: QProgressDialog | None = None
+        self._heard: list[str] = []
+        self._names: list[str] = []
+
+    def last_choice(self) -> list[str]:
+        saved = self.settings.value(SETTING, "")
+        names = [n for n in str(saved).split(",") if n in RACERS] if saved else []
+        return names if MIN_RACERS <= len(names) <= MAX_RACERS else list(DEFAULT_RACE)
+
+    def pick_and_race(self) -> None:
+        """Ctrl+R: the picker; OK records the race."""
+        if find_conflicts(self.c.document.values):
+            self.c.message.emit(
+                QCoreApplication.translate("RaceTools", "Cannot race: the givens conflict. Fix the red cells first."),
+                True,
+            )
+            return
+        picker = RacePicker(self.last_choice(), self.window)
+        if picker.exec() != QDialog.DialogCode.Accepted:
+            return
+        names = picker.chosen()
+        self.settings.setValue(SETTING, ",".join(names))
+        self.start(names)
+
+    def start(self, names: list[str], step_cap: int | None = None) -> Job:
+        """Record ``names`` in the background, then show the race."""
+        if self.job is not None and self.job.running():
+            self.job.cancel()
+        self.c.pause()
+        job = self.c.record_race(names, step_cap)
+        self._heard = []
+        dialog = QProgressDialog(
+            self._progress_text(names), QCoreApplication.translate("RaceTools", "Cancel"), 0, len(names), self.window
+        )
+        dialog.setWindowTitle(QCoreApplication.translate("RaceTools", "Recording the race"))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(300)
+        dialog.canceled.connect(job.cancel)
+        # Bound methods of this GUI-thread object: the job's signals are queued to the GUI thread
+        # (a lambda would run on the job's own thread, touching widgets there).
+        self._names = names
+        job.progress.connect(self._heard_from)
+        job.done.connect(self._done)
+        job.failed.connect(self._failed)
+        job.finished.connect(self._finished)
+        self._progress = dialog
+        self.job = job
+        job.start()
+        return job
+
+    def _progress_text(self, names: list[str]) -> str:
+        done = ", ".join(i18n.algorithm_title(n) for n in self._heard) or "-"
+        return QCoreApplication.translate(
+            "RaceTools", "Each racer runs in its own process, within the time limit. Finished: {done}"
+        ).format(done=done)
+
+    def _heard_from(self, racer: Racer) -> None:
+        self._heard.append(racer.algorithm)
+        if self._progress is not None:
+            self._progress.setValue(len(self._heard))
+            self._progress.setLabelText(self._progress_text(self._names))
+
+    def _failed(self, text: str) -> None:
+        self.c.message.emit(text, True)
+
+    def _done(self, racers: list[Racer]) -> None:
+        if self.job is not None and self.job.cancelled:
+            self.c.message.emit(QCoreApplication.translate("RaceTools", "Race cancelled."), False)
+            return
+        self.c.show_race(racers)
+
+    def _finished(self) -> None:
+        if self._progress is not None:
+            self._progress.reset()
+            self._progress.deleteLater()
+            self._progress = None
+
+    def shutdown(self) -> None:
+        if self.job is not None and self.job.running():
+            self.job.cancel()
+            self.job.wait()
