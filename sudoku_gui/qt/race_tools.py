@@ -126,9 +126,10 @@ class RaceTools(QObject):
 
     def _heard_from(self, racer: Racer) -> None:
         self._heard.append(racer.algorithm)
-        if self._progress is not None:
-            self._progress.setValue(len(self._heard))
-            self._progress.setLabelText(self._progress_text(self._names))
+        dialog = self._progress
+        if dialog is not None:
+            dialog.setLabelText(self._progress_text(self._names))
+            dialog.setValue(len(self._heard))  # may process events: the job's end, which drops the dialog
 
     def _failed(self, text: str) -> None:
         self.c.message.emit(text, True)
