@@ -174,3 +174,19 @@ def test_the_window_races_plays_in_step_and_follows_a_clicked_board(qtbot, windo
     w.controller.stop()  # Esc: back to the puzzle
     assert w.controller.race is None and w.middle.currentWidget() is w.view and w.state.values == list(HARD)
     assert not job.running()
+
+
+def test_the_charts_overlay_every_racers_curves(qtbot, window):
+    w = window
+    w.load_puzzle(HARD)
+    charts = next(p for p in w.panes if p.object_name == "charts")
+    w.pane_keys.press(charts)
+    w.race_tools.start(["units", "propagate-guess"])
+    qtbot.waitUntil(lambda: w.race_panel is not None, timeout=60_000)
+    race_shown = w.controller.race
+    qtbot.waitUntil(lambda: len(charts._race_items) == 2, timeout=5_000)
+    for items, run in zip(charts._race_items, race_shown.runs, strict=True):
+        xs, ys = items["depth"].getData()
+        assert max(xs) == run.series.steps_covered() and max(ys) == max(run.series.depth_max)
+    w.controller.stop()
+    assert charts._race is None

@@ -398,6 +398,8 @@ class MainWindow(QMainWindow):
             pane.attach(self.controller.shown)
 
     def _race_changed(self, race: Race | None) -> None:
+        for pane in self.panes:
+            pane.attach_race(race)
         if self.race_panel is not None:
             self.middle.removeWidget(self.race_panel)
             self.race_panel.deleteLater()

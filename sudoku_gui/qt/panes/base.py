@@ -10,12 +10,15 @@ being edited). A pane reads the run (its timeline, search tree, curves, position
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import Qt, SignalInstance
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from ..playback import Playback
+
+if TYPE_CHECKING:
+    from ..race import Race
 
 
 class Pane(QDockWidget):
@@ -67,6 +70,10 @@ class Pane(QDockWidget):
     def follow(self, run: Playback | None) -> None:
         """Start following ``run`` (connect with ``listen``) and show it; None: show nothing."""
         raise NotImplementedError
+
+    def attach_race(self, race: Race | None) -> None:
+        """A race is shown (or no longer: None); ``attach`` keeps following its followed racer.
+        Panes that can show every racer at once (the charts) override this."""
 
     def focus_target(self) -> QWidget:
         """The widget that takes the keyboard focus when the pane's key shows it."""

@@ -19,6 +19,9 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...core.series import Curve
 from ..playback import Playback
+
+if TYPE_CHECKING:
+    from ..race import Race
 from .base import Pane
 
 if TYPE_CHECKING:
@@ -77,6 +80,8 @@ class ChartsPane(Pane):
         self._widget: pyqtgraph.GraphicsLayoutWidget | None = None
         self._since = QElapsedTimer()
         self._following = True  # the x range follows the whole run until the user zooms
+        self._race: Race | None = None
+        self._race_items: list[dict[Curve, Any]] = []  # per racer: its curves, in its colour
         self._setting_range = False  # a range change of ours, not the user's
 
     @classmethod
@@ -99,6 +104,7 @@ class ChartsPane(Pane):
         super().showEvent(event)
         if self._widget is None:
             self._build()
+            self._build_race_items()
             self._redraw()
 
     def _build(self) -> None:
@@ -169,6 +175,36 @@ class ChartsPane(Pane):
         self._since.start()
         self._redraw()
 
+    def attach_race(self, race: Race | None) -> None:
+        """Overlay every racer's curves in its colour (None: back to the run shown alone)."""
+        self._race = race
+        self._following = True
+        if self._widget is not None:
+            self._build_race_items()
+        self._redraw()
+
+    def _build_race_items(self) -> None:
+        import pyqtgraph as pg
+
+        for old in self._race_items:
+            for item in old.values():
+                box = item.getViewBox()
+                if box is not None:
+                    box.removeItem(item)
+        self._race_items = []
+        race = self._race
+        if race is None:
+            return
+        from ..race_panel import RACER_COLORS
+
+        for i, run in enumerate(race.runs):
+            items: dict[Curve, Any] = {}
+            if run is not None:
+                pen = pg.mkPen(RACER_COLORS[i % len(RACER_COLORS)], width=1.5)
+                for plot, curve in zip(self._plots, ("depth", "candidates", "guesses"), strict=True):
+                    items[curve] = plot.plot(pen=pen)  # type: ignore[index]
+            self._race_items.append(items)
+
     def _redraw(self) -> None:
         if self._widget is None:
             return
@@ -177,25 +213,51 @@ class ChartsPane(Pane):
             for item in self._curves.values():
                 item.setData([], [])
             return
+        if self._race is not None:
+            self._redraw_race(run)
+            return
         series = run.series
         total = max(1, series.steps_covered())
-        if self._following:
-            first, last = 0, total
-        else:
-            (first_f, last_f), _ = self._plots[0].viewRange()
-            first, last = max(0, int(first_f)), max(1, int(last_f) + 1)
+        first, last = self._x_span(total)
         columns = max(50, self._widget.width())
         for curve, item in self._curves.items():
             xs, ys = envelope_points(series.envelope(curve, first, last, columns))
             item.setData(xs, ys)
+        self._follow_range(total)
+        for line in self._lines:
+            line.setValue(run.position)
+
+    def _redraw_race(self, followed: Playback) -> None:
+        race = self._race
+        assert race is not None
+        if len(self._race_items) != len(race.runs):
+            self._build_race_items()
+        for item in self._curves.values():
+            item.setData([], [])  # the racers' own curves instead
+        runs = [(items, run) for items, run in zip(self._race_items, race.runs, strict=True) if run is not None]
+        total = max((run.series.steps_covered() for _, run in runs), default=1) or 1
+        first, last = self._x_span(total)
+        columns = max(50, self._widget.width() if self._widget is not None else 50)
+        for items, run in runs:
+            for curve, item in items.items():
+                item.setData(*envelope_points(run.series.envelope(curve, first, last, columns)))
+        self._follow_range(total)
+        for line in self._lines:
+            line.setValue(followed.position)
+
+    def _x_span(self, total: int) -> tuple[int, int]:
+        if self._following:
+            return 0, total
+        (first_f, last_f), _ = self._plots[0].viewRange()
+        return max(0, int(first_f)), max(1, int(last_f) + 1)
+
+    def _follow_range(self, total: int) -> None:
         if self._following:
             self._setting_range = True
             try:
                 self._plots[0].setXRange(0, total, padding=0.01)
             finally:
                 self._setting_range = False
-        for line in self._lines:
-            line.setValue(run.position)
 
     def _range_changed(self, *_args: object) -> None:
         if self._setting_range:
