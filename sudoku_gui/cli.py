@@ -39,7 +39,7 @@ PROG = "sudoku-gui"
 ALGORITHMS = ("propagate-guess", "naive", "mrv-all", "units", "hidden-singles", "human", "fast")
 """The ``--algorithm`` names (``core.strategies.STRATEGIES``' keys, kept here so that parsing the
 command line loads no strategy)."""
-HEADLESS = ("solve", "count", "rate", "generate", "race")
+HEADLESS = ("solve", "count", "rate", "generate", "race", "export_animation")
 
 __all__ = ["Task", "build_parser", "do_one", "main"]
 
@@ -142,6 +142,21 @@ def build_parser() -> argparse.ArgumentParser:
         help="race 2-6 algorithms on PUZZLE (a puzzle or a file), each in its own process; one row per puzzle and "
         "algorithm: result, steps, placements, eliminations, guesses, backtracks, max depth, seconds",
     )
+    p.add_argument(
+        "--export-animation",
+        metavar="FILE",
+        help="record PUZZLE with --algorithm and write it as an animation (.gif, .webp or .mp4), drawn offscreen; "
+        "prints the number of frames",
+    )
+    p.add_argument("--from", dest="from_step", type=_natural, metavar="N", help="with --export-animation: first step (0)")
+    p.add_argument("--to", dest="to_step", type=_positive_int, metavar="M", help="with --export-animation: last step")
+    p.add_argument("--fps", type=parse_seconds, metavar="F", help="with --export-animation: frames a second (10)")
+    p.add_argument(
+        "--steps-per-frame",
+        type=_positive_int,
+        metavar="K",
+        help="with --export-animation: steps a frame (default: so that the span fits 600 frames)",
+    )
     p.add_argument("--list-algorithms", action="store_true", help="print each algorithm with a one-line description")
     p.add_argument("--trace", metavar="FILE", help="with --solve: write every step as JSON Lines to FILE")
     p.add_argument(
@@ -164,6 +179,16 @@ def parse_seconds(text: str) -> float:
     return seconds
 
 
+def _natural(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 0, got {text}")
+    return n
+
+
 def _positive_int(text: str) -> int:
     try:
         n = int(text)
@@ -184,8 +209,12 @@ _ONLY_WITH = {
     "trace": ("solve",),
     "tree": ("solve",),
     "stats": ("solve",),
-    "algorithm": ("solve", None),  # None: the window
-    "time_limit": ("solve", "race", None),
+    "algorithm": ("solve", "export_animation", None),  # None: the window
+    "time_limit": ("solve", "race", "export_animation", None),
+    "from_step": ("export_animation",),
+    "to_step": ("export_animation",),
+    "fps": ("export_animation",),
+    "steps_per_frame": ("export_animation",),
     "jobs": ("solve", "count", "rate"),
     "speed": (None,),
     "lang": (None,),
@@ -201,9 +230,9 @@ def _check_combination(args: argparse.Namespace, parser: argparse.ArgumentParser
     if len(chosen) > 1:
         parser.error(f"give one of --solve, --count, --rate, --generate, --list-algorithms, not {_flags(chosen)}")
     command = chosen[0] if chosen else None
-    if command == "race":
+    if command in ("race", "export_animation"):
         if args.puzzle is None:
-            parser.error("--race needs a PUZZLE (81 characters or a file) after the algorithms")
+            parser.error(f"--{command.replace('_', '-')} needs a PUZZLE (81 characters or a file holding one)")
     elif command is not None and args.puzzle is not None:
         what = f"to --{command}" if command in ("solve", "count", "rate") else f"with --{command.replace('_', '-')}"
         parser.error(f"a PUZZLE argument does not go {what}" + (", give it as its value" if "to" in what else ""))
@@ -368,6 +397,46 @@ def run_race(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     return 0 if ok else 1
 
 
+def run_export(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """``--export-animation``: record PUZZLE's first puzzle, draw the span offscreen, write it."""
+    import math
+
+    from .core.board_state import BoardState
+    from .core.puzzle_io import first_puzzle
+    from .core.race import record
+
+    try:
+        from .qt.animation import check_format
+
+        check_format(args.export_animation)
+    except ValueError as e:
+        parser.error(f"--export-animation: {e}")
+    good, bad, _ = first_puzzle(args.puzzle)
+    if good is None or good.values is None:
+        return _fail(f"invalid: {bad.error if bad is not None else 'no puzzle found'}")
+    algorithm = args.algorithm or DEFAULT_ALGORITHM
+    first = args.from_step or 0
+    cap = args.to_step + 1 if args.to_step is not None else 5_000_000
+    racer = record(BoardState(good.values), algorithm, args.time_limit or 60.0, cap)
+    assert racer.timeline is not None
+    last = min(args.to_step if args.to_step is not None else len(racer.timeline), len(racer.timeline))
+    if first > last:
+        parser.error(f"--from {first} is past the run's last step ({last})")
+    per_frame = args.steps_per_frame or max(1, math.ceil((last - first) / 600))
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # drawn without a display
+    from PySide6.QtGui import QGuiApplication
+
+    from .qt.animation import Clip, write
+
+    _app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
+    clip = Clip([racer.timeline], first, last, args.fps or 10.0, per_frame)
+    frames = write(clip, args.export_animation)
+    sys.stdout.write(f"{frames}\n")
+    sys.stdout.flush()
+    del _app
+    return 0
+
+
 def race_row(index: int, racer: object) -> str:
     """One racer's figures, as ``--solve --stats`` prints them for that algorithm."""
     from .core.race import Racer
@@ -419,6 +488,8 @@ def _headless(command: str, args: argparse.Namespace, parser: argparse.ArgumentP
         return run_generate(args)
     if command == "race":
         return run_race(args, parser)
+    if command == "export_animation":
+        return run_export(args, parser)
     source = getattr(args, command)
     _check_outputs(args, source, parser)
     jobs, note = capped_jobs(args.jobs)
@@ -443,7 +514,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .qt.app import run_app  # Qt is imported only when a window is wanted
 
         return run_app(args)
-    source = args.puzzle if command == "race" else getattr(args, command, None) if command in HEADLESS else None
+    source = (
+        args.puzzle if command in ("race", "export_animation") else getattr(args, command, None) if command in HEADLESS else None
+    )
     problem = _streams_open(command, source)
     if problem is not None:
         return _fail(problem)
