@@ -111,3 +111,25 @@ def test_export_animation_headless_prints_the_frame_count(tmp_path):
     )
     assert env_run.returncode == 0, env_run.stderr
     assert env_run.stdout.strip() == "201" and path.stat().st_size > 0
+
+
+def test_the_tree_and_the_charts_save_as_png_and_svg(qtbot, tmp_path, window):
+    from sudoku_gui.qt.panes.base import write_picture
+    from sudoku_gui.speeds import MAX_SPEED
+
+    w = window
+    w.load_puzzle(HARD)
+    w.set_speed(MAX_SPEED)
+    for pane in w.panes:
+        w.pane_keys.press(pane)
+    w.solve()
+    qtbot.waitUntil(lambda: not w.controller.live() and not w.controller.playing, timeout=30_000)
+    for pane in w.panes:
+        widget = pane.picture_widget()
+        if widget is None:
+            continue
+        for kind in ("png", "svg"):
+            path = tmp_path / f"{pane.object_name}.{kind}"
+            write_picture(widget, str(path))
+            head = path.read_bytes()[:200]
+            assert (b"PNG" in head[:8]) if kind == "png" else (b"<svg" in path.read_bytes()[:2000])

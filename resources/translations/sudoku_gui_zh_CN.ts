@@ -572,6 +572,61 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>From step</source>
+        <translation>起始步</translation>
+    </message>
+    <message>
+        <source>To step</source>
+        <translation>结束步</translation>
+    </message>
+    <message>
+        <source>Frames a second</source>
+        <translation>每秒帧数</translation>
+    </message>
+    <message>
+        <source>Steps a frame</source>
+        <translation>每帧步数</translation>
+    </message>
+    <message>
+        <source>{frames:,} frames, {seconds:.1f} s</source>
+        <translation>{frames:,} 帧，{seconds:.1f} 秒</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: solve (F5) or race (Ctrl+R) first.</source>
+        <translation>还没有可导出的内容：请先求解（F5）或比赛（Ctrl+R）。</translation>
+    </message>
+    <message>
+        <source>GIF (*.gif);;Animated WebP (*.webp);;MP4 video (*.mp4)</source>
+        <translation>GIF (*.gif);;动态 WebP (*.webp);;MP4 视频 (*.mp4)</translation>
+    </message>
+    <message>
+        <source>Drawing and encoding the frames…</source>
+        <translation>正在绘制并编码各帧…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Animation written to {path}: {frames:,} frames.</source>
+        <translation>动画已写入 {path}：{frames:,} 帧。</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing written.</source>
+        <translation>导出已取消：未写入任何文件。</translation>
+    </message>
+    <message>
+        <source>Export failed: {reason}</source>
+        <translation>导出失败：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>FileActions</name>
     <message>
         <source>Puzzles (*.txt *.sdk *.sdm *.ss *.pm);;All files (*)</source>
@@ -848,6 +903,10 @@ the file is empty</source>
         <translation>把求解的每一步写成 JSON Lines</translation>
     </message>
     <message>
+        <source>Write a span of the run (or the race) shown as GIF, WebP or MP4</source>
+        <translation>把所示求解（或比赛）的一段写成 GIF、WebP 或 MP4</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1040,6 +1099,10 @@ the file is empty</source>
         <translation>按选定难度生成一道唯一解的新题目</translation>
     </message>
     <message>
+        <source>Export A&amp;nimation…</source>
+        <translation>导出动画(&amp;N)…</translation>
+    </message>
+    <message>
         <source>&amp;Check Puzzle</source>
         <translation>检查题目(&amp;C)</translation>
     </message>
@@ -1062,6 +1125,18 @@ the file is empty</source>
     <message>
         <source>Apply the simplest logical step (undoable)</source>
         <translation>应用最简单的逻辑步骤（可撤销）</translation>
+    </message>
+    <message>
+        <source>Watch 2 to 6 algorithms solve this puzzle side by side, in step</source>
+        <translation>并排观看 2 到 6 个算法同步求解本题</translation>
+    </message>
+    <message>
+        <source>First &amp;Divergence</source>
+        <translation>首个分歧(&amp;D)</translation>
+    </message>
+    <message>
+        <source>In a race: the first step where two searches guess differently</source>
+        <translation>比赛中：两个搜索首次做出不同猜测的那一步</translation>
     </message>
     <message>
         <source>Co&amp;mpare Algorithms…</source>
@@ -1098,6 +1173,10 @@ the file is empty</source>
     <message>
         <source>Pe&amp;ncil Mode</source>
         <translation>铅笔模式(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Rac&amp;e Algorithms…</source>
+        <translation>算法比赛(&amp;E)…</translation>
     </message>
     <message>
         <source>Animate faster</source>
@@ -1328,6 +1407,10 @@ the file is empty</source>
         <translation>无法比较：{value}。</translation>
     </message>
     <message>
+        <source>No divergence to show: race two algorithms that guess (Ctrl+R).</source>
+        <translation>没有可显示的分歧：请让两个会猜测的算法比赛（Ctrl+R）。</translation>
+    </message>
+    <message>
         <source>Step {position:,}: {last_text}</source>
         <translation>第 {position:,} 步：{last_text}</translation>
     </message>
@@ -1398,6 +1481,25 @@ the file is empty</source>
     <message>
         <source>stopped</source>
         <translation>已停止</translation>
+    </message>
+</context>
+<context>
+    <name>Pane</name>
+    <message>
+        <source>Save as &amp;PNG…</source>
+        <translation>另存为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save as &amp;SVG…</source>
+        <translation>另存为 SVG(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the picture</source>
+        <translation>保存图片</translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation>未保存：{reason}</translation>
     </message>
 </context>
 <context>
@@ -1480,6 +1582,107 @@ the file is empty</source>
     <message>
         <source>New {level} puzzle ({score:.1f}, hardest: {hardest}), exactly one solution.</source>
         <translation>新的{level}题目（{score:.1f}，最难：{hardest}），恰好一个解。</translation>
+    </message>
+</context>
+<context>
+    <name>RacePanel</name>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;did not finish: {reason}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;未完成：{reason}</translation>
+    </message>
+    <message>
+        <source>finished {place}.</source>
+        <translation>第 {place} 名完成</translation>
+    </message>
+    <message>
+        <source>racing</source>
+        <translation>比赛中</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — {how}&lt;br&gt;steps {steps:,} · guesses {guesses:,} · backtracks {backtracks:,} · depth {depth} · {seconds:.3f} s</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — {how}&lt;br&gt;步数 {steps:,} · 猜测 {guesses:,} · 回溯 {backtracks:,} · 深度 {depth} · {seconds:.3f} 秒</translation>
+    </message>
+    <message>
+        <source>By &amp;step</source>
+        <translation>按步数(&amp;S)</translation>
+    </message>
+    <message>
+        <source>By solving &amp;time</source>
+        <translation>按求解时间(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Every board at the same step</source>
+        <translation>所有盘面处于同一步</translation>
+    </message>
+    <message>
+        <source>Every board where its solver was after the same solving time</source>
+        <translation>每个盘面显示其求解器在相同求解时间后的状态</translation>
+    </message>
+    <message>
+        <source>First &amp;divergence</source>
+        <translation>首个分歧(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The first step where the followed racer&apos;s search differs from another&apos;s (Ctrl+D)</source>
+        <translation>所跟随选手的搜索与另一选手首次不同的那一步（Ctrl+D）</translation>
+    </message>
+    <message>
+        <source>Drag to any point of the race</source>
+        <translation>拖动到比赛的任意位置</translation>
+    </message>
+    <message>
+        <source>Finishing order: {order}</source>
+        <translation>完成顺序：{order}</translation>
+    </message>
+    <message>
+        <source>{now:.3f} s of {total:.3f} s solving</source>
+        <translation>求解时间 {now:.3f} 秒，共 {total:.3f} 秒</translation>
+    </message>
+    <message>
+        <source>step {position:,} of {total:,}</source>
+        <translation>第 {position:,} 步，共 {total:,} 步</translation>
+    </message>
+</context>
+<context>
+    <name>RaceTools</name>
+    <message>
+        <source>Race algorithms</source>
+        <translation>算法比赛</translation>
+    </message>
+    <message>
+        <source>Pick {low} to {high} algorithms to race on this puzzle (Enter starts):</source>
+        <translation>选择 {low} 到 {high} 个算法在本题上比赛（按 Enter 开始）：</translation>
+    </message>
+    <message>
+        <source>Cannot race: the givens conflict. Fix the red cells first.</source>
+        <translation>无法比赛：提示数互相冲突。请先修正红色格子。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Recording the race</source>
+        <translation>正在记录比赛</translation>
+    </message>
+    <message>
+        <source>Each racer runs in its own process, within the time limit. Finished: {done}</source>
+        <translation>每个选手在自己的进程中运行，受时间限制。已完成：{done}</translation>
+    </message>
+    <message>
+        <source>Race cancelled.</source>
+        <translation>比赛已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>Racing</name>
+    <message>
+        <source>{algorithm} did not finish: {reason}</source>
+        <translation>{algorithm} 未完成：{reason}</translation>
+    </message>
+    <message>
+        <source>Race: Space plays every board in step; a click on a board makes the panes follow it.</source>
+        <translation>比赛：空格键让所有盘面同步播放；点击某个盘面，各窗格即跟随它。</translation>
     </message>
 </context>
 <context>

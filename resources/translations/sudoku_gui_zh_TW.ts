@@ -572,6 +572,61 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Animation</source>
+        <translation>導出動畫</translation>
+    </message>
+    <message>
+        <source>From step</source>
+        <translation>起始步</translation>
+    </message>
+    <message>
+        <source>To step</source>
+        <translation>結束步</translation>
+    </message>
+    <message>
+        <source>Frames a second</source>
+        <translation>每秒幀數</translation>
+    </message>
+    <message>
+        <source>Steps a frame</source>
+        <translation>每幀步數</translation>
+    </message>
+    <message>
+        <source>{frames:,} frames, {seconds:.1f} s</source>
+        <translation>{frames:,} 幀，{seconds:.1f} 秒</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: solve (F5) or race (Ctrl+R) first.</source>
+        <translation>還沒有可導出的內容：請先求解（F5）或比賽（Ctrl+R）。</translation>
+    </message>
+    <message>
+        <source>GIF (*.gif);;Animated WebP (*.webp);;MP4 video (*.mp4)</source>
+        <translation>GIF (*.gif);;動態 WebP (*.webp);;MP4 影片 (*.mp4)</translation>
+    </message>
+    <message>
+        <source>Drawing and encoding the frames…</source>
+        <translation>正在繪制并編碼各幀…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Animation written to {path}: {frames:,} frames.</source>
+        <translation>動畫已寫入 {path}：{frames:,} 幀。</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing written.</source>
+        <translation>導出已取消：未寫入任何文件。</translation>
+    </message>
+    <message>
+        <source>Export failed: {reason}</source>
+        <translation>導出失敗：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>FileActions</name>
     <message>
         <source>Puzzles (*.txt *.sdk *.sdm *.ss *.pm);;All files (*)</source>
@@ -848,6 +903,10 @@ the file is empty</source>
         <translation>把求解的每一步寫成 JSON Lines</translation>
     </message>
     <message>
+        <source>Write a span of the run (or the race) shown as GIF, WebP or MP4</source>
+        <translation>把所示求解（或比賽）的一段寫成 GIF、WebP 或 MP4</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1040,6 +1099,10 @@ the file is empty</source>
         <translation>按選定難度生成一道唯一解的新題目</translation>
     </message>
     <message>
+        <source>Export A&amp;nimation…</source>
+        <translation>導出動畫(&amp;N)…</translation>
+    </message>
+    <message>
         <source>&amp;Check Puzzle</source>
         <translation>檢查題目(&amp;C)</translation>
     </message>
@@ -1062,6 +1125,18 @@ the file is empty</source>
     <message>
         <source>Apply the simplest logical step (undoable)</source>
         <translation>應用最簡單的邏輯步驟（可撤銷）</translation>
+    </message>
+    <message>
+        <source>Watch 2 to 6 algorithms solve this puzzle side by side, in step</source>
+        <translation>并排觀看 2 到 6 個演算法同步求解本題</translation>
+    </message>
+    <message>
+        <source>First &amp;Divergence</source>
+        <translation>首個分歧(&amp;D)</translation>
+    </message>
+    <message>
+        <source>In a race: the first step where two searches guess differently</source>
+        <translation>比賽中：两個搜索首次做出不同猜測的那一步</translation>
     </message>
     <message>
         <source>Co&amp;mpare Algorithms…</source>
@@ -1098,6 +1173,10 @@ the file is empty</source>
     <message>
         <source>Pe&amp;ncil Mode</source>
         <translation>鉛筆模式(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Rac&amp;e Algorithms…</source>
+        <translation>演算法比賽(&amp;E)…</translation>
     </message>
     <message>
         <source>Animate faster</source>
@@ -1328,6 +1407,10 @@ the file is empty</source>
         <translation>無法比較：{value}。</translation>
     </message>
     <message>
+        <source>No divergence to show: race two algorithms that guess (Ctrl+R).</source>
+        <translation>沒有可顯示的分歧：請讓两個会猜測的演算法比賽（Ctrl+R）。</translation>
+    </message>
+    <message>
         <source>Step {position:,}: {last_text}</source>
         <translation>第 {position:,} 步：{last_text}</translation>
     </message>
@@ -1398,6 +1481,25 @@ the file is empty</source>
     <message>
         <source>stopped</source>
         <translation>已停止</translation>
+    </message>
+</context>
+<context>
+    <name>Pane</name>
+    <message>
+        <source>Save as &amp;PNG…</source>
+        <translation>另存為 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save as &amp;SVG…</source>
+        <translation>另存為 SVG(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the picture</source>
+        <translation>保存圖片</translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation>未保存：{reason}</translation>
     </message>
 </context>
 <context>
@@ -1480,6 +1582,107 @@ the file is empty</source>
     <message>
         <source>New {level} puzzle ({score:.1f}, hardest: {hardest}), exactly one solution.</source>
         <translation>新的{level}題目（{score:.1f}，最難：{hardest}），恰好一個解。</translation>
+    </message>
+</context>
+<context>
+    <name>RacePanel</name>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;did not finish: {reason}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;未完成：{reason}</translation>
+    </message>
+    <message>
+        <source>finished {place}.</source>
+        <translation>第 {place} 名完成</translation>
+    </message>
+    <message>
+        <source>racing</source>
+        <translation>比賽中</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — {how}&lt;br&gt;steps {steps:,} · guesses {guesses:,} · backtracks {backtracks:,} · depth {depth} · {seconds:.3f} s</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — {how}&lt;br&gt;步數 {steps:,} · 猜測 {guesses:,} · 回溯 {backtracks:,} · 深度 {depth} · {seconds:.3f} 秒</translation>
+    </message>
+    <message>
+        <source>By &amp;step</source>
+        <translation>按步數(&amp;S)</translation>
+    </message>
+    <message>
+        <source>By solving &amp;time</source>
+        <translation>按求解時間(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Every board at the same step</source>
+        <translation>所有盤面處於同一步</translation>
+    </message>
+    <message>
+        <source>Every board where its solver was after the same solving time</source>
+        <translation>每個盤面顯示其求解器在相同求解時間后的状態</translation>
+    </message>
+    <message>
+        <source>First &amp;divergence</source>
+        <translation>首個分歧(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The first step where the followed racer&apos;s search differs from another&apos;s (Ctrl+D)</source>
+        <translation>所跟隨選手的搜尋與另一選手首次不同的那一步（Ctrl+D）</translation>
+    </message>
+    <message>
+        <source>Drag to any point of the race</source>
+        <translation>拖動到比賽的任意位置</translation>
+    </message>
+    <message>
+        <source>Finishing order: {order}</source>
+        <translation>完成順序：{order}</translation>
+    </message>
+    <message>
+        <source>{now:.3f} s of {total:.3f} s solving</source>
+        <translation>求解時間 {now:.3f} 秒，共 {total:.3f} 秒</translation>
+    </message>
+    <message>
+        <source>step {position:,} of {total:,}</source>
+        <translation>第 {position:,} 步，共 {total:,} 步</translation>
+    </message>
+</context>
+<context>
+    <name>RaceTools</name>
+    <message>
+        <source>Race algorithms</source>
+        <translation>演算法比賽</translation>
+    </message>
+    <message>
+        <source>Pick {low} to {high} algorithms to race on this puzzle (Enter starts):</source>
+        <translation>選择 {low} 到 {high} 個演算法在本題上比賽（按 Enter 开始）：</translation>
+    </message>
+    <message>
+        <source>Cannot race: the givens conflict. Fix the red cells first.</source>
+        <translation>無法比賽：提示數互相衝突。請先修正紅色格子。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Recording the race</source>
+        <translation>正在記錄比賽</translation>
+    </message>
+    <message>
+        <source>Each racer runs in its own process, within the time limit. Finished: {done}</source>
+        <translation>每個選手在自己的行程中執行，受時間限制。已完成：{done}</translation>
+    </message>
+    <message>
+        <source>Race cancelled.</source>
+        <translation>比賽已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>Racing</name>
+    <message>
+        <source>{algorithm} did not finish: {reason}</source>
+        <translation>{algorithm} 未完成：{reason}</translation>
+    </message>
+    <message>
+        <source>Race: Space plays every board in step; a click on a board makes the panes follow it.</source>
+        <translation>比賽：空格鍵讓所有盤面同步播放；点擊某個盤面，各窗格即跟隨它。</translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,13 @@ COMMANDS: tuple[Command, ...] = (
         ("Ctrl+E",),
     ),
     Command(
+        "export_animation",
+        QT_TRANSLATE_NOOP("MainWindow", "Export A&nimation…"),
+        "window.export_animation",
+        QT_TRANSLATE_NOOP("MainWindow", "Write a span of the run (or the race) shown as GIF, WebP or MP4"),
+        ("Ctrl+Shift+E",),
+    ),
+    Command(
         "quit",
         QT_TRANSLATE_NOOP("MainWindow", "&Quit"),
         "window.close",
@@ -275,7 +282,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     Command(
         "race",
-        QT_TRANSLATE_NOOP("MainWindow", "&Race Algorithms…"),
+        QT_TRANSLATE_NOOP("MainWindow", "Rac&e Algorithms…"),
         "race_tools.pick_and_race",
         QT_TRANSLATE_NOOP("MainWindow", "Watch 2 to 6 algorithms solve this puzzle side by side, in step"),
         ("Ctrl+R",),
@@ -327,7 +334,8 @@ COMMANDS: tuple[Command, ...] = (
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         QT_TRANSLATE_NOOP("MainWindow", "&File"),
-        ("generate", "open", "@recent", "save", "save_as", "export", "-", "quit"),
+        ("generate", "open", "@recent", "save", "save_as", "export",
+            "export_animation", "-", "quit"),
     ),
     (
         QT_TRANSLATE_NOOP("MainWindow", "&Edit"),

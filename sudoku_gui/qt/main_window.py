@@ -31,6 +31,7 @@ from .assistant import Assistant
 from .board_panel import BoardPanel
 from .chrome import fill_puzzles_menu, show_about
 from .controller import Controller, Mode
+from .export_dialog import AnimationExport
 from .files import FileActions
 from .keys_dialog import show_keys
 from .language_menu import LanguageMenu
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self.middle.addWidget(self.view)
         self.race_panel: RacePanel | None = None
         self.race_tools = RaceTools(c, self, self.settings)
+        self.animation = AnimationExport(c, self, self.settings)
         self.setCentralWidget(self.middle)
         self.panes: list[Pane] = []
         for pane_type in PANES:
@@ -413,6 +415,9 @@ class MainWindow(QMainWindow):
             self.board.setFocus()
         self.update_actions()
 
+    def export_animation(self) -> None:
+        self.animation.ask(self.board.colors())
+
     def jump_divergence(self) -> None:
         race = self.controller.race
         if race is None or not race.jump_to_divergence():
@@ -484,5 +489,6 @@ class MainWindow(QMainWindow):
         self.assistant.shutdown()
         self.tools.shutdown()
         self.race_tools.shutdown()
+        self.animation.shutdown()
         self._save_layout()
         super().closeEvent(event)

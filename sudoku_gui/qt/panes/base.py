@@ -9,11 +9,13 @@ being edited). A pane reads the run (its timeline, search tree, curves, position
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import Qt, SignalInstance
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, SignalInstance
+from PySide6.QtGui import QContextMenuEvent, QPainter, QRegion
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QWidget
 
 from ..playback import Playback
 
@@ -75,7 +77,63 @@ class Pane(QDockWidget):
         """A race is shown (or no longer: None); ``attach`` keeps following its followed racer.
         Panes that can show every racer at once (the charts) override this."""
 
+    def picture_widget(self) -> QWidget | None:
+        """What right-click > Save as PNG / SVG draws (None: the pane offers no picture)."""
+        return None
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        widget = self.picture_widget()
+        if widget is None:
+            super().contextMenuEvent(event)
+            return
+        menu = QMenu(self)
+        png = menu.addAction(QCoreApplication.translate("Pane", "Save as &PNG…"))
+        svg = menu.addAction(QCoreApplication.translate("Pane", "Save as &SVG…"))
+        chosen = menu.exec(event.globalPos())
+        if chosen is png or chosen is svg:
+            save_picture(self, widget, "svg" if chosen is svg else "png")
+
     def focus_target(self) -> QWidget:
         """The widget that takes the keyboard focus when the pane's key shows it."""
         widget = self.widget()
         return widget if widget is not None else self
+
+
+def write_picture(widget: QWidget, path: str) -> None:
+    """``widget`` as drawn, to ``path``: PNG (pixels) or SVG (vector), by the extension.
+    Raises OSError when the file cannot be written."""
+    if path.lower().endswith(".svg"):
+        from PySide6.QtSvg import QSvgGenerator
+
+        generator = QSvgGenerator()
+        generator.setFileName(path)
+        generator.setSize(widget.size())
+        generator.setViewBox(QRect(0, 0, widget.width(), widget.height()))
+        generator.setTitle(widget.windowTitle() or "Sudoku Visualizer")
+        painter = QPainter(generator)
+        try:
+            # the widget as painted (QWidget.render, not a graphics view's own scene render)
+            QWidget.render(widget, painter, QPoint(), QRegion(), QWidget.RenderFlag.DrawChildren)
+        finally:
+            painter.end()
+        if not os.path.exists(path):
+            raise OSError(f"cannot write {path!r}")
+    elif not widget.grab().save(path, "PNG"):
+        raise OSError(f"cannot write {path!r}")
+
+
+def save_picture(pane: Pane, widget: QWidget, kind: str) -> None:
+    """Ask for a file and write ``widget`` there as ``kind`` ("png" or "svg")."""
+    name = f"{pane.object_name}.{kind}"
+    path, _ = QFileDialog.getSaveFileName(
+        pane, QCoreApplication.translate("Pane", "Save the picture"), name, f"{kind.upper()} (*.{kind})"
+    )
+    if not path:
+        return
+    try:
+        write_picture(widget, path)
+    except OSError as e:
+        QMessageBox.warning(pane, pane.title(), QCoreApplication.translate("Pane", "Not saved: {reason}").format(reason=e))
+
+
+

@@ -84,6 +84,9 @@ class ChartsPane(Pane):
         self._race_items: list[dict[Curve, Any]] = []  # per racer: its curves, in its colour
         self._setting_range = False  # a range change of ours, not the user's
 
+    def picture_widget(self) -> QWidget | None:
+        return self._widget
+
     @classmethod
     def title(cls) -> str:
         return QCoreApplication.translate("ChartsPane", "Charts")

@@ -71,6 +71,9 @@ class SearchTreePane(Pane):
         """Refreshes made so far (tests and benchmarks count them)."""
         self.follow(None)
 
+    def picture_widget(self) -> QWidget | None:
+        return self.widget()
+
     @classmethod
     def title(cls) -> str:
         return QCoreApplication.translate("SearchTreePane", "Search Tree")
