@@ -1595,6 +1595,10 @@ the file is empty</source>
         <translation>第 {place} 名完成</translation>
     </message>
     <message>
+        <source> (step cap)</source>
+        <translation>（步数上限）</translation>
+    </message>
+    <message>
         <source>racing</source>
         <translation>比赛中</translation>
     </message>

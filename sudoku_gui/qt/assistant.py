@@ -22,26 +22,10 @@ from ..core.trace import TraceFile, TraceWriter
 from . import i18n
 from .controller import Controller
 from .jobs import Job
+from .outcome_words import outcome_text
 
 MIN_GIVENS_TO_RATE = 17
 """No proper puzzle has fewer givens; below this the rating waits."""
-
-OUTCOME_TEXT = {
-    "solved": QT_TRANSLATE_NOOP("MainWindow", "solved"),
-    "multiple": QT_TRANSLATE_NOOP("MainWindow", "multiple"),
-    "no-solution": QT_TRANSLATE_NOOP("MainWindow", "no-solution"),
-    "time-limit": QT_TRANSLATE_NOOP("MainWindow", "time-limit"),
-    "stopped": QT_TRANSLATE_NOOP("MainWindow", "stopped"),
-}
-"""How a solve ended (its codes), as the status bar says it: the main window's words for them."""
-
-
-def outcome_text(outcome: str) -> str:
-    """A solve's outcome code in the window's language (English: the code itself)."""
-    if outcome.startswith("error: "):
-        return QCoreApplication.translate("MainWindow", "error: {message}").format(message=outcome[7:])
-    return QCoreApplication.translate("MainWindow", OUTCOME_TEXT[outcome]) if outcome in OUTCOME_TEXT else outcome
-
 
 def describe_difficulty(puzzle: Values, job: Job | None = None) -> str:
     """The difficulty for the status bar: ``"Difficulty: 4.2 Hard\n<details>"`` (details for the

@@ -21,6 +21,8 @@ from ..core.race import Racer, finishing_order, first_divergence
 from .clock import FrameClock
 from .playback import SEARCH_KINDS, Playback
 
+RACER_COLORS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
+"""Each racer's colour (Okabe-Ito): its tile's frame and its curves in the charts."""
 MAX_SPEED_SECONDS = 6.0
 """At max speed a race by solving time plays the whole race in about this long."""
 

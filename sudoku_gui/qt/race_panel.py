@@ -28,12 +28,9 @@ from PySide6.QtWidgets import (
 from ..core.board_state import BoardState
 from . import i18n
 from .board_painter import BoardColors, BoardView, paint_board
+from .outcome_words import outcome_text
 from .playback import Playback
-from .race import Race
-from .status import outcome_text
-
-RACER_COLORS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
-"""Each racer's colour (Okabe-Ito): its tile's frame and its curves in the charts."""
+from .race import RACER_COLORS, Race
 
 
 class RaceBoard(QWidget):
@@ -120,7 +117,8 @@ class RaceTile(QFrame):
             how = (
                 QCoreApplication.translate("RacePanel", "finished {place}.").format(place=rank)
                 if rank is not None
-                else outcome_text(run.outcome, run.error) + (" (step cap)" if racer.capped else "")
+                else outcome_text(run.outcome, run.error)
+                + (QCoreApplication.translate("RacePanel", " (step cap)") if racer.capped else "")
             )
         else:
             how = QCoreApplication.translate("RacePanel", "racing")

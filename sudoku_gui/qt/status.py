@@ -13,18 +13,11 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 from ..core.board_state import BoardState
 from ..core.run import Outcome
 from ..speeds import MAX_SPEED
-from .assistant import outcome_text as assistant_outcome
 from .controller import Controller, Mode
+from .outcome_words import outcome_text
 
 ERROR_STYLE = "color: #c81e1e;"
 TEXT_REFRESH_MS = 100
-
-
-def outcome_text(outcome: Outcome, error: str = "") -> str:
-    """A run's outcome in the window's language (the words the export report uses too)."""
-    if outcome is Outcome.ERROR:
-        return assistant_outcome("error: " + error.removeprefix("error: "))
-    return assistant_outcome(outcome.value)
 
 
 class StatusBar(QStatusBar):

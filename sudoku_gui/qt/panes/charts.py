@@ -198,7 +198,7 @@ class ChartsPane(Pane):
         race = self._race
         if race is None:
             return
-        from ..race_panel import RACER_COLORS
+        from ..race import RACER_COLORS
 
         for i, run in enumerate(race.runs):
             items: dict[Curve, Any] = {}
