@@ -103,3 +103,60 @@ def test_save_as_follows_a_typed_extension_over_the_filter_left_selected(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), files.SAVE_FILTERS["81"]))
     assert w.files.save_as()
     assert path.read_text(encoding="utf-8").startswith(first_line)
+
+
+@pytest.mark.skipif(not __import__("os").path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_save_to_a_full_device_says_it_failed(qtbot, window, boxes):
+    w = window
+    play_a_little(w)
+    assert not w.files._write("/dev/full", "81")
+    assert boxes and "No space left" in boxes[-1] or "no space left" in boxes[-1]
+
+
+def test_copy_as_pencil_mark_grid_then_paste_keeps_every_mark(qtbot, window):
+    w, c = window, window.controller
+    play_a_little(w)
+    c.toggle_mark(3, 2)
+    before = (c.document.givens, c.document.values, c.document.candidates)
+    w.files.copy_as("pm")
+    c.clear()
+    w.paste_puzzle()
+    after = (c.document.givens, c.document.values, c.document.candidates)
+    assert after == before and c.document.playing
+
+
+def test_a_damaged_autosave_never_stops_the_window_and_booleans_are_not_digits(qtbot, settings, tmp_path):
+    import json
+
+    from sudoku_gui.qt import autosave
+    from sudoku_gui.qt.main_window import MainWindow
+
+    path = autosave.autosave_path(settings)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("[" * 100_000 + "]" * 100_000)  # RecursionError in json.loads
+    assert autosave.load(settings) is None
+    board = [True] + [0] * 80  # JSON true is no digit
+    path.write_text(json.dumps({"version": 2, "givens": board, "values": board, "removed": None}))
+    assert autosave.load(settings) is None
+    path.write_text("[" * 100_000)
+    w = MainWindow(settings)  # starts, with an empty board
+    qtbot.addWidget(w)
+    assert w.controller.document.values == (0,) * 81
+
+
+def test_autosave_failures_are_said_once(qtbot, window, monkeypatch):
+    from sudoku_gui.qt import autosave
+
+    w, c = window, window.controller
+    monkeypatch.setattr(autosave, "save", lambda settings, doc: False)
+    said: list[str] = []
+    c.message.connect(lambda text, error: said.append(text))
+    w.status.message.setText("")
+    c.load(parse_puzzle(TOP1))
+    qtbot.wait(20)
+    first = w.message.text()
+    assert "could not be saved" in first
+    c.enter_digit(1, 3)
+    c.enter_digit(2, 4)
+    qtbot.wait(20)
+    assert "could not be saved" not in w.message.text()  # not again at every change

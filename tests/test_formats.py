@@ -19,33 +19,33 @@ SOLVED = solve_fast((0,) * 81)
 
 @st.composite
 def boards(draw: st.DrawFn) -> Board:
-    """Givens and placed digits from a solved grid, marks a random subset of the implied ones.
-
-    An empty cell keeps at least two marks: in a pencil-mark grid or a candidate line a cell
-    written with one digit is a filled cell (the formats' own convention), so a lone mark cannot
-    be told from a digit; a cell whose peers leave one option is placed instead."""
+    """Givens and placed digits from a solved grid; marks: none written (None), or per empty cell
+    any subset of the candidates the digits allow (none, one, several, all), sometimes with a
+    mark a peer's digit rules out (the player may write one)."""
     rng = random.Random(draw(st.integers(0, 2**32)))
     kinds = [rng.choice("gpe") for _ in range(81)]  # given, placed, empty
-    while True:
-        values = [SOLVED[c] if k != "e" else 0 for c, k in enumerate(kinds)]
-        implied = basic_candidates(values)
-        lone = [c for c in range(81) if not values[c] and bin(implied[c]).count("1") < 2]
-        if not lone:
-            break
-        for c in lone:
-            kinds[c] = "p"
+    values = [SOLVED[c] if k != "e" else 0 for c, k in enumerate(kinds)]
     givens = tuple(SOLVED[c] if k == "g" else 0 for c, k in enumerate(kinds))
     placed = tuple(SOLVED[c] if k == "p" else 0 for c, k in enumerate(kinds))
+    if rng.random() < 0.15:
+        return Board(givens, placed, None)
+    implied = basic_candidates(values)
     marks = []
     for c in range(81):
         if values[c]:
             marks.append(bit(values[c]))
+            continue
+        shape = rng.random()
+        if shape < 0.1:
+            mask = 0
+        elif shape < 0.3:
+            options = [b for b in range(9) if implied[c] >> b & 1] or [rng.randrange(9)]
+            mask = 1 << rng.choice(options)
         else:
-            options = [b for b in range(9) if implied[c] >> b & 1]
-            keep = [b for b in options if rng.random() < 0.7]
-            while len(keep) < 2:
-                keep = sorted(set(keep) | {rng.choice(options)})
-            marks.append(sum(1 << b for b in keep))
+            mask = sum(1 << b for b in range(9) if implied[c] >> b & 1 and rng.random() < 0.7)
+        if rng.random() < 0.05:
+            mask |= 1 << rng.randrange(9)  # possibly one a peer rules out
+        marks.append(mask)
     return Board(givens, placed, tuple(marks))
 
 
@@ -55,19 +55,49 @@ def read_back(text: str) -> Board | tuple[int, ...]:
     return item.board if item.board is not None else item.values
 
 
-@settings(max_examples=60, deadline=None)
+def empty_marks(board: Board) -> list[int]:
+    """The marks shown on the empty cells (a board without written marks shows the candidates)."""
+    marks = board.shown_marks()
+    return [marks[c] if not v else -1 for c, v in enumerate(board.values)]
+
+
+@settings(max_examples=120, deadline=None)
 @given(boards())
-def test_every_writer_reads_back(board):
+def test_each_format_keeps_exactly_what_it_can_hold(board):
+    """81 and sdk: the digits. pm: givens, the player's digits, every mark of the empty cells.
+    hodoku: givens, the player's digits, and the marks among the candidates the digits allow
+    (no marks written stays so). 729: the digits and every mark of the empty cells."""
     assert read_back(WRITERS["81"](board)) == board.values
     assert read_back(WRITERS["sdk"](board)) == board.values
+    pm = read_back(WRITERS["pm"](board))
+    if isinstance(pm, tuple):  # every cell a given: the grid reads as a drawn grid of digits
+        assert pm == board.values and all(board.givens)
+    else:
+        assert (pm.givens, pm.placed) == (board.givens, board.placed)
+        assert empty_marks(pm) == empty_marks(board)
     hodoku = read_back(WRITERS["hodoku"](board))
-    assert hodoku == board  # givens, placed digits and marks, all of them
+    assert (hodoku.givens, hodoku.placed) == (board.givens, board.placed)
+    allowed = basic_candidates(board.values)
+    expected = [m if m < 0 else m & allowed[c] for c, m in enumerate(empty_marks(board))]
+    assert [m if m < 0 else m & allowed[c] for c, m in enumerate(empty_marks(hodoku))] == expected
+    assert (hodoku.marks is None) == (
+        board.marks is None or expected == [m if m < 0 else allowed[c] for c, m in enumerate(expected)]
+    )
+    line = read_back(WRITERS["729"](board))
+    assert line.values == board.values and empty_marks(line) == empty_marks(board)
+
+
+def test_a_lone_mark_or_no_mark_is_never_read_as_a_digit():
+    """Save As pencil-mark grid or 729 line, then Open, turned lone marks into givens."""
+    values = list(SOLVED[:30]) + [0] * 51
+    marks = list(basic_candidates(values))
+    marks[40] = bit(SOLVED[40])  # one mark left
+    marks[41] = 0  # every mark crossed out
+    board = Board(tuple(values), (0,) * 81, tuple(marks))
     for name in ("pm", "729"):
         back = read_back(WRITERS[name](board))
-        if isinstance(back, tuple):  # no empty cell: a pencil-mark grid of digits reads as a drawn grid
-            assert back == board.values and all(board.values), name
-        else:
-            assert back.values == board.values and back.marks == board.marks, name
+        assert back.values[40] == back.values[41] == 0, name
+        assert back.marks[40] == bit(SOLVED[40]) and back.marks[41] == 0, name
 
 
 def test_hodoku_reglib_lines_read_as_boards():

@@ -53,6 +53,14 @@
         <translation>现有技巧找不到逻辑步骤：求解（F5）会进行搜索。</translation>
     </message>
     <message>
+        <source>{cell} holds a wrong digit: a hint would build on it. Change it first (Ctrl+Z undoes).</source>
+        <translation>{cell} 填了错误的数字：提示会建立在它之上。请先改正它（Ctrl+Z 可撤销）。</translation>
+    </message>
+    <message>
+        <source>The marks of {cell} leave out its digit: a hint would build on them. Mark it again first.</source>
+        <translation>{cell} 的笔记漏掉了它的正确数字：提示会建立在错误之上。请先把它标回来。</translation>
+    </message>
+    <message>
         <source>Hint: {technique}. Shift+F12 applies it.</source>
         <translation>提示：{technique}。Shift+F12 应用它。</translation>
     </message>
@@ -1409,6 +1417,10 @@ the file is empty</source>
     <message>
         <source>No divergence to show: race two algorithms that guess (Ctrl+R).</source>
         <translation>没有可显示的分歧：请让两个会猜测的算法比赛（Ctrl+R）。</translation>
+    </message>
+    <message>
+        <source>The board could not be saved for the next start (disk full or not writable): save it with File &gt; Save As to keep it.</source>
+        <translation>盘面无法保存到下次启动（磁盘已满或不可写）：请用“文件 &gt; 另存为”保存它。</translation>
     </message>
     <message>
         <source>Step {position:,}: {last_text}</source>

@@ -53,6 +53,14 @@
         <translation>現有技巧找不到邏輯步驟：求解（F5）會進行搜尋。</translation>
     </message>
     <message>
+        <source>{cell} holds a wrong digit: a hint would build on it. Change it first (Ctrl+Z undoes).</source>
+        <translation>{cell} 填了錯誤的數字：提示會建立在它之上。請先改正它（Ctrl+Z 可復原）。</translation>
+    </message>
+    <message>
+        <source>The marks of {cell} leave out its digit: a hint would build on them. Mark it again first.</source>
+        <translation>{cell} 的筆記漏掉了它的正確數字：提示會建立在錯誤之上。請先把它標回來。</translation>
+    </message>
+    <message>
         <source>Hint: {technique}. Shift+F12 applies it.</source>
         <translation>提示：{technique}。Shift+F12 應用它。</translation>
     </message>
@@ -1409,6 +1417,10 @@ the file is empty</source>
     <message>
         <source>No divergence to show: race two algorithms that guess (Ctrl+R).</source>
         <translation>沒有可顯示的分歧：請讓两個会猜測的演算法比賽（Ctrl+R）。</translation>
+    </message>
+    <message>
+        <source>The board could not be saved for the next start (disk full or not writable): save it with File &gt; Save As to keep it.</source>
+        <translation>盤面無法儲存到下次啟動（磁碟已滿或無法寫入）：請用「檔案 &gt; 另存新檔」儲存它。</translation>
     </message>
     <message>
         <source>Step {position:,}: {last_text}</source>

@@ -9,21 +9,30 @@ Formats (the names are the ones used in Save As and Copy As):
 * ``sdk``: SadMan Sudoku's ``.sdk``: ``#`` header lines, then nine lines of nine;
 * ``pm``: a pencil-mark grid as posted on the Sudoku forums: nine rows of nine
   whitespace-separated cells, each the cell's digit or its candidates, with ``|`` ``-`` ``.``
-  ``+`` ``:`` ``*`` borders;
+  ``+`` ``:`` ``*`` ``'`` borders. So that the app's own grids come back exactly, a player's digit
+  is written ``+5`` (as in HoDoKu's lines), an empty cell with one mark ``5.`` (a candidate, not a
+  digit) and an empty cell without marks ``.``; plain forum grids read as before;
 * ``hodoku``: a HoDoKu library line ``:0000:x:<givens, + before placed digits>:<deleted
   candidates>:::`` with deleted candidates as ``<digit><row><col>`` (HoDoKu's reglib format);
 * ``729``: a candidate line of 81 groups of nine characters, ``d`` at position d when d is a
-  candidate, ``.`` or ``0`` else; a group with one digit is a filled cell.
+  candidate, ``.`` or ``0`` else; a group with one digit is a filled cell. When a line uses both
+  fillers, a one-digit group filled with ``0`` is an empty cell with one mark: the app writes its
+  lone marks so, and every other group with ``.``.
 
-Every writer's output reads back as the same board (the tests check it).
+What each format holds comes back exactly (the tests check it on random boards): ``81`` and
+``sdk`` the digits (all as givens); ``pm`` givens, the player's digits and every mark of the empty
+cells; ``hodoku`` givens, the player's digits and the marks among the candidates the digits
+allow (the line lists deletions only; no deletions: no marks written); ``729`` the digits (all as
+givens) and every mark of the empty cells.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .candidates import ALL, COUNT, DIGITS, bit
+from .candidates import COUNT, DIGITS, bit
 from .grid import PuzzleError, Values, basic_candidates, format_grid
 from .message import QT_TRANSLATE_NOOP
 
@@ -73,7 +82,10 @@ def parse_hodoku_line(line: str) -> Board:
         raise PuzzleError(f"a HoDoKu line's givens hold 81 cells, this one {len(givens)}")
     values = [g or p for g, p in zip(givens, placed, strict=True)]
     marks = basic_candidates(values)
-    for token in (fields[4] if len(fields) > 4 else "").split():
+    tokens = (fields[4] if len(fields) > 4 else "").split()
+    if not tokens:  # no deletions: no marks written (the board shows the candidates)
+        return Board(tuple(givens), tuple(placed), None)
+    for token in tokens:
         if len(token) != 3 or not token.isdigit() or "0" in token:
             raise PuzzleError(f"a deleted candidate is <digit><row><col>, not {token!r}")
         d, r, c = (int(ch) for ch in token)
@@ -91,6 +103,7 @@ def is_candidate_line(line: str) -> bool:
 def parse_candidate_line(line: str) -> Board:
     """A 729-character candidate line. Raises PuzzleError on a digit out of its place."""
     text = line.strip()
+    both = "0" in text and "." in text  # the app's convention: a lone mark's group filled with 0
     marks, values = [], []
     for cell in range(81):
         group = text[cell * 9 : cell * 9 + 9]
@@ -101,7 +114,8 @@ def parse_candidate_line(line: str) -> Board:
                     raise PuzzleError(f"cell {cell + 1} of the candidate line has {ch} in place {i + 1}")
                 mask |= bit(i + 1)
         marks.append(mask)
-        values.append(DIGITS[mask][0] if COUNT[mask] == 1 else 0)
+        lone_mark = both and "0" in group
+        values.append(DIGITS[mask][0] if COUNT[mask] == 1 and not lone_mark else 0)
     return Board(tuple(values), (0,) * 81, tuple(marks))
 
 
@@ -109,18 +123,24 @@ def pm_tokens(line: str) -> list[str] | None:
     """The cell tokens of one row of a pencil-mark grid (whitespace-separated, ``|`` or ``:``
     between boxes), or None when ``line`` is not one."""
     tokens = "".join(" " if ch in "|:" else ch for ch in line).split()
-    if len(tokens) < 3 or any(not t.isdigit() or "0" in t or len(set(t)) != len(t) for t in tokens):
+    if len(tokens) < 3 or not all(_PM_TOKEN.fullmatch(t) and len(set(t.strip("+."))) == len(t.strip("+.")) for t in tokens):
         return None
     return tokens
+
+
+_PM_TOKEN = re.compile(r"\+[1-9]|[1-9]+\.?|\.")
+"""A pencil-mark grid's cell: a digit, ``+`` and the player's digit, candidates (``5.``: one
+candidate, not a digit), or ``.``: an empty cell without marks."""
 
 
 def parse_pm_tokens(tokens: Sequence[str]) -> Board:
     """81 cell tokens: one digit a filled cell (a given), several its candidates."""
     if len(tokens) != 81:
         raise PuzzleError(f"a pencil-mark grid has 81 cells, this one {len(tokens)}")
-    values = [int(t) if len(t) == 1 else 0 for t in tokens]
-    marks = [sum(bit(int(ch)) for ch in t) for t in tokens]
-    return Board(tuple(values), (0,) * 81, tuple(marks))
+    givens = [int(t) if len(t) == 1 and t != "." else 0 for t in tokens]
+    placed = [int(t[1]) if t.startswith("+") else 0 for t in tokens]
+    marks = [sum(bit(int(ch)) for ch in t if ch.isdigit()) for t in tokens]
+    return Board(tuple(givens), tuple(placed), tuple(marks))
 
 
 # --- writers -----------------------------------------------------------------------------------
@@ -138,8 +158,7 @@ def write_sdk(board: Board) -> str:
 def write_pm(board: Board) -> str:
     """A forum pencil-mark grid: columns as wide as their widest cell."""
     marks = board.shown_marks()
-    values = board.values
-    cells = [str(values[c]) if values[c] else "".join(map(str, DIGITS[marks[c] or ALL])) for c in range(81)]
+    cells = [_pm_cell(g, p, marks[c]) for c, (g, p) in enumerate(zip(board.givens, board.placed, strict=True))]
     widths = [max(len(cells[r * 9 + col]) for r in range(9)) for col in range(9)]
     stack = [sum(widths[s * 3 : s * 3 + 3]) + 4 for s in range(3)]
     border = "." + ".".join("-" * w for w in stack) + ".\n"
@@ -152,6 +171,15 @@ def write_pm(board: Board) -> str:
         if r in (2, 5, 8):
             out.append(border if r == 8 else ":" + "+".join("-" * w for w in stack) + ":\n")
     return "".join(out)
+
+
+def _pm_cell(given: int, placed: int, mask: int) -> str:
+    if given:
+        return str(given)
+    if placed:
+        return f"+{placed}"
+    digits = "".join(map(str, DIGITS[mask]))
+    return "." if not digits else digits + "." if len(digits) == 1 else digits
 
 
 def write_hodoku(board: Board) -> str:
@@ -170,8 +198,13 @@ def write_hodoku(board: Board) -> str:
 
 
 def write_729(board: Board) -> str:
-    marks = board.shown_marks()
-    return "".join("".join(str(d) if marks[c] & bit(d) else "." for d in range(1, 10)) for c in range(81)) + "\n"
+    """Candidates as digits in place; a lone mark of an empty cell with ``0`` around it (see above)."""
+    marks, values = board.shown_marks(), board.values
+    groups = []
+    for c in range(81):
+        fill = "0" if not values[c] and COUNT[marks[c]] == 1 else "."
+        groups.append("".join(str(d) if marks[c] & bit(d) else fill for d in range(1, 10)))
+    return "".join(groups) + "\n"
 
 
 WRITERS = {"81": write_81, "sdk": write_sdk, "pm": write_pm, "hodoku": write_hodoku, "729": write_729}

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from ..core.formats import Board
 from ..core.library import RESOURCES
 from ..core.puzzle_io import SourceError, first_puzzle
 from . import i18n
@@ -29,7 +30,7 @@ def run_app(args: argparse.Namespace) -> int:
         if good is None or good.values is None:
             print(f"sudoku-gui: invalid: {bad.error if bad is not None else 'no puzzle found'}", file=sys.stderr)
             return 2
-        puzzle = good.values
+        puzzle = good.board if good.board is not None else good.values  # marks too, when the text has them
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
@@ -50,7 +51,9 @@ def run_app(args: argparse.Namespace) -> int:
     app.setApplicationDisplayName(QCoreApplication.translate("App", "Sudoku Visualizer"))
 
     window = MainWindow()
-    if puzzle is not None:
+    if isinstance(puzzle, Board):
+        window.controller.load_board(puzzle, QCoreApplication.translate("App", "Open puzzle"))
+    elif puzzle is not None:
         window.load_puzzle(puzzle, QCoreApplication.translate("App", "Open puzzle"))
     if args.speed is not None:
         window.set_speed(args.speed)

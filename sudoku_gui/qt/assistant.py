@@ -10,7 +10,7 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..core.counting import count_solutions
-from ..core.grid import Values, find_conflicts
+from ..core.grid import Values, cell_name, find_conflicts
 from ..core.message import QT_TRANSLATE_NOOP, Message
 from ..core.rating import rate
 from ..core.run import Outcome
@@ -118,6 +118,8 @@ class Assistant(QObject):
         if 0 not in self.c.state.values:
             self.message.emit(QCoreApplication.translate("Assistant", "The board is complete."), False)
             return None
+        if self.c.timeline is None and self._says_inconsistent():
+            return None
         step = self._find_hint()
         if step is None:
             self.message.emit(
@@ -127,6 +129,27 @@ class Assistant(QObject):
                 False,
             )
         return step
+
+    def _says_inconsistent(self) -> bool:
+        """A hint must never contradict the solution: when the player's digits or marks already
+        do, say where instead of building a hint on them."""
+        solution = self.c.solution()
+        found = self.c.document.first_inconsistency(solution) if solution is not None else None
+        if found is None:
+            return False
+        cell, kind = found
+        text = (
+            QCoreApplication.translate(
+                "Assistant", "{cell} holds a wrong digit: a hint would build on it. Change it first (Ctrl+Z undoes)."
+            )
+            if kind == "digit"
+            else QCoreApplication.translate(
+                "Assistant", "The marks of {cell} leave out its digit: a hint would build on them. Mark it again first."
+            )
+        )
+        self.message.emit(text.format(cell=cell_name(cell)), True)
+        self.c.show_cell_problem(cell)
+        return True
 
     def hint(self) -> None:
         """F12: show the simplest logical step on the board as shown, without applying it."""

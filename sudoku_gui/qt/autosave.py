@@ -1,5 +1,5 @@
-"""Autosave: the board (givens, digits, pencil marks, game mode) written atomically with
-QSaveFile on every change, beside the settings file, and read back at the next start.
+"""Autosave: the board (givens, digits, pencil marks, game mode) written atomically (a temporary
+file renamed) on every change, beside the settings file, and read back at the next start.
 
 A damaged or foreign file is ignored with a warning in the log: the app always starts.
 """
@@ -10,13 +10,15 @@ import json
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QSaveFile, QSettings
+from PySide6.QtCore import QSettings
 
+from ..core.atomic import AtomicFile, WriteFailed
 from ..core.document import Document
 from ..core.grid import PuzzleError, parse_puzzle
 
 log = logging.getLogger(__name__)
-VERSION = 1
+VERSION = 2
+"""2: the player's changes to the marks (removed, added); 1: the marks shown."""
 
 
 def autosave_path(settings: QSettings) -> Path:
@@ -30,24 +32,29 @@ def save(settings: QSettings, doc: Document) -> bool:
         "version": VERSION,
         "givens": list(doc.givens),
         "values": list(doc.values),
-        "marks": None if doc.candidates is None else list(doc.candidates),
+        "removed": None if doc.removed is None else list(doc.removed),
+        "added": None if doc.added is None else list(doc.added),
         "playing": doc.playing,
     }
     path = autosave_path(settings)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    out = QSaveFile(str(path))
-    if not out.open(QSaveFile.OpenModeFlag.WriteOnly):
-        log.warning("cannot autosave to %s: %s", path, out.errorString())
-        return False
-    out.write(json.dumps(data).encode())
-    if not out.commit():
-        log.warning("cannot autosave to %s: %s", path, out.errorString())
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        out = AtomicFile(str(path))
+        try:
+            out.write(json.dumps(data))
+            out.finish()
+        except BaseException:
+            out.abandon()
+            raise
+    except (OSError, WriteFailed) as e:
+        log.warning("cannot autosave to %s: %s", path, e)
         return False
     return True
 
 
 def _cells(value: object, top: int) -> tuple[int, ...]:
-    if not isinstance(value, list) or len(value) != 81 or not all(isinstance(v, int) and 0 <= v <= top for v in value):
+    # type(v) is int: JSON's true and false are bools, which are ints to Python, but not digits
+    if not isinstance(value, list) or len(value) != 81 or not all(type(v) is int and 0 <= v <= top for v in value):
         raise ValueError("not 81 cells")
     return tuple(value)
 
@@ -61,12 +68,19 @@ def load(settings: QSettings) -> Document | None:
         data = json.loads(path.read_text(encoding="utf-8"))
         givens = _cells(data["givens"], 9)
         values = _cells(data["values"], 9)
-        marks = None if data.get("marks") is None else _cells(data["marks"], 511)
         if any(g and g != v for g, v in zip(givens, values, strict=True)):
             raise ValueError("a given differs from its value")
-        return Document(givens, values, marks, bool(data.get("playing", False)))
-    except (OSError, ValueError, KeyError, TypeError) as e:
-        log.warning("ignoring the autosaved board %s: %s", path, e)
+        playing = data.get("playing", False)
+        if not isinstance(playing, bool):
+            raise ValueError("'playing' is not true or false")
+        if "removed" in data:
+            removed = None if data["removed"] is None else _cells(data["removed"], 511)
+            added = None if data.get("added") is None else _cells(data["added"], 511)
+            return Document(givens, values, removed, added, playing)
+        marks = None if data.get("marks") is None else _cells(data["marks"], 511)  # version 1
+        return Document.with_marks(givens, values, marks, playing)
+    except (OSError, ValueError, KeyError, TypeError, RecursionError, MemoryError) as e:
+        log.warning("ignoring the autosaved board %s: %s", path, type(e).__name__ if isinstance(e, RecursionError) else e)
         return None
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, SignalInstance
 from PySide6.QtGui import QUndoStack
 
-from ..core.board_state import BoardState
+from ..core.board_state import BoardState, Highlight
 from ..core.counting import count_solutions
 from ..core.document import Document
 from ..core.fast import solve_fast
@@ -240,6 +240,13 @@ class Editing:
         self.state.last_text = step.text
         self.boardChanged.emit(self.state)
         return True
+
+    def show_cell_problem(self, cell: int) -> None:
+        """Mark ``cell`` on the board as the place of a problem (the hint refused to build on it)."""
+        state = self.state.copy()
+        state.highlight = Highlight(conflict=(cell,))
+        self.state = state
+        self.boardChanged.emit(state)
 
     def preview(self, step: Place | Eliminate) -> None:
         """Show ``step`` on the board without applying it (a hint)."""

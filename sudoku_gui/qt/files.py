@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QSaveFile, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.atomic import AtomicFile, WriteFailed
 from ..core.formats import FORMAT_NAMES, WRITERS, Board
 from ..core.grid import format_grid
 from ..core.message import QT_TRANSLATE_NOOP
@@ -253,9 +254,7 @@ class FileActions(QObject):
     # -- writing ------------------------------------------------------------------------------
 
     def board(self) -> Board:
-        d = self.c.document
-        placed = tuple(v if v and not g else 0 for g, v in zip(d.givens, d.values, strict=True))
-        return Board(d.givens, placed, d.candidates)
+        return self.c.document.to_board()
 
     def save(self) -> bool:
         if self.path is None:
@@ -288,13 +287,18 @@ class FileActions(QObject):
 
     def _write(self, path: str, fmt: str) -> bool:
         text = WRITERS[fmt](self.board())
-        out = QSaveFile(path)
-        ok = out.open(QSaveFile.OpenModeFlag.WriteOnly | QSaveFile.OpenModeFlag.Text)
-        if ok:
-            ok = out.write(text.encode("utf-8")) == len(text.encode("utf-8")) and out.commit()
+        try:  # a temporary file renamed at the end; a device (/dev/full) written directly, errors seen
+            out = AtomicFile(path)
+            try:
+                out.write(text)
+                out.finish()
+            except BaseException:
+                out.abandon()
+                raise
+            ok, reason = True, ""
+        except WriteFailed as e:
+            ok, reason = False, str(e).split(": ", 1)[-1]
         if not ok:
-            reason = out.errorString()
-            out.cancelWriting()
             plain_box(
                 self.window,
                 QCoreApplication.translate("FileActions", "Cannot save {path}:\n{reason}").format(

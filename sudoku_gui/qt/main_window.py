@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         self.files = FileActions(c, self, self.settings)
         self.tools = PuzzleTools(c, self, self.settings)
         self.compare_dialog: QWidget | None = None
+        self._autosave_said = False
         c.set_algorithm(read(self.settings, "algorithm", c.algorithm, lambda name: name in STRATEGIES))
 
         self.view = BoardPanel(c, self)
@@ -434,8 +435,22 @@ class MainWindow(QMainWindow):
 
     def _document_changed(self) -> None:
         self.settings.setValue("puzzle", format_grid(self.controller.puzzle))
-        autosave.save(self.settings, self.controller.document)
+        if autosave.save(self.settings, self.controller.document):
+            self._autosave_said = False
+        elif not self._autosave_said:  # once, not at every keystroke; again after it worked
+            self._autosave_said = True
+            QTimer.singleShot(0, self._say_autosave_failed)  # after the edit's own message
         self.refresh_marks()
+
+    def _say_autosave_failed(self) -> None:
+        self.say(
+            QCoreApplication.translate(
+                "MainWindow",
+                "The board could not be saved for the next start (disk full or not writable): "
+                "save it with File > Save As to keep it.",
+            ),
+            error=True,
+        )
 
     def _undo_changed(self, _value: object = None) -> None:
         stack = self.controller.undo_stack
