@@ -78,6 +78,9 @@ def main() -> None:
     ap.add_argument("--algorithm", default="naive")
     ap.add_argument("--steps", type=int, default=0, help="stop the window run here (0: to the end)")
     ap.add_argument("--skip-headless", action="store_true")
+    ap.add_argument("--then", default="", help="after the run, solve this puzzle too (the first run kept for undo)")
+    ap.add_argument("--then-seconds", type=float, default=60.0, help="how long the second run plays (default 60)")
+    ap.add_argument("--then-steps", type=int, default=0, help="or: until it has shown this many steps")
     ap.add_argument(
         "--panes",
         default="log",
@@ -199,6 +202,24 @@ def main() -> None:
         if tl.tree is not None:
             print(f"tree_nodes={len(tl.tree)} tree_bytes_per_node={tl.tree.memory_bytes() / max(1, len(tl.tree)):.1f}")
     print(f"rss_mb start={rss_start:.0f} after_run={rss_after:.0f} peak={peak_after_window:.0f}")
+    if args.then:
+        second = tuple(seeds[args.then] if args.then in seeds else parse_puzzle(args.then))
+        window.load_puzzle(second)  # the first run goes to the undo history
+        t1 = time.perf_counter()
+        c.solve()
+        while c.live() and (
+            (args.then_steps and c.position < args.then_steps)
+            or (not args.then_steps and time.perf_counter() - t1 < args.then_seconds)
+        ):
+            app.processEvents()
+            time.sleep(0.002)
+        shown2 = c.position
+        c.pause()
+        c.stop()
+        print(
+            f"then={args.then} steps={shown2} seconds={time.perf_counter() - t1:.1f} "
+            f"rss_mb after={rss_mb():.0f} peak={peak_rss_mb():.0f}"
+        )
     window.close()
 
     # -- headless, same algorithm, same number of steps -----------------------------------------------

@@ -6,9 +6,10 @@ placements), so a step is not kept as a Python object per step. Each step is one
 - most steps are *interned*: equal steps (a Guess of 5 in r1c1 at depth 3, a Contradiction in
   r4c4...) recur endlessly in a search, so each distinct step object is stored once and the code
   is its index in that table;
-- a ``Backtrack`` carries only what the pop undoes; its cells, digit and depth go to a payload
-  array of 32-bit words (cells restored to empty four to a word) and the code holds the index
-  of its (interned) text, so a code naming a text is a backtrack;
+- a ``Backtrack`` carries only what the pop undoes; a small one (at most two cells, no
+  candidates: plain backtracking's) is interned like any step; a larger one's cells, digit and
+  depth go to a payload array of 32-bit words (cells restored to empty four to a word) and the
+  code holds the index of its (interned) text, so a code naming a text is such a backtrack;
 - codes are 16-bit while a run has at most 65,536 distinct steps (searches repeat a few
   thousand), 32-bit in a block that needs more.
 
@@ -203,7 +204,9 @@ class Timeline:
                     block = self._new_block()
                     codes, payload = block.codes, block.payload
                 kind = type(step)
-                backtrack = kind is Backtrack
+                # A small backtrack (plain backtracking's: two cells emptied) recurs like any
+                # step and is stored once; a large one goes to the payload under its text.
+                backtrack = kind is Backtrack and (bool(step.candidates) or len(step.restored) > 2)  # type: ignore[union-attr]
                 key: Step | str = step.text if backtrack else step
                 code = ids.get(key)
                 if code is None:
@@ -212,7 +215,7 @@ class Timeline:
                 if backtrack:
                     _encode_backtrack(step, payload)  # type: ignore[arg-type]
                     block.searchy = True
-                elif step.kind == "guess":
+                elif kind is Guess or kind is Backtrack:
                     block.searchy = True
                 if code > 0xFFFF and codes.typecode == "H":
                     codes = block.codes = array("I", codes)
