@@ -264,3 +264,42 @@ def count_fast(values: Sequence[int], limit: int = 2, cancelled: Callable[[], bo
     """Number of solutions of ``values``, counting no further than ``limit`` (keeping none of
     them); a cancelled count returns what was found so far."""
     return search(values, limit, cancelled, keep=0).found
+
+
+def start_state(values: Sequence[int]) -> State | None:
+    """The exact-cover state of ``values`` (81 ints, 0 = empty): (candidates left, those not
+    chosen, number chosen); None when two givens exclude each other. For searches of their own
+    (backdoors, trial and error) that build on this module's singles."""
+    return _start(values)
+
+
+def singles(state: State) -> State | None:
+    """``state`` with every naked and hidden single chosen until none is left; None on a
+    contradiction (a cell with no digit, or a digit with no place in a unit)."""
+    result = _propagate(*state)
+    return None if result is None else result[:3]
+
+
+def choose(state: State, k: int) -> State:
+    """``state`` with candidate ``k`` (``9 * cell + digit - 1``) chosen (not propagated)."""
+    x, unchosen, n = state
+    return x & KEEP[k], unchosen & _UNCHOSEN[k], n + 1
+
+
+def eliminate(state: State, k: int) -> State:
+    """``state`` without candidate ``k``."""
+    x, unchosen, n = state
+    return x & ~CANDIDATE[k], unchosen & ~CANDIDATE[k], n
+
+
+def open_candidates(state: State) -> list[int]:
+    """The candidates not chosen yet, as ``9 * cell + digit - 1``, in order."""
+    x, unchosen, _ = state
+    cells = x & unchosen & _CELL_REGION
+    found = []
+    while cells:
+        low = cells & -cells
+        cells ^= low
+        p = low.bit_length() - 1
+        found.append(_CANDIDATE_AT[p])
+    return found
