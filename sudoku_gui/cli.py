@@ -165,6 +165,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --solve: write each puzzle's search tree as JSON Lines to FILE, one object per node",
     )
     p.add_argument("--stats", action="store_true", help="with --solve: print each run's figures to stderr as key=value")
+    p.add_argument(
+        "--explain",
+        action="store_true",
+        help="with --rate: also why the puzzle is hard: its smallest backdoors (cells whose values let singles, or "
+        "singles and locked candidates, finish) and its trial-and-error depth",
+    )
     return p
 
 
@@ -209,6 +215,7 @@ _ONLY_WITH = {
     "trace": ("solve",),
     "tree": ("solve",),
     "stats": ("solve",),
+    "explain": ("rate",),
     "algorithm": ("solve", "export_animation", None),  # None: the window
     "time_limit": ("solve", "race", "export_animation", None),
     "from_step": ("export_animation",),
@@ -501,7 +508,7 @@ def _headless(command: str, args: argparse.Namespace, parser: argparse.ArgumentP
         task = Task("solve", args.algorithm or DEFAULT_ALGORITHM, args.time_limit, args.stats)
         prepare(task)
         return run_solve(source, task, args.trace, args.tree, jobs)
-    task = Task(command, limit=args.limit or 2)
+    task = Task(command, limit=args.limit or 2, explain=args.explain)
     prepare(task)
     return run_each(source, task, jobs)
 

@@ -28,6 +28,8 @@ class Task:
     time_limit: float | None = None
     stats: bool = False
     limit: int = 2
+    explain: bool = False
+    """With "rate": also the smallest backdoors and the trial-and-error depth."""
 
 
 def prepare(task: Task) -> None:
@@ -74,7 +76,10 @@ def do_one(task: Task, index: int, item: PuzzleInput, on_step: Callable[..., Non
         solutions = count_solutions(values, 2)
         if solutions != 1:
             return Outcome("not rated: no solution" if not solutions else "not rated: more than one solution", ok=False)
-        return Outcome(str(rate(values)))
+        line = str(rate(values))
+        if task.explain:
+            line += "; " + explain(values)
+        return Outcome(line)
     result = solve(values, task.algorithm, task.time_limit, on_step, wall_clock=True)
     notes: list[str] = []
     if task.stats:
@@ -117,3 +122,27 @@ class Summary:
             f"total puzzles={self.puzzles} solved={self.solved} without_guess={self.no_guess} "
             f"share_without_guess={share:.1f}% mean_seconds={mean:.4f}"
         )
+
+
+def explain(values: Values) -> str:
+    """Why the puzzle is hard: its smallest backdoors and its trial-and-error depth, one line."""
+    from .core.backdoors import backdoors, te_depth
+    from .core.fast import solve_fast
+    from .core.grid import cell_name
+
+    solution = solve_fast(values)
+    assert solution is not None  # rated puzzles have exactly one solution
+    parts = []
+    for locked in (False, True):
+        found = backdoors(values, solution, locked=locked)
+        rules = "singles+locked" if locked else "singles"
+        if found.size is None:
+            parts.append(f"backdoor {rules}: none of 2 cells or fewer")
+        elif found.size == 0:
+            parts.append(f"backdoor {rules}: 0 (the rules alone solve it)")
+        else:
+            listed = " ".join("+".join(f"{cell_name(c)}={solution[c]}" for c in cells) for cells in found.found)
+            parts.append(f"backdoor {rules}: {found.size} ({listed})")
+    depth = te_depth(values)
+    parts.append(f"T&E depth {depth}" if depth is not None else "T&E depth above 3")
+    return "; ".join(parts)

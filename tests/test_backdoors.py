@@ -133,3 +133,25 @@ def test_locked_candidates_never_make_a_backdoor_larger():
     for puzzle in read_puzzles("top95.txt")[:5]:
         plain, locked = backdoors(puzzle), backdoors(puzzle, locked=True)
         assert plain.size is not None and locked.size is not None and locked.size <= plain.size
+
+
+def test_rate_explain_on_the_command_line():
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    from sudoku_gui.core.grid import format_grid
+
+    puzzle = read_puzzles("hardest.txt")[2]
+    run = subprocess.run(
+        [sys.executable, "main.py", "--rate", format_grid(puzzle), "--explain"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert run.returncode == 0
+    line = run.stdout.strip()
+    solution = solve_fast(puzzle)
+    cells = sorted((c, solution[c]) for c in (size_one_backdoors(puzzle, solution)))
+    assert "backdoor singles: 1 (" in line and "T&E depth 1" in line
+    from sudoku_gui.core.grid import cell_name
+
+    assert f"{cell_name(cells[0][0])}={cells[0][1]}" in line
