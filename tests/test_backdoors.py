@@ -150,7 +150,7 @@ def test_rate_explain_on_the_command_line():
     assert run.returncode == 0
     line = run.stdout.strip()
     solution = solve_fast(puzzle)
-    cells = sorted((c, solution[c]) for c in (size_one_backdoors(puzzle, solution)))
+    cells = sorted(size_one_backdoors(puzzle, solution))
     assert "backdoor singles: 1 (" in line and "T&E depth 1" in line
     from sudoku_gui.core.grid import cell_name
 
