@@ -328,7 +328,31 @@ def test_compare_algorithms_fills_the_table(qtbot, window):
     assert len(dialog.results) == dialog.table.rowCount()
     assert all(r.outcome == "solved" for r in dialog.results.values())
     assert dialog.table.item(0, 2).text() != ""
+    # The chart names each algorithm as a person reads it (not ``mrv-all``), drawn by pyqtgraph.
+    from sudoku_gui.qt.i18n import algorithm_title
+
+    titles = [title for title, _, _ in dialog.chart.rows]
+    assert titles == [algorithm_title(name) for name in dialog.results] and "mrv-all" not in titles
+    assert dialog.table.item(0, 0).text() == titles[0]
+    import sys
+
+    assert "matplotlib" not in sys.modules
     dialog.close()
+
+
+def test_compare_chart_follows_the_dark_theme(qtbot):
+    from PySide6.QtGui import QPalette
+
+    from sudoku_gui.qt import theme
+    from sudoku_gui.qt.compare_chart import CompareChart
+
+    chart = CompareChart()
+    qtbot.addWidget(chart)
+    chart.setPalette(theme.dark_palette())
+    chart.show_results([("a", 10, 0.5), ("b", 1000, 0.001)])
+    background = chart.view.backgroundBrush().color()
+    assert background == theme.dark_palette().color(QPalette.ColorRole.Base)
+    assert background.lightness() < 80
 
 
 def test_export_solution_path(qtbot, window, tmp_path):

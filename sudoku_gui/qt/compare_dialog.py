@@ -1,14 +1,12 @@
 """Compare Algorithms: every strategy on one puzzle, headless, in the background.
 
 A table fills in as each strategy finishes (steps, placements, eliminations, guesses,
-backtracks, maximum depth, time) and a bar chart (matplotlib) shows steps and time side by side
+backtracks, maximum depth, time) and a bar chart (``compare_chart``, pyqtgraph) shows steps and time side by side
 on log scales. Each run has a time limit so the plain backtracker cannot hold the rest up.
 """
 
 from __future__ import annotations
 
-from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
-from matplotlib.figure import Figure
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
@@ -29,7 +27,8 @@ from ..core.grid import Values
 from ..core.message import QT_TRANSLATE_NOOP
 from ..core.solve import SolveResult, solve
 from ..core.strategies import STRATEGIES
-from .i18n import strategy_title
+from .compare_chart import CompareChart
+from .i18n import algorithm_title, strategy_title
 from .jobs import Job
 
 DEFAULT_LIMIT = 10.0
@@ -76,7 +75,7 @@ class CompareDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("CompareDialog", "Compare Algorithms"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.resize(900, 640)
+        self.resize(1040, 660)
         self.limit = time_limit or DEFAULT_LIMIT
         self.results: dict[str, SolveResult] = {}
 
@@ -86,17 +85,15 @@ class CompareDialog(QDialog):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         for row, (name, strategy) in enumerate(STRATEGIES.items()):
-            item = QTableWidgetItem(name)
-            item.setToolTip(strategy_title(strategy.description))
+            item = QTableWidgetItem(algorithm_title(name))
+            item.setToolTip(f"{strategy_title(strategy.description)} (--algorithm {name})")
             self.table.setItem(row, 0, item)
             self.table.setItem(row, 1, QTableWidgetItem(QCoreApplication.translate("CompareDialog", "waiting")))
         self.table.resizeRowsToContents()
         rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setMinimumHeight(rows_height + self.table.horizontalHeader().sizeHint().height() + 4)
 
-        self.figure = Figure(figsize=(8, 3), layout="constrained")
-        self.canvas = FigureCanvasQTAgg(self.figure)
-        self.canvas.setMinimumHeight(240)
+        self.chart = CompareChart()
 
         self.progress = QProgressBar()
         self.progress.setRange(0, len(STRATEGIES))
@@ -114,7 +111,7 @@ class CompareDialog(QDialog):
         bottom.addWidget(self.button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
-        layout.addWidget(self.canvas, 1)
+        layout.addWidget(self.chart, 1)
         layout.addLayout(bottom)
 
         self.job = Job(lambda job: run_all(puzzle, self.limit, job))
@@ -165,21 +162,9 @@ class CompareDialog(QDialog):
         self.button.setText(QCoreApplication.translate("CompareDialog", "Close"))
 
     def _draw(self) -> None:
-        names = list(self.results)
-        steps = [max(1, self.results[n].counters.steps) for n in names]
-        times = [max(1e-4, self.results[n].seconds) for n in names]
-        self.figure.clear()
-        ax1, ax2 = self.figure.subplots(1, 2)
-        ax1.barh(names, steps, color="#1d5fd1")
-        ax1.set_xscale("log")
-        ax1.set_title(QCoreApplication.translate("CompareDialog", "Steps"))
-        ax1.invert_yaxis()
-        ax2.barh(names, times, color="#a35a00")
-        ax2.set_xscale("log")
-        ax2.set_title(QCoreApplication.translate("CompareDialog", "Time (s)"))
-        ax2.invert_yaxis()
-        ax2.set_yticklabels([])
-        self.canvas.draw_idle()
+        self.chart.show_results(
+            [(algorithm_title(n), r.counters.steps, r.seconds) for n, r in self.results.items()]
+        )
 
     def _button(self) -> None:
         if self.job.running():
