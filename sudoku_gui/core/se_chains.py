@@ -1,0 +1,954 @@
+"""Sudoku Explainer's chains: bidirectional cycles and forcing X-/Y-chains (6.5-7.x), Nishio
+(7.5+), multiple forcing chains (cell and region, 8.0+), dynamic forcing chains (8.5+), and the
+"(+)" and nested dynamic chains (9.0, 9.5, 10.0, 10.5, 11.0 + the length term).
+
+A chain is a graph of candidates assumed on or off, each node keeping the nodes it follows from
+(its parents). SE 1.2.1 (``rules.chaining.Chaining``) grows it breadth first, an "on" node before
+any "off" one; its difficulty is the family's base plus ``length_difficulty`` of the number of
+distinct nodes behind its conclusions (its complexity). In dynamic mode the candidates the chain
+turns off are removed from a working copy of the grid as it goes, so later singles see them
+gone, and those removed candidates become extra parents of the node they force. At level 1 and
+above, when a chain stops, the simple techniques (and at level 2+ chains themselves) are run on
+that working grid and what they remove carries on the chain.
+
+Of all the hints a family finds, SE takes the one of least difficulty, then least complexity,
+then by kind, then the first found.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterator
+
+from .se_board import BLOCK, CELL_HOUSE, COLUMN, HOUSE_CELLS, HOUSE_TYPES, HOUSES, ROW, SeGrid, SeHint, bits
+from .se_rules import fish, hidden_sets, locking, naked_sets, popcount
+
+NAKED = 3
+"""Cause of a node forced by its cell (the other causes are the house types 0..2)."""
+ADVANCED = 4
+"""Cause of a node removed by a technique run inside the chain (levels 1+)."""
+
+
+def length_difficulty(complexity: int) -> float:
+    """SE's length term: +0.1 for each step of 4, 6, 8, 12, 16, 24, 32... (alternately x3/2 and
+    x4/3) that ``complexity - 2`` exceeds."""
+    added = 0.0
+    ceil = 4
+    length = complexity - 2
+    odd = False
+    while length > ceil:
+        added += 0.1
+        ceil = ceil * 3 // 2 if not odd else ceil * 4 // 3
+        odd = not odd
+    return added
+
+
+class Node:
+    """A candidate assumed on or off, with the nodes it follows from."""
+
+    __slots__ = ("cell", "value", "on", "parents", "cause", "nested")
+
+    def __init__(self, cell: int, value: int, on: bool, cause: int = -1, nested: ChainHint | None = None) -> None:
+        self.cell = cell
+        self.value = value
+        self.on = on
+        self.parents: list[Node] = []
+        self.cause = cause
+        self.nested = nested
+
+    @property
+    def key(self) -> int:
+        return (self.cell * 10 + self.value) * 2 + self.on
+
+
+def key_of(cell: int, value: int, on: bool) -> int:
+    return (cell * 10 + value) * 2 + on
+
+
+def ancestor_count(node: Node) -> int:
+    """SE's ``getAncestorCount``: distinct candidates (by cell, digit, state) behind a node."""
+    seen: set[int] = set()
+    todo = [node]
+    while todo:
+        nxt: list[Node] = []
+        for p in todo:
+            k = (p.cell * 10 + p.value) * 2 + p.on
+            if k not in seen:
+                seen.add(k)
+                nxt.extend(p.parents)
+        todo = nxt
+    return len(seen)
+
+
+def chain_nodes(target: Node) -> list[Node]:
+    """SE's ``getChain``: the nodes behind ``target``, breadth first, each candidate once."""
+    result: list[Node] = []
+    done: set[int] = set()
+    todo = [target]
+    while todo:
+        nxt: list[Node] = []
+        for p in todo:
+            k = p.key
+            if k not in done:
+                done.add(k)
+                result.append(p)
+                nxt.extend(p.parents)
+        todo = nxt
+    return result
+
+
+CYCLE, FORCING, BINARY, CELL_REDUCTION, REGION_REDUCTION = range(5)
+
+
+class ChainHint:
+    """One conclusion of a chaining rule: what it removes (``removals``), what it places
+    (``result``, when it proves a digit), the chains' end nodes (``targets``) and its figures."""
+
+    __slots__ = (
+        "rule",
+        "kind",
+        "removals",
+        "targets",
+        "result",
+        "is_x",
+        "is_y",
+        "absurd",
+        "house",
+        "_complexity",
+        "_difficulty",
+    )
+
+    def __init__(
+        self,
+        rule: Chaining,
+        kind: int,
+        removals: dict[int, int],
+        targets: list[Node],
+        result: Node | None,
+        is_x: bool = True,
+        is_y: bool = True,
+        absurd: bool = False,
+        house: tuple[int, int] = (-1, -1),
+    ) -> None:
+        self.rule = rule
+        self.kind = kind
+        self.removals = removals
+        self.targets = targets
+        self.result = result
+        self.is_x = is_x
+        self.is_y = is_y
+        self.absurd = absurd
+        self.house = house
+        self._complexity = -1
+        self._difficulty = -1.0
+
+    def flat_complexity(self) -> int:
+        if self.kind in (CYCLE, FORCING):
+            return ancestor_count(self.targets[0])
+        return sum(ancestor_count(t) for t in self.targets)
+
+    def complexity(self) -> int:
+        if self._complexity < 0:
+            result = self.flat_complexity()
+            seen: set[int] = set()
+            for target in self.targets:
+                for p in chain_nodes(target):
+                    if p.nested is not None and id(p.nested) not in seen:
+                        seen.add(id(p.nested))
+                        result += p.nested.complexity()
+            self._complexity = result
+        return self._complexity
+
+    def difficulty(self) -> float:
+        if self._difficulty < 0:
+            if self.kind == CYCLE:
+                base = 7.0 if self.is_x and self.is_y else 6.5
+            elif self.kind == FORCING:
+                base = 7.0 if self.is_x and self.is_y else 6.6
+            else:
+                base = self.rule.base_difficulty()
+            self._difficulty = base + length_difficulty(self.complexity())
+        return self._difficulty
+
+    def sort_key(self) -> int:
+        if self.kind in (CYCLE, FORCING):
+            return 4 if self.is_x and self.is_y else (3 if self.is_y else 2)
+        if self.kind == BINARY:
+            return 7 if self.absurd else 1
+        return 5 if self.kind == CELL_REDUCTION else 6
+
+    def name(self) -> str:
+        rule = self.rule
+        if self.kind == CYCLE:
+            if self.is_x and self.is_y:
+                return "Bidirectional Cycle"
+            return "Bidirectional Y-Cycle" if self.is_y else "Bidirectional X-Cycle"
+        if self.kind == FORCING:
+            if self.is_x and self.is_y:
+                return "Forcing Chain"
+            return "Forcing Y-Chain" if self.is_y else "Forcing X-Chain"
+        prefix = "Dynamic " if rule.level > 0 or (rule.dynamic and not rule.nishio) else ""
+        if rule.nishio:
+            prefix = "Nishio "
+        if self.kind == BINARY:
+            core = "Forcing" if rule.nishio else ("Contradiction Forcing" if self.absurd else "Double Forcing")
+        elif self.kind == CELL_REDUCTION:
+            core = "Cell Forcing"
+        else:
+            core = "Region Forcing"
+        return prefix + core + " Chains" + nested_suffix(rule.level)
+
+    def placement(self) -> tuple[int, int] | None:
+        if self.result is not None and self.result.on:
+            return (self.result.cell, self.result.value)
+        return None
+
+    def to_hint(self) -> SeHint:
+        place = self.placement()
+        nodes: list[tuple[int, int, bool]] = []
+        seen: set[int] = set()
+        for target in self.targets:
+            for p in chain_nodes(target):
+                if p.key not in seen:
+                    seen.add(p.key)
+                    nodes.append((p.cell, p.value, p.on))
+        cells = tuple(dict.fromkeys(c for c, _, _ in nodes))
+        return SeHint(
+            self.name(),
+            self.difficulty(),
+            dict(self.removals),
+            cell=place[0] if place else -1,
+            value=place[1] if place else 0,
+            cells=cells,
+            chain=tuple(nodes),
+        )
+
+    # --- parents for nested chains (SE's getRuleParents) ---
+    def rule_parents(self, initial: list[int], current: list[int]) -> list[tuple[int, int]]:
+        result: dict[tuple[int, int], None] = {}
+        for target in self.targets:
+            done: set[int] = set()
+            todo = [target]
+            while todo:
+                nxt: list[Node] = []
+                for p in todo:
+                    if p.key in done:
+                        continue
+                    done.add(p.key)
+                    cause = p.cause
+                    if cause < 0:
+                        if self.kind == CELL_REDUCTION:
+                            cause = NAKED
+                        elif self.kind == REGION_REDUCTION:
+                            cause = self.house[0]
+                    if p.on and cause >= 0:
+                        if cause == NAKED:
+                            gone = initial[p.cell] & ~current[p.cell]
+                            for v in bits(gone):
+                                result.setdefault((p.cell, v), None)
+                        elif cause != ADVANCED:
+                            bit = 1 << p.value
+                            for c in HOUSES[cause][CELL_HOUSE[p.cell][cause]]:
+                                if initial[c] & bit and not current[c] & bit:
+                                    result.setdefault((c, p.value), None)
+                    nxt.extend(p.parents)
+                todo = nxt
+        return list(result)
+
+
+def nested_suffix(level: int) -> str:
+    if level == 1:
+        return " (+)"
+    if level == 2:
+        return " (+ Forcing Chains)"
+    if level == 3:
+        return " (+ Multiple Forcing Chains)"
+    if level == 4:
+        return " (+ Dynamic Forcing Chains)"
+    if level >= 5:
+        return " (+ Dynamic Forcing Chains" + nested_suffix(level - 3) + ")"
+    return ""
+
+
+Cancelled = Callable[[], bool]
+
+
+class ChainingCancelled(Exception):
+    """Raised inside a chain search when the caller's ``cancelled`` callback says stop."""
+
+
+def _peer_kinds() -> tuple[tuple[tuple[int, int], ...], ...]:
+    out = []
+    for cell in range(81):
+        seen: dict[int, int] = {}
+        for kind in HOUSE_TYPES:
+            for other in HOUSES[kind][CELL_HOUSE[cell][kind]]:
+                if other != cell:
+                    seen.setdefault(other, kind)
+        out.append(tuple(seen.items()))
+    return tuple(out)
+
+
+PEER_KINDS = _peer_kinds()
+"""A cell's peers with the house type SE names as the cause (block first, then row, column)."""
+
+OnChain = tuple[dict[int, "Node"], dict[int, "Node"], tuple["Node", "Node"] | None]
+"""What assuming a candidate on implies: the nodes on, the nodes off, and the contradiction."""
+
+CELL_HOUSES = tuple(tuple(HOUSES[k][CELL_HOUSE[c][k]] for k in HOUSE_TYPES) for c in range(81))
+
+
+class Chaining:
+    """One of SE's chaining rules: ``multiple`` (cell/region forcing chains), ``dynamic``,
+    ``nishio`` and the nesting ``level`` (0..5)."""
+
+    def __init__(self, multiple: bool, dynamic: bool, nishio: bool, level: int, cancelled: Cancelled | None = None):
+        self.multiple = multiple
+        self.dynamic = dynamic
+        self.nishio = nishio
+        self.level = level
+        self.cancelled = cancelled
+        self._other_rules: list[Callable[[SeGrid], list[AdvancedHint]]] | None = None
+        self._last_key: object = None
+        self._last_hints: list[ChainHint] = []
+
+    def base_difficulty(self) -> float:
+        if self.level >= 2:
+            return 9.5 + 0.5 * (self.level - 2)
+        if self.level > 0:
+            return 8.5 + 0.5 * self.level
+        if self.nishio:
+            return 7.5
+        if self.dynamic:
+            return 8.5
+        return 8.0
+
+    def name(self) -> str:
+        if self.nishio:
+            return "Nishio Forcing Chains"
+        if self.dynamic:
+            return "Dynamic Forcing Chains" + nested_suffix(self.level)
+        if self.multiple:
+            return "Multiple Forcing Chains"
+        return "Forcing Chains & Cycles"
+
+    # ---------------------------------------------------------------- search
+    def hints(self, grid: SeGrid, prune: bool = False) -> list[ChainHint]:
+        """Every hint of this rule on ``grid``, easiest first, one per set of removals.
+
+        ``prune``: the caller only wants the easiest hint, so the X-/Y-chain search stops growing
+        a chain once it is longer than the easiest found so far (the easiest one and all that tie
+        with it are still found, in SE's order); nested rules need them all.
+        """
+        key = (grid.key(), prune)
+        if key == self._last_key:
+            return self._last_hints
+        if self.multiple or self.dynamic:
+            found = self._multiple_chains(grid)
+        else:
+            found = []
+            best = [float("inf")]
+            for is_y, is_x in ((False, True), (True, False), (True, True)):
+                found.extend(self._loops(grid, is_y, is_x, best if prune else [float("inf")]))
+        found.sort(key=lambda h: (h.difficulty(), h.complexity(), h.sort_key()))
+        unique: list[ChainHint] = []
+        seen: set[tuple[tuple[int, int], ...]] = set()
+        for hint in found:
+            sig = tuple(sorted(hint.removals.items()))
+            if sig not in seen:
+                seen.add(sig)
+                unique.append(hint)
+        self._last_key = key
+        self._last_hints = unique
+        return unique
+
+    def _check(self) -> None:
+        if self.cancelled is not None and self.cancelled():
+            raise ChainingCancelled
+
+    # ----------------------------------------------------- unary (X/Y) chains
+    def _loops(self, grid: SeGrid, is_y: bool, is_x: bool, best: list[float]) -> list[ChainHint]:
+        result: list[ChainHint] = []
+        cands = grid.cands
+        for cell in range(81):
+            mask = cands[cell]
+            if grid.values[cell] or popcount(mask) <= 1:
+                continue
+            self._check()
+            for value in bits(mask):
+                self._unary(grid, Node(cell, value, True), result, is_y, is_x, best)
+        return result
+
+    def _unary(
+        self, grid: SeGrid, p_on: Node, result: list[ChainHint], is_y: bool, is_x: bool, best: list[float]
+    ) -> None:
+        if popcount(grid.cands[p_on.cell]) > 2 and not is_x:
+            return
+        cycle_base = 7.0 if is_x and is_y else 6.5
+        chain_base = 7.0 if is_x and is_y else 6.6
+        cycles: list[Node] = []
+        chains: dict[int, Node] = {}
+        if cycle_base <= best[0]:
+            self._cycles(grid, p_on, is_y, is_x, cycles, _max_depth(cycle_base, best[0]))
+        if is_x and chain_base <= best[0]:
+            depth = _max_depth(chain_base, best[0])
+            self._forcing(grid, {p_on.key: p_on}, {}, is_y, chains, p_on, depth)
+            p_off = Node(p_on.cell, p_on.value, False)
+            self._forcing(grid, {}, {p_off.key: p_off}, is_y, chains, p_off, depth)
+        for dst_on in cycles:
+            dst_off = _reversed_cycle(dst_on)
+            hint = _cycle_hint(self, grid, dst_on, dst_off, is_y, is_x)
+            if hint.removals:
+                result.append(hint)
+                best[0] = min(best[0], hint.difficulty())
+        for target in chains.values():
+            cell, value = target.cell, target.value
+            removals = {cell: grid.cands[cell] & ~(1 << value)} if target.on else {cell: 1 << value}
+            hint = ChainHint(self, FORCING, removals, [target], target, is_x, is_y)
+            if removals[cell]:
+                result.append(hint)
+                best[0] = min(best[0], hint.difficulty())
+
+    def _cycles(self, grid: SeGrid, source: Node, is_y: bool, is_x: bool, cycles: list[Node], max_depth: int) -> None:
+        to_on: dict[int, Node] = {source.key: source}
+        to_off: dict[int, Node] = {}
+        pending_on: list[Node] = [source]
+        pending_off: list[Node] = []
+        source_key = source.key
+        length = 0
+        while pending_on or pending_off:
+            length += 1
+            if length + 1 > max_depth:
+                return
+            for p in pending_on:
+                for off in _on_to_off(grid.cands, p, is_y):
+                    if not _is_parent(p, off):
+                        pending_off.append(off)
+                        to_off.setdefault(off.key, off)
+            pending_on = []
+            length += 1
+            for p in pending_off:
+                for on in _off_to_on(grid.cands, p, None, to_off, is_y, is_x):
+                    k = on.key
+                    if length >= 4 and k == source_key:
+                        cycles.append(on)
+                    if k not in to_on:
+                        pending_on.append(on)
+                        to_on[k] = on
+            pending_off = []
+
+    def _forcing(
+        self,
+        grid: SeGrid,
+        to_on: dict[int, Node],
+        to_off: dict[int, Node],
+        is_y: bool,
+        chains: dict[int, Node],
+        source: Node,
+        max_depth: int,
+    ) -> None:
+        pending_on = list(to_on.values())
+        pending_off = list(to_off.values())
+        conj = key_of(source.cell, source.value, not source.on)
+        rounds = 0
+        while pending_on or pending_off:
+            rounds += 1
+            if 2 * rounds - 1 > max_depth:
+                return
+            for p in pending_on:
+                for off in _on_to_off(grid.cands, p, is_y):
+                    k = off.key
+                    if k == conj and k not in chains:
+                        chains[k] = off
+                    if not _is_parent(p, off) and k not in to_off:
+                        pending_off.append(off)
+                        to_off[k] = off
+            pending_on = []
+            for p in pending_off:
+                for on in _off_to_on(grid.cands, p, None, to_off, is_y, True):
+                    k = on.key
+                    if k == conj and k not in chains:
+                        chains[k] = on
+                    if k not in to_on:
+                        pending_on.append(on)
+                        to_on[k] = on
+            pending_off = []
+
+    # ------------------------------------------------ multiple / dynamic chains
+    def _multiple_chains(self, grid: SeGrid) -> list[ChainHint]:
+        result: list[ChainHint] = []
+        cands = grid.cands
+        on_cache: dict[int, OnChain] = {}
+        for cell in range(81):
+            if grid.values[cell]:
+                continue
+            card = popcount(cands[cell])
+            if not (card > 2 or (card > 1 and self.dynamic)):
+                continue
+            self._check()
+            value_on: dict[int, dict[int, Node]] = {}
+            value_off: dict[int, dict[int, Node]] = {}
+            cell_on: dict[int, Node] | None = None
+            cell_off: dict[int, Node] = {}
+            for value in bits(cands[cell]):
+                p_on = Node(cell, value, True)
+                p_off = Node(cell, value, False)
+                on_to_on, on_to_off = self._binary(grid, p_on, p_off, result, card, on_cache)
+                if not self.nishio:
+                    self._regions(grid, result, cell, value, on_to_on, on_to_off, on_cache)
+                value_on[value] = on_to_on
+                value_off[value] = on_to_off
+                if cell_on is None:
+                    cell_on = dict(on_to_on)
+                    cell_off = dict(on_to_off)
+                else:
+                    cell_on = {k: v for k, v in cell_on.items() if k in on_to_on}
+                    cell_off = {k: v for k, v in cell_off.items() if k in on_to_off}
+            if not self.nishio and (card == 2 or (self.multiple and card > 2)) and cell_on is not None:
+                for k in cell_on:
+                    self._reduction(grid, result, CELL_REDUCTION, cell_on[k], value_on, (-1, -1))
+                for k in cell_off:
+                    self._reduction(grid, result, CELL_REDUCTION, cell_off[k], value_off, (-1, -1))
+        return result
+
+    def _reduction(
+        self,
+        grid: SeGrid,
+        result: list[ChainHint],
+        kind: int,
+        target: Node,
+        outcomes: dict[int, dict[int, Node]],
+        house: tuple[int, int],
+    ) -> None:
+        removals = _removals_for(grid, target)
+        if not removals:
+            return
+        k = target.key
+        targets = [outcomes[i][k] for i in outcomes]
+        result.append(ChainHint(self, kind, removals, targets, targets[0], house=house))
+
+    def _on_chain(
+        self, grid: SeGrid, cell: int, value: int, cache: dict[int, OnChain]
+    ) -> tuple[dict[int, Node], dict[int, Node], tuple[Node, Node] | None]:
+        k = key_of(cell, value, True)
+        found = cache.get(k)
+        if found is not None:
+            return found
+        p_on = Node(cell, value, True)
+        to_on = {k: p_on}
+        to_off: dict[int, Node] = {}
+        absurd = self._do_chaining(grid, to_on, to_off)
+        cache[k] = (to_on, to_off, absurd)
+        return to_on, to_off, absurd
+
+    def _binary(
+        self,
+        grid: SeGrid,
+        p_on: Node,
+        p_off: Node,
+        result: list[ChainHint],
+        card: int,
+        cache: dict[int, OnChain],
+    ) -> tuple[dict[int, Node], dict[int, Node]]:
+        contradiction = self.dynamic or self.nishio
+        reduction = card >= 3 and not self.nishio and self.dynamic
+        on_to_on, on_to_off, absurd = self._on_chain(grid, p_on.cell, p_on.value, cache)
+        p_on = on_to_on[p_on.key]
+        if contradiction and absurd is not None:
+            removals = {p_on.cell: 1 << p_on.value}
+            result.append(self._binary_hint(removals, p_on, absurd, True, None))
+        off_to_on: dict[int, Node] = {}
+        off_to_off: dict[int, Node] = {p_off.key: p_off}
+        absurd = self._do_chaining(grid, off_to_on, off_to_off)
+        if contradiction and absurd is not None:
+            removals = {p_off.cell: grid.cands[p_off.cell] & ~(1 << p_off.value)}
+            if removals[p_off.cell]:
+                result.append(self._binary_hint(removals, p_off, absurd, True, None))
+        if reduction:
+            for k, from_on in on_to_on.items():
+                from_off = off_to_on.get(k)
+                if from_off is not None:
+                    removals = _removals_for(grid, from_on)
+                    if removals:
+                        result.append(self._binary_hint(removals, p_on, (from_on, from_off), False, from_on))
+            for k, from_on in on_to_off.items():
+                from_off = off_to_off.get(k)
+                if from_off is not None:
+                    removals = {from_off.cell: 1 << from_off.value}
+                    result.append(self._binary_hint(removals, p_off, (from_on, from_off), False, from_off))
+        return on_to_on, on_to_off
+
+    def _binary_hint(
+        self, removals: dict[int, int], source: Node, pair: tuple[Node, Node], absurd: bool, target: Node | None
+    ) -> ChainHint:
+        if self.nishio or absurd:
+            result: Node | None = Node(source.cell, source.value, not source.on)
+        else:
+            result = pair[0]
+        return ChainHint(self, BINARY, removals, [pair[0], pair[1]], result, absurd=absurd)
+
+    def _regions(
+        self,
+        grid: SeGrid,
+        result: list[ChainHint],
+        cell: int,
+        value: int,
+        on_to_on: dict[int, Node],
+        on_to_off: dict[int, Node],
+        cache: dict[int, OnChain],
+    ) -> None:
+        cands = grid.cands
+        bit = 1 << value
+        for kind in HOUSE_TYPES:
+            number = CELL_HOUSE[cell][kind]
+            house = HOUSES[kind][number]
+            positions = [c for c in house if cands[c] & bit]
+            count = len(positions)
+            if not (count == 2 or (self.multiple and count > 2)) or positions[0] != cell:
+                continue
+            if count < 2:
+                continue
+            pos_on: dict[int, dict[int, Node]] = {}
+            pos_off: dict[int, dict[int, Node]] = {}
+            region_on: dict[int, Node] = {}
+            region_off: dict[int, Node] = {}
+            first = True
+            for other in positions:
+                if other == cell:
+                    o_on, o_off = on_to_on, on_to_off
+                else:
+                    o_on, o_off, _ = self._on_chain(grid, other, value, cache)
+                pos_on[other] = o_on
+                pos_off[other] = o_off
+                if first:
+                    region_on = dict(o_on)
+                    region_off = dict(o_off)
+                    first = False
+                else:
+                    region_on = {k: v for k, v in region_on.items() if k in o_on}
+                    region_off = {k: v for k, v in region_off.items() if k in o_off}
+            for p in region_on.values():
+                self._reduction(grid, result, REGION_REDUCTION, p, pos_on, (kind, number))
+            for p in region_off.values():
+                self._reduction(grid, result, REGION_REDUCTION, p, pos_off, (kind, number))
+
+    def _do_chaining(self, grid: SeGrid, to_on: dict[int, Node], to_off: dict[int, Node]) -> tuple[Node, Node] | None:
+        cands = grid.cands
+        save = cands[:]
+        y = not self.nishio
+        dynamic = self.dynamic
+        pending_on: deque[Node] = deque(to_on.values())
+        pending_off: deque[Node] = deque(to_off.values())
+        try:
+            while pending_on or pending_off:
+                if pending_on:
+                    p = pending_on.popleft()
+                    cell, value = p.cell, p.value
+                    if y:
+                        others = cands[cell] & ~(1 << value)
+                        while others:
+                            low = others & -others
+                            others ^= low
+                            v = low.bit_length() - 1
+                            k = (cell * 10 + v) * 2
+                            if k + 1 in to_on:
+                                off = Node(cell, v, False, NAKED)
+                                off.parents.append(p)
+                                return (to_on[k + 1], off)
+                            if k not in to_off:
+                                off = Node(cell, v, False, NAKED)
+                                off.parents.append(p)
+                                to_off[k] = off
+                                pending_off.append(off)
+                    bit = 1 << value
+                    for other, kind in PEER_KINDS[cell]:
+                        if cands[other] & bit:
+                            k = (other * 10 + value) * 2
+                            if k + 1 in to_on:
+                                off = Node(other, value, False, kind)
+                                off.parents.append(p)
+                                return (to_on[k + 1], off)
+                            if k not in to_off:
+                                off = Node(other, value, False, kind)
+                                off.parents.append(p)
+                                to_off[k] = off
+                                pending_off.append(off)
+                else:
+                    p = pending_off.popleft()
+                    made = _off_to_on(cands, p, save if dynamic else None, to_off, y, True)
+                    if dynamic:
+                        cands[p.cell] &= ~(1 << p.value)
+                    for on in made:
+                        k = on.key
+                        if k - 1 in to_off:
+                            return (on, to_off[k - 1])
+                        if k not in to_on:
+                            to_on[k] = on
+                            pending_on.append(on)
+                if not pending_on and not pending_off and self.level > 0:
+                    for off in self._advanced(grid, save, to_off):
+                        k = off.key
+                        if k not in to_off:
+                            to_off[k] = off
+                            pending_off.append(off)
+            return None
+        finally:
+            grid.cands[:] = save
+
+    # ------------------------------------------------------------ nesting
+    def _advanced(self, grid: SeGrid, source: list[int], to_off: dict[int, Node]) -> list[Node]:
+        if self._other_rules is None:
+            rules: list[Callable[[SeGrid], list[AdvancedHint]]] = [
+                _simple_rule(lambda g: locking(g, False), "locking"),
+                _simple_rule(lambda g: hidden_sets(g, 2, False), "hidden"),
+                _simple_rule(lambda g: naked_sets(g, 2), "naked"),
+                _simple_rule(lambda g: fish(g, 2), "fish"),
+            ]
+            level = self.level
+            inner: list[Chaining] = []
+            if level < 4:
+                if level >= 2:
+                    inner.append(Chaining(False, False, False, 0, self.cancelled))
+                if level >= 3:
+                    inner.append(Chaining(True, False, False, 0, self.cancelled))
+            else:
+                inner.append(Chaining(True, True, False, 0, self.cancelled))
+                if level >= 5:
+                    inner.append(Chaining(True, True, False, level - 3, self.cancelled))
+            for rule in inner:
+                rules.append(_chain_rule(rule))
+            self._other_rules = rules
+        result: list[Node] = []
+        current = grid.cands
+        for other in self._other_rules:
+            for adv in other(grid):
+                parents = adv.parents(source, current)
+                if not parents:
+                    continue
+                for cell, mask in adv.removals.items():
+                    for v in bits(mask):
+                        node = Node(cell, v, False, ADVANCED, adv.nested)
+                        for pc, pv in parents:
+                            real = to_off.get(key_of(pc, pv, False))
+                            if real is not None:
+                                node.parents.append(real)
+                        result.append(node)
+            if result:
+                break
+        return result
+
+
+class AdvancedHint:
+    """A hint found inside a chain (levels 1+): what it removes, and how to find the chain's
+    removals it relied on."""
+
+    __slots__ = ("removals", "parents", "nested")
+
+    def __init__(
+        self,
+        removals: dict[int, int],
+        parents: Callable[[list[int], list[int]], list[tuple[int, int]]],
+        nested: ChainHint | None,
+    ) -> None:
+        self.removals = removals
+        self.parents = parents
+        self.nested = nested
+
+
+def _simple_rule(search: Callable[[SeGrid], Iterator[SeHint]], kind: str) -> Callable[[SeGrid], list[AdvancedHint]]:
+    def run(grid: SeGrid) -> list[AdvancedHint]:
+        return [AdvancedHint(h.removals, _parents_of(h, kind), None) for h in search(grid)]
+
+    return run
+
+
+def _chain_rule(rule: Chaining) -> Callable[[SeGrid], list[AdvancedHint]]:
+    def run(grid: SeGrid) -> list[AdvancedHint]:
+        return [AdvancedHint(h.removals, h.rule_parents, h) for h in rule.hints(grid)]
+
+    return run
+
+
+def _parents_of(hint: SeHint, kind: str) -> Callable[[list[int], list[int]], list[tuple[int, int]]]:
+    def parents(initial: list[int], current: list[int]) -> list[tuple[int, int]]:
+        out: list[tuple[int, int]] = []
+        if kind in ("locking", "fish"):
+            bit = hint.digits
+            value = bit.bit_length() - 1
+            houses = hint.houses
+            covers: set[int] = set()
+            for kind2, number in houses[1::2]:
+                covers.update(HOUSES[kind2][number])
+            for kind1, number in houses[0::2]:
+                for c in HOUSES[kind1][number]:
+                    if initial[c] & bit and not current[c] & bit and c not in covers:
+                        out.append((c, value))
+        elif kind == "hidden":
+            kind1, number = hint.houses[0]
+            digits = hint.digits
+            cells = HOUSES[kind1][number]
+            for c in cells:
+                if not current[c] & digits:
+                    for v in bits(initial[c] & digits):
+                        out.append((c, v))
+        else:
+            digits = hint.digits
+            for c in hint.cells:
+                for v in bits(initial[c] & ~digits):
+                    out.append((c, v))
+        return out
+
+    return parents
+
+
+def _removals_for(grid: SeGrid, target: Node) -> dict[int, int]:
+    if target.on:
+        rest = grid.cands[target.cell] & ~(1 << target.value)
+        return {target.cell: rest} if rest else {}
+    return {target.cell: 1 << target.value}
+
+
+def _max_depth(base: float, bound: float) -> int:
+    """The deepest level of a linear chain whose difficulty can still be at most ``bound``."""
+    if bound == float("inf"):
+        return 1 << 30
+    depth = 2
+    while base + length_difficulty(depth + 1) <= bound + 1e-9:
+        depth += 1
+        if depth > 4096:
+            break
+    return depth
+
+
+def _is_parent(child: Node, parent: Node) -> bool:
+    k = parent.key
+    p = child
+    while p.parents:
+        p = p.parents[0]
+        if p.key == k:
+            return True
+    return False
+
+
+def _on_to_off(cands: list[int], p: Node, is_y: bool) -> list[Node]:
+    result: list[Node] = []
+    seen: set[int] = set()
+    cell, value = p.cell, p.value
+    if is_y:
+        for v in bits(cands[cell] & ~(1 << value)):
+            node = Node(cell, v, False, NAKED)
+            node.parents.append(p)
+            result.append(node)
+    bit = 1 << value
+    for other, kind in PEER_KINDS[cell]:
+        if cands[other] & bit and other not in seen:
+            seen.add(other)
+            node = Node(other, value, False, kind)
+            node.parents.append(p)
+            result.append(node)
+    return result
+
+
+def _off_to_on(
+    cands: list[int], p: Node, source: list[int] | None, to_off: dict[int, Node], is_y: bool, is_x: bool
+) -> list[Node]:
+    result: list[Node] = []
+    cell, value = p.cell, p.value
+    if is_y:
+        mask = cands[cell]
+        if popcount(mask) == 2:
+            other = (mask & ~(1 << value)).bit_length() - 1
+            node = Node(cell, other, True, NAKED)
+            node.parents.append(p)
+            if source is not None:
+                for v in bits(source[cell] & ~mask):
+                    parent = to_off.get(key_of(cell, v, False))
+                    if parent is not None:
+                        node.parents.append(parent)
+            result.append(node)
+    if is_x:
+        bit = 1 << value
+        seen: set[int] = set()
+        for kind in HOUSE_TYPES:
+            house = CELL_HOUSES[cell][kind]
+            first = second = -1
+            count = 0
+            for c in house:
+                if cands[c] & bit:
+                    count += 1
+                    if count > 2:
+                        break
+                    if first < 0:
+                        first = c
+                    else:
+                        second = c
+            if count != 2:
+                continue
+            other = second if first == cell else first
+            if other in seen:
+                continue
+            seen.add(other)
+            node = Node(other, value, True, kind)
+            node.parents.append(p)
+            if source is not None:
+                for c in house:
+                    if source[c] & bit and not cands[c] & bit:
+                        parent = to_off.get(key_of(c, value, False))
+                        if parent is not None:
+                            node.parents.append(parent)
+            result.append(node)
+    return result
+
+
+def _reversed_cycle(org: Node) -> Node:
+    chain: list[Node] = []
+    p: Node | None = org
+    while p is not None:
+        rev = Node(p.cell, p.value, not p.on, p.cause)
+        chain.insert(0, rev)
+        p = p.parents[0] if p.parents else None
+    prev: Node | None = None
+    for rev in chain:
+        if prev is not None:
+            prev.parents.append(rev)
+        prev = rev
+    return chain[0]
+
+
+def _cycle_hint(rule: Chaining, grid: SeGrid, dst_on: Node, dst_off: Node, is_y: bool, is_x: bool) -> ChainHint:
+    cands = grid.cands
+    cells: dict[int, None] = {}
+    p = dst_on
+    while p.parents:
+        cells.setdefault(p.cell, None)
+        p = p.parents[0]
+    forw: dict[tuple[int, int], None] = {}
+    back: set[tuple[int, int]] = set()
+    p = dst_on
+    while p.parents:
+        bit = 1 << p.value
+        for c in HOUSE_CELLS[p.cell]:
+            if c not in cells and cands[c] & bit:
+                if p.on:
+                    forw.setdefault((c, p.value), None)
+                else:
+                    back.add((c, p.value))
+        p = p.parents[0]
+    removals: dict[int, int] = {}
+    for c, v in forw:
+        if (c, v) in back:
+            removals[c] = removals.get(c, 0) | 1 << v
+    return ChainHint(rule, CYCLE, removals, [dst_on, dst_off], None, is_x, is_y)
+
+
+__all__ = [
+    "BLOCK",
+    "COLUMN",
+    "ROW",
+    "ChainHint",
+    "Chaining",
+    "ChainingCancelled",
+    "Node",
+    "ancestor_count",
+    "length_difficulty",
+]

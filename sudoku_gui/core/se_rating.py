@@ -1,0 +1,201 @@
+"""Sudoku Explainer's three figures for a puzzle: ER, EP and ED.
+
+Sudoku Explainer (Nicolas Juillerat, LGPL; the figures the forums quote come from its command
+line ``serate`` 1.2.1.3) solves a puzzle by always taking the first step of its first technique
+that finds one, its techniques listed from easiest to hardest, and rates it by the hardest step:
+
+* ER: the hardest step of the whole solution;
+* EP: the hardest step up to and including the first one that places a digit;
+* ED: the first step's difficulty (the hardest "before the first elimination").
+
+This module follows its technique list and order (``TECHNIQUES``) and its difficulties: direct
+pointing, claiming and hidden pairs/triplets place the single they reveal; X-Wing comes before
+hidden pairs; chains are rated by family plus a term for their length (``length_difficulty``);
+the chain families run from cycles and X-/Y-chains (6.5) up to dynamic forcing chains nested
+five deep (11.0 + length). A puzzle that the techniques can not finish gets 20.0, as in SE.
+
+``se_rate`` is the entry point; ``SeRating.steps`` lists every step taken with its SE difficulty
+and the step as the board shows it (``core.steps.Place``/``Eliminate``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from .se_aligned import aligned_pairs, aligned_triplets
+from .se_board import SeGrid, SeHint, cell_name
+from .se_chains import Chaining, ChainingCancelled, length_difficulty
+from .se_rules import fish, hidden_sets, hidden_singles, locking, naked_sets, naked_singles, xy_wings
+from .se_unique import bug, unique_loops
+from .steps import Eliminate, Place
+
+__all__ = ["SeRating", "SeStep", "TECHNIQUES", "length_difficulty", "se_rate", "round_se"]
+
+Search = Callable[[SeGrid], Iterator[SeHint]]
+
+
+def _chain_search(rule: Chaining) -> Search:
+    def search(grid: SeGrid) -> Iterator[SeHint]:
+        for hint in rule.hints(grid, prune=True):
+            yield hint.to_hint()
+
+    return search
+
+
+def _techniques(cancelled: Callable[[], bool] | None) -> list[tuple[str, Search]]:
+    def chain(multiple: bool, dynamic: bool, nishio: bool, level: int) -> Search:
+        return _chain_search(Chaining(multiple, dynamic, nishio, level, cancelled))
+
+    return [
+        ("Hidden Single", hidden_singles),
+        ("Direct Pointing", lambda g: locking(g, True)),
+        ("Direct Hidden Pair", lambda g: hidden_sets(g, 2, True)),
+        ("Naked Single", naked_singles),
+        ("Direct Hidden Triplet", lambda g: hidden_sets(g, 3, True)),
+        ("Pointing & Claiming", lambda g: locking(g, False)),
+        ("Naked Pair", lambda g: naked_sets(g, 2)),
+        ("X-Wing", lambda g: fish(g, 2)),
+        ("Hidden Pair", lambda g: hidden_sets(g, 2, False)),
+        ("Naked Triplet", lambda g: naked_sets(g, 3)),
+        ("Swordfish", lambda g: fish(g, 3)),
+        ("Hidden Triplet", lambda g: hidden_sets(g, 3, False)),
+        ("XY-Wing", lambda g: xy_wings(g, False)),
+        ("XYZ-Wing", lambda g: xy_wings(g, True)),
+        ("Unique Rectangles & Loops", unique_loops),
+        ("Naked Quad", lambda g: naked_sets(g, 4)),
+        ("Jellyfish", lambda g: fish(g, 4)),
+        ("Hidden Quad", lambda g: hidden_sets(g, 4, False)),
+        ("Bivalue Universal Grave", bug),
+        ("Aligned Pair Exclusion", aligned_pairs),
+        ("Forcing Chains & Cycles", chain(False, False, False, 0)),
+        ("Aligned Triplet Exclusion", aligned_triplets),
+        ("Nishio Forcing Chains", chain(False, True, True, 0)),
+        ("Multiple Forcing Chains", chain(True, False, False, 0)),
+        ("Dynamic Forcing Chains", chain(True, True, False, 0)),
+        ("Dynamic Forcing Chains (+)", chain(True, True, False, 1)),
+        ("Nested Forcing Chains (+ Forcing Chains)", chain(True, True, False, 2)),
+        ("Nested Forcing Chains (+ Multiple Forcing Chains)", chain(True, True, False, 3)),
+        ("Nested Forcing Chains (+ Dynamic Forcing Chains)", chain(True, True, False, 4)),
+        ("Nested Forcing Chains (+ Dynamic Forcing Chains (+))", chain(True, True, False, 5)),
+    ]
+
+
+TECHNIQUES: tuple[str, ...] = tuple(name for name, _ in _techniques(None))
+"""SE's technique families in the order it tries them."""
+
+UNSOLVED = 20.0
+"""SE's figure for a puzzle its techniques can not finish."""
+
+
+def round_se(figure: float) -> float:
+    """A figure as serate prints it: to one decimal, half up (``(int)((x + 0.05) * 10)``)."""
+    return math.floor((figure + 0.05) * 10) / 10
+
+
+@dataclass(frozen=True)
+class SeStep:
+    """One step of SE's solution: ``name`` of the technique, its SE ``difficulty`` and the step
+    as the board shows it."""
+
+    name: str
+    difficulty: float
+    step: Place | Eliminate
+
+
+@dataclass(frozen=True)
+class SeRating:
+    """ER, EP, ED (each rounded as serate prints it), the name of the hardest step, and the steps
+    of the solution (``steps``). ``er`` is 20.0 when SE's techniques can not solve the puzzle."""
+
+    er: float
+    ep: float
+    ed: float
+    hardest_step_name: str | None
+    steps: tuple[SeStep, ...]
+
+    def bottleneck(self) -> tuple[SeStep, ...]:
+        """The steps as hard as the rating (the ones that give ER)."""
+        return tuple(s for s in self.steps if round_se(s.difficulty) == self.er)
+
+    def __str__(self) -> str:
+        return f"{self.er:.1f}/{self.ep:.1f}/{self.ed:.1f}"
+
+
+class SeCancelled(Exception):
+    """``se_rate`` was told to stop (its ``cancelled`` callback returned true)."""
+
+
+def _step_of(hint: SeHint, removed: dict[int, int]) -> Place | Eliminate:
+    eliminations = tuple((cell, d) for cell, mask in sorted(removed.items()) for d in range(1, 10) if mask >> d & 1)
+    if hint.cell >= 0:
+        text = f"{hint.name}: {cell_name(hint.cell)} = {hint.value}"
+        return Place(hint.cell, hint.value, hint.name, text, causes=hint.cells, peer_eliminations=eliminations)
+    text = f"{hint.name}: " + ", ".join(f"{cell_name(c)}<>{d}" for c, d in eliminations)
+    return Eliminate(eliminations, hint.name, text, causes=hint.cells)
+
+
+def _first_hint(
+    grid: SeGrid, techniques: Sequence[tuple[str, Search]], cancelled: Callable[[], bool] | None
+) -> SeHint | None:
+    for _, search in techniques:
+        if cancelled is not None and cancelled():
+            raise SeCancelled
+        for hint in search(grid):
+            return hint
+    return None
+
+
+def se_rate(values: Sequence[int], cancelled: Callable[[], bool] | None = None) -> SeRating:
+    """Rate a puzzle the way Sudoku Explainer's ``serate`` does.
+
+    ``values``: 81 digits, 0 for an empty cell; the puzzle should have one solution (SE rates
+    what its techniques do with it: a puzzle they can not finish gets ER 20.0). ``cancelled``: a
+    callback polled between steps and inside chain searches; when it returns true ``SeCancelled``
+    is raised. Raises ``ValueError`` when ``values`` is not 81 digits 0..9 or two givens clash.
+    """
+    if len(values) != 81 or any(not isinstance(v, int) or not 0 <= v <= 9 for v in values):
+        raise ValueError("a puzzle is 81 digits 0..9")
+    grid = SeGrid.from_values(list(values))
+    for cell, v in enumerate(values):
+        if v and any(values[p] == v for p in _peers(cell)):
+            raise ValueError(f"two {v}s see each other at {cell_name(cell)}")
+    techniques = _techniques(cancelled)
+    difficulty = -math.inf
+    pearl = diamond = 0.0
+    hardest: str | None = None
+    steps: list[SeStep] = []
+    try:
+        while not grid.solved():
+            hint = _first_hint(grid, techniques, cancelled)
+            if hint is None:
+                difficulty = UNSOLVED
+                break
+            if hint.difficulty > difficulty:
+                difficulty = hint.difficulty
+                hardest = hint.name
+            removed = {c: grid.cands[c] & m for c, m in hint.removals.items() if grid.cands[c] & m}
+            before = grid.cands[:]
+            hint.apply(grid)
+            if hint.cell >= 0:
+                removed = {
+                    c: before[c] & ~grid.cands[c] for c in range(81) if before[c] & ~grid.cands[c] and c != hint.cell
+                }
+            steps.append(SeStep(hint.name, hint.difficulty, _step_of(hint, removed)))
+            if pearl == 0.0:
+                if diamond == 0.0:
+                    diamond = difficulty
+                if hint.cell >= 0:
+                    pearl = difficulty
+    except ChainingCancelled as exc:
+        raise SeCancelled from exc
+    if difficulty == -math.inf:
+        difficulty = 0.0
+    return SeRating(round_se(difficulty), round_se(pearl), round_se(diamond), hardest, tuple(steps))
+
+
+def _peers(cell: int) -> tuple[int, ...]:
+    from .se_board import HOUSE_CELLS
+
+    return HOUSE_CELLS[cell]
