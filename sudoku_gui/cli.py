@@ -32,7 +32,7 @@ from .batch import (
 )
 from .core.levels import LEVEL_NAMES, SYMMETRIES
 from .core.puzzle_io import PuzzleInput, SourceError, read_puzzles
-from .headless import DEFAULT_ALGORITHM, Summary, Task, do_one, prepare
+from .headless import DEFAULT_ALGORITHM, RATE_TIME_LIMIT, Summary, Task, do_one, prepare
 from .speeds import parse_speed
 
 PROG = "sudoku-gui"
@@ -81,7 +81,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="print each puzzle's number of solutions: 0, 1 ... or N+ at the --limit",
     )
     p.add_argument("--limit", type=_positive_int, metavar="N", help="with --count: stop counting at N (default 2)")
-    p.add_argument("--rate", metavar="PUZZLE_OR_FILE", help="print each puzzle's difficulty (hardest technique needed)")
+    p.add_argument(
+        "--rate",
+        metavar="PUZZLE_OR_FILE",
+        help="print each puzzle's difficulty: Sudoku Explainer's ER/EP/ED (hardest step; hardest up to the first "
+        "placement; up to the first elimination), the level they give and the hardest step, then the human "
+        "strategy's rating (HoDoKu's techniques)",
+    )
     p.add_argument(
         "--generate",
         type=_positive_int,
@@ -120,8 +126,9 @@ def build_parser() -> argparse.ArgumentParser:
         type=parse_seconds,
         default=None,
         metavar="SECONDS",
-        help="stop a solve after this long: wall-clock per puzzle with --solve; in the window, solving time "
-        "(pauses and animation excluded)",
+        help="stop a solve after this long: wall-clock per puzzle with --solve; with --rate, the Sudoku "
+        f"Explainer rating's time per puzzle (default {RATE_TIME_LIMIT:g}; past it ER is printed as a lower bound, "
+        "'>=9.0'); in the window, solving time (pauses and animation excluded)",
     )
     p.add_argument(
         "--jobs",
@@ -217,7 +224,7 @@ _ONLY_WITH = {
     "stats": ("solve",),
     "explain": ("rate",),
     "algorithm": ("solve", "export_animation", None),  # None: the window
-    "time_limit": ("solve", "race", "export_animation", None),
+    "time_limit": ("solve", "rate", "race", "export_animation", None),
     "from_step": ("export_animation",),
     "to_step": ("export_animation",),
     "fps": ("export_animation",),
@@ -508,7 +515,7 @@ def _headless(command: str, args: argparse.Namespace, parser: argparse.ArgumentP
         task = Task("solve", args.algorithm or DEFAULT_ALGORITHM, args.time_limit, args.stats)
         prepare(task)
         return run_solve(source, task, args.trace, args.tree, jobs)
-    task = Task(command, limit=args.limit or 2, explain=args.explain)
+    task = Task(command, limit=args.limit or 2, explain=args.explain, time_limit=args.time_limit)
     prepare(task)
     return run_each(source, task, jobs)
 

@@ -17,6 +17,9 @@ from .core.puzzle_io import PuzzleInput
 from .core.solve import SolveResult, check_givens, solve
 
 DEFAULT_ALGORITHM = "propagate-guess"
+RATE_TIME_LIMIT = 60.0
+"""Seconds ``--rate`` gives Sudoku Explainer's rating of one puzzle by default (nested forcing
+chains in pure Python can take far longer on the forums' hardest puzzles)."""
 
 
 @dataclass(frozen=True)
@@ -35,7 +38,7 @@ class Task:
 def prepare(task: Task) -> None:
     """Import what ``task`` needs now (before workers are forked: they share it)."""
     if task.mode == "rate":
-        from .core import rating  # noqa: F401
+        from .core import difficulty  # noqa: F401
     elif task.mode == "solve":
         from .core.strategies import STRATEGIES
 
@@ -70,13 +73,11 @@ def do_one(task: Task, index: int, item: PuzzleInput, on_step: Callable[..., Non
         n = count_solutions(values, task.limit)
         return Outcome(solutions_text(n, task.limit), ok=n > 0)
     if task.mode == "rate":
-        from .core.rating import rate
-
         # A rating assumes one solution: uniqueness techniques are unsound otherwise.
         solutions = count_solutions(values, 2)
         if solutions != 1:
             return Outcome("not rated: no solution" if not solutions else "not rated: more than one solution", ok=False)
-        line = str(rate(values))
+        line = rate_line(values, task.time_limit or RATE_TIME_LIMIT)
         if task.explain:
             line += "; " + explain(values)
         return Outcome(line)
@@ -122,6 +123,19 @@ class Summary:
             f"total puzzles={self.puzzles} solved={self.solved} without_guess={self.no_guess} "
             f"share_without_guess={share:.1f}% mean_seconds={mean:.4f}"
         )
+
+
+def rate_line(values: Values, seconds: float) -> str:
+    """``--rate``'s line: SE's figures (a lower bound ``>=`` when ``seconds`` ran out), the level
+    and hardest step, then the human strategy's rating."""
+    import time
+
+    from .core.difficulty import difficulty
+
+    start = time.monotonic()
+    found = difficulty(values, lambda: time.monotonic() - start > seconds, partial=True)
+    assert found is not None  # with partial=True a timed-out rating comes back as a lower bound
+    return str(found)
 
 
 def explain(values: Values) -> str:

@@ -94,3 +94,62 @@ def test_bad_input_and_cancel() -> None:
     puzzle = next(p for p, r in bank_sample() if r == 7.1)
     with pytest.raises(SeCancelled):
         se_rate(parse_puzzle(puzzle), cancelled=lambda: True)
+
+
+def test_rate_on_the_command_line_prints_er_ep_ed_the_level_and_the_human_rating():
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    from sudoku_gui.core.levels import se_level
+
+    puzzle, rating = next((p, r) for p, r in bank_sample() if r == 3.2)
+    run = subprocess.run([sys.executable, "main.py", "--rate", puzzle], cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    expected = se_rate(parse_puzzle(puzzle))
+    assert run.stdout.startswith(f"{expected} {se_level(rating)} (hardest: X-Wing); human techniques: ")
+
+
+def test_a_rating_out_of_time_prints_a_lower_bound():
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    hardest = (DATA / "hardest.txt").read_text().split()[1]  # nested forcing chains: minutes in full
+    run = subprocess.run(
+        [sys.executable, "main.py", "--rate", hardest, "--time-limit", "2"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.startswith(">=") and "Beyond (stopped while looking for " in run.stdout
+
+
+def test_levels_follow_er():
+    from sudoku_gui.core.levels import se_level
+
+    assert [se_level(er) for er in (1.2, 1.5, 2.3, 2.6, 4.4, 4.5, 6.4, 6.5, 8.9, 9.0, 11.3)] == [
+        "Easy",
+        "Easy",
+        "Medium",
+        "Hard",
+        "Hard",
+        "Expert",
+        "Expert",
+        "Extreme",
+        "Extreme",
+        "Beyond",
+        "Beyond",
+    ]
+
+
+def test_a_ceiling_stops_early_but_never_changes_the_side_a_puzzle_falls():
+    for puzzle, _ in bank_sample()[::6]:
+        values = parse_puzzle(puzzle)
+        full = se_rate(values).er
+        for ceiling in (1.5, 2.5, 4.4, 6.4):
+            assert (se_rate(values, ceiling=ceiling).er > ceiling) == (full > ceiling)

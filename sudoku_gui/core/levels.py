@@ -19,5 +19,23 @@ LEVELS: tuple[tuple[float, str], ...] = (
 
 LEVEL_NAMES: tuple[str, ...] = tuple(name for _, name in LEVELS)
 
+SE_LEVELS: tuple[tuple[float, str], ...] = (
+    (1.5, LEVELS[0][1]),  # hidden singles (the Sudoku Exchange bank's "easy" is below 1.5)
+    (2.5, LEVELS[1][1]),  # direct pointing and hidden pairs, naked singles (its "medium": below 2.5)
+    (4.4, LEVELS[2][1]),  # locked candidates, pairs, triples, X-Wing, Swordfish, XY- and XYZ-Wing
+    (6.4, LEVELS[3][1]),  # uniqueness, quads, Jellyfish, BUG, strong links, big wings, APE
+    (8.9, LEVELS[4][1]),  # chains and cycles, Nishio, multiple and dynamic forcing chains
+)
+"""Upper bound of each level's Sudoku Explainer rating (ER); above the last: ``BEYOND`` (dynamic
+forcing chains (+) and nested ones, 9.0-11.x: the forums' hardest lists)."""
+
+
+def se_level(er: float) -> str:
+    """The level of a Sudoku Explainer rating ``er`` (see ``SE_LEVELS``)."""
+    for bound, name in SE_LEVELS:
+        if er <= bound:
+            return name
+    return BEYOND
+
 SYMMETRIES: tuple[str, ...] = ("none", "central", "diagonal")
 """Where a generated puzzle's givens sit: anywhere, symmetric about the centre, or about the main diagonal."""

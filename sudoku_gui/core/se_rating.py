@@ -124,7 +124,21 @@ class SeRating:
 
 
 class SeCancelled(Exception):
-    """``se_rate`` was told to stop (its ``cancelled`` callback returned true)."""
+    """``se_rate`` was told to stop (its ``cancelled`` callback returned true). ``partial``: what
+    was rated until then, its ER a lower bound (the hardest step so far, or the least figure of
+    the family being searched), or None."""
+
+    def __init__(self, partial: SeRating | None = None) -> None:
+        super().__init__("rating cancelled")
+        self.partial = partial
+
+
+class _Stopped(Exception):
+    """Cancelled while searching a family: (its least difficulty, family)."""
+
+
+class _AboveCeiling(Exception):
+    """The next step can only be harder than the ceiling: (least difficulty, family)."""
 
 
 def _step_of(hint: SeHint, removed: dict[int, int]) -> Place | Eliminate:
@@ -136,24 +150,68 @@ def _step_of(hint: SeHint, removed: dict[int, int]) -> Place | Eliminate:
     return Eliminate(eliminations, hint.name, text, causes=hint.cells)
 
 
+MIN_DIFFICULTY: dict[str, float] = {
+    "Direct Pointing": 1.7,
+    "Direct Hidden Pair": 2.0,
+    "Naked Single": 2.3,
+    "Direct Hidden Triplet": 2.5,
+    "Pointing & Claiming": 2.6,
+    "Naked Pair": 3.0,
+    "X-Wing": 3.2,
+    "Hidden Pair": 3.4,
+    "Naked Triplet": 3.6,
+    "Swordfish": 3.8,
+    "Hidden Triplet": 4.0,
+    "XY-Wing": 4.2,
+    "XYZ-Wing": 4.4,
+    "Unique Rectangles & Loops": 4.5,
+    "Naked Quad": 5.0,
+    "Jellyfish": 5.2,
+    "Hidden Quad": 5.4,
+    "Bivalue Universal Grave": 5.6,
+    "Aligned Pair Exclusion": 6.2,
+    "Forcing Chains & Cycles": 6.5,
+    "Aligned Triplet Exclusion": 7.5,
+    "Nishio Forcing Chains": 7.5,
+    "Multiple Forcing Chains": 8.0,
+    "Dynamic Forcing Chains": 8.5,
+    "Dynamic Forcing Chains (+)": 9.0,
+}
+"""The least difficulty each technique family's steps have (SE's base figures): a rating with a
+ceiling stops before searching a family that can only be harder. Families not listed: 0."""
+
+
 def _first_hint(
-    grid: SeGrid, techniques: Sequence[tuple[str, Search]], cancelled: Callable[[], bool] | None
+    grid: SeGrid,
+    techniques: Sequence[tuple[str, Search]],
+    cancelled: Callable[[], bool] | None,
+    ceiling: float | None = None,
 ) -> SeHint | None:
-    for _, search in techniques:
+    for name, search in techniques:
         if cancelled is not None and cancelled():
-            raise SeCancelled
-        for hint in search(grid):
-            return hint
+            raise _Stopped(MIN_DIFFICULTY.get(name, 0.0), name)
+        if ceiling is not None and MIN_DIFFICULTY.get(name, 0.0) > ceiling:
+            raise _AboveCeiling(MIN_DIFFICULTY[name], name)
+        try:
+            for hint in search(grid):
+                return hint
+        except ChainingCancelled as exc:
+            raise _Stopped(MIN_DIFFICULTY.get(name, 0.0), name) from exc
     return None
 
 
-def se_rate(values: Sequence[int], cancelled: Callable[[], bool] | None = None) -> SeRating:
+def se_rate(
+    values: Sequence[int], cancelled: Callable[[], bool] | None = None, ceiling: float | None = None
+) -> SeRating:
     """Rate a puzzle the way Sudoku Explainer's ``serate`` does.
 
     ``values``: 81 digits, 0 for an empty cell; the puzzle should have one solution (SE rates
     what its techniques do with it: a puzzle they can not finish gets ER 20.0). ``cancelled``: a
     callback polled between steps and inside chain searches; when it returns true ``SeCancelled``
-    is raised. Raises ``ValueError`` when ``values`` is not 81 digits 0..9 or two givens clash.
+    is raised. With ``ceiling``, rating stops at the first step known to be harder (a family
+    whose least figure is above it is not even searched): ER is then only "above ``ceiling``"
+    (that step's figure or the family's least), which is all a generator needs. Raises
+    ``ValueError`` when ``values`` is not 81 digits 0..9 or two givens clash.
     """
     if len(values) != 81 or any(not isinstance(v, int) or not 0 <= v <= 9 for v in values):
         raise ValueError("a puzzle is 81 digits 0..9")
@@ -168,7 +226,11 @@ def se_rate(values: Sequence[int], cancelled: Callable[[], bool] | None = None) 
     steps: list[SeStep] = []
     try:
         while not grid.solved():
-            hint = _first_hint(grid, techniques, cancelled)
+            try:
+                hint = _first_hint(grid, techniques, cancelled, ceiling)
+            except _AboveCeiling as above:
+                difficulty, hardest = max(difficulty, above.args[0]), above.args[1]
+                break
             if hint is None:
                 difficulty = UNSOLVED
                 break
@@ -188,8 +250,15 @@ def se_rate(values: Sequence[int], cancelled: Callable[[], bool] | None = None) 
                     diamond = difficulty
                 if hint.cell >= 0:
                     pearl = difficulty
-    except ChainingCancelled as exc:
-        raise SeCancelled from exc
+            if ceiling is not None and round_se(difficulty) > ceiling:
+                break
+    except (_Stopped, ChainingCancelled) as stopped:
+        least = stopped.args[0] if isinstance(stopped, _Stopped) else 0.0
+        bound = max(difficulty, least)
+        if bound > difficulty and isinstance(stopped, _Stopped):
+            hardest = stopped.args[1]
+        partial = SeRating(round_se(bound), round_se(pearl or bound), round_se(diamond or bound), hardest, tuple(steps))
+        raise SeCancelled(partial) from stopped
     if difficulty == -math.inf:
         difficulty = 0.0
     return SeRating(round_se(difficulty), round_se(pearl), round_se(diamond), hardest, tuple(steps))

@@ -1,0 +1,96 @@
+"""A puzzle's difficulty as players quote it: Sudoku Explainer's ER/EP/ED and the level they
+give, with the ``human`` strategy's own rating (HoDoKu's technique set) as a second figure.
+
+``difficulty`` is the one call the command line (``--rate``) and the window make. The level
+comes from ER (``levels.SE_LEVELS``); the ``human`` rating keeps its own score and hardest
+technique (the techniques a player of HoDoKu would name).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .levels import se_level
+from .message import QT_TRANSLATE_NOOP, Message
+from .rating import Rating, rate
+from .se_rating import SeCancelled, SeRating, se_rate
+
+
+@dataclass(frozen=True)
+class Difficulty:
+    """``se``: Sudoku Explainer's figures (ER/EP/ED, hardest step, the steps); ``level`` from ER;
+    ``human``: the human strategy's rating (None when not asked for)."""
+
+    se: SeRating
+    level: str
+    human: Rating | None
+    complete: bool = True
+    """False when the SE rating was stopped: ER is then a lower bound."""
+
+    def message(self) -> str:
+        """One line as a ``Message``: ``7.1/1.2/1.2 Extreme (hardest: Forcing Chain)``, then the
+        human strategy's figure when there is one."""
+        if self.complete:
+            line = Message(
+                QT_TRANSLATE_NOOP("steps", "{figures} {level} (hardest: {technique})"),
+                figures=str(self.se),
+                level=self.level,
+                technique=self.se.hardest_step_name or "None",
+            )
+        else:
+            line = Message(
+                QT_TRANSLATE_NOOP("steps", ">={score} {level} (stopped while looking for {technique})"),
+                score=f"{self.se.er:.1f}",
+                level=self.level,
+                technique=self.se.hardest_step_name or "None",
+            )
+        human = self.human
+        if human is None:
+            return line
+        if human.guesses:
+            return Message(
+                QT_TRANSLATE_NOOP("steps", "{msg}; human techniques: {score}+ (needs a guess)"),
+                msg=line,
+                score=f"{human.score:.1f}",
+            )
+        return Message(
+            QT_TRANSLATE_NOOP("steps", "{msg}; human techniques: {score} (hardest: {technique})"),
+            msg=line,
+            score=f"{human.score:.1f}",
+            technique=human.hardest or "None",
+        )
+
+    def __str__(self) -> str:
+        return self.message()
+
+
+def difficulty(
+    values: Sequence[int], cancelled: Callable[[], bool] | None = None, human: bool = True, partial: bool = False
+) -> Difficulty | None:
+    """Rate ``values`` (81 ints, 0 = empty; one solution expected) both ways, the human strategy
+    first (it is the quicker); None when ``cancelled()`` said stop, or with ``partial`` a
+    ``Difficulty`` whose ER is a lower bound (``complete`` False; the human rating is then not
+    made). Raises ``ValueError`` for a malformed puzzle (see ``se_rate``)."""
+    second = rate(values, cancelled) if human else None
+    if human and second is None:
+        return None
+    try:
+        se = se_rate(values, cancelled)
+    except SeCancelled as stopped:
+        if not partial or stopped.partial is None:
+            return None
+        return Difficulty(stopped.partial, se_level(stopped.partial.er), second, complete=False)
+    return Difficulty(se, se_level(se.er), second)
+
+
+def level_rating(
+    values: Sequence[int], cancelled: Callable[[], bool] | None = None, ceiling: float | None = None
+) -> tuple[str, SeRating] | None:
+    """The level of ``values`` and its SE figures, stopping early above ``ceiling`` (for the
+    generator); None when cancelled."""
+    try:
+        se = se_rate(values, cancelled, ceiling)
+    except SeCancelled:
+        return None
+    return se_level(se.er), se
