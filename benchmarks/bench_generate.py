@@ -37,7 +37,7 @@ def main() -> int:
             made = generate(level, args.symmetry, rng)
             times.append(time.perf_counter() - t0)
             attempts.append(made.attempts)
-            assert count_fast(made.puzzle, 2) == 1 and made.rating.level == level
+            assert count_fast(made.puzzle, 2) == 1 and made.level == level
         aim = 0.5 if LEVEL_NAMES.index(level) < 3 else 5.0
         median = statistics.median(times)
         print(

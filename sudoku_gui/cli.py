@@ -52,9 +52,7 @@ def _choice(names: Sequence[str], what: str) -> Callable[[str], str]:
         try:
             return by_key[text.lower()]
         except KeyError:
-            raise argparse.ArgumentTypeError(
-                f"{text!r} is not {what}; one of {', '.join(names)} (any case)"
-            ) from None
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what}; one of {', '.join(names)} (any case)") from None
 
     pick.__name__ = what  # argparse names the type in its messages
     return pick
@@ -155,7 +153,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="record PUZZLE with --algorithm and write it as an animation (.gif, .webp or .mp4), drawn offscreen; "
         "prints the number of frames",
     )
-    p.add_argument("--from", dest="from_step", type=_natural, metavar="N", help="with --export-animation: first step (0)")
+    p.add_argument(
+        "--from", dest="from_step", type=_natural, metavar="N", help="with --export-animation: first step (0)"
+    )
     p.add_argument("--to", dest="to_step", type=_positive_int, metavar="M", help="with --export-animation: last step")
     p.add_argument("--fps", type=parse_seconds, metavar="F", help="with --export-animation: frames a second (10)")
     p.add_argument(
@@ -255,7 +255,9 @@ def _check_combination(args: argparse.Namespace, parser: argparse.ArgumentParser
         if given is None or given is False or command in commands:
             continue
         where = ", ".join("the window" if c is None else f"--{c}" for c in commands)
-        parser.error(f"--{option.replace('_', '-')} goes with {where}, not {_flags([command]) if command else 'the window'}")
+        parser.error(
+            f"--{option.replace('_', '-')} goes with {where}, not {_flags([command]) if command else 'the window'}"
+        )
     return command
 
 
@@ -529,7 +531,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_app(args)
     source = (
-        args.puzzle if command in ("race", "export_animation") else getattr(args, command, None) if command in HEADLESS else None
+        args.puzzle
+        if command in ("race", "export_animation")
+        else getattr(args, command, None)
+        if command in HEADLESS
+        else None
     )
     problem = _streams_open(command, source)
     if problem is not None:

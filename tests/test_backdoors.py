@@ -145,7 +145,10 @@ def test_rate_explain_on_the_command_line():
 
     puzzle = read_puzzles("hardest.txt")[2]
     run = subprocess.run(
-        [sys.executable, "main.py", "--rate", format_grid(puzzle), "--explain"], cwd=ROOT, capture_output=True, text=True
+        [sys.executable, "main.py", "--rate", format_grid(puzzle), "--explain"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
     )
     assert run.returncode == 0
     line = run.stdout.strip()

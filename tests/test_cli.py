@@ -264,5 +264,7 @@ def test_tree_writes_every_node_of_every_puzzle(tmp_path):
         root = mine[0]
         assert root["id"] == 0 and root["parent"] is None and root["cell"] is None and root["outcome"] == "solution"
         assert {r["outcome"] for r in mine} <= {"solution", "failed"}
-        assert all(r["reason"] for r in mine if r["outcome"] == "failed" and not any(c["parent"] == r["id"] for c in mine))
+        assert all(
+            r["reason"] for r in mine if r["outcome"] == "failed" and not any(c["parent"] == r["id"] for c in mine)
+        )
         assert all(r["cell"].startswith("r") and 1 <= r["digit"] <= 9 for r in mine[1:])

@@ -244,11 +244,17 @@ def test_closed_and_full_streams_and_low_memory_are_one_line():
         ["bash", "-c", f"exec {sys.executable} main.py --solve - <&-"], cwd=ROOT, capture_output=True, text=True
     )
     assert shut.returncode == 2 and shut.stderr == "sudoku-gui: cannot read standard input: it is closed\n"
-    shut = subprocess.run(["bash", "-c", f"exec {sys.executable} main.py --count {TOP[0]} >&-"], cwd=ROOT, capture_output=True, text=True)
+    shut = subprocess.run(
+        ["bash", "-c", f"exec {sys.executable} main.py --count {TOP[0]} >&-"], cwd=ROOT, capture_output=True, text=True
+    )
     assert shut.returncode == 2 and shut.stderr == "sudoku-gui: cannot write standard output: it is closed\n"
     for limit_mb in (25, 30, 35, 60):
         low = subprocess.run(
-            ["bash", "-c", f"ulimit -v {limit_mb * 1024}; exec {sys.executable} main.py --solve {DATA / 'hardest.txt'} --algorithm human"],
+            [
+                "bash",
+                "-c",
+                f"ulimit -v {limit_mb * 1024}; exec {sys.executable} main.py --solve {DATA / 'hardest.txt'} --algorithm human",
+            ],
             cwd=ROOT,
             capture_output=True,
             text=True,

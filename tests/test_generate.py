@@ -13,7 +13,9 @@ from conftest import ROOT
 from sudoku_gui.core.fast import count_fast
 from sudoku_gui.core.generate import Cancelled, generate, orbit, random_grid
 from sudoku_gui.core.grid import is_solution, parse_puzzle
+from sudoku_gui.core.levels import se_level
 from sudoku_gui.core.rating import rate
+from sudoku_gui.core.se_rating import se_rate
 
 
 @pytest.mark.parametrize("level", ["Easy", "Medium", "Hard", "Extreme"])
@@ -21,7 +23,8 @@ from sudoku_gui.core.rating import rate
 def test_generated_puzzles_are_proper_at_their_level_and_symmetric(level, symmetry):
     made = generate(level, symmetry, random.Random(11))
     assert count_fast(made.puzzle, 2) == 1
-    assert made.rating.level == level == rate(made.puzzle).level
+    # The level is the one Sudoku Explainer's rating (ER) gives, rated in full.
+    assert made.level == level == se_level(se_rate(made.puzzle).er) and made.rating == se_rate(made.puzzle)
     for cell in range(81):
         assert {bool(made.puzzle[c]) for c in orbit(cell, symmetry)} == {bool(made.puzzle[cell])}
 
@@ -92,12 +95,12 @@ def test_a_level_and_symmetry_once_out_of_reach_are_found():
         args = [sys.executable, "main.py", "--generate", "1", "--level", "expert", "--symmetry", symmetry]
         done = subprocess.run([*args, "--seed", "80"], cwd=ROOT, capture_output=True, text=True, timeout=120)
         assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
-        assert rate(parse_puzzle(done.stdout.strip())).level == "Expert"
+        assert se_level(se_rate(parse_puzzle(done.stdout.strip())).er) == "Expert"
 
 
 def test_generation_keeps_drawing_grids_and_reports_progress():
     tried: list[int] = []
     made = generate("Extreme", "central", random.Random(5), progress=tried.append)
-    assert made.rating.level == "Extreme" and tried == list(range(1, made.attempts))
+    assert made.level == "Extreme" and tried == list(range(1, made.attempts))
     with pytest.raises(RuntimeError):  # only a maximum, when asked for, makes it give up
         generate("Extreme", "central", random.Random(5), max_attempts=0)

@@ -128,7 +128,9 @@ def size_one_backdoors(values: Values, solution: Values | None = None) -> frozen
     if solution is None or start is None:
         return frozenset()
     return frozenset(
-        (c, solution[c]) for c in range(81) if not values[c] and _solved(singles(choose(start, 9 * c + solution[c] - 1)))
+        (c, solution[c])
+        for c in range(81)
+        if not values[c] and _solved(singles(choose(start, 9 * c + solution[c] - 1)))
     )
 
 

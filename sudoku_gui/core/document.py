@@ -68,9 +68,7 @@ class Document:
             return None
         added = self.added or (0,) * 81
         allowed = basic_candidates(self.values)
-        return tuple(
-            bit(v) if v else (allowed[c] & ~self.removed[c]) | added[c] for c, v in enumerate(self.values)
-        )
+        return tuple(bit(v) if v else (allowed[c] & ~self.removed[c]) | added[c] for c, v in enumerate(self.values))
 
     def replace(self, **changes: Any) -> Document:
         return replace(self, **changes)

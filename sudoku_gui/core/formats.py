@@ -123,7 +123,9 @@ def pm_tokens(line: str) -> list[str] | None:
     """The cell tokens of one row of a pencil-mark grid (whitespace-separated, ``|`` or ``:``
     between boxes), or None when ``line`` is not one."""
     tokens = "".join(" " if ch in "|:" else ch for ch in line).split()
-    if len(tokens) < 3 or not all(_PM_TOKEN.fullmatch(t) and len(set(t.strip("+."))) == len(t.strip("+.")) for t in tokens):
+    if len(tokens) < 3 or not all(
+        _PM_TOKEN.fullmatch(t) and len(set(t.strip("+."))) == len(t.strip("+.")) for t in tokens
+    ):
         return None
     return tokens
 

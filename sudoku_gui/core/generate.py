@@ -3,15 +3,13 @@
 Method (the usual one, as in Simon Tatham's Solo and HoDoKu): take a random solved grid, then
 remove givens in random order, an orbit of the chosen symmetry at a time, keeping a removal only
 when the puzzle still has exactly one solution (``core.fast`` counts to 2 in about a
-millisecond). That gives a minimal puzzle; its rating (``core.rating``: the hardest technique
-``human`` needs) decides: too hard, givens are put back, an orbit at a time, until the level
-drops to the one asked for (bisecting on how many to give back); too easy, start again with a
-new grid.
+millisecond). That gives a minimal puzzle; its level (``core.levels.se_level`` of its Sudoku
+Explainer rating, ``core.se_rating``, stopped as soon as a step is above the level) decides: too
+hard, givens are put back, an orbit at a time, until the level drops to the one asked for
+(bisecting on how many to give back); too easy, start again with a new grid.
 
-The random solved grid is a known solution with the Sudoku symmetries applied at random
-(relabelled digits, rows permuted within bands, bands permuted, the same for columns, and a
-transposition), which reaches every essentially different grid's relatives cheaply. Everything
-follows from ``random.Random(seed)``, so the same seed gives the same puzzles.
+The solved grid is drawn by a randomised search (``random_grid``). Everything follows from
+``random.Random(seed)``, so the same seed gives the same puzzles.
 """
 
 from __future__ import annotations
@@ -22,11 +20,12 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .candidates import ALL
+from .difficulty import level_rating
 from .fast import count_fast
 from .grid import PEERS, Values
-from .levels import LEVEL_NAMES, LEVELS, SYMMETRIES
+from .levels import BEYOND, LEVEL_NAMES, SE_LEVELS, SYMMETRIES
 from .message import QT_TRANSLATE_NOOP, Message
-from .rating import Rating, rate
+from .se_rating import SeRating
 
 
 class Cancelled(Exception):
@@ -35,10 +34,12 @@ class Cancelled(Exception):
 
 @dataclass(frozen=True)
 class Generated:
-    """A generated puzzle (81 ints), its rating, and how many grids were tried for it."""
+    """A generated puzzle (81 ints), its level, its Sudoku Explainer rating (complete: a puzzle
+    of the level is rated to the end) and how many grids were tried for it."""
 
     puzzle: Values
-    rating: Rating
+    level: str
+    rating: SeRating
     attempts: int
 
 
@@ -147,9 +148,7 @@ def generate(
     orbit(0, symmetry)  # validates the name
     rng = rng or random.Random()
     target = LEVEL_NAMES.index(level)
-    # Rating may stop at the first step above the level; the last level has no upper bound, so
-    # an Extreme rating must run to the end (a later guess makes it Beyond).
-    ceiling = LEVELS[target][0] if target < len(LEVELS) - 1 else None
+    ceiling = SE_LEVELS[target][0]  # rating may stop at the first step above the level
 
     def stop() -> bool:
         return cancelled is not None and cancelled()
@@ -162,7 +161,7 @@ def generate(
             raise Cancelled
         solution = random_grid(rng)
         puzzle = minimal_puzzle(solution, rng, symmetry)
-        rating = rate(puzzle, stop, ceiling)
+        rating = level_rating(puzzle, stop, ceiling)
         if rating is None:
             raise Cancelled
         rank = _rank(rating)
@@ -172,7 +171,7 @@ def generate(
             puzzle, rating = _give_back(puzzle, solution, _orbits(rng, symmetry), target, ceiling, stop)
             rank = _rank(rating)
         if rank == target:
-            return Generated(tuple(puzzle), rating, attempt)
+            return Generated(tuple(puzzle), rating[0], rating[1], attempt)
     raise RuntimeError(
         Message(QT_TRANSLATE_NOOP("steps", "no {level} puzzle found in {n} grids"), level=level, n=max_attempts)
     )
@@ -185,24 +184,24 @@ def _give_back(
     target: int,
     ceiling: float | None,
     stop: Callable[[], bool],
-) -> tuple[list[int], Rating]:
+) -> tuple[list[int], tuple[str, SeRating]]:
     """Restore the first k empty orbits (in ``orbits`` order) for the smallest k whose puzzle
     rates at most ``target``, by bisection: ratings fall as givens come back (nearly always),
     and with every orbit back the grid is complete, which rates Easy."""
     empty = [o for o in orbits if not puzzle[o[0]]]
 
-    def rated(k: int) -> tuple[list[int], Rating]:
+    def rated(k: int) -> tuple[list[int], tuple[str, SeRating]]:
         p = list(puzzle)
         for o in empty[:k]:
             for c in o:
                 p[c] = solution[c]
-        rating = rate(p, stop, ceiling)
+        rating = level_rating(p, stop, ceiling)
         if rating is None:
             raise Cancelled
         return p, rating
 
     lo, hi = 0, len(empty)  # rated(lo) is too hard; rated(hi) is not
-    best: tuple[list[int], Rating] | None = None
+    best: tuple[list[int], tuple[str, SeRating]] | None = None
     while hi - lo > 1:
         mid = (lo + hi) // 2
         found = rated(mid)
@@ -213,9 +212,10 @@ def _give_back(
     return best if best is not None else rated(hi)
 
 
-def _rank(rating: Rating) -> int:
-    """Index of the rating's level in ``LEVEL_NAMES``; past the last for "Beyond"."""
-    return LEVEL_NAMES.index(rating.level) if rating.level in LEVEL_NAMES else len(LEVEL_NAMES)
+def _rank(rating: tuple[str, SeRating]) -> int:
+    """Index of the rating's level in ``LEVEL_NAMES``; past the last for ``BEYOND``."""
+    level = rating[0]
+    return len(LEVEL_NAMES) if level == BEYOND else LEVEL_NAMES.index(level)
 
 
 def generate_many(

@@ -37,5 +37,6 @@ def se_level(er: float) -> str:
             return name
     return BEYOND
 
+
 SYMMETRIES: tuple[str, ...] = ("none", "central", "diagonal")
 """Where a generated puzzle's givens sit: anywhere, symmetric about the centre, or about the main diagonal."""

@@ -76,7 +76,9 @@ def record(start: BoardState, algorithm: str, time_limit: float, step_cap: int) 
     outcome = Outcome.of(timeline.head)
     if capped and outcome is Outcome.RUNNING:
         outcome = Outcome.STOPPED
-    return Racer(algorithm, timeline, outcome if outcome is not Outcome.RUNNING else Outcome.STOPPED, spent, capped=capped)
+    return Racer(
+        algorithm, timeline, outcome if outcome is not Outcome.RUNNING else Outcome.STOPPED, spent, capped=capped
+    )
 
 
 def _racer_process(conn: Connection, start: BoardState, algorithm: str, time_limit: float, step_cap: int) -> None:

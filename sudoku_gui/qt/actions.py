@@ -334,8 +334,7 @@ COMMANDS: tuple[Command, ...] = (
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         QT_TRANSLATE_NOOP("MainWindow", "&File"),
-        ("generate", "open", "@recent", "save", "save_as", "export",
-            "export_animation", "-", "quit"),
+        ("generate", "open", "@recent", "save", "save_as", "export", "export_animation", "-", "quit"),
     ),
     (
         QT_TRANSLATE_NOOP("MainWindow", "&Edit"),

@@ -27,6 +27,7 @@ from .outcome_words import outcome_text
 MIN_GIVENS_TO_RATE = 17
 """No proper puzzle has fewer givens; below this the rating waits."""
 
+
 def describe_difficulty(puzzle: Values, job: Job | None = None) -> str:
     """The difficulty for the status bar: ``"Difficulty: 4.2 Hard\n<details>"`` (details for the
     tooltip), or a line saying why there is none; "" when cancelled."""

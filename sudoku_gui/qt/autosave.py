@@ -80,7 +80,9 @@ def load(settings: QSettings) -> Document | None:
         marks = None if data.get("marks") is None else _cells(data["marks"], 511)  # version 1
         return Document.with_marks(givens, values, marks, playing)
     except (OSError, ValueError, KeyError, TypeError, RecursionError, MemoryError) as e:
-        log.warning("ignoring the autosaved board %s: %s", path, type(e).__name__ if isinstance(e, RecursionError) else e)
+        log.warning(
+            "ignoring the autosaved board %s: %s", path, type(e).__name__ if isinstance(e, RecursionError) else e
+        )
         return None
 
 

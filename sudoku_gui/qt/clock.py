@@ -30,6 +30,7 @@ class Driven(Protocol):
         """Let a live solver record ahead of what is shown, at the clock's speed."""
         ...
 
+
 TICK_MS = 16
 """Timer period while playing: about one display frame."""
 MAX_SPEED_TICK_MS = 33

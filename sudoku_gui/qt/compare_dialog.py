@@ -162,9 +162,7 @@ class CompareDialog(QDialog):
         self.button.setText(QCoreApplication.translate("CompareDialog", "Close"))
 
     def _draw(self) -> None:
-        self.chart.show_results(
-            [(algorithm_title(n), r.counters.steps, r.seconds) for n, r in self.results.items()]
-        )
+        self.chart.show_results([(algorithm_title(n), r.counters.steps, r.seconds) for n, r in self.results.items()])
 
     def _button(self) -> None:
         if self.job.running():

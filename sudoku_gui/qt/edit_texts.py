@@ -36,7 +36,9 @@ def load_text(doc: Document) -> tuple[str, bool]:
     placed = sum(1 for g, v in zip(doc.givens, doc.values, strict=True) if v and not g)
     marks = doc.candidates is not None
     if placed and marks:
-        text = QCoreApplication.translate("Controller", "Puzzle loaded: {givens} givens, {placed} placed, pencil marks.")
+        text = QCoreApplication.translate(
+            "Controller", "Puzzle loaded: {givens} givens, {placed} placed, pencil marks."
+        )
     elif placed:
         text = QCoreApplication.translate("Controller", "Puzzle loaded: {givens} givens, {placed} placed.")
     elif marks:

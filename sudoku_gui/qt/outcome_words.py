@@ -21,7 +21,9 @@ def outcome_text(outcome: Outcome | str, error: str = "") -> str:
     """``outcome`` (an ``Outcome``, or its word) in the window's language; an error says what."""
     if outcome == Outcome.ERROR or str(outcome).startswith("error"):
         message = error or str(outcome).removeprefix("error").lstrip(": ")
-        return QCoreApplication.translate("MainWindow", "error: {message}").format(message=message.removeprefix("error: "))
+        return QCoreApplication.translate("MainWindow", "error: {message}").format(
+            message=message.removeprefix("error: ")
+        )
     try:
         word = OUTCOME_TEXT.get(Outcome(outcome))
     except ValueError:

@@ -175,12 +175,18 @@ class PuzzleTools(QObject):
         r = made.rating
         if self.c.load(
             made.puzzle,
-            QCoreApplication.translate("PuzzleTools", "Generate {level} puzzle").format(level=i18n.level_name(r.level)),
+            QCoreApplication.translate("PuzzleTools", "Generate {level} puzzle").format(
+                level=i18n.level_name(made.level)
+            ),
         ):
             self.c.message.emit(
                 QCoreApplication.translate(
                     "PuzzleTools", "New {level} puzzle ({score:.1f}, hardest: {hardest}), exactly one solution."
-                ).format(level=i18n.level_name(r.level), score=r.score, hardest=i18n.technique_name(r.hardest or "")),
+                ).format(
+                    level=i18n.level_name(made.level),
+                    score=r.er,
+                    hardest=i18n.technique_name(r.hardest_step_name or ""),
+                ),
                 False,
             )
 

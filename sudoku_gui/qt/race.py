@@ -38,7 +38,9 @@ class Race(QObject):
         super().__init__(parent)
         self.racers = racers
         self.runs: list[Playback | None] = [
-            Playback.recorded(r.algorithm, r.timeline, r.outcome, r.seconds, clock, self) if r.timeline is not None else None
+            Playback.recorded(r.algorithm, r.timeline, r.outcome, r.seconds, clock, self)
+            if r.timeline is not None
+            else None
             for r in racers
         ]
         self._clock = clock

@@ -98,9 +98,7 @@ class RaceTile(QFrame):
         racer = race.racers[i]
         run: Playback | None = race.runs[i]
         followed = i == race.followed
-        self.setStyleSheet(
-            f"RaceTile {{ border: {3 if followed else 1}px solid {self._color}; border-radius: 4px; }}"
-        )
+        self.setStyleSheet(f"RaceTile {{ border: {3 if followed else 1}px solid {self._color}; border-radius: 4px; }}")
         name = i18n.algorithm_title(racer.algorithm)
         if run is None:
             self.caption.setText(

@@ -133,7 +133,6 @@ def save_picture(pane: Pane, widget: QWidget, kind: str) -> None:
     try:
         write_picture(widget, path)
     except OSError as e:
-        QMessageBox.warning(pane, pane.title(), QCoreApplication.translate("Pane", "Not saved: {reason}").format(reason=e))
-
-
-
+        QMessageBox.warning(
+            pane, pane.title(), QCoreApplication.translate("Pane", "Not saved: {reason}").format(reason=e)
+        )
