@@ -295,6 +295,15 @@ COMMANDS: tuple[Command, ...] = (
         ("Ctrl+D",),
     ),
     Command(
+        "analyse",
+        QT_TRANSLATE_NOOP("MainWindow", "&Analyse Puzzle…"),
+        "window.analyse",
+        QT_TRANSLATE_NOOP(
+            "MainWindow", "Why the puzzle is hard: its Sudoku Explainer rating, bottleneck, backdoors and T&E depth"
+        ),
+        ("Ctrl+I",),
+    ),
+    Command(
         "compare",
         QT_TRANSLATE_NOOP("MainWindow", "Co&mpare Algorithms…"),
         "window.compare",
@@ -344,7 +353,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&View"),
         ("candidates", "mistakes", "conflicts", "@panes", "@themes", "@language"),
     ),
-    (QT_TRANSLATE_NOOP("MainWindow", "P&uzzles"), ("@puzzles",)),
+    (QT_TRANSLATE_NOOP("MainWindow", "P&uzzles"), ("analyse", "-", "@puzzles")),
     (
         QT_TRANSLATE_NOOP("MainWindow", "&Solve"),
         (

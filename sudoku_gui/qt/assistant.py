@@ -5,11 +5,13 @@ thread.
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..core.counting import count_solutions
+from ..core.difficulty import difficulty
 from ..core.grid import Values, cell_name, find_conflicts
 from ..core.message import QT_TRANSLATE_NOOP, Message
 from ..core.rating import rate
@@ -26,6 +28,9 @@ from .outcome_words import outcome_text
 
 MIN_GIVENS_TO_RATE = 17
 """No proper puzzle has fewer givens; below this the rating waits."""
+STATUS_RATING_SECONDS = 20.0
+"""The status bar's Sudoku Explainer rating stops after this long (then it shows a lower bound):
+it shares the interpreter with the solver thread, and the forums' hardest puzzles need minutes."""
 
 
 def describe_difficulty(puzzle: Values, job: Job | None = None) -> str:
@@ -44,13 +49,44 @@ def describe_difficulty(puzzle: Values, job: Job | None = None) -> str:
         return QCoreApplication.translate("Assistant", "Difficulty: - (no solution)")
     if solutions > 1:
         return QCoreApplication.translate("Assistant", "Difficulty: - (more than one solution)")
-    rating = rate(puzzle, (lambda: job.cancelled) if job is not None else None)
+    stop = (lambda: job.cancelled) if job is not None else None
+    rating = rate(puzzle, stop)
     if rating is None:
         return ""
-    plus = "+" if rating.guesses else ""
-    return QCoreApplication.translate("Assistant", "Difficulty: {score:.1f}{plus} {level}\n{rating}").format(
-        score=rating.score, plus=plus, level=i18n.level_name(rating.level), rating=i18n.speak(str(rating))
-    )
+    human = i18n.speak(str(rating))
+    if job is not None:  # the quick figure first: Sudoku Explainer's can take a while
+        job.report(
+            (
+                puzzle,
+                QCoreApplication.translate(
+                    "Assistant", "Difficulty: … (human techniques: {score:.1f})\n{human}"
+                ).format(score=rating.score, human=human),
+            )
+        )
+    start = time.monotonic()
+
+    def enough() -> bool:
+        return (stop is not None and stop()) or time.monotonic() - start > STATUS_RATING_SECONDS
+
+    found = difficulty(puzzle, enough, human=False, partial=True)
+    if found is None or (job is not None and job.cancelled):
+        return ""
+    se = found.se
+    level = i18n.level_name(found.level)
+    hardest = i18n.technique_name(se.hardest_step_name or "")
+    if found.complete:
+        short = QCoreApplication.translate("Assistant", "Difficulty: {er:.1f} {level}").format(er=se.er, level=level)
+        detail = QCoreApplication.translate(
+            "Assistant", "Sudoku Explainer ER/EP/ED {figures} (hardest: {technique}); human techniques: {human}"
+        ).format(figures=str(se), technique=hardest, human=human)
+    else:
+        short = QCoreApplication.translate("Assistant", "Difficulty: ≥{er:.1f} {level}").format(er=se.er, level=level)
+        detail = QCoreApplication.translate(
+            "Assistant",
+            "Sudoku Explainer: at least {er:.1f} (stopped after {seconds:g} s while looking for {technique}; "
+            "Puzzles > Analyse rates it in full); human techniques: {human}",
+        ).format(er=se.er, seconds=STATUS_RATING_SECONDS, technique=hardest, human=human)
+    return f"{short}\n{detail}"
 
 
 class Assistant(QObject):
@@ -204,6 +240,7 @@ class Assistant(QObject):
         self._rated_puzzle = puzzle
         job = Job(lambda j: (puzzle, describe_difficulty(puzzle, j)))
         job.done.connect(self._rated)
+        job.progress.connect(self._rated)
         job.failed.connect(self._rating_failed)
         self._rating_job = job.start()
 

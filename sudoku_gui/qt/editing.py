@@ -248,6 +248,13 @@ class Editing:
         self.state = state
         self.boardChanged.emit(state)
 
+    def show_cells(self, cells: tuple[int, ...]) -> None:
+        """Tint ``cells`` on the board as shown (the Analyse dialog's backdoor cells); () clears."""
+        state = self.state.copy()
+        state.highlight = Highlight(causes=tuple(cells))
+        self.state = state
+        self.boardChanged.emit(state)
+
     def preview(self, step: Place | Eliminate) -> None:
         """Show ``step`` on the board without applying it (a hint)."""
         state = self.state.copy()

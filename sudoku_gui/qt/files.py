@@ -6,6 +6,8 @@ Copy As. Reading goes through the one reader (``core.puzzle_io``), writing throu
 from __future__ import annotations
 
 import itertools
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
@@ -24,15 +26,18 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.atomic import AtomicFile, WriteFailed
+from ..core.counting import count_solutions
+from ..core.difficulty import difficulty
 from ..core.formats import FORMAT_NAMES, WRITERS, Board
 from ..core.grid import format_grid
 from ..core.message import QT_TRANSLATE_NOOP
 from ..core.puzzle_io import PuzzleInput, SourceError, first_puzzle, read_puzzles
-from ..core.rating import rate
 from . import i18n
 from .controller import Controller
 from .jobs import Job
 
+PICKER_RATING_SECONDS = 2.0
+"""The picker's Sudoku Explainer rating of one puzzle stops after this long (a lower bound)."""
 PICKER_LIMIT = 10_000
 """Puzzles the picker lists from one file (the rest of a huge file is not read)."""
 RECENT = 8
@@ -60,6 +65,12 @@ def plain_box(parent: QWidget, text: str, icon: QMessageBox.Icon = QMessageBox.I
     box = QMessageBox(icon, parent.windowTitle(), text, QMessageBox.StandardButton.Ok, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.exec()
+
+
+def _deadline(job: Job, seconds: float) -> Callable[[], bool]:
+    """A ``cancelled`` callback: true once ``job`` is cancelled or ``seconds`` have passed."""
+    end = time.monotonic() + seconds
+    return lambda: job.cancelled or time.monotonic() > end
 
 
 class PuzzlePicker(QDialog):
@@ -111,8 +122,9 @@ class PuzzlePicker(QDialog):
 
     @staticmethod
     def _work(job: Job, path: str) -> None:
-        """Report ("read", items) in batches, then ("rated", index, score, guessed, level) puzzle by
-        puzzle (the text is made on the GUI thread, in the window's language)."""
+        """Report ("read", items) in batches, then ("rated", index, ER, lower bound?, level) puzzle
+        by puzzle: Sudoku Explainer's rating, at most ``PICKER_RATING_SECONDS`` each (past it, ER
+        is a lower bound; the text is made on the GUI thread, in the window's language)."""
         items = [it for it in itertools.islice(read_puzzles(path), PICKER_LIMIT) if it.values is not None]
         for start in range(0, len(items), 500):
             job.report(("read", items[start : start + 500]))
@@ -121,9 +133,14 @@ class PuzzlePicker(QDialog):
             if job.cancelled:
                 return
             assert item.values is not None
-            rating = rate(item.values, lambda: job.cancelled)
-            if rating is not None:
-                job.report(("rated", index, rating.score, bool(rating.guesses), rating.level))
+            if count_solutions(item.values, 2) != 1:
+                job.report(("rated", index, None, False, ""))
+                continue
+            found = difficulty(item.values, _deadline(job, PICKER_RATING_SECONDS), human=False, partial=True)
+            if job.cancelled:
+                return
+            if found is not None:
+                job.report(("rated", index, found.se.er, not found.complete, found.level))
 
     def _progress(self, report: tuple[object, ...]) -> None:
         kind = report[0]
@@ -154,10 +171,13 @@ class PuzzlePicker(QDialog):
                 ).format(n=n)
             )
         elif kind == "rated":
-            index, score, guesses, level = report[1:]
-            assert isinstance(index, int) and isinstance(score, int | float) and isinstance(level, str)
-            plus = "+" if guesses else ""
-            self.table.setItem(index, 2, QTableWidgetItem(f"{score:.1f}{plus} {i18n.level_name(level)}"))
+            index, score, lower_bound, level = report[1:]
+            assert isinstance(index, int) and isinstance(level, str)
+            if not isinstance(score, int | float):
+                text = QCoreApplication.translate("PuzzlePicker", "not one solution")
+            else:
+                text = f"{'≥' if lower_bound else ''}{score:.1f} {i18n.level_name(level)}"
+            self.table.setItem(index, 2, QTableWidgetItem(text))
 
     def picked(self) -> PuzzleInput | None:
         row = self.table.currentRow()

@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         self.files = FileActions(c, self, self.settings)
         self.tools = PuzzleTools(c, self, self.settings)
         self.compare_dialog: QWidget | None = None
+        self.analyse_dialog: QWidget | None = None
         self._autosave_said = False
         c.set_algorithm(read(self.settings, "algorithm", c.algorithm, lambda name: name in STRATEGIES))
 
@@ -386,6 +387,27 @@ class MainWindow(QMainWindow):
         self.compare_dialog = dialog
         dialog.show()
 
+    def analyse(self) -> None:
+        """Puzzles > Analyse Puzzle: the rating, bottleneck, backdoors and T&E depth of the givens."""
+        from .analyse_dialog import AnalyseDialog, can_analyse
+
+        values = self.controller.puzzle
+        problem = can_analyse(values)
+        if problem is not None:
+            self.say(problem, error=True)
+            return
+        if self.analyse_dialog is not None:
+            self.analyse_dialog.close()
+        dialog = AnalyseDialog(values, self.board.colors(), self)
+        dialog.markCells.connect(self.controller.show_cells)
+        dialog.destroyed.connect(lambda _=None, d=dialog: self._analyse_closed(d))
+        self.analyse_dialog = dialog
+        dialog.show()
+
+    def _analyse_closed(self, dialog: QWidget) -> None:
+        if self.analyse_dialog is dialog:
+            self.analyse_dialog = None
+
     def _compare_closed(self, dialog: QWidget) -> None:
         if self.compare_dialog is dialog:
             self.compare_dialog = None
@@ -499,8 +521,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()  # stop and join the solver threads before the window goes
-        if self.compare_dialog is not None:
-            self.compare_dialog.close()
+        for dialog in (self.compare_dialog, self.analyse_dialog):
+            if dialog is not None:
+                dialog.close()
         self.assistant.shutdown()
         self.tools.shutdown()
         self.race_tools.shutdown()

@@ -54,7 +54,8 @@ class StatusBar(QStatusBar):
         self.rating_label.setToolTip(
             QCoreApplication.translate(
                 "MainWindow",
-                "Hardest technique the puzzle needs, on the Sudoku Explainer scale (Easy, Medium, Hard, Expert, Extreme; Beyond: needs a guess with the implemented techniques)",
+                "Sudoku Explainer's rating (ER: its hardest step) and the level it gives: Easy up to 1.5, Medium 2.5, "
+                "Hard 4.4, Expert 6.4, Extreme 8.9, Beyond above. Puzzles > Analyse (Ctrl+I) tells why.",
             )
         )
         self.addWidget(self.mode_label)

@@ -1,0 +1,301 @@
+"""Puzzle > Analyse: why this puzzle is as hard as it is, worked out in the background.
+
+Shows, as each is found: Sudoku Explainer's ER/EP/ED with the level and the human strategy's
+figure (``core.difficulty``), the bottleneck (the steps as hard as ER; a click shows the board
+just before the step, the step drawn on it), the smallest backdoors for singles and for singles
+plus locked candidates, and the trial-and-error depth (``core.backdoors``). The backdoor cells
+can be marked on the main board. Closing or Cancel stops the work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.backdoors import Backdoors, backdoors, te_depth
+from ..core.board_state import BoardState
+from ..core.counting import count_solutions
+from ..core.difficulty import Difficulty, difficulty
+from ..core.fast import solve_fast
+from ..core.grid import Cell, Values, cell_name, find_conflicts
+from ..core.se_rating import SeStep
+from . import i18n
+from .board_painter import BoardColors
+from .jobs import Job
+from .race_panel import RaceBoard
+
+_tr = QCoreApplication.translate
+
+
+def analyse(values: Values, job: Job) -> None:
+    """The work, in stages, each reported as it is done: ("problem", text) and stop, or
+    ("rating", Difficulty), ("backdoors", Backdoors) twice, ("te", depth or None)."""
+    stop: Callable[[], bool] = lambda: job.cancelled  # noqa: E731
+    solutions = count_solutions(values, 2, stop)
+    if job.cancelled:
+        return
+    if solutions != 1:
+        job.report(("problem", "none" if solutions == 0 else "several"))
+        return
+    rating = difficulty(values, stop, partial=True)
+    if rating is None or job.cancelled:
+        return
+    job.report(("rating", rating))
+    solution = solve_fast(values)
+    for locked in (False, True):
+        found = backdoors(values, solution, locked=locked, cancelled=stop)
+        if job.cancelled:
+            return
+        job.report(("backdoors", found))
+    depth = te_depth(values, stop)
+    if not job.cancelled:
+        job.report(("te", depth))
+
+
+def board_before(values: Values, steps: tuple[SeStep, ...], index: int) -> BoardState:
+    """The board just before SE step ``index`` (its candidates as SE had them), the step drawn."""
+    state = BoardState(values)
+    for s in steps[:index]:
+        state.apply(s.step)
+    state.preview(steps[index].step)
+    return state
+
+
+class AnalyseDialog(QDialog):
+    """The analysis of one puzzle; ``markCells(cells)`` asks the window to mark cells (empty:
+    unmark)."""
+
+    markCells = Signal(object)
+
+    def __init__(self, values: Values, colors: BoardColors, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(_tr("AnalyseDialog", "Analyse Puzzle"))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.resize(900, 560)
+        self.values = values
+        self.rating: Difficulty | None = None
+        self.found: list[Backdoors] = []
+        self.te_depth: int | None = None
+
+        self.se_label = self._value_label()
+        self.human_label = self._value_label()
+        self.singles_label = self._value_label()
+        self.locked_label = self._value_label()
+        self.te_label = self._value_label()
+        form = QFormLayout()
+        form.addRow(_tr("AnalyseDialog", "Sudoku Explainer (ER/EP/ED):"), self.se_label)
+        form.addRow(_tr("AnalyseDialog", "Human techniques:"), self.human_label)
+        form.addRow(_tr("AnalyseDialog", "Backdoors for singles:"), self.singles_label)
+        form.addRow(_tr("AnalyseDialog", "Backdoors for singles + locked candidates:"), self.locked_label)
+        form.addRow(_tr("AnalyseDialog", "Trial-and-error depth:"), self.te_label)
+        for label in (self.se_label, self.singles_label, self.locked_label, self.te_label):
+            label.setText(_tr("AnalyseDialog", "working…"))
+        self.se_label.setToolTip(
+            _tr(
+                "AnalyseDialog",
+                "ER: the hardest step of Sudoku Explainer's solution; EP: the hardest up to its first placed "
+                "digit; ED: up to its first elimination. The level follows ER.",
+            )
+        )
+        self.singles_label.setToolTip(
+            _tr(
+                "AnalyseDialog",
+                "The fewest cells whose values let singles alone finish the puzzle (0: singles solve it), "
+                "with up to 10 such sets",
+            )
+        )
+        self.te_label.setToolTip(
+            _tr(
+                "AnalyseDialog",
+                "CSP-Rules' T&E(n): how deep contradiction tests must nest, with singles as the only rules, "
+                "to solve the puzzle (0: singles solve it)",
+            )
+        )
+
+        self.steps = QListWidget()
+        self.steps.setToolTip(_tr("AnalyseDialog", "Click a step to see the board just before it"))
+        self.steps.currentRowChanged.connect(self._step_picked)
+        self.all_steps = QCheckBox(_tr("AnalyseDialog", "&All steps"))
+        self.all_steps.setToolTip(_tr("AnalyseDialog", "List every step of the solution, not only the bottleneck"))
+        self.all_steps.toggled.connect(self._fill_steps)
+        self.board = RaceBoard(colors)
+        self.board.setMinimumSize(300, 300)
+        self.board.set_state(BoardState(values))
+        self._listed: list[int] = []
+
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addWidget(QLabel(_tr("AnalyseDialog", "Bottleneck: the steps that give the rating")))
+        left.addWidget(self.steps, 1)
+        left.addWidget(self.all_steps)
+        middle = QHBoxLayout()
+        middle.addLayout(left, 3)
+        middle.addWidget(self.board, 2)
+
+        self.status = QLabel(_tr("AnalyseDialog", "Rating…"))
+        self.mark = QPushButton(_tr("AnalyseDialog", "&Mark Backdoor Cells"))
+        self.mark.setCheckable(True)
+        self.mark.setEnabled(False)
+        self.mark.setToolTip(_tr("AnalyseDialog", "Tint the cells of the first smallest backdoor on the main board"))
+        self.mark.toggled.connect(self._mark_toggled)
+        self.button = QPushButton(_tr("AnalyseDialog", "Cancel"))
+        self.button.clicked.connect(self._button)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.mark)
+        bottom.addWidget(self.button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(middle, 1)
+        layout.addLayout(bottom)
+
+        self.job = Job(lambda job: analyse(values, job))
+        self.job.progress.connect(self._on_progress)
+        self.job.finished.connect(self._on_finished)
+        self.job.failed.connect(lambda message: self.status.setText(message))
+        self.job.start()
+
+    @staticmethod
+    def _value_label() -> QLabel:
+        label = QLabel()
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        return label
+
+    # -- results --------------------------------------------------------------------------------
+
+    def _on_progress(self, report: tuple[str, object]) -> None:
+        kind, value = report
+        if kind == "problem":
+            text = (
+                _tr("AnalyseDialog", "The puzzle has no solution: nothing to analyse.")
+                if value == "none"
+                else _tr("AnalyseDialog", "The puzzle has more than one solution: ratings assume one.")
+            )
+            for label in (self.se_label, self.human_label, self.singles_label, self.locked_label, self.te_label):
+                label.setText("-")
+            self.status.setText(text)
+        elif kind == "rating":
+            assert isinstance(value, Difficulty)
+            self._show_rating(value)
+            self.status.setText(_tr("AnalyseDialog", "Looking for backdoors…"))
+        elif kind == "backdoors":
+            assert isinstance(value, Backdoors)
+            self.found.append(value)
+            (self.locked_label if len(self.found) == 2 else self.singles_label).setText(self._backdoor_text(value))
+            self.mark.setEnabled(any(b.found for b in self.found))
+            if len(self.found) == 2:
+                self.status.setText(_tr("AnalyseDialog", "Measuring the trial-and-error depth…"))
+        elif kind == "te":
+            self.te_depth = value if isinstance(value, int) else None
+            self.te_label.setText(
+                f"T&E({self.te_depth})" if self.te_depth is not None else _tr("AnalyseDialog", "more than 3")
+            )
+
+    def _show_rating(self, rating: Difficulty) -> None:
+        self.rating = rating
+        se = rating.se
+        level = i18n.level_name(rating.level)
+        hardest = i18n.technique_name(se.hardest_step_name or "")
+        if rating.complete:
+            self.se_label.setText(f"{se} {level} ({hardest})")
+        else:
+            self.se_label.setText(
+                _tr("AnalyseDialog", "at least {er:.1f} {level} (stopped while looking for {technique})").format(
+                    er=se.er, level=level, technique=hardest
+                )
+            )
+        human = rating.human
+        if human is not None:
+            self.human_label.setText(
+                _tr("AnalyseDialog", "{score:.1f} (hardest: {technique})").format(
+                    score=human.score, technique=i18n.technique_name(human.hardest or "")
+                )
+                if not human.guesses
+                else _tr("AnalyseDialog", "{score:.1f}+ (needs a guess)").format(score=human.score)
+            )
+        self._fill_steps()
+
+    def _backdoor_text(self, found: Backdoors) -> str:
+        if found.size is None:
+            return _tr("AnalyseDialog", "none of 2 cells or fewer")
+        if found.size == 0:
+            return _tr("AnalyseDialog", "0: these rules alone solve it")
+        solution = solve_fast(self.values)
+        assert solution is not None
+        sets = ["+".join(f"{cell_name(c)}={solution[c]}" for c in cells) for cells in found.found]
+        return _tr("AnalyseDialog", "{size} cell(s): {sets}").format(size=found.size, sets=", ".join(sets))
+
+    def _fill_steps(self) -> None:
+        self.steps.clear()
+        self._listed = []
+        if self.rating is None:
+            return
+        steps = self.rating.se.steps
+        bottleneck = {id(s) for s in self.rating.se.bottleneck()}
+        for index, s in enumerate(steps):
+            if not self.all_steps.isChecked() and id(s) not in bottleneck:
+                continue
+            item = QListWidgetItem(f"{index + 1}. {s.difficulty:.1f} {i18n.speak(str(s.step.text))}")
+            item.setToolTip(item.text())
+            self.steps.addItem(item)
+            self._listed.append(index)
+
+    def _step_picked(self, row: int) -> None:
+        if self.rating is None or not 0 <= row < len(self._listed):
+            return
+        self.board.set_state(board_before(self.values, self.rating.se.steps, self._listed[row]))
+
+    def backdoor_cells(self) -> tuple[Cell, ...]:
+        """The cells of the first smallest backdoor found (singles first), or ()."""
+        for found in self.found:
+            if found.found:
+                return found.found[0]
+        return ()
+
+    def _mark_toggled(self, on: bool) -> None:
+        self.markCells.emit(self.backdoor_cells() if on else ())
+
+    # -- closing --------------------------------------------------------------------------------
+
+    def _on_finished(self) -> None:
+        if self.job.cancelled:
+            self.status.setText(_tr("AnalyseDialog", "Cancelled."))
+        elif self.te_depth is not None or len(self.found) == 2:
+            self.status.setText(_tr("AnalyseDialog", "Done."))
+        self.button.setText(_tr("AnalyseDialog", "Close"))
+
+    def _button(self) -> None:
+        if self.job.running():
+            self.job.cancel()
+            self.status.setText(_tr("AnalyseDialog", "Cancelling…"))
+        else:
+            self.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.job.wait()
+        if self.mark.isChecked():
+            self.markCells.emit(())
+        super().closeEvent(event)
+
+
+def can_analyse(values: Values) -> str | None:
+    """Why ``values`` can not be analysed (a message), or None."""
+    if sum(1 for v in values if v) < 17:
+        return _tr("AnalyseDialog", "Analyse needs a puzzle of at least 17 givens.")
+    if find_conflicts(values):
+        return _tr("AnalyseDialog", "Fix the red cells first: the givens conflict.")
+    return None

@@ -1,0 +1,68 @@
+"""Puzzles > Analyse (Ctrl+I) and the status bar's Sudoku Explainer rating."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sudoku_gui.core.backdoors import backdoors, te_depth
+from sudoku_gui.core.grid import parse_puzzle
+from sudoku_gui.core.se_rating import se_rate
+
+BANK = (Path(__file__).parent / "data" / "se_bank_sample.txt").read_text().splitlines()
+X_WING = next(line.split()[0] for line in BANK if line.endswith(" 3.2"))
+NISHIO = next(line.split()[0] for line in BANK if line.endswith(" 8.0"))
+
+
+def test_status_bar_rates_the_puzzle_as_sudoku_explainer_does(qtbot, window):
+    w = window
+    w.load_puzzle(parse_puzzle(X_WING))
+    qtbot.waitUntil(lambda: "…" not in w.rating_label.text() and w.rating_label.text() != "Difficulty: -", timeout=30000)
+    assert w.rating_label.text() == "Difficulty: 3.2 Hard"
+    assert "ER/EP/ED 3.2/" in w.rating_label.toolTip() and "human techniques" in w.rating_label.toolTip()
+
+
+def test_analyse_shows_the_rating_bottleneck_backdoors_and_te_depth(qtbot, window):
+    w = window
+    values = parse_puzzle(NISHIO)
+    w.load_puzzle(values)
+    w.act_analyse.trigger()
+    dialog = w.analyse_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: not dialog.job.running() and dialog.te_label.text() != "working…", timeout=120000)
+    expected = se_rate(values)
+    assert dialog.se_label.text().startswith(f"{expected} Extreme")
+    # The bottleneck: every step as hard as ER; a click shows the board just before it.
+    rows = dialog.steps.count()
+    assert rows == len(expected.bottleneck()) >= 1
+    dialog.steps.setCurrentRow(0)
+    shown = dialog.board._state
+    index = dialog._listed[0]
+    assert shown is not None and shown.highlight.causes == expected.steps[index].step.causes
+    placed_before = sum(1 for s in expected.steps[:index] if hasattr(s.step, "cell"))
+    assert sum(1 for v in shown.values if v) == sum(1 for v in values if v) + placed_before
+    dialog.all_steps.setChecked(True)
+    assert dialog.steps.count() == len(expected.steps)
+    # Backdoors and T&E depth as the core finds them; the cells marked on the main board.
+    singles = backdoors(values)
+    assert dialog.found[0] == singles and dialog.te_label.text() == f"T&E({te_depth(values)})"
+    dialog.mark.setChecked(True)
+    assert w.controller.state.highlight.causes == singles.found[0]
+    dialog.close()
+    qtbot.waitUntil(lambda: w.analyse_dialog is None, timeout=5000)
+    assert w.controller.state.highlight.causes == ()
+
+
+def test_analyse_refuses_a_board_without_a_puzzle_and_cancels(qtbot, window):
+    w = window
+    w.load_puzzle([0] * 81)
+    w.act_analyse.trigger()
+    assert w.analyse_dialog is None and "17 givens" in w.message.text()
+    hardest = parse_puzzle((Path(__file__).parent / "data" / "hardest.txt").read_text().split()[1])
+    w.load_puzzle(hardest)
+    w.act_analyse.trigger()
+    dialog = w.analyse_dialog
+    assert dialog is not None and dialog.button.text() == "Cancel"
+    dialog.button.click()  # nested forcing chains: minutes; Cancel stops them
+    qtbot.waitUntil(lambda: not dialog.job.running(), timeout=20000)
+    assert dialog.status.text() == "Cancelled." and dialog.button.text() == "Close"
+    dialog.close()
