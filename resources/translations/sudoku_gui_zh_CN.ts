@@ -2,6 +2,149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AnalyseDialog</name>
+    <message>
+        <source>Analyse Puzzle</source>
+        <translation>分析谜题</translation>
+    </message>
+    <message>
+        <source>Sudoku Explainer (ER/EP/ED):</source>
+        <translation>Sudoku Explainer（ER/EP/ED）：</translation>
+    </message>
+    <message>
+        <source>Human techniques:</source>
+        <translation>人工技巧：</translation>
+    </message>
+    <message>
+        <source>Backdoors for singles:</source>
+        <translation>唯一数的后门：</translation>
+    </message>
+    <message>
+        <source>Backdoors for singles + locked candidates:</source>
+        <translation>唯一数 + 区块摒除的后门：</translation>
+    </message>
+    <message>
+        <source>Trial-and-error depth:</source>
+        <translation>试错深度：</translation>
+    </message>
+    <message>
+        <source>working…</source>
+        <translation>计算中…</translation>
+    </message>
+    <message>
+        <source>ER: the hardest step of Sudoku Explainer&apos;s solution; EP: the hardest up to its first placed digit; ED: up to its first elimination. The level follows ER.</source>
+        <translation>ER：Sudoku Explainer 解法中最难的一步；EP：第一次填数之前最难的一步；ED：第一次删数之前最难的一步。难度等级依据 ER。</translation>
+    </message>
+    <message>
+        <source>The fewest cells whose values let singles alone finish the puzzle (0: singles solve it), with up to 10 such sets</source>
+        <translation>填入其值后仅靠唯一数就能解完谜题的最少格子（0：唯一数即可解出），最多列出 10 组</translation>
+    </message>
+    <message>
+        <source>CSP-Rules&apos; T&amp;E(n): how deep contradiction tests must nest, with singles as the only rules, to solve the puzzle (0: singles solve it)</source>
+        <translation>CSP-Rules 的 T&amp;E(n)：只用唯一数作为规则时，矛盾测试需要嵌套多深才能解出谜题（0：唯一数即可解出）</translation>
+    </message>
+    <message>
+        <source>Click a step to see the board just before it</source>
+        <translation>点击一个步骤，查看它之前的棋盘</translation>
+    </message>
+    <message>
+        <source>&amp;All steps</source>
+        <translation>全部步骤(&amp;A)</translation>
+    </message>
+    <message>
+        <source>List every step of the solution, not only the bottleneck</source>
+        <translation>列出解法的每一步，而不只是瓶颈</translation>
+    </message>
+    <message>
+        <source>Bottleneck: the steps that give the rating</source>
+        <translation>瓶颈：决定难度的步骤</translation>
+    </message>
+    <message>
+        <source>Rating…</source>
+        <translation>正在评级…</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Backdoor Cells</source>
+        <translation>在棋盘上标出后门格(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Tint the cells of the first smallest backdoor on the main board</source>
+        <translation>在主棋盘上标出第一组最小后门的格子</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>The puzzle has no solution: nothing to analyse.</source>
+        <translation>谜题无解：无可分析。</translation>
+    </message>
+    <message>
+        <source>The puzzle has more than one solution: ratings assume one.</source>
+        <translation>谜题有多个解：评级假定只有一个解。</translation>
+    </message>
+    <message>
+        <source>Looking for backdoors…</source>
+        <translation>正在寻找后门…</translation>
+    </message>
+    <message>
+        <source>Measuring the trial-and-error depth…</source>
+        <translation>正在测量试错深度…</translation>
+    </message>
+    <message>
+        <source>more than 3</source>
+        <translation>大于 3</translation>
+    </message>
+    <message>
+        <source>at least {er:.1f} {level} (stopped while looking for {technique})</source>
+        <translation>至少 {er:.1f} {level}（在寻找{technique}时停止）</translation>
+    </message>
+    <message>
+        <source>{score:.1f} (hardest: {technique})</source>
+        <translation>{score:.1f}（最难：{technique}）</translation>
+    </message>
+    <message>
+        <source>{score:.1f}+ (needs a guess)</source>
+        <translation>{score:.1f}+（需要猜测）</translation>
+    </message>
+    <message>
+        <source>none of 2 cells or fewer</source>
+        <translation>没有 2 格或更少的后门</translation>
+    </message>
+    <message>
+        <source>0: these rules alone solve it</source>
+        <translation>0：仅用这些规则即可解出</translation>
+    </message>
+    <message>
+        <source>size {size}: {sets}</source>
+        <translation>大小 {size}：{sets}</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Analyse needs a puzzle of at least 17 givens.</source>
+        <translation>分析需要至少 17 个已知数的谜题。</translation>
+    </message>
+    <message>
+        <source>Fix the red cells first: the givens conflict.</source>
+        <translation>请先修正红色格：已知数互相冲突。</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Sudoku Visualizer</source>
@@ -29,12 +172,6 @@
     <message>
         <source>Difficulty: - (more than one solution)</source>
         <translation>难度：-（不止一个解）</translation>
-    </message>
-    <message>
-        <source>Difficulty: {score:.1f}{plus} {level}
-{rating}</source>
-        <translation>难度：{score:.1f}{plus} {level}
-{rating}</translation>
     </message>
     <message>
         <source>Hints work on a board at rest: pause (Space) or stop (Esc) first.</source>
@@ -79,6 +216,28 @@
     <message>
         <source>Hints are applied to the puzzle: close the run (Esc) first.</source>
         <translation>提示会应用到题目上：请先关闭本次求解（Esc）。</translation>
+    </message>
+    <message>
+        <source>Difficulty: … (human techniques: {score:.1f})
+{human}</source>
+        <translation>难度：…（人工技巧：{score:.1f}）
+{human}</translation>
+    </message>
+    <message>
+        <source>Difficulty: {er:.1f} {level}</source>
+        <translation>难度：{er:.1f} {level}</translation>
+    </message>
+    <message>
+        <source>Sudoku Explainer ER/EP/ED {figures} (hardest: {technique}); human techniques: {human}</source>
+        <translation>Sudoku Explainer ER/EP/ED {figures}（最难：{technique}）；人工技巧：{human}</translation>
+    </message>
+    <message>
+        <source>Difficulty: ≥{er:.1f} {level}</source>
+        <translation>难度：≥{er:.1f} {level}</translation>
+    </message>
+    <message>
+        <source>Sudoku Explainer: at least {er:.1f} (stopped after {seconds:g} s while looking for {technique}; Puzzles &gt; Analyse rates it in full); human techniques: {human}</source>
+        <translation>Sudoku Explainer：至少 {er:.1f}（寻找{technique}时于 {seconds:g} 秒后停止；“谜题 &gt; 分析谜题”会完整评级）；人工技巧：{human}</translation>
     </message>
     <message>
         <source>Difficulty: …</source>
@@ -1147,6 +1306,14 @@ the file is empty</source>
         <translation>比赛中：两个搜索首次做出不同猜测的那一步</translation>
     </message>
     <message>
+        <source>&amp;Analyse Puzzle…</source>
+        <translation>分析谜题(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Why the puzzle is hard: its Sudoku Explainer rating, bottleneck, backdoors and T&amp;E depth</source>
+        <translation>谜题为何难：Sudoku Explainer 评级、瓶颈、后门和试错深度</translation>
+    </message>
+    <message>
         <source>Co&amp;mpare Algorithms…</source>
         <translation>比较算法(&amp;M)…</translation>
     </message>
@@ -1335,10 +1502,6 @@ the file is empty</source>
         <translation>难度：-</translation>
     </message>
     <message>
-        <source>Hardest technique the puzzle needs, on the Sudoku Explainer scale (Easy, Medium, Hard, Expert, Extreme; Beyond: needs a guess with the implemented techniques)</source>
-        <translation>题目需要的最难技巧，按 Sudoku Explainer 标度（简单、中等、困难、专家、极难；超纲：用现有技巧需要猜测）</translation>
-    </message>
-    <message>
         <source>Type 1-9 in a cell, paste (Ctrl+V) or use the Puzzles menu; F5 solves.</source>
         <translation>在格子里输入 1-9、粘贴（Ctrl+V）或使用题库菜单；F5 求解。</translation>
     </message>
@@ -1429,6 +1592,10 @@ the file is empty</source>
     <message>
         <source>step {position:,} of {total:,}</source>
         <translation>第 {position:,} 步，共 {total:,} 步</translation>
+    </message>
+    <message>
+        <source>Sudoku Explainer&apos;s rating (ER: its hardest step) and the level it gives: Easy up to 1.5, Medium 2.5, Hard 4.4, Expert 6.4, Extreme 8.9, Beyond above. Puzzles &gt; Analyse (Ctrl+I) tells why.</source>
+        <translation>Sudoku Explainer 的评级（ER：最难的一步）及其对应等级：简单至 1.5，中等 2.5，困难 4.4，专家 6.4，极难 8.9，更高为超纲。“谜题 &gt; 分析谜题”（Ctrl+I）说明原因。</translation>
     </message>
     <message>
         <source>Steps {steps:,}  ·  Guesses {guesses:,}  ·  Backtracks {backtracks:,}  ·  Depth {depth}</source>
@@ -1547,6 +1714,10 @@ the file is empty</source>
     <message>
         <source>{n:,} puzzles; difficulties are being rated in order.</source>
         <translation>{n:,} 道题；正在依次评定难度。</translation>
+    </message>
+    <message>
+        <source>not one solution</source>
+        <translation>不是唯一解</translation>
     </message>
 </context>
 <context>
@@ -2367,6 +2538,22 @@ the file is empty</source>
     <message>
         <source>{technique}: if {cell} were {digit}: {chain} =&gt; {msg}; so {cell}&lt;&gt;{digit}. Nested: {msg2}</source>
         <translation>{technique}：若 {cell} 为 {digit}：{chain} =&gt; {msg}；所以 {cell}&lt;&gt;{digit}。嵌套：{msg2}</translation>
+    </message>
+    <message>
+        <source>{figures} {level} (hardest: {technique})</source>
+        <translation>{figures} {level}（最难：{technique}）</translation>
+    </message>
+    <message>
+        <source>&gt;={score} {level} (stopped while looking for {technique})</source>
+        <translation>&gt;={score} {level}（在寻找{technique}时停止）</translation>
+    </message>
+    <message>
+        <source>{msg}; human techniques: {score}+ (needs a guess)</source>
+        <translation>{msg}；人工技巧：{score}+（需要猜测）</translation>
+    </message>
+    <message>
+        <source>{msg}; human techniques: {score} (hardest: {technique})</source>
+        <translation>{msg}；人工技巧：{score}（最难：{technique}）</translation>
     </message>
 </context>
 <context>

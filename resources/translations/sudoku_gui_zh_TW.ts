@@ -2,6 +2,149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
+    <name>AnalyseDialog</name>
+    <message>
+        <source>Analyse Puzzle</source>
+        <translation>分析謎題</translation>
+    </message>
+    <message>
+        <source>Sudoku Explainer (ER/EP/ED):</source>
+        <translation>Sudoku Explainer（ER/EP/ED）：</translation>
+    </message>
+    <message>
+        <source>Human techniques:</source>
+        <translation>人工技巧：</translation>
+    </message>
+    <message>
+        <source>Backdoors for singles:</source>
+        <translation>唯一數的後門：</translation>
+    </message>
+    <message>
+        <source>Backdoors for singles + locked candidates:</source>
+        <translation>唯一數 + 區塊摒除的後門：</translation>
+    </message>
+    <message>
+        <source>Trial-and-error depth:</source>
+        <translation>試错深度：</translation>
+    </message>
+    <message>
+        <source>working…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>ER: the hardest step of Sudoku Explainer&apos;s solution; EP: the hardest up to its first placed digit; ED: up to its first elimination. The level follows ER.</source>
+        <translation>ER：Sudoku Explainer 解法中最難的一步；EP：第一次填數之前最難的一步；ED：第一次刪數之前最難的一步。難度等級依據 ER。</translation>
+    </message>
+    <message>
+        <source>The fewest cells whose values let singles alone finish the puzzle (0: singles solve it), with up to 10 such sets</source>
+        <translation>填入其值後僅靠唯一數就能解完謎題的最少格子（0：唯一數即可解出），最多列出 10 組</translation>
+    </message>
+    <message>
+        <source>CSP-Rules&apos; T&amp;E(n): how deep contradiction tests must nest, with singles as the only rules, to solve the puzzle (0: singles solve it)</source>
+        <translation>CSP-Rules 的 T&amp;E(n)：只用唯一數作為規則時，矛盾測試需要嵌套多深才能解出謎題（0：唯一數即可解出）</translation>
+    </message>
+    <message>
+        <source>Click a step to see the board just before it</source>
+        <translation>點擊一個步驟，查看它之前的棋盤</translation>
+    </message>
+    <message>
+        <source>&amp;All steps</source>
+        <translation>全部步驟(&amp;A)</translation>
+    </message>
+    <message>
+        <source>List every step of the solution, not only the bottleneck</source>
+        <translation>列出解法的每一步，而不只是瓶頸</translation>
+    </message>
+    <message>
+        <source>Bottleneck: the steps that give the rating</source>
+        <translation>瓶頸：決定難度的步驟</translation>
+    </message>
+    <message>
+        <source>Rating…</source>
+        <translation>正在評級…</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Backdoor Cells</source>
+        <translation>在棋盤上標出後門格(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Tint the cells of the first smallest backdoor on the main board</source>
+        <translation>在主棋盤上標出第一組最小後門的格子</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>The puzzle has no solution: nothing to analyse.</source>
+        <translation>謎題無解：無可分析。</translation>
+    </message>
+    <message>
+        <source>The puzzle has more than one solution: ratings assume one.</source>
+        <translation>謎題有多個解：評級假定只有一個解。</translation>
+    </message>
+    <message>
+        <source>Looking for backdoors…</source>
+        <translation>正在尋找後門…</translation>
+    </message>
+    <message>
+        <source>Measuring the trial-and-error depth…</source>
+        <translation>正在測量試错深度…</translation>
+    </message>
+    <message>
+        <source>more than 3</source>
+        <translation>大於 3</translation>
+    </message>
+    <message>
+        <source>at least {er:.1f} {level} (stopped while looking for {technique})</source>
+        <translation>至少 {er:.1f} {level}（在尋找{technique}時停止）</translation>
+    </message>
+    <message>
+        <source>{score:.1f} (hardest: {technique})</source>
+        <translation>{score:.1f}（最難：{technique}）</translation>
+    </message>
+    <message>
+        <source>{score:.1f}+ (needs a guess)</source>
+        <translation>{score:.1f}+（需要猜測）</translation>
+    </message>
+    <message>
+        <source>none of 2 cells or fewer</source>
+        <translation>没有 2 格或更少的後門</translation>
+    </message>
+    <message>
+        <source>0: these rules alone solve it</source>
+        <translation>0：僅用這些規則即可解出</translation>
+    </message>
+    <message>
+        <source>size {size}: {sets}</source>
+        <translation>大小 {size}：{sets}</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Analyse needs a puzzle of at least 17 givens.</source>
+        <translation>分析需要至少 17 個已知數的謎題。</translation>
+    </message>
+    <message>
+        <source>Fix the red cells first: the givens conflict.</source>
+        <translation>請先修正紅色格：已知數互相衝突。</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Sudoku Visualizer</source>
@@ -29,12 +172,6 @@
     <message>
         <source>Difficulty: - (more than one solution)</source>
         <translation>難度：-（不止一個解）</translation>
-    </message>
-    <message>
-        <source>Difficulty: {score:.1f}{plus} {level}
-{rating}</source>
-        <translation>難度：{score:.1f}{plus} {level}
-{rating}</translation>
     </message>
     <message>
         <source>Hints work on a board at rest: pause (Space) or stop (Esc) first.</source>
@@ -79,6 +216,28 @@
     <message>
         <source>Hints are applied to the puzzle: close the run (Esc) first.</source>
         <translation>提示會應用到題目上：請先關閉本次求解（Esc）。</translation>
+    </message>
+    <message>
+        <source>Difficulty: … (human techniques: {score:.1f})
+{human}</source>
+        <translation>難度：…（人工技巧：{score:.1f}）
+{human}</translation>
+    </message>
+    <message>
+        <source>Difficulty: {er:.1f} {level}</source>
+        <translation>難度：{er:.1f} {level}</translation>
+    </message>
+    <message>
+        <source>Sudoku Explainer ER/EP/ED {figures} (hardest: {technique}); human techniques: {human}</source>
+        <translation>Sudoku Explainer ER/EP/ED {figures}（最難：{technique}）；人工技巧：{human}</translation>
+    </message>
+    <message>
+        <source>Difficulty: ≥{er:.1f} {level}</source>
+        <translation>難度：≥{er:.1f} {level}</translation>
+    </message>
+    <message>
+        <source>Sudoku Explainer: at least {er:.1f} (stopped after {seconds:g} s while looking for {technique}; Puzzles &gt; Analyse rates it in full); human techniques: {human}</source>
+        <translation>Sudoku Explainer：至少 {er:.1f}（尋找{technique}時於 {seconds:g} 秒後停止；“謎題 &gt; 分析謎題”會完整評級）；人工技巧：{human}</translation>
     </message>
     <message>
         <source>Difficulty: …</source>
@@ -1147,6 +1306,14 @@ the file is empty</source>
         <translation>比賽中：两個搜索首次做出不同猜測的那一步</translation>
     </message>
     <message>
+        <source>&amp;Analyse Puzzle…</source>
+        <translation>分析謎題(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Why the puzzle is hard: its Sudoku Explainer rating, bottleneck, backdoors and T&amp;E depth</source>
+        <translation>謎題為何難：Sudoku Explainer 評級、瓶頸、後門和試错深度</translation>
+    </message>
+    <message>
         <source>Co&amp;mpare Algorithms…</source>
         <translation>比較演算法(&amp;M)…</translation>
     </message>
@@ -1335,10 +1502,6 @@ the file is empty</source>
         <translation>難度：-</translation>
     </message>
     <message>
-        <source>Hardest technique the puzzle needs, on the Sudoku Explainer scale (Easy, Medium, Hard, Expert, Extreme; Beyond: needs a guess with the implemented techniques)</source>
-        <translation>題目需要的最難技巧，按 Sudoku Explainer 標度（簡單、中等、困難、專家、極難；超綱：用現有技巧需要猜測）</translation>
-    </message>
-    <message>
         <source>Type 1-9 in a cell, paste (Ctrl+V) or use the Puzzles menu; F5 solves.</source>
         <translation>在格子裡輸入 1-9、貼上（Ctrl+V）或使用題庫選單；F5 求解。</translation>
     </message>
@@ -1429,6 +1592,10 @@ the file is empty</source>
     <message>
         <source>step {position:,} of {total:,}</source>
         <translation>第 {position:,} 步，共 {total:,} 步</translation>
+    </message>
+    <message>
+        <source>Sudoku Explainer&apos;s rating (ER: its hardest step) and the level it gives: Easy up to 1.5, Medium 2.5, Hard 4.4, Expert 6.4, Extreme 8.9, Beyond above. Puzzles &gt; Analyse (Ctrl+I) tells why.</source>
+        <translation>Sudoku Explainer 的評級（ER：最難的一步）及其對應等級：簡單至 1.5，中等 2.5，困難 4.4，專家 6.4，極難 8.9，更高為超綱。“謎題 &gt; 分析謎題”（Ctrl+I）說明原因。</translation>
     </message>
     <message>
         <source>Steps {steps:,}  ·  Guesses {guesses:,}  ·  Backtracks {backtracks:,}  ·  Depth {depth}</source>
@@ -1547,6 +1714,10 @@ the file is empty</source>
     <message>
         <source>{n:,} puzzles; difficulties are being rated in order.</source>
         <translation>{n:,} 道題；正在依次評定難度。</translation>
+    </message>
+    <message>
+        <source>not one solution</source>
+        <translation>不是唯一解</translation>
     </message>
 </context>
 <context>
@@ -2367,6 +2538,22 @@ the file is empty</source>
     <message>
         <source>{technique}: if {cell} were {digit}: {chain} =&gt; {msg}; so {cell}&lt;&gt;{digit}. Nested: {msg2}</source>
         <translation>{technique}：若 {cell} 為 {digit}：{chain} =&gt; {msg}；所以 {cell}&lt;&gt;{digit}。巢狀：{msg2}</translation>
+    </message>
+    <message>
+        <source>{figures} {level} (hardest: {technique})</source>
+        <translation>{figures} {level}（最難：{technique}）</translation>
+    </message>
+    <message>
+        <source>&gt;={score} {level} (stopped while looking for {technique})</source>
+        <translation>&gt;={score} {level}（在尋找{technique}時停止）</translation>
+    </message>
+    <message>
+        <source>{msg}; human techniques: {score}+ (needs a guess)</source>
+        <translation>{msg}；人工技巧：{score}+（需要猜測）</translation>
+    </message>
+    <message>
+        <source>{msg}; human techniques: {score} (hardest: {technique})</source>
+        <translation>{msg}；人工技巧：{score}（最難：{technique}）</translation>
     </message>
 </context>
 <context>

@@ -38,8 +38,6 @@ from .board_painter import BoardColors
 from .jobs import Job
 from .race_panel import RaceBoard
 
-_tr = QCoreApplication.translate
-
 
 def analyse(values: Values, job: Job) -> None:
     """The work, in stages, each reported as it is done: ("problem", text) and stop, or
@@ -83,7 +81,7 @@ class AnalyseDialog(QDialog):
 
     def __init__(self, values: Values, colors: BoardColors, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("AnalyseDialog", "Analyse Puzzle"))
+        self.setWindowTitle(QCoreApplication.translate("AnalyseDialog", "Analyse Puzzle"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.resize(900, 560)
         self.values = values
@@ -97,29 +95,31 @@ class AnalyseDialog(QDialog):
         self.locked_label = self._value_label()
         self.te_label = self._value_label()
         form = QFormLayout()
-        form.addRow(_tr("AnalyseDialog", "Sudoku Explainer (ER/EP/ED):"), self.se_label)
-        form.addRow(_tr("AnalyseDialog", "Human techniques:"), self.human_label)
-        form.addRow(_tr("AnalyseDialog", "Backdoors for singles:"), self.singles_label)
-        form.addRow(_tr("AnalyseDialog", "Backdoors for singles + locked candidates:"), self.locked_label)
-        form.addRow(_tr("AnalyseDialog", "Trial-and-error depth:"), self.te_label)
+        form.addRow(QCoreApplication.translate("AnalyseDialog", "Sudoku Explainer (ER/EP/ED):"), self.se_label)
+        form.addRow(QCoreApplication.translate("AnalyseDialog", "Human techniques:"), self.human_label)
+        form.addRow(QCoreApplication.translate("AnalyseDialog", "Backdoors for singles:"), self.singles_label)
+        form.addRow(
+            QCoreApplication.translate("AnalyseDialog", "Backdoors for singles + locked candidates:"), self.locked_label
+        )
+        form.addRow(QCoreApplication.translate("AnalyseDialog", "Trial-and-error depth:"), self.te_label)
         for label in (self.se_label, self.singles_label, self.locked_label, self.te_label):
-            label.setText(_tr("AnalyseDialog", "working…"))
+            label.setText(QCoreApplication.translate("AnalyseDialog", "working…"))
         self.se_label.setToolTip(
-            _tr(
+            QCoreApplication.translate(
                 "AnalyseDialog",
                 "ER: the hardest step of Sudoku Explainer's solution; EP: the hardest up to its first placed "
                 "digit; ED: up to its first elimination. The level follows ER.",
             )
         )
         self.singles_label.setToolTip(
-            _tr(
+            QCoreApplication.translate(
                 "AnalyseDialog",
                 "The fewest cells whose values let singles alone finish the puzzle (0: singles solve it), "
                 "with up to 10 such sets",
             )
         )
         self.te_label.setToolTip(
-            _tr(
+            QCoreApplication.translate(
                 "AnalyseDialog",
                 "CSP-Rules' T&E(n): how deep contradiction tests must nest, with singles as the only rules, "
                 "to solve the puzzle (0: singles solve it)",
@@ -127,10 +127,14 @@ class AnalyseDialog(QDialog):
         )
 
         self.steps = QListWidget()
-        self.steps.setToolTip(_tr("AnalyseDialog", "Click a step to see the board just before it"))
+        self.steps.setToolTip(
+            QCoreApplication.translate("AnalyseDialog", "Click a step to see the board just before it")
+        )
         self.steps.currentRowChanged.connect(self._step_picked)
-        self.all_steps = QCheckBox(_tr("AnalyseDialog", "&All steps"))
-        self.all_steps.setToolTip(_tr("AnalyseDialog", "List every step of the solution, not only the bottleneck"))
+        self.all_steps = QCheckBox(QCoreApplication.translate("AnalyseDialog", "&All steps"))
+        self.all_steps.setToolTip(
+            QCoreApplication.translate("AnalyseDialog", "List every step of the solution, not only the bottleneck")
+        )
         self.all_steps.toggled.connect(self._fill_steps)
         self.board = RaceBoard(colors)
         self.board.setMinimumSize(300, 300)
@@ -139,20 +143,26 @@ class AnalyseDialog(QDialog):
 
         left = QVBoxLayout()
         left.addLayout(form)
-        left.addWidget(QLabel(_tr("AnalyseDialog", "Bottleneck: the steps that give the rating")))
+        left.addWidget(
+            QLabel(QCoreApplication.translate("AnalyseDialog", "Bottleneck: the steps that give the rating"))
+        )
         left.addWidget(self.steps, 1)
         left.addWidget(self.all_steps)
         middle = QHBoxLayout()
         middle.addLayout(left, 3)
         middle.addWidget(self.board, 2)
 
-        self.status = QLabel(_tr("AnalyseDialog", "Rating…"))
-        self.mark = QPushButton(_tr("AnalyseDialog", "&Mark Backdoor Cells"))
+        self.status = QLabel(QCoreApplication.translate("AnalyseDialog", "Rating…"))
+        self.mark = QPushButton(QCoreApplication.translate("AnalyseDialog", "&Mark Backdoor Cells"))
         self.mark.setCheckable(True)
         self.mark.setEnabled(False)
-        self.mark.setToolTip(_tr("AnalyseDialog", "Tint the cells of the first smallest backdoor on the main board"))
+        self.mark.setToolTip(
+            QCoreApplication.translate(
+                "AnalyseDialog", "Tint the cells of the first smallest backdoor on the main board"
+            )
+        )
         self.mark.toggled.connect(self._mark_toggled)
-        self.button = QPushButton(_tr("AnalyseDialog", "Cancel"))
+        self.button = QPushButton(QCoreApplication.translate("AnalyseDialog", "Cancel"))
         self.button.clicked.connect(self._button)
         bottom = QHBoxLayout()
         bottom.addWidget(self.status, 1)
@@ -181,9 +191,11 @@ class AnalyseDialog(QDialog):
         kind, value = report
         if kind == "problem":
             text = (
-                _tr("AnalyseDialog", "The puzzle has no solution: nothing to analyse.")
+                QCoreApplication.translate("AnalyseDialog", "The puzzle has no solution: nothing to analyse.")
                 if value == "none"
-                else _tr("AnalyseDialog", "The puzzle has more than one solution: ratings assume one.")
+                else QCoreApplication.translate(
+                    "AnalyseDialog", "The puzzle has more than one solution: ratings assume one."
+                )
             )
             for label in (self.se_label, self.human_label, self.singles_label, self.locked_label, self.te_label):
                 label.setText("-")
@@ -191,18 +203,20 @@ class AnalyseDialog(QDialog):
         elif kind == "rating":
             assert isinstance(value, Difficulty)
             self._show_rating(value)
-            self.status.setText(_tr("AnalyseDialog", "Looking for backdoors…"))
+            self.status.setText(QCoreApplication.translate("AnalyseDialog", "Looking for backdoors…"))
         elif kind == "backdoors":
             assert isinstance(value, Backdoors)
             self.found.append(value)
             (self.locked_label if len(self.found) == 2 else self.singles_label).setText(self._backdoor_text(value))
             self.mark.setEnabled(any(b.found for b in self.found))
             if len(self.found) == 2:
-                self.status.setText(_tr("AnalyseDialog", "Measuring the trial-and-error depth…"))
+                self.status.setText(QCoreApplication.translate("AnalyseDialog", "Measuring the trial-and-error depth…"))
         elif kind == "te":
             self.te_depth = value if isinstance(value, int) else None
             self.te_label.setText(
-                f"T&E({self.te_depth})" if self.te_depth is not None else _tr("AnalyseDialog", "more than 3")
+                f"T&E({self.te_depth})"
+                if self.te_depth is not None
+                else QCoreApplication.translate("AnalyseDialog", "more than 3")
             )
 
     def _show_rating(self, rating: Difficulty) -> None:
@@ -214,30 +228,34 @@ class AnalyseDialog(QDialog):
             self.se_label.setText(f"{se} {level} ({hardest})")
         else:
             self.se_label.setText(
-                _tr("AnalyseDialog", "at least {er:.1f} {level} (stopped while looking for {technique})").format(
-                    er=se.er, level=level, technique=hardest
-                )
+                QCoreApplication.translate(
+                    "AnalyseDialog", "at least {er:.1f} {level} (stopped while looking for {technique})"
+                ).format(er=se.er, level=level, technique=hardest)
             )
         human = rating.human
         if human is not None:
             self.human_label.setText(
-                _tr("AnalyseDialog", "{score:.1f} (hardest: {technique})").format(
+                QCoreApplication.translate("AnalyseDialog", "{score:.1f} (hardest: {technique})").format(
                     score=human.score, technique=i18n.technique_name(human.hardest or "")
                 )
                 if not human.guesses
-                else _tr("AnalyseDialog", "{score:.1f}+ (needs a guess)").format(score=human.score)
+                else QCoreApplication.translate("AnalyseDialog", "{score:.1f}+ (needs a guess)").format(
+                    score=human.score
+                )
             )
         self._fill_steps()
 
     def _backdoor_text(self, found: Backdoors) -> str:
         if found.size is None:
-            return _tr("AnalyseDialog", "none of 2 cells or fewer")
+            return QCoreApplication.translate("AnalyseDialog", "none of 2 cells or fewer")
         if found.size == 0:
-            return _tr("AnalyseDialog", "0: these rules alone solve it")
+            return QCoreApplication.translate("AnalyseDialog", "0: these rules alone solve it")
         solution = solve_fast(self.values)
         assert solution is not None
         sets = ["+".join(f"{cell_name(c)}={solution[c]}" for c in cells) for cells in found.found]
-        return _tr("AnalyseDialog", "{size} cell(s): {sets}").format(size=found.size, sets=", ".join(sets))
+        return QCoreApplication.translate("AnalyseDialog", "size {size}: {sets}").format(
+            size=found.size, sets=", ".join(sets)
+        )
 
     def _fill_steps(self) -> None:
         self.steps.clear()
@@ -273,15 +291,15 @@ class AnalyseDialog(QDialog):
 
     def _on_finished(self) -> None:
         if self.job.cancelled:
-            self.status.setText(_tr("AnalyseDialog", "Cancelled."))
+            self.status.setText(QCoreApplication.translate("AnalyseDialog", "Cancelled."))
         elif self.te_depth is not None or len(self.found) == 2:
-            self.status.setText(_tr("AnalyseDialog", "Done."))
-        self.button.setText(_tr("AnalyseDialog", "Close"))
+            self.status.setText(QCoreApplication.translate("AnalyseDialog", "Done."))
+        self.button.setText(QCoreApplication.translate("AnalyseDialog", "Close"))
 
     def _button(self) -> None:
         if self.job.running():
             self.job.cancel()
-            self.status.setText(_tr("AnalyseDialog", "Cancelling…"))
+            self.status.setText(QCoreApplication.translate("AnalyseDialog", "Cancelling…"))
         else:
             self.close()
 
@@ -295,7 +313,7 @@ class AnalyseDialog(QDialog):
 def can_analyse(values: Values) -> str | None:
     """Why ``values`` can not be analysed (a message), or None."""
     if sum(1 for v in values if v) < 17:
-        return _tr("AnalyseDialog", "Analyse needs a puzzle of at least 17 givens.")
+        return QCoreApplication.translate("AnalyseDialog", "Analyse needs a puzzle of at least 17 givens.")
     if find_conflicts(values):
-        return _tr("AnalyseDialog", "Fix the red cells first: the givens conflict.")
+        return QCoreApplication.translate("AnalyseDialog", "Fix the red cells first: the givens conflict.")
     return None
