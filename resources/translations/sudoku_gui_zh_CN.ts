@@ -1311,7 +1311,7 @@ the file is empty</source>
     </message>
     <message>
         <source>Why the puzzle is hard: its Sudoku Explainer rating, bottleneck, backdoors and T&amp;E depth</source>
-        <translation>谜题为何难：Sudoku Explainer 评级、瓶颈、后门和试错深度</translation>
+        <translation>谜题为何难：Sudoku Explainer 评级、瓶颈、后门和试错深度（T&amp;E）</translation>
     </message>
     <message>
         <source>Co&amp;mpare Algorithms…</source>

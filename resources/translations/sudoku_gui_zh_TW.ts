@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Trial-and-error depth:</source>
-        <translation>試错深度：</translation>
+        <translation>試錯深度：</translation>
     </message>
     <message>
         <source>working…</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>Measuring the trial-and-error depth…</source>
-        <translation>正在測量試错深度…</translation>
+        <translation>正在測量試錯深度…</translation>
     </message>
     <message>
         <source>more than 3</source>
@@ -109,7 +109,7 @@
     </message>
     <message>
         <source>none of 2 cells or fewer</source>
-        <translation>没有 2 格或更少的後門</translation>
+        <translation>沒有 2 格或更少的後門</translation>
     </message>
     <message>
         <source>0: these rules alone solve it</source>
@@ -1311,7 +1311,7 @@ the file is empty</source>
     </message>
     <message>
         <source>Why the puzzle is hard: its Sudoku Explainer rating, bottleneck, backdoors and T&amp;E depth</source>
-        <translation>謎題為何難：Sudoku Explainer 評級、瓶頸、後門和試错深度</translation>
+        <translation>謎題為何難：Sudoku Explainer 評級、瓶頸、後門和試錯深度（T&amp;E）</translation>
     </message>
     <message>
         <source>Co&amp;mpare Algorithms…</source>
