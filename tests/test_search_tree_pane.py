@@ -321,3 +321,21 @@ def test_a_failed_leaf_says_why_and_enter_shows_the_contradiction_on_the_board(q
     assert run.position == index + 1
     assert run.state.highlight.conflict  # the contradiction's cells are marked on the board
     run.join(1000)
+
+
+def test_guesses_that_are_size_one_backdoors_are_ringed_and_said(qtbot, shown):
+    from sudoku_gui.core.backdoors import size_one_backdoors
+
+    _window, pane, clock = shown
+    run = finished(qtbot, pane, clock, "propagate-guess", HARD)
+    doors = size_one_backdoors(HARD)
+    assert doors  # seed 000's Hard has cells whose value lets singles finish
+    tree = run.tree
+    ringed = [n for n in range(1, len(tree)) if pane.view.is_backdoor(n)]
+    assert ringed == [n for n in range(1, len(tree)) if (tree.cell(n), tree.digit(n)) in doors]
+    assert ringed  # its search guesses some of them
+    pane.choose(ringed[0])
+    assert "size-1 backdoor" in pane.status.text()
+    plain = next(n for n in range(1, len(tree)) if not pane.view.is_backdoor(n))
+    pane.choose(plain)
+    assert "size-1 backdoor" not in pane.status.text()

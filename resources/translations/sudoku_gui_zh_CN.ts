@@ -1907,6 +1907,10 @@ the file is empty</source>
         <translation>选中：{label}，深度 {depth}，{outcome}</translation>
     </message>
     <message>
+        <source>; a size-1 backdoor: from this guess, singles alone finish the puzzle</source>
+        <translation>；大小为 1 的后门：从这次猜测起，仅靠唯一数即可解完谜题</translation>
+    </message>
+    <message>
         <source>: {reason} (Enter shows it on the board)</source>
         <translation>：{reason}（按 Enter 在盘面上显示）</translation>
     </message>
@@ -1933,6 +1937,10 @@ the file is empty</source>
     <message>
         <source>collapsed subtree</source>
         <translation>折叠的子树</translation>
+    </message>
+    <message>
+        <source>backdoor guess</source>
+        <translation>后门猜测</translation>
     </message>
     <message>
         <source>failed (no solution below)</source>

@@ -1907,6 +1907,10 @@ the file is empty</source>
         <translation>選取：{label}，深度 {depth}，{outcome}</translation>
     </message>
     <message>
+        <source>; a size-1 backdoor: from this guess, singles alone finish the puzzle</source>
+        <translation>；大小為 1 的後門：從這次猜測起，僅靠唯一數即可解完謎題</translation>
+    </message>
+    <message>
         <source>: {reason} (Enter shows it on the board)</source>
         <translation>：{reason}（按 Enter 在盤面上顯示）</translation>
     </message>
@@ -1933,6 +1937,10 @@ the file is empty</source>
     <message>
         <source>collapsed subtree</source>
         <translation>摺疊的子樹</translation>
+    </message>
+    <message>
+        <source>backdoor guess</source>
+        <translation>後門猜測</translation>
     </message>
     <message>
         <source>failed (no solution below)</source>

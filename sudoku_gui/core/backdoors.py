@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from .fast import State, choose, eliminate, open_candidates, singles, solve_fast, start_state
+from .fast import State, choose, count_fast, eliminate, open_candidates, singles, solve_fast, start_state
 from .grid import BOXES, COLS, ROWS, Cell, Values
 
 MAX_LISTED = 10
@@ -164,3 +164,11 @@ def te_depth(values: Values, cancelled: Callable[[], bool] | None = None, max_de
         if _solved(_trial_and_error(start, depth, cancelled)):
             return depth
     return None
+
+
+def backdoor_guesses(values: Values) -> frozenset[tuple[Cell, int]]:
+    """``size_one_backdoors`` of ``values`` when it has exactly one solution, else none (the
+    search tree rings the guesses among them)."""
+    if count_fast(values, 2) != 1:
+        return frozenset()
+    return size_one_backdoors(values)

@@ -18,7 +18,7 @@ from ..core.search_tree import NodeOutcome
 class TreeColors:
     """One theme's colours: one per outcome, ``explored`` (the overview's failed region below
     the path), ``base`` (background), ``line`` (edges), ``text`` and ``marker`` (the selection
-    and the position shown)."""
+    and the position shown), ``backdoor`` (the ring of a guess that is a size-1 backdoor)."""
 
     open: QColor
     failed: QColor
@@ -29,6 +29,7 @@ class TreeColors:
     line: QColor
     text: QColor
     marker: QColor
+    backdoor: QColor
 
     def outcome(self, outcome: NodeOutcome) -> QColor:
         return (self.open, self.failed, self.solution, self.cut)[outcome]
@@ -78,4 +79,5 @@ def tree_colors(palette: QPalette) -> TreeColors:
         line=mix(text, base, 0.55),
         text=text,
         marker=text,
+        backdoor=QColor("#E69F00") if dark else QColor("#9B4F96"),
     )

@@ -47,6 +47,14 @@ def paint_shape(
         p.drawRect(QRectF(c.x() - r * 0.9, c.y() - r * 0.9, r * 1.8, r * 1.8))
 
 
+def paint_backdoor_ring(p: QPainter, c: QPointF, r: float, colors: TreeColors) -> None:
+    """The ring around a guess whose cell and digit are a size-1 backdoor: from there, singles
+    alone finish the puzzle."""
+    p.setPen(QPen(colors.backdoor, max(1.5, r * 0.35)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(c, r * 1.55, r * 1.55)
+
+
 def paint_count(p: QPainter, size: int, lantern: QRectF, outcome: NodeOutcome, colors: TreeColors) -> None:
     """A lantern's node count inside its body, shortened (1.2k) when it would not fit."""
     p.setPen(text_on(colors.outcome(outcome)))
@@ -81,7 +89,9 @@ def paint_legend(p: QPainter, corner: QPointF, colors: TreeColors, font: QFont) 
     metrics = p.fontMetrics()
     r = metrics.height() * 0.36
     x, y = corner.x(), corner.y() - metrics.height() / 2
+    backdoor = QCoreApplication.translate("SearchTreePane", "backdoor guess")
     wide = sum(r * 5.8 + metrics.horizontalAdvance(name) for _, _, name in entries)
+    wide += r * 5.8 + metrics.horizontalAdvance(backdoor)
     backing = QColor(colors.base)
     backing.setAlpha(230)
     p.fillRect(QRectF(x - 4, y - metrics.height() / 2 - 3, wide + 8, metrics.height() + 6), backing)
@@ -92,3 +102,8 @@ def paint_legend(p: QPainter, corner: QPointF, colors: TreeColors, font: QFont) 
         p.setPen(colors.text)
         p.drawText(QPointF(x, y + metrics.ascent() / 2 - 1), name)
         x += metrics.horizontalAdvance(name) + r * 3
+    paint_shape(p, Shape.INNER, NodeOutcome.FAILED, QPointF(x + r, y), r * 0.7, colors)
+    paint_backdoor_ring(p, QPointF(x + r, y), r * 0.7, colors)
+    x += r * 2.8
+    p.setPen(colors.text)
+    p.drawText(QPointF(x, y + metrics.ascent() / 2 - 1), backdoor)

@@ -33,7 +33,7 @@ from ..core.search_tree import SearchTree
 from ..core.tree_layout import Placed, Shape, neighbourhood
 from .gui_turn import GUI_TURN
 from .tree_colors import TreeColors, tree_colors
-from .tree_shapes import paint_count, paint_legend, paint_shape
+from .tree_shapes import paint_backdoor_ring, paint_count, paint_legend, paint_shape
 from .tree_texts import Steps, node_label, node_tip
 
 SLOT_PX = 56.0
@@ -74,6 +74,7 @@ class TreeView(QWidget):
         self._press: QPointF | None = None
         self._dragged = False
         self._message = ""
+        self._backdoors: frozenset[tuple[int, int]] = frozenset()
         self.layouts = 0
         """Layouts made so far (tests count them)."""
 
@@ -91,6 +92,19 @@ class TreeView(QWidget):
             self.select(SearchTree.ROOT)
             self.reset_view()
         self.update()
+
+    def set_backdoors(self, pairs: frozenset[tuple[int, int]]) -> None:
+        """(cell, digit) pairs that are size-1 backdoors: a guess of one gets a ring."""
+        self._backdoors = pairs
+        self.update()
+
+    def is_backdoor(self, node: int) -> bool:
+        """True when ``node``'s guess (cell and digit) is a size-1 backdoor of the puzzle."""
+        tree = self._tree
+        if tree is None or node == SearchTree.ROOT or not self._backdoors:
+            return False
+        cell = tree.cell(node)
+        return cell is not None and (cell, tree.digit(node)) in self._backdoors
 
     def set_message(self, text: str) -> None:
         """A sentence drawn in the middle instead of the tree ("" : the tree)."""
@@ -362,6 +376,8 @@ class TreeView(QWidget):
             hw = max(r, SLOT_PX * 0.42 * self._scale)
             lantern = QRectF(c.x() - hw, c.y() - r, 2 * hw, r + self._lantern_height(q))
         paint_shape(p, q.shape, q.outcome, c, r, colors, lantern)
+        if lantern is None and self.is_backdoor(q.node):
+            paint_backdoor_ring(p, c, r, colors)
         if lantern is not None and self._scale >= 0.45:
             p.setFont(self._small_font())
             paint_count(p, q.size, lantern, q.outcome, colors)

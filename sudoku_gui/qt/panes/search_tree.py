@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
+from ...core.backdoors import backdoor_guesses
 from ...core.search_tree import failure_reason
 from .. import i18n
 from ..playback import Playback
@@ -95,6 +96,7 @@ class SearchTreePane(Pane):
         if run is None:
             self.overview.show_run(None, None)
             self.view.show_tree(None, None)
+            self.view.set_backdoors(frozenset())
             self.view.set_message(
                 QCoreApplication.translate("SearchTreePane", "No run shown: solve the puzzle to see its search.")
             )
@@ -102,6 +104,7 @@ class SearchTreePane(Pane):
             return
         self.overview.show_run(run.tree, run.series)
         self.view.show_tree(run.tree, run.timeline)
+        self.view.set_backdoors(backdoor_guesses(tuple(run.timeline.board_at(0).values)))
         self.listen(run.positionChanged, self._moved)
         self.listen(run.playingChanged, self._moved)
         self.listen(run.ended, self.refresh)
@@ -163,6 +166,10 @@ class SearchTreePane(Pane):
         here = QCoreApplication.translate("SearchTreePane", "Selected: {label} at depth {depth}, {outcome}").format(
             label=node_label(tree, node), depth=tree.depth(node), outcome=outcome_name(tree.outcome(node))
         )
+        if self.view.is_backdoor(node):
+            here += QCoreApplication.translate(
+                "SearchTreePane", "; a size-1 backdoor: from this guess, singles alone finish the puzzle"
+            )
         index = failure_reason(tree, run.timeline, node)
         if index is not None:  # a failed leaf says why, in the puzzle's terms
             here += QCoreApplication.translate("SearchTreePane", ": {reason} (Enter shows it on the board)").format(
