@@ -1907,8 +1907,8 @@ the file is empty</source>
         <translation>选中：{label}，深度 {depth}，{outcome}</translation>
     </message>
     <message>
-        <source>; a size-1 backdoor: from this guess, singles alone finish the puzzle</source>
-        <translation>；大小为 1 的后门：从这次猜测起，仅靠唯一数即可解完谜题</translation>
+        <source>; a size-1 backdoor of the puzzle: placed in the puzzle alone, it lets singles finish</source>
+        <translation>；谜题的大小为 1 的后门：只把它填入谜题，仅靠唯一数即可解完</translation>
     </message>
     <message>
         <source>: {reason} (Enter shows it on the board)</source>

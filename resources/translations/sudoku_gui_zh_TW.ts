@@ -1907,8 +1907,8 @@ the file is empty</source>
         <translation>選取：{label}，深度 {depth}，{outcome}</translation>
     </message>
     <message>
-        <source>; a size-1 backdoor: from this guess, singles alone finish the puzzle</source>
-        <translation>；大小為 1 的後門：從這次猜測起，僅靠唯一數即可解完謎題</translation>
+        <source>; a size-1 backdoor of the puzzle: placed in the puzzle alone, it lets singles finish</source>
+        <translation>；謎題的大小為 1 的後門：只把它填入謎題，僅靠唯一數即可解完</translation>
     </message>
     <message>
         <source>: {reason} (Enter shows it on the board)</source>

@@ -48,11 +48,11 @@ def paint_shape(
 
 
 def paint_backdoor_ring(p: QPainter, c: QPointF, r: float, colors: TreeColors) -> None:
-    """The ring around a guess whose cell and digit are a size-1 backdoor: from there, singles
-    alone finish the puzzle."""
-    p.setPen(QPen(colors.backdoor, max(1.5, r * 0.35)))
+    """The ring around a guess whose cell and digit are a size-1 backdoor of the puzzle (placed
+    in the puzzle alone, that digit lets singles finish it); inside the selection's ring."""
+    p.setPen(QPen(colors.backdoor, 2.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawEllipse(c, r * 1.55, r * 1.55)
+    p.drawEllipse(c, r + 2.0, r + 2.0)
 
 
 def paint_count(p: QPainter, size: int, lantern: QRectF, outcome: NodeOutcome, colors: TreeColors) -> None:

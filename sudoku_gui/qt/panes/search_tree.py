@@ -166,14 +166,14 @@ class SearchTreePane(Pane):
         here = QCoreApplication.translate("SearchTreePane", "Selected: {label} at depth {depth}, {outcome}").format(
             label=node_label(tree, node), depth=tree.depth(node), outcome=outcome_name(tree.outcome(node))
         )
-        if self.view.is_backdoor(node):
-            here += QCoreApplication.translate(
-                "SearchTreePane", "; a size-1 backdoor: from this guess, singles alone finish the puzzle"
-            )
         index = failure_reason(tree, run.timeline, node)
         if index is not None:  # a failed leaf says why, in the puzzle's terms
             here += QCoreApplication.translate("SearchTreePane", ": {reason} (Enter shows it on the board)").format(
                 reason=i18n.speak(run.timeline.text(index))
+            )
+        if self.view.is_backdoor(node):
+            here += QCoreApplication.translate(
+                "SearchTreePane", "; a size-1 backdoor of the puzzle: placed in the puzzle alone, it lets singles finish"
             )
         self.status.setText(f"{count}   {here}")
         self.status.setToolTip(here)
