@@ -16,7 +16,9 @@ NISHIO = next(line.split()[0] for line in BANK if line.endswith(" 8.0"))
 def test_status_bar_rates_the_puzzle_as_sudoku_explainer_does(qtbot, window):
     w = window
     w.load_puzzle(parse_puzzle(X_WING))
-    qtbot.waitUntil(lambda: "…" not in w.rating_label.text() and w.rating_label.text() != "Difficulty: -", timeout=30000)
+    qtbot.waitUntil(
+        lambda: "…" not in w.rating_label.text() and w.rating_label.text() != "Difficulty: -", timeout=30000
+    )
     assert w.rating_label.text() == "Difficulty: 3.2 Hard"
     assert "ER/EP/ED 3.2/" in w.rating_label.toolTip() and "human techniques" in w.rating_label.toolTip()
 
@@ -26,7 +28,7 @@ def test_analyse_shows_the_rating_bottleneck_backdoors_and_te_depth(qtbot, windo
     values = parse_puzzle(NISHIO)
     w.load_puzzle(values)
     w.act_analyse.trigger()
-    dialog = w.analyse_dialog
+    dialog = w.dialogs.analyse_dialog
     assert dialog is not None
     qtbot.waitUntil(lambda: not dialog.job.running() and dialog.te_label.text() != "working…", timeout=120000)
     expected = se_rate(values)
@@ -48,7 +50,7 @@ def test_analyse_shows_the_rating_bottleneck_backdoors_and_te_depth(qtbot, windo
     dialog.mark.setChecked(True)
     assert w.controller.state.highlight.causes == singles.found[0]
     dialog.close()
-    qtbot.waitUntil(lambda: w.analyse_dialog is None, timeout=5000)
+    qtbot.waitUntil(lambda: w.dialogs.analyse_dialog is None, timeout=5000)
     assert w.controller.state.highlight.causes == ()
 
 
@@ -56,11 +58,11 @@ def test_analyse_refuses_a_board_without_a_puzzle_and_cancels(qtbot, window):
     w = window
     w.load_puzzle([0] * 81)
     w.act_analyse.trigger()
-    assert w.analyse_dialog is None and "17 givens" in w.message.text()
+    assert w.dialogs.analyse_dialog is None and "17 givens" in w.message.text()
     hardest = parse_puzzle((Path(__file__).parent / "data" / "hardest.txt").read_text().split()[1])
     w.load_puzzle(hardest)
     w.act_analyse.trigger()
-    dialog = w.analyse_dialog
+    dialog = w.dialogs.analyse_dialog
     assert dialog is not None and dialog.button.text() == "Cancel"
     dialog.button.click()  # nested forcing chains: minutes; Cancel stops them
     qtbot.waitUntil(lambda: not dialog.job.running(), timeout=20000)

@@ -322,8 +322,8 @@ def test_difficulty_is_rated_in_the_background(qtbot, window):
 def test_compare_algorithms_fills_the_table(qtbot, window):
     w = window
     w.load_puzzle(next(it.values for it in SEED_PUZZLES if it.name == "Easy"))
-    w.compare()
-    dialog = w.compare_dialog
+    w.dialogs.compare()
+    dialog = w.dialogs.compare_dialog
     qtbot.waitUntil(lambda: dialog.button.text() == "Close", timeout=60000)
     assert len(dialog.results) == dialog.table.rowCount()
     assert all(r.outcome == "solved" for r in dialog.results.values())

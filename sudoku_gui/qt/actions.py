@@ -70,14 +70,14 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "export",
         QT_TRANSLATE_NOOP("MainWindow", "&Export Solution Path…"),
-        "window.export_path",
+        "dialogs.export_path",
         QT_TRANSLATE_NOOP("MainWindow", "Write the steps of a solve as JSON Lines"),
         ("Ctrl+E",),
     ),
     Command(
         "export_animation",
         QT_TRANSLATE_NOOP("MainWindow", "Export A&nimation…"),
-        "window.export_animation",
+        "animation.ask",
         QT_TRANSLATE_NOOP("MainWindow", "Write a span of the run (or the race) shown as GIF, WebP or MP4"),
         ("Ctrl+Shift+E",),
     ),
@@ -135,7 +135,7 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "pencil",
         QT_TRANSLATE_NOOP("MainWindow", "Pe&ncil Mode"),
-        "window.toggle_pencil",
+        "view.toggle_pencil",
         QT_TRANSLATE_NOOP("MainWindow", "Typed digits toggle pencil marks (Enter on the board switches)"),
         (),
         True,
@@ -290,14 +290,14 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "divergence",
         QT_TRANSLATE_NOOP("MainWindow", "First &Divergence"),
-        "window.jump_divergence",
+        "race_tools.jump_divergence",
         QT_TRANSLATE_NOOP("MainWindow", "In a race: the first step where two searches guess differently"),
         ("Ctrl+D",),
     ),
     Command(
         "analyse",
         QT_TRANSLATE_NOOP("MainWindow", "&Analyse Puzzle…"),
-        "window.analyse",
+        "dialogs.analyse",
         QT_TRANSLATE_NOOP(
             "MainWindow", "Why the puzzle is hard: its Sudoku Explainer rating, bottleneck, backdoors and T&E depth"
         ),
@@ -306,7 +306,7 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "compare",
         QT_TRANSLATE_NOOP("MainWindow", "Co&mpare Algorithms…"),
-        "window.compare",
+        "dialogs.compare",
         QT_TRANSLATE_NOOP("MainWindow", "Run every algorithm on this puzzle and compare them"),
         ("Ctrl+K",),
     ),

@@ -130,6 +130,17 @@ class BoardPanel(QWidget):
 
     # -- input -------------------------------------------------------------------------------------
 
+    def toggle_pencil(self) -> None:
+        """Edit > Pencil Mode: typed digits toggle marks, or enter digits again (and say which)."""
+        on = not self._pencil
+        self.set_pencil(on)
+        self._c.message.emit(
+            QCoreApplication.translate("MainWindow", "Pencil mode: digits toggle marks (Enter switches back).")
+            if on
+            else QCoreApplication.translate("MainWindow", "Pencil mode off."),
+            False,
+        )
+
     def set_pencil(self, on: bool) -> None:
         self._pencil = on
         self.board.set_view(pencil=on)

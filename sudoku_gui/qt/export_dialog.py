@@ -9,6 +9,7 @@ cancelled export leaves no file, and an existing one as it was).
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtWidgets import (
@@ -89,14 +90,19 @@ class SpanDialog(QDialog):
 class AnimationExport(QObject):
     """File > Export Animation for ``window`` (see the module text)."""
 
-    def __init__(self, controller: Controller, window: QWidget, settings: QSettings) -> None:
+    def __init__(
+        self, controller: Controller, window: QWidget, settings: QSettings, colors: Callable[[], BoardColors]
+    ) -> None:
         super().__init__(window)
         self.c, self.window, self.settings = controller, window, settings
+        self._colors = colors
         self.job: Job | None = None
         self._progress: QProgressDialog | None = None
         self._path = ""
 
-    def ask(self, colors: BoardColors) -> None:
+    def ask(self) -> None:
+        """Ctrl+Shift+E: ask for the span, speed and file, then render in the background."""
+        colors = self._colors()
         c = self.c
         if c.race is not None:
             runs = c.race.live_runs()

@@ -19,7 +19,7 @@ from PySide6.QtGui import (
     QMoveEvent,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QStackedWidget, QToolBar, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QToolBar
 
 from ..core.board_state import BoardState
 from ..core.grid import Values, format_grid
@@ -39,6 +39,7 @@ from .pane_menu import PaneKeys
 from .panes import PANES, Pane
 from .panes.step_log import StepLogPane
 from .paste import paste_text
+from .puzzle_dialogs import PuzzleDialogs
 from .puzzle_tools import PuzzleTools
 from .race import Race
 from .race_panel import RacePanel
@@ -64,8 +65,6 @@ class MainWindow(QMainWindow):
         self.assistant = Assistant(c, self)
         self.files = FileActions(c, self, self.settings)
         self.tools = PuzzleTools(c, self, self.settings)
-        self.compare_dialog: QWidget | None = None
-        self.analyse_dialog: QWidget | None = None
         self._autosave_said = False
         c.set_algorithm(read(self.settings, "algorithm", c.algorithm, lambda name: name in STRATEGIES))
 
@@ -80,7 +79,8 @@ class MainWindow(QMainWindow):
         self.middle.addWidget(self.view)
         self.race_panel: RacePanel | None = None
         self.race_tools = RaceTools(c, self, self.settings)
-        self.animation = AnimationExport(c, self, self.settings)
+        self.animation = AnimationExport(c, self, self.settings, self.board.colors)
+        self.dialogs = PuzzleDialogs(c, self.assistant, self, self.settings, self.say, self.board.colors)
         self.setCentralWidget(self.middle)
         self.panes: list[Pane] = []
         for pane_type in PANES:
@@ -323,15 +323,6 @@ class MainWindow(QMainWindow):
         self.controller.time_limit = value or None
         self.settings.setValue("timeLimit", value)
 
-    def toggle_pencil(self) -> None:
-        on = self.act_pencil.isChecked()  # type: ignore[attr-defined]
-        self.view.set_pencil(on)
-        self.say(
-            QCoreApplication.translate("MainWindow", "Pencil mode: digits toggle marks (Enter switches back).")
-            if on
-            else QCoreApplication.translate("MainWindow", "Pencil mode off.")
-        )
-
     def refresh_marks(self) -> None:
         """What the board shows besides the values: pencil marks (written ones always; implied
         ones when Show Candidates is on, never on an empty board), conflicts and mistakes."""
@@ -350,67 +341,6 @@ class MainWindow(QMainWindow):
         self.settings.setValue("showCandidates", auto)
         self.settings.setValue("showMistakes", self.act_mistakes.isChecked())  # type: ignore[attr-defined]
         self.settings.setValue("showConflicts", self.act_conflicts.isChecked())  # type: ignore[attr-defined]
-
-    def export_path(self) -> None:
-        """File > Export Solution Path: the current algorithm's steps on the puzzle, as JSON Lines."""
-        start = str(self.settings.value("lastDir", ""))
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            QCoreApplication.translate("MainWindow", "Export Solution Path"),
-            start,
-            QCoreApplication.translate("MainWindow", "JSON Lines (*.jsonl);;All files (*)"),
-        )
-        if path:
-            self.assistant.export(path, self.controller.algorithm, self.controller.time_limit)
-
-    def compare(self) -> None:
-        """Solve > Compare Algorithms: every strategy on the board as edited, in the background."""
-        from ..core.grid import find_conflicts
-
-        values = self.controller.document.values
-        conflicts = find_conflicts(values)
-        if conflicts:
-            self.say(
-                QCoreApplication.translate("MainWindow", "Cannot compare: {value}.").format(
-                    value=i18n.speak(conflicts[0].message())
-                ),
-                error=True,
-            )
-            return
-        from .compare_dialog import CompareDialog  # loads the plotting library only when asked
-
-        if self.compare_dialog is not None:
-            self.compare_dialog.close()
-        board = self.controller.document.board(for_solving=True)  # as shown: the player's marks too
-        dialog = CompareDialog(board, self.controller.time_limit, self)
-        dialog.destroyed.connect(lambda _=None, d=dialog: self._compare_closed(d))  # it deletes itself on close
-        self.compare_dialog = dialog
-        dialog.show()
-
-    def analyse(self) -> None:
-        """Puzzles > Analyse Puzzle: the rating, bottleneck, backdoors and T&E depth of the givens."""
-        from .analyse_dialog import AnalyseDialog, can_analyse
-
-        values = self.controller.puzzle
-        problem = can_analyse(values)
-        if problem is not None:
-            self.say(problem, error=True)
-            return
-        if self.analyse_dialog is not None:
-            self.analyse_dialog.close()
-        dialog = AnalyseDialog(values, self.board.colors(), self)
-        dialog.markCells.connect(self.controller.show_cells)
-        dialog.destroyed.connect(lambda _=None, d=dialog: self._analyse_closed(d))
-        self.analyse_dialog = dialog
-        dialog.show()
-
-    def _analyse_closed(self, dialog: QWidget) -> None:
-        if self.analyse_dialog is dialog:
-            self.analyse_dialog = None
-
-    def _compare_closed(self, dialog: QWidget) -> None:
-        if self.compare_dialog is dialog:
-            self.compare_dialog = None
 
     # -- observing the controller ----------------------------------------------------------------
 
@@ -437,18 +367,6 @@ class MainWindow(QMainWindow):
             self.middle.setCurrentWidget(self.view)
             self.board.setFocus()
         self.update_actions()
-
-    def export_animation(self) -> None:
-        self.animation.ask(self.board.colors())
-
-    def jump_divergence(self) -> None:
-        race = self.controller.race
-        if race is None or not race.jump_to_divergence():
-            self.say(
-                QCoreApplication.translate(
-                    "MainWindow", "No divergence to show: race two algorithms that guess (Ctrl+R)."
-                )
-            )
 
     def _mode_changed(self, mode: Mode) -> None:
         self.board.set_editing(mode is Mode.EDIT)
@@ -521,9 +439,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()  # stop and join the solver threads before the window goes
-        for dialog in (self.compare_dialog, self.analyse_dialog):
-            if dialog is not None:
-                dialog.close()
+        self.dialogs.close_all()
         self.assistant.shutdown()
         self.tools.shutdown()
         self.race_tools.shutdown()

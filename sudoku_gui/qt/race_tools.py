@@ -72,6 +72,17 @@ class RaceTools(QObject):
         self._heard: list[str] = []
         self._names: list[str] = []
 
+    def jump_divergence(self) -> None:
+        """Ctrl+D: the first step where two racers' searches guess differently."""
+        race = self.c.race
+        if race is None or not race.jump_to_divergence():
+            self.c.message.emit(
+                QCoreApplication.translate(
+                    "MainWindow", "No divergence to show: race two algorithms that guess (Ctrl+R)."
+                ),
+                False,
+            )
+
     def last_choice(self) -> list[str]:
         saved = self.settings.value(SETTING, "")
         names = [n for n in str(saved).split(",") if n in RACERS] if saved else []

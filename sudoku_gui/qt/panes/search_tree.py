@@ -173,7 +173,8 @@ class SearchTreePane(Pane):
             )
         if self.view.is_backdoor(node):
             here += QCoreApplication.translate(
-                "SearchTreePane", "; a size-1 backdoor of the puzzle: placed in the puzzle alone, it lets singles finish"
+                "SearchTreePane",
+                "; a size-1 backdoor of the puzzle: placed in the puzzle alone, it lets singles finish",
             )
         self.status.setText(f"{count}   {here}")
         self.status.setToolTip(here)
