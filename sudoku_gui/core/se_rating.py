@@ -28,6 +28,7 @@ from .se_aligned import aligned_pairs, aligned_triplets
 from .se_board import SeGrid, SeHint, cell_name
 from .se_chains import Chaining, ChainingCancelled, length_difficulty
 from .se_rules import fish, hidden_sets, hidden_singles, locking, naked_sets, naked_singles, xy_wings
+from .se_sukaku import als_wings, strong_links
 from .se_unique import bug, unique_loops
 from .steps import Eliminate, Place
 
@@ -44,11 +45,11 @@ def _chain_search(rule: Chaining) -> Search:
     return search
 
 
-def _techniques(cancelled: Callable[[], bool] | None) -> list[tuple[str, Search]]:
+def _techniques(cancelled: Callable[[], bool] | None, variant: str = "sukaku") -> list[tuple[str, Search]]:
     def chain(multiple: bool, dynamic: bool, nishio: bool, level: int) -> Search:
         return _chain_search(Chaining(multiple, dynamic, nishio, level, cancelled))
 
-    return [
+    classic: list[tuple[str, Search]] = [
         ("Hidden Single", hidden_singles),
         ("Direct Pointing", lambda g: locking(g, True)),
         ("Direct Hidden Pair", lambda g: hidden_sets(g, 2, True)),
@@ -80,6 +81,25 @@ def _techniques(cancelled: Callable[[], bool] | None) -> list[tuple[str, Search]
         ("Nested Forcing Chains (+ Dynamic Forcing Chains)", chain(True, True, False, 4)),
         ("Nested Forcing Chains (+ Dynamic Forcing Chains (+))", chain(True, True, False, 5)),
     ]
+    if variant == "classic":
+        return classic
+    if variant != "sukaku":
+        raise ValueError(f"unknown variant {variant!r}: 'sukaku' or 'classic'")
+    added = {  # Sukaku Explainer's additions, each after the family named (its Solver's order)
+        "Hidden Triplet": [("Turbot Fish", lambda g: strong_links(g, 2))],
+        "Hidden Quad": [("3 Strong Links", lambda g: strong_links(g, 3)), ("WXYZ-Wing", lambda g: als_wings(g, 3))],
+        "Bivalue Universal Grave": [
+            ("4 Strong Links", lambda g: strong_links(g, 4)),
+            ("VWXYZ-Wing", lambda g: als_wings(g, 4)),
+        ],
+        # UVWXYZ- and TUVWXYZ-Wings (als_wings 5 and 6) are left out: with them, 4 of the 5 bank
+        # puzzles whose hardest step they were came out below the bank's rating.
+    }
+    result: list[tuple[str, Search]] = []
+    for name, search in classic:
+        result.append((name, search))
+        result.extend(added.get(name, []))
+    return result
 
 
 TECHNIQUES: tuple[str, ...] = tuple(name for name, _ in _techniques(None))
@@ -176,6 +196,11 @@ MIN_DIFFICULTY: dict[str, float] = {
     "Multiple Forcing Chains": 8.0,
     "Dynamic Forcing Chains": 8.5,
     "Dynamic Forcing Chains (+)": 9.0,
+    "Turbot Fish": 4.0,
+    "3 Strong Links": 5.4,
+    "WXYZ-Wing": 5.5,
+    "4 Strong Links": 5.8,
+    "VWXYZ-Wing": 6.2,
 }
 """The least difficulty each technique family's steps have (SE's base figures): a rating with a
 ceiling stops before searching a family that can only be harder. Families not listed: 0."""
@@ -201,7 +226,10 @@ def _first_hint(
 
 
 def se_rate(
-    values: Sequence[int], cancelled: Callable[[], bool] | None = None, ceiling: float | None = None
+    values: Sequence[int],
+    cancelled: Callable[[], bool] | None = None,
+    ceiling: float | None = None,
+    variant: str = "sukaku",
 ) -> SeRating:
     """Rate a puzzle the way Sudoku Explainer's ``serate`` does.
 
@@ -211,7 +239,10 @@ def se_rate(
     is raised. With ``ceiling``, rating stops at the first step known to be harder (a family
     whose least figure is above it is not even searched): ER is then only "above ``ceiling``"
     (that step's figure or the family's least), which is all a generator needs. Raises
-    ``ValueError`` when ``values`` is not 81 digits 0..9 or two givens clash.
+    ``ValueError`` when ``values`` is not 81 digits 0..9 or two givens clash. ``variant``:
+    "sukaku" (default) adds the techniques Sukaku Explainer switches on by default (strong links,
+    WXYZ- to TUVWXYZ-Wings; ``se_sukaku``), whose ratings the puzzle bank and today's forum lists
+    publish; "classic" is Sudoku Explainer 1.2.1.3's own list.
     """
     if len(values) != 81 or any(not isinstance(v, int) or not 0 <= v <= 9 for v in values):
         raise ValueError("a puzzle is 81 digits 0..9")
@@ -219,7 +250,7 @@ def se_rate(
     for cell, v in enumerate(values):
         if v and any(values[p] == v for p in _peers(cell)):
             raise ValueError(f"two {v}s see each other at {cell_name(cell)}")
-    techniques = _techniques(cancelled)
+    techniques = _techniques(cancelled, variant)
     difficulty = -math.inf
     pearl = diamond = 0.0
     hardest: str | None = None
