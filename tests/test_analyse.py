@@ -68,3 +68,21 @@ def test_analyse_refuses_a_board_without_a_puzzle_and_cancels(qtbot, window):
     qtbot.waitUntil(lambda: not dialog.job.running(), timeout=20000)
     assert dialog.status.text() == "Cancelled." and dialog.button.text() == "Close"
     dialog.close()
+
+
+def test_close_button_and_escape_close_the_dialogs(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    w = window
+    w.load_puzzle(parse_puzzle(X_WING))
+    w.act_analyse.trigger()
+    dialog = w.dialogs.analyse_dialog
+    qtbot.waitUntil(lambda: not dialog.job.running(), timeout=60000)
+    dialog.mark.setChecked(True)
+    dialog.button.click()  # "Close": QDialog's closeEvent goes through reject, which must close
+    qtbot.waitUntil(lambda: w.dialogs.analyse_dialog is None, timeout=5000)
+    assert w.controller.state.highlight.causes == ()
+    w.dialogs.compare()
+    compare = w.dialogs.compare_dialog
+    qtbot.keyClick(compare, Qt.Key.Key_Escape)  # mid-run: the runs are cancelled and joined
+    qtbot.waitUntil(lambda: w.dialogs.compare_dialog is None, timeout=20000)

@@ -267,3 +267,33 @@ def test_walk_the_search_tree_with_the_keys(display, tmp_path):
         code, err = app.quit()
     assert code == 0
     assert "QThread" not in err and "Traceback" not in err and "QObject" not in err, err
+
+
+def test_analyse_opens_over_the_window_and_escape_closes_it(display, tmp_path):
+    """Ctrl+I opens Puzzles > Analyse Puzzle for the puzzle given; Escape closes it (its work
+    cancelled and joined) and the board keeps the keys."""
+    bank = (ROOT / "tests" / "data" / "se_bank_sample.txt").read_text().splitlines()
+    puzzle = next(line.split()[0] for line in bank if line.endswith(" 7.1"))
+    app = App(display, tmp_path, puzzle)
+    try:
+        app.keys("ctrl+i")
+        dialog = app.x("xdotool", "search", "--sync", "--onlyvisible", "--name", "Analyse Puzzle", timeout=30).split()
+        assert dialog
+        time.sleep(2.0)  # let the rating and the backdoors run a while
+        app.x("xdotool", "windowfocus", "--sync", dialog[0])
+        app.x("xdotool", "key", "--clearmodifiers", "Escape")
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            shown = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", "Analyse Puzzle"], env=app.env, capture_output=True
+            )
+            if shown.returncode != 0:
+                break
+            time.sleep(0.2)
+        else:
+            raise AssertionError("the Analyse window did not close")
+        assert app.copied() == puzzle
+    finally:
+        code, err = app.quit()
+    assert code == 0
+    assert "QThread" not in err and "Traceback" not in err and "QObject" not in err, err

@@ -301,12 +301,18 @@ class AnalyseDialog(QDialog):
             self.job.cancel()
             self.status.setText(QCoreApplication.translate("AnalyseDialog", "Cancelling…"))
         else:
-            self.close()
+            self.reject()
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def reject(self) -> None:
+        """Escape, Close and the window's close button: cancel and join the work, unmark the
+        board, then close (QDialog's closeEvent comes here too)."""
         self.job.wait()
         if self.mark.isChecked():
-            self.markCells.emit(())
+            self.mark.setChecked(False)
+        super().reject()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.job.wait()  # also when closed without reject (the main window closing)
         super().closeEvent(event)
 
 

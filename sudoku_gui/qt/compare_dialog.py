@@ -171,6 +171,10 @@ class CompareDialog(QDialog):
         else:
             self.close()
 
+    def reject(self) -> None:
+        self.job.wait()  # Escape and Close: cancel and join the runs first
+        super().reject()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.job.wait()  # cancel and join before the dialog goes
         super().closeEvent(event)
