@@ -152,6 +152,8 @@ class WorkerFailed(Exception):
 def _worker(conn: Connection, parent: int, work: Work) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's to handle
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):  # the parent forked us with both held back
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
     try:
         _die_with_parent(parent)
         while True:
@@ -185,13 +187,17 @@ class _Pool:
         self.procs: list[multiprocessing.process.BaseProcess] = []
         sys.stdout.flush()
         sys.stderr.flush()
-        for _ in range(jobs):
-            ours, theirs = context.Pipe()
-            proc = context.Process(target=_worker, args=(theirs, os.getpid(), work), daemon=True)
-            proc.start()
-            theirs.close()
-            self.conns.append(ours)
-            self.procs.append(proc)
+        # Ctrl+C to the whole process group while a worker starts would reach it before it
+        # ignores SIGINT (a traceback from its bootstrap): hold the signals back while forking;
+        # the worker lets them through once its own handlers are set, the parent after the loop.
+        with signals_held():
+            for _ in range(jobs):
+                ours, theirs = context.Pipe()
+                proc = context.Process(target=_worker, args=(theirs, os.getpid(), work), daemon=True)
+                proc.start()
+                theirs.close()
+                self.conns.append(ours)
+                self.procs.append(proc)
 
     def kill(self) -> None:
         """End every worker now (batches in flight are dropped) and reap them."""
