@@ -66,3 +66,19 @@ def test_a_click_on_a_chart_seeks_there(qtbot):
     assert abs(run.position - target) <= len(run.timeline) // 50
     assert not run.playing
     run.join(1000)
+
+
+def test_without_a_run_the_pane_says_so_instead_of_empty_axes(qtbot):
+    pane = ChartsPane()
+    qtbot.addWidget(pane)
+    pane.resize(500, 300)
+    pane.show()
+    qtbot.waitExposed(pane)
+    assert pane._widget is not None
+    assert pane._placeholder.isVisible() and not pane._widget.isVisible()
+    run = finished(qtbot)
+    pane.attach(run)
+    assert pane._widget.isVisible() and not pane._placeholder.isVisible()
+    pane.attach(None)
+    assert pane._placeholder.isVisible() and not pane._widget.isVisible()
+    run.join(1000)

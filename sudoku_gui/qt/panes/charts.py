@@ -135,7 +135,6 @@ class ChartsPane(Pane):
             plot.scene().sigMouseClicked.connect(self._clicked)
             plot.vb.sigRangeChangedManually.connect(self._range_changed)  # the user's zoom and pan only
             self._plots.append(plot)
-        self._layout.removeWidget(self._placeholder)
         self._placeholder.hide()
         self._layout.addWidget(widget)
         self._widget = widget
@@ -212,6 +211,9 @@ class ChartsPane(Pane):
         if self._widget is None:
             return
         run = self.run
+        # Without a run the charts would be empty axes: the sentence says where they will be.
+        self._widget.setVisible(run is not None)
+        self._placeholder.setVisible(run is None)
         if run is None:
             for item in self._curves.values():
                 item.setData([], [])
