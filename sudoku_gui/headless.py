@@ -128,12 +128,9 @@ class Summary:
 def rate_line(values: Values, seconds: float) -> str:
     """``--rate``'s line: SE's figures (a lower bound ``>=`` when ``seconds`` ran out), the level
     and hardest step, then the human strategy's rating."""
-    import time
-
     from .core.difficulty import difficulty
 
-    start = time.monotonic()
-    found = difficulty(values, lambda: time.monotonic() - start > seconds, partial=True)
+    found = difficulty(values, partial=True, se_seconds=seconds)
     assert found is not None  # with partial=True a timed-out rating comes back as a lower bound
     return str(found)
 

@@ -118,6 +118,17 @@ def test_a_rating_out_of_time_prints_a_lower_bound():
     )
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith(">=") and "Beyond (stopped while looking for " in run.stdout
+    # The limit is the SE rating's: the human strategy's figure still comes, even with a tiny one.
+    assert "; human techniques: " in run.stdout
+    tiny = subprocess.run(
+        [sys.executable, "main.py", "--rate", hardest, "--time-limit", "0.01"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert tiny.returncode == 0 and tiny.stderr == "" and tiny.stdout.startswith(">=")
+    assert "; human techniques: " in tiny.stdout
 
 
 def test_levels_follow_er():

@@ -8,6 +8,7 @@ technique (the techniques a player of HoDoKu would name).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -66,17 +67,30 @@ class Difficulty:
 
 
 def difficulty(
-    values: Sequence[int], cancelled: Callable[[], bool] | None = None, human: bool = True, partial: bool = False
+    values: Sequence[int],
+    cancelled: Callable[[], bool] | None = None,
+    human: bool = True,
+    partial: bool = False,
+    se_seconds: float | None = None,
 ) -> Difficulty | None:
     """Rate ``values`` (81 ints, 0 = empty; one solution expected) both ways, the human strategy
     first (it is the quicker); None when ``cancelled()`` said stop, or with ``partial`` a
-    ``Difficulty`` whose ER is a lower bound (``complete`` False; the human rating is then not
-    made). Raises ``ValueError`` for a malformed puzzle (see ``se_rate``)."""
+    ``Difficulty`` whose ER is a lower bound (``complete`` False; ``human`` None when it was
+    stopped too). ``se_seconds``: the SE rating stops after this long (counted from its start,
+    after the human rating), as if cancelled. Raises ``ValueError`` for a malformed puzzle (see
+    ``se_rate``)."""
     second = rate(values, cancelled) if human else None
-    if human and second is None:
+    if human and second is None and not partial:
         return None
+    stop = cancelled
+    if se_seconds is not None:
+        deadline = time.monotonic() + se_seconds
+
+        def stop() -> bool:
+            return (cancelled is not None and cancelled()) or time.monotonic() > deadline
+
     try:
-        se = se_rate(values, cancelled)
+        se = se_rate(values, stop)
     except SeCancelled as stopped:
         if not partial or stopped.partial is None:
             return None
