@@ -28,6 +28,12 @@ def long_file(tmp_path_factory) -> Path:
     return path
 
 
+def _as_in_a_terminal() -> None:
+    # A program started from a terminal gets Ctrl+C's default handling, even when these tests
+    # run in a background job, whose SIGINT the shell set to be ignored (and children inherit).
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def start(*args: str, cwd: Path = ROOT) -> subprocess.Popen[bytes]:
     """``main.py ARGS`` in a session of its own (a terminal's Ctrl+C reaches the whole group)."""
     return subprocess.Popen(
@@ -36,6 +42,7 @@ def start(*args: str, cwd: Path = ROOT) -> subprocess.Popen[bytes]:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         start_new_session=True,
+        preexec_fn=_as_in_a_terminal,
     )
 
 
