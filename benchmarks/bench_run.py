@@ -224,6 +224,8 @@ def main() -> None:
         print(f"timeline_bytes_per_step={tl.memory_bytes() / max(1, len(tl)):.1f} distinct_steps={tl.distinct_steps()}")
         if tl.tree is not None:
             print(f"tree_nodes={len(tl.tree)} tree_bytes_per_node={tl.tree.memory_bytes() / max(1, len(tl.tree)):.1f}")
+        else:
+            print("tree_nodes=0 (not built: the Search Tree pane was not shown)")
     print(f"rss_mb start={rss_start:.0f} after_run={rss_after:.0f} peak={peak_after_window:.0f}")
     if args.then:
         print(

@@ -31,6 +31,7 @@ def test_a_run_plays_to_its_end_with_its_tree_and_curves(qtbot):
     assert run.outcome is Outcome.SOLVED and run.at_end()
     assert run.state.values == list(run.timeline.head.values) and 0 not in run.state.values
     assert boards and len(boards) < len(run.timeline)  # one board a frame, not one a step
+    assert run.tree is None and run.want_tree()  # nobody wanted it during the run: built now, at once
     assert len(run.tree) > 10 and run.tree.outcome(0) == NodeOutcome.SOLUTION
     assert run.series.steps_covered() == len(run.timeline)
     run.join(1000)
@@ -64,7 +65,7 @@ def test_stopping_a_live_run_keeps_its_steps_and_joins(qtbot):
     assert run.outcome is Outcome.STOPPED and not run.live() and not run.playing
     assert run.join(2000)
     kept = len(run.timeline)
-    assert kept > 20_000 and run.tree.outcome(0) == NodeOutcome.OPEN
+    assert kept > 20_000 and run.want_tree() and run.tree.outcome(0) == NodeOutcome.OPEN
     qtbot.wait(100)
     assert len(run.timeline) == kept  # the thread is gone: nothing more is recorded
 
@@ -77,3 +78,32 @@ def test_a_paused_live_run_blocks_its_solver_within_a_window(qtbot):
     assert run.step_forward()
     qtbot.waitUntil(lambda: run.position == 1, timeout=5000)
     run.join(2000)
+
+
+def test_a_tree_wanted_mid_run_is_built_late_and_equals_one_built_from_the_start(qtbot, monkeypatch):
+    import itertools
+
+    from sudoku_gui.core.search_tree import SearchTree
+    from sudoku_gui.core.strategies import STRATEGIES
+    from sudoku_gui.core.timeline import _TREE_STEPS
+    from sudoku_gui.qt import playback
+
+    monkeypatch.setattr(playback, "TREE_SLICE", 4_000)  # a long run, in miniature
+    clock, run = make(qtbot, "naive")
+    run.start()
+    qtbot.waitUntil(lambda: len(run.timeline) > 30_000, timeout=30_000)
+    assert not run.want_tree() and run.tree is None  # too long for one turn: built a slice a turn
+    assert 0 < run.tree_progress() < 1
+    with qtbot.waitSignal(run.treeReady, timeout=30_000):
+        pass
+    with qtbot.waitSignal(run.ended, timeout=5_000):
+        run.stop()
+    assert run.join(2000)
+    late = run.tree
+    reference = SearchTree()  # the same steps (naive is deterministic) into a tree from the start
+    for i, step in enumerate(itertools.islice(STRATEGIES["naive"].solve(HARD), len(run.timeline))):
+        if type(step) in _TREE_STEPS:
+            reference.record(i + 1, step)
+    reference.publish()
+    assert late is not None and len(late) == len(reference) > 10_000
+    assert late.columns() == reference.columns()

@@ -229,6 +229,7 @@ def reads_per_refresh(qtbot, pane, clock, steps: int) -> tuple[int, int]:
     run = Playback("naive", BoardState(HARD), clock)
     run.timeline.extend(itertools.islice(STRATEGIES["naive"].solve(HARD), steps))  # the test records
     pane.attach(run)
+    qtbot.waitUntil(lambda: run.tree is not None, timeout=20_000)  # a long run's tree is built late
     run.seek(steps // 2)
     tree = run.tree
     counter = [0]
@@ -339,3 +340,17 @@ def test_guesses_that_are_size_one_backdoors_are_ringed_and_said(qtbot, shown):
     plain = next(n for n in range(1, len(tree)) if not pane.view.is_backdoor(n))
     pane.choose(plain)
     assert "size-1 backdoor" not in pane.status.text()
+
+
+def test_a_hidden_pane_builds_no_tree_and_shown_builds_it(qtbot, shown):
+    _window, pane, clock = shown
+    pane.hide()
+    run = Playback("naive", BoardState(HARD), clock)
+    run.timeline.extend(itertools.islice(STRATEGIES["naive"].solve(HARD), 250_000))
+    pane.attach(run)
+    assert run.tree is None  # nobody looks at it: the run costs its timeline alone
+    pane.show()
+    assert "Building the search tree" in pane.view._message
+    qtbot.waitUntil(lambda: run.tree is not None and pane.view._message == "", timeout=30_000)
+    assert len(run.tree) > 50_000 and pane.view.placed()
+    assert pane.status.text().startswith("Nodes: ")

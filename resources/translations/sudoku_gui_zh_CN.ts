@@ -1887,6 +1887,10 @@ the file is empty</source>
         <translation>没有显示求解过程：求解题目即可看到它的搜索。</translation>
     </message>
     <message>
+        <source>Building the search tree from the run… {share:.0%}</source>
+        <translation>正在根据运行过程构建搜索树… {share:.0%}</translation>
+    </message>
+    <message>
         <source>No guesses: this run needed no search.</source>
         <translation>没有猜测：这次求解不需要搜索。</translation>
     </message>

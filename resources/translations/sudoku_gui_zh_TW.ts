@@ -1887,6 +1887,10 @@ the file is empty</source>
         <translation>沒有顯示求解過程：求解題目即可看到它的搜尋。</translation>
     </message>
     <message>
+        <source>Building the search tree from the run… {share:.0%}</source>
+        <translation>正在根據執行過程建構搜尋樹… {share:.0%}</translation>
+    </message>
+    <message>
         <source>No guesses: this run needed no search.</source>
         <translation>沒有猜測：這次求解不需要搜尋。</translation>
     </message>

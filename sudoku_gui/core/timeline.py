@@ -178,7 +178,9 @@ class Timeline:
         self._published: tuple[int, BoardState] = (0, self.head.copy())
         self._cache: tuple[int, BoardState] | None = None
         self.tree = tree
-        """The run's search tree, grown here as steps are recorded (None: not kept)."""
+        """The run's search tree, grown here as steps are recorded (None: not kept, or not yet
+        built: see ``grow_tree``)."""
+        self._tree_replayed = 0  # steps a tree being built by ``grow_tree`` has seen
         self.series = series
         """The run's curves for the charts, kept here as steps are recorded (None: not kept)."""
         self._mark_steps = array("I")
@@ -233,6 +235,56 @@ class Timeline:
             if series is not None:
                 series.publish(head)
             self._published = (written, self.head.copy())
+
+    def grow_tree(self, tree: SearchTree, budget: int) -> bool:
+        """Build ``tree`` from the steps recorded so far, at most ``budget`` of them a call (a
+        reader's work, while the writer goes on); True once it has caught up: it is then
+        ``self.tree`` and grows with every step recorded. Call it with the same ``tree`` until
+        it returns True. Raises ``ValueError`` when the cap dropped the run's first steps.
+
+        Building the tree only when it is first wanted keeps a run whose tree nobody looks at
+        at the timeline's own cost (2-3 bytes a step instead of about 10).
+        """
+        if self.tree is tree:
+            return True
+        if self.first_position > 0:
+            raise ValueError("the run's first steps were dropped: its tree can not be built")
+        start = self._tree_replayed
+        end = min(len(self), start + budget)
+        self._replay_tree(tree, start, end)
+        self._tree_replayed = end
+        if end < len(self) or budget <= 0:
+            return False
+        with self._writing:  # the writer waits while the last few steps are caught up
+            self._replay_tree(tree, end, self._written)
+            tree.publish()
+            self.tree = tree
+            self._tree_replayed = 0
+        return True
+
+    @property
+    def tree_replayed(self) -> int:
+        """Steps a tree being built by ``grow_tree`` has seen so far."""
+        return self._tree_replayed
+
+    def _replay_tree(self, tree: SearchTree, start: int, end: int) -> None:
+        """Feed steps ``start`` to ``end`` (0-based, end excluded) to ``tree.record``."""
+        if start >= end:
+            return
+        blocks, dropped = self._view
+        size = self._block_size
+        objects = self._objects
+        for b in range(start // size, (end - 1) // size + 1):
+            block = blocks[b - dropped]
+            first = b * size
+            stop = min(end - first, len(block.codes))
+            if not block.searchy and not any(
+                type(objects[code]) in _TREE_STEPS for code in block.codes[max(0, start - first) : stop]
+            ):
+                continue  # no guess, backtrack or end in this stretch
+            for j, step in enumerate(self._decode(block, stop)):
+                if first + j >= start and type(step) in _TREE_STEPS:
+                    tree.record(first + j + 1, step)
 
     def mark_time(self, seconds: float) -> None:
         """The writer's note: after the steps recorded so far, the strategy had spent ``seconds``

@@ -11,11 +11,16 @@ Signals:
     positionChanged(int, int, int): the position shown, steps recorded, first position kept.
     playingChanged(bool): started or stopped moving.
     ended(): the solver finished by itself, was stopped or failed (``outcome`` says which).
+    treeReady(): the search tree asked for with ``want_tree`` is built and now grows with the run.
+
+The search tree is built only once something wants it (the Search Tree pane shown, a race's
+divergence): a run nobody looks at the tree of costs its timeline alone, 2-3 bytes a step
+instead of about 10. Built late, it is replayed from the timeline a slice per event-loop turn.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QObject, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from ..core.board_state import BoardState
 from ..core.run import Outcome, run_steps, start_board
@@ -27,6 +32,8 @@ from .clock import FrameClock
 from .run import SolveRun
 
 SEARCH_KINDS = ("guess", "backtrack")
+TREE_SLICE = 100_000
+"""Steps of the timeline replayed into a late search tree per event-loop turn (about 50 ms)."""
 
 
 class Playback(QObject):
@@ -36,6 +43,7 @@ class Playback(QObject):
     positionChanged = Signal(int, int, int)
     playingChanged = Signal(bool)
     ended = Signal()
+    treeReady = Signal()
 
     def __init__(
         self,
@@ -50,7 +58,9 @@ class Playback(QObject):
         self.time_limit = time_limit
         self._clock = clock
         board = start_board(start, algorithm)
-        self.timeline = Timeline(board, tree=SearchTree(), series=RunSeries(board))
+        self.timeline = Timeline(board, series=RunSeries(board))
+        self._tree_wanted: SearchTree | None = None  # being built from the timeline
+        self._tree_timer: QTimer | None = None
         self.state: BoardState = self.timeline.board_at(0)
         self.position = 0
         self.revealed = 0
@@ -83,11 +93,49 @@ class Playback(QObject):
         return run
 
     @property
-    def tree(self) -> SearchTree:
-        """The run's search tree (grown by its timeline)."""
-        tree = self.timeline.tree
-        assert tree is not None
-        return tree
+    def tree(self) -> SearchTree | None:
+        """The run's search tree, grown by its timeline; None until ``want_tree`` has built it."""
+        return self.timeline.tree
+
+    def want_tree(self) -> bool:
+        """Build the search tree if it is not built yet: True when it is ready now; else it is
+        replayed from the timeline a slice per event-loop turn and ``treeReady`` follows."""
+        if self.timeline.tree is not None:
+            return True
+        if self._tree_wanted is None:
+            self._tree_wanted = SearchTree()
+            if self._grow_tree():
+                return True
+            self._tree_timer = QTimer(self)
+            self._tree_timer.setInterval(0)
+            self._tree_timer.timeout.connect(self._grow_tree)
+            self._tree_timer.start()
+        return False
+
+    def tree_progress(self) -> float:
+        """How much of the recorded run a tree being built has seen (0..1; 1 when built)."""
+        if self.timeline.tree is not None or self._tree_wanted is None:
+            return 1.0 if self.timeline.tree is not None else 0.0
+        return self.timeline.tree_replayed / max(1, len(self.timeline))
+
+    def _grow_tree(self) -> bool:
+        tree = self._tree_wanted
+        if tree is None:
+            return True
+        try:
+            done = self.timeline.grow_tree(tree, TREE_SLICE)
+        except ValueError:  # the run's first steps were dropped: no tree for it
+            done = False
+            self._tree_wanted = None
+        if done or self._tree_wanted is None:
+            if self._tree_timer is not None:
+                self._tree_timer.stop()
+                self._tree_timer.deleteLater()
+                self._tree_timer = None
+            if done:
+                self._tree_wanted = None
+                self.treeReady.emit()
+        return done
 
     @property
     def series(self) -> RunSeries:

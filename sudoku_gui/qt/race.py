@@ -90,7 +90,8 @@ class Race(QObject):
         if mine is None:
             return None
         for run in self.live_runs():
-            if run is not mine and len(run.tree) > 1 and len(mine.tree) > 1:
+            theirs, ours = run.tree, mine.tree  # a racer's tree is built in its process
+            if run is not mine and theirs is not None and ours is not None and len(theirs) > 1 and len(ours) > 1:
                 where = first_divergence(mine.timeline, run.timeline)
                 if where is not None:
                     return min(where)

@@ -66,6 +66,9 @@ class SearchTreePane(Pane):
         self._timer.setSingleShot(True)
         self._timer.setInterval(REFRESH_MS)
         self._timer.timeout.connect(self.refresh)
+        self._build_timer = QTimer(self)  # the progress of a tree being built, 4 times a second
+        self._build_timer.setInterval(250)
+        self._build_timer.timeout.connect(self._building)
         self._chosen: tuple[int, int] | None = None  # (node, position) the user chose last
         self._stale = False
         self.refreshes = 0
@@ -102,13 +105,41 @@ class SearchTreePane(Pane):
             )
             self.status.setText(" ")
             return
-        self.overview.show_run(run.tree, run.series)
-        self.view.show_tree(run.tree, run.timeline)
+        self.listen(run.treeReady, self._tree_ready)
+        tree = run.tree
+        if tree is None:  # built when the pane is first shown for this run (see Playback)
+            self.overview.show_run(None, None)
+            self.view.show_tree(None, None)
+            self._building()
+            if self.isVisible():
+                run.want_tree()
+            return
+        self.overview.show_run(tree, run.series)
+        self.view.show_tree(tree, run.timeline)
         self.view.set_backdoors(backdoor_guesses(tuple(run.timeline.board_at(0).values)))
         self.listen(run.positionChanged, self._moved)
         self.listen(run.playingChanged, self._moved)
         self.listen(run.ended, self.refresh)
         self.refresh()
+
+    def _building(self) -> None:
+        run = self.run
+        if run is None:
+            return
+        self.view.set_message(
+            QCoreApplication.translate("SearchTreePane", "Building the search tree from the run… {share:.0%}").format(
+                share=run.tree_progress()
+            )
+        )
+        self.status.setText(" ")
+        if run.tree is None and not self._build_timer.isActive():
+            self._build_timer.start()
+
+    def _tree_ready(self) -> None:
+        self._build_timer.stop()
+        run = self.run
+        if run is not None:
+            self.attach(run)  # connect afresh, now with the tree
 
     def _moved(self, *_: object) -> None:
         """The run moved or grew: refresh now while it stands still, soon while it plays."""
@@ -125,6 +156,11 @@ class SearchTreePane(Pane):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        run = self.run
+        if run is not None and run.tree is None:
+            if run.want_tree():
+                self.attach(run)
+            return
         if self._stale:
             self._stale = False
             self.refresh()
@@ -132,7 +168,7 @@ class SearchTreePane(Pane):
     def refresh(self) -> None:
         """Select the node of the step shown (unless the user just chose one there) and redraw."""
         run = self.run
-        if run is None:
+        if run is None or run.tree is None:
             return
         self.refreshes += 1
         tree, position, total = run.tree, run.position, len(run.timeline)
@@ -150,6 +186,7 @@ class SearchTreePane(Pane):
         run = self.run
         assert run is not None
         tree = run.tree
+        assert tree is not None
         if len(tree) == 1:
             self.view.set_message(
                 QCoreApplication.translate("SearchTreePane", "No guesses: this run needed no search.")
@@ -184,10 +221,11 @@ class SearchTreePane(Pane):
     def choose(self, node: int) -> None:
         """Select ``node`` and show the board at its guess (the run pauses there)."""
         run = self.run
-        if run is None or not 0 <= node < len(run.tree):
+        tree = run.tree if run is not None else None
+        if run is None or tree is None or not 0 <= node < len(tree):
             return
         run.pause()
-        first = max(run.tree.first(node), run.timeline.first_position)
+        first = max(tree.first(node), run.timeline.first_position)
         self._chosen = (node, first)
         self.view.select(node, len(run.timeline))
         run.seek(first)  # its positionChanged refreshes the rest
@@ -197,7 +235,7 @@ class SearchTreePane(Pane):
     def show_failure(self) -> None:
         """Enter on a failed leaf: the board at the contradiction that ended it, its cells marked."""
         run = self.run
-        if run is None:
+        if run is None or run.tree is None:
             return
         node = self.view.selected()
         index = failure_reason(run.tree, run.timeline, node)
