@@ -354,3 +354,19 @@ def test_a_hidden_pane_builds_no_tree_and_shown_builds_it(qtbot, shown):
     qtbot.waitUntil(lambda: run.tree is not None and pane.view._message == "", timeout=30_000)
     assert len(run.tree) > 50_000 and pane.view.placed()
     assert pane.status.text().startswith("Nodes: ")
+
+
+def test_a_tree_wanted_after_the_run_dropped_its_start_is_explained(qtbot, shown):
+    from sudoku_gui.core.run import start_board
+    from sudoku_gui.core.series import RunSeries
+    from sudoku_gui.core.timeline import Timeline
+
+    _window, pane, clock = shown
+    run = Playback("naive", BoardState(HARD), clock)
+    board = start_board(BoardState(HARD), "naive")
+    run.timeline = Timeline(board, block_size=64, cap=1024, series=RunSeries(board))  # a tiny cap
+    run.timeline.extend(itertools.islice(STRATEGIES["naive"].solve(HARD), 5_000))
+    assert run.timeline.first_position > 0
+    pane.attach(run)
+    assert run.tree is None and run.tree_lost
+    assert "can not be built" in pane.view._message

@@ -1887,6 +1887,10 @@ the file is empty</source>
         <translation>没有显示求解过程：求解题目即可看到它的搜索。</translation>
     </message>
     <message>
+        <source>This run passed the timeline&apos;s cap before its tree was wanted: its first steps are gone, so its tree can not be built. Show this pane before solving to keep the tree of a long run.</source>
+        <translation>这次运行在需要搜索树之前已超过时间线的上限：最早的步骤已被丢弃，因此无法构建它的搜索树。要保留长时间运行的搜索树，请在求解前显示此窗格。</translation>
+    </message>
+    <message>
         <source>Building the search tree from the run… {share:.0%}</source>
         <translation>正在根据运行过程构建搜索树… {share:.0%}</translation>
     </message>

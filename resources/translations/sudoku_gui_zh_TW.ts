@@ -1887,6 +1887,10 @@ the file is empty</source>
         <translation>沒有顯示求解過程：求解題目即可看到它的搜尋。</translation>
     </message>
     <message>
+        <source>This run passed the timeline&apos;s cap before its tree was wanted: its first steps are gone, so its tree can not be built. Show this pane before solving to keep the tree of a long run.</source>
+        <translation>這次執行在需要搜尋樹之前已超過時間軸的上限：最早的步驟已被丟棄，因此無法建構它的搜尋樹。要保留長時間執行的搜尋樹，請在求解前顯示此窗格。</translation>
+    </message>
+    <message>
         <source>Building the search tree from the run… {share:.0%}</source>
         <translation>正在根據執行過程建構搜尋樹… {share:.0%}</translation>
     </message>

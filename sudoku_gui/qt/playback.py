@@ -61,6 +61,9 @@ class Playback(QObject):
         self.timeline = Timeline(board, series=RunSeries(board))
         self._tree_wanted: SearchTree | None = None  # being built from the timeline
         self._tree_timer: QTimer | None = None
+        self.tree_lost = False
+        """True when the tree was wanted too late: the run's first steps were dropped (past the
+        timeline's cap), so it can not be replayed."""
         self.state: BoardState = self.timeline.board_at(0)
         self.position = 0
         self.revealed = 0
@@ -102,7 +105,7 @@ class Playback(QObject):
         replayed from the timeline a slice per event-loop turn and ``treeReady`` follows."""
         if self.timeline.tree is not None:
             return True
-        if self._tree_wanted is None:
+        if self._tree_wanted is None and not self.tree_lost:
             self._tree_wanted = SearchTree()
             if self._grow_tree():
                 return True
@@ -127,14 +130,14 @@ class Playback(QObject):
         except ValueError:  # the run's first steps were dropped: no tree for it
             done = False
             self._tree_wanted = None
+            self.tree_lost = True
         if done or self._tree_wanted is None:
             if self._tree_timer is not None:
                 self._tree_timer.stop()
                 self._tree_timer.deleteLater()
                 self._tree_timer = None
-            if done:
-                self._tree_wanted = None
-                self.treeReady.emit()
+            self._tree_wanted = None
+            self.treeReady.emit()  # ready, or known never to be (``tree_lost``)
         return done
 
     @property

@@ -126,6 +126,16 @@ class SearchTreePane(Pane):
         run = self.run
         if run is None:
             return
+        if run.tree_lost:
+            self._build_timer.stop()
+            self.view.set_message(
+                QCoreApplication.translate(
+                    "SearchTreePane",
+                    "This run passed the timeline's cap before its tree was wanted: its first steps are gone, "
+                    "so its tree can not be built. Show this pane before solving to keep the tree of a long run.",
+                )
+            )
+            return
         self.view.set_message(
             QCoreApplication.translate("SearchTreePane", "Building the search tree from the run… {share:.0%}").format(
                 share=run.tree_progress()
@@ -138,7 +148,9 @@ class SearchTreePane(Pane):
     def _tree_ready(self) -> None:
         self._build_timer.stop()
         run = self.run
-        if run is not None:
+        if run is not None and run.tree is None:
+            self._building()  # it can not be built: say why
+        elif run is not None:
             self.attach(run)  # connect afresh, now with the tree
 
     def _moved(self, *_: object) -> None:
