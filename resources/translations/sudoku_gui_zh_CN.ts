@@ -2905,5 +2905,153 @@ the file is empty</source>
         <source>Nested Forcing Net</source>
         <translation>嵌套强制网</translation>
     </message>
+    <message>
+        <source>Direct Pointing</source>
+        <translation>直接区块摒除</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Pair</source>
+        <translation>直接隐性数对</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Triplet</source>
+        <translation>直接隐性三数组</translation>
+    </message>
+    <message>
+        <source>Pointing</source>
+        <translation>区块摒除 1（宫对行列）</translation>
+    </message>
+    <message>
+        <source>Claiming</source>
+        <translation>区块摒除 2（行列对宫）</translation>
+    </message>
+    <message>
+        <source>Naked Triplet</source>
+        <translation>显性三数组</translation>
+    </message>
+    <message>
+        <source>Hidden Triplet</source>
+        <translation>隐性三数组</translation>
+    </message>
+    <message>
+        <source>WXYZ-Wing</source>
+        <translation>WXYZ 翼</translation>
+    </message>
+    <message>
+        <source>VWXYZ-Wing</source>
+        <translation>VWXYZ 翼</translation>
+    </message>
+    <message>
+        <source>Aligned Pair Exclusion</source>
+        <translation>数对排除</translation>
+    </message>
+    <message>
+        <source>Aligned Triplet Exclusion</source>
+        <translation>三数组排除</translation>
+    </message>
+    <message>
+        <source>Bidirectional Cycle</source>
+        <translation>双向环</translation>
+    </message>
+    <message>
+        <source>Bidirectional X-Cycle</source>
+        <translation>双向 X 环</translation>
+    </message>
+    <message>
+        <source>Bidirectional Y-Cycle</source>
+        <translation>双向 Y 环</translation>
+    </message>
+    <message>
+        <source>Forcing Chain</source>
+        <translation>强制链</translation>
+    </message>
+    <message>
+        <source>Forcing X-Chain</source>
+        <translation>X 强制链</translation>
+    </message>
+    <message>
+        <source>Forcing Y-Chain</source>
+        <translation>Y 强制链</translation>
+    </message>
+    <message>
+        <source>Forcing Chains &amp; Cycles</source>
+        <translation>强制链与环</translation>
+    </message>
+    <message>
+        <source>Forcing Chains</source>
+        <translation>强制链</translation>
+    </message>
+    <message>
+        <source>Multiple Forcing Chains</source>
+        <translation>多重强制链</translation>
+    </message>
+    <message>
+        <source>Contradiction Forcing Chains</source>
+        <translation>矛盾强制链</translation>
+    </message>
+    <message>
+        <source>Double Forcing Chains</source>
+        <translation>双重强制链</translation>
+    </message>
+    <message>
+        <source>Cell Forcing Chains</source>
+        <translation>单元格强制链</translation>
+    </message>
+    <message>
+        <source>Region Forcing Chains</source>
+        <translation>区域强制链</translation>
+    </message>
+    <message>
+        <source>Dynamic Forcing Chains</source>
+        <translation>动态强制链</translation>
+    </message>
+    <message>
+        <source>Nishio Forcing Chains</source>
+        <translation>Nishio 强制链</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle</source>
+        <translation>唯一矩形</translation>
+    </message>
+    <message>
+        <source>Unique Loop</source>
+        <translation>唯一环</translation>
+    </message>
+    <message>
+        <source>BUG</source>
+        <translation>BUG</translation>
+    </message>
+    <message>
+        <source>{name} type {n}</source>
+        <translation>{name} 类型 {n}</translation>
+    </message>
+    <message>
+        <source>Unique Loop {n}</source>
+        <translation>唯一环（{n} 格）</translation>
+    </message>
+    <message>
+        <source>{n} Strong Links</source>
+        <translation>{n} 条强链</translation>
+    </message>
+    <message>
+        <source>Grouped {name}</source>
+        <translation>分组{name}</translation>
+    </message>
+    <message>
+        <source>Dynamic {name}</source>
+        <translation>动态{name}</translation>
+    </message>
+    <message>
+        <source>Nishio {name}</source>
+        <translation>Nishio {name}</translation>
+    </message>
+    <message>
+        <source>{name} (+)</source>
+        <translation>{name}（+）</translation>
+    </message>
+    <message>
+        <source>{name} (+ {inner})</source>
+        <translation>{name}（嵌套{inner}）</translation>
+    </message>
 </context>
 </TS>

@@ -2905,5 +2905,153 @@ the file is empty</source>
         <source>Nested Forcing Net</source>
         <translation>巢狀強制網</translation>
     </message>
+    <message>
+        <source>Direct Pointing</source>
+        <translation>直接區塊摒除</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Pair</source>
+        <translation>直接隱性數對</translation>
+    </message>
+    <message>
+        <source>Direct Hidden Triplet</source>
+        <translation>直接隱性三數組</translation>
+    </message>
+    <message>
+        <source>Pointing</source>
+        <translation>區塊摒除 1（宮對行列）</translation>
+    </message>
+    <message>
+        <source>Claiming</source>
+        <translation>區塊摒除 2（行列對宮）</translation>
+    </message>
+    <message>
+        <source>Naked Triplet</source>
+        <translation>顯性三數組</translation>
+    </message>
+    <message>
+        <source>Hidden Triplet</source>
+        <translation>隱性三數組</translation>
+    </message>
+    <message>
+        <source>WXYZ-Wing</source>
+        <translation>WXYZ 翼</translation>
+    </message>
+    <message>
+        <source>VWXYZ-Wing</source>
+        <translation>VWXYZ 翼</translation>
+    </message>
+    <message>
+        <source>Aligned Pair Exclusion</source>
+        <translation>數對排除</translation>
+    </message>
+    <message>
+        <source>Aligned Triplet Exclusion</source>
+        <translation>三數組排除</translation>
+    </message>
+    <message>
+        <source>Bidirectional Cycle</source>
+        <translation>雙向環</translation>
+    </message>
+    <message>
+        <source>Bidirectional X-Cycle</source>
+        <translation>雙向 X 環</translation>
+    </message>
+    <message>
+        <source>Bidirectional Y-Cycle</source>
+        <translation>雙向 Y 環</translation>
+    </message>
+    <message>
+        <source>Forcing Chain</source>
+        <translation>強制鏈</translation>
+    </message>
+    <message>
+        <source>Forcing X-Chain</source>
+        <translation>X 強制鏈</translation>
+    </message>
+    <message>
+        <source>Forcing Y-Chain</source>
+        <translation>Y 強制鏈</translation>
+    </message>
+    <message>
+        <source>Forcing Chains &amp; Cycles</source>
+        <translation>強制鏈與環</translation>
+    </message>
+    <message>
+        <source>Forcing Chains</source>
+        <translation>強制鏈</translation>
+    </message>
+    <message>
+        <source>Multiple Forcing Chains</source>
+        <translation>多重強制鏈</translation>
+    </message>
+    <message>
+        <source>Contradiction Forcing Chains</source>
+        <translation>矛盾強制鏈</translation>
+    </message>
+    <message>
+        <source>Double Forcing Chains</source>
+        <translation>雙重強制鏈</translation>
+    </message>
+    <message>
+        <source>Cell Forcing Chains</source>
+        <translation>儲存格強制鏈</translation>
+    </message>
+    <message>
+        <source>Region Forcing Chains</source>
+        <translation>區域強制鏈</translation>
+    </message>
+    <message>
+        <source>Dynamic Forcing Chains</source>
+        <translation>動態強制鏈</translation>
+    </message>
+    <message>
+        <source>Nishio Forcing Chains</source>
+        <translation>Nishio 強制鏈</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle</source>
+        <translation>唯一矩形</translation>
+    </message>
+    <message>
+        <source>Unique Loop</source>
+        <translation>唯一環</translation>
+    </message>
+    <message>
+        <source>BUG</source>
+        <translation>BUG</translation>
+    </message>
+    <message>
+        <source>{name} type {n}</source>
+        <translation>{name} 類型 {n}</translation>
+    </message>
+    <message>
+        <source>Unique Loop {n}</source>
+        <translation>唯一環（{n} 格）</translation>
+    </message>
+    <message>
+        <source>{n} Strong Links</source>
+        <translation>{n} 條強鏈</translation>
+    </message>
+    <message>
+        <source>Grouped {name}</source>
+        <translation>分組{name}</translation>
+    </message>
+    <message>
+        <source>Dynamic {name}</source>
+        <translation>動態{name}</translation>
+    </message>
+    <message>
+        <source>Nishio {name}</source>
+        <translation>Nishio {name}</translation>
+    </message>
+    <message>
+        <source>{name} (+)</source>
+        <translation>{name}（+）</translation>
+    </message>
+    <message>
+        <source>{name} (+ {inner})</source>
+        <translation>{name}（巢狀{inner}）</translation>
+    </message>
 </context>
 </TS>

@@ -267,7 +267,9 @@ class AnalyseDialog(QDialog):
         for index, s in enumerate(steps):
             if not self.all_steps.isChecked() and id(s) not in bottleneck:
                 continue
-            item = QListWidgetItem(f"{index + 1}. {s.difficulty:.1f} {i18n.speak(str(s.step.text))}")
+            text = str(s.step.text)
+            detail = text[len(s.name) + 2 :] if text.startswith(s.name + ": ") else text
+            item = QListWidgetItem(f"{index + 1}. {s.difficulty:.1f} {i18n.technique_name(s.name)}: {detail}")
             item.setToolTip(item.text())
             self.steps.addItem(item)
             self._listed.append(index)

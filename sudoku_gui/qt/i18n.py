@@ -100,8 +100,19 @@ def install(code: str) -> bool:
 
 
 def technique_name(name: str) -> str:
-    """A technique's name in the window's language (core marks them in context ``technique``)."""
-    return QCoreApplication.translate("technique", name)
+    """A technique's name in the window's language (core marks them in context ``technique``;
+    Sudoku Explainer's built names, ``Dynamic Cell Forcing Chains (+)``, are said part by part)."""
+    said = QCoreApplication.translate("technique", name)
+    if said != name or not name:
+        return said
+    from ..core.se_names import parts
+
+    split = parts(name)
+    if split is None:
+        return said
+    template, pieces = split
+    spoken = {k: (technique_name(v) if k in ("name", "inner") else v) for k, v in pieces.items()}
+    return QCoreApplication.translate("technique", template).format(**spoken)
 
 
 def level_name(name: str) -> str:
