@@ -49,6 +49,33 @@ def test_er_equals_the_published_rating(puzzle: str, rating: float) -> None:
     assert se_rate(parse_puzzle(puzzle)).er == rating
 
 
+BUCKETS = {"easy": (0.0, 1.5), "medium": (1.5, 2.5)}
+"""The bank's published buckets for the low end of the scale: easy is rated below 1.5 (hidden
+singles in boxes), medium from 1.5 to below 2.5 (singles in lines, direct pointing, claiming and
+hidden pairs, naked singles)."""
+
+
+def bucket_sample() -> list[tuple[str, str]]:
+    return [
+        (puzzle, bucket)
+        for puzzle, bucket in (line.split() for line in (DATA / "se_bank_buckets.txt").read_text().splitlines())
+    ]
+
+
+def test_the_low_end_falls_in_the_published_buckets() -> None:
+    found: dict[str, set[float]] = {"easy": set(), "medium": set()}
+    for puzzle, bucket in bucket_sample():
+        result = se_rate(parse_puzzle(puzzle))
+        low, high = BUCKETS[bucket]
+        assert low <= result.er < high, (puzzle, bucket, result)
+        assert result.ed <= result.ep <= result.er
+        found[bucket].add(result.er)
+    # The sample spreads over the low figures: 1.2 (box), 1.5 (line), 1.7 (direct pointing),
+    # 2.0 (direct hidden pair), 2.3 (naked single).
+    assert found["easy"] == {1.2}
+    assert {1.5, 1.7, 2.0, 2.3} <= found["medium"]
+
+
 def test_the_classic_list_lacks_sukaku_explainers_additions() -> None:
     # A bank puzzle rated 4.0 by Sukaku Explainer: a Skyscraper (two strong links on one digit
     # in parallel lines), which Sudoku Explainer 1.2 reaches only as a forcing X-chain.
