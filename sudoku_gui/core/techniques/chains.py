@@ -25,6 +25,7 @@ from ..grid import cell_name
 from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Eliminate
 from .cgrid import PEER_SET, CandidateGrid, cell_list
+from .digit_memo import on_digit
 from .single_digit import strong_links
 
 MAX_LINKS = 20
@@ -36,44 +37,51 @@ _Node = TypeVar("_Node")
 def x_chain(g: CandidateGrid) -> Iterator[Eliminate]:
     found: list[tuple[int, Callable[[], Eliminate]]] = []
     for d in range(1, 10):
-        strong: dict[int, set[int]] = {}
-        for _, a, b in strong_links(g, d):
-            strong.setdefault(a, set()).add(b)
-            strong.setdefault(b, set()).add(a)
-        where = g.where(d)
-        seen_sets: set[frozenset[tuple[int, int]]] = set()
-        for start in sorted(strong):
-            # state: (cell, truth); (start, False) -> strong -> (x, True) -> weak -> (y, False) ...
-            parent: dict[tuple[int, bool], tuple[int, bool] | None] = {(start, False): None}
-            queue = deque([((start, False), 0)])
-            while queue:
-                (cell, truth), depth = queue.popleft()
-                if depth >= MAX_LINKS:
-                    continue
-                if truth:
-                    nxt = [(y, False) for y in cell_list(where & PEER_SET[cell])]
-                else:
-                    nxt = [(y, True) for y in strong.get(cell, ())]
-                for state in nxt:
-                    if state not in parent:
-                        parent[state] = (cell, truth)
-                        queue.append((state, depth + 1))
-            for (end, truth), _ in list(parent.items()):
-                if not truth or end <= start:
-                    continue
-                out = where & PEER_SET[start] & PEER_SET[end]
-                if not out:
-                    continue
-                elims = tuple((c, d) for c in cell_list(out))
-                key = frozenset(elims)
-                if key in seen_sets:
-                    continue
-                seen_sets.add(key)
-                path = _path(parent, (end, True))
-                found.append((len(path), partial(_x_chain_step, d, path, elims)))
+        found += on_digit("x_chain", g, d, partial(_x_chains_on, g, d))
     found.sort(key=lambda item: item[0])
     for _, step in found:  # built only when asked for: human takes the first
         yield step()
+
+
+def _x_chains_on(g: CandidateGrid, d: int) -> list[tuple[int, Callable[[], Eliminate]]]:
+    """(links, step builder) of every X-Chain on ``d`` (one per set of eliminations)."""
+    found: list[tuple[int, Callable[[], Eliminate]]] = []
+    strong: dict[int, set[int]] = {}
+    for _, a, b in strong_links(g, d):
+        strong.setdefault(a, set()).add(b)
+        strong.setdefault(b, set()).add(a)
+    where = g.where(d)
+    seen_sets: set[frozenset[tuple[int, int]]] = set()
+    for start in sorted(strong):
+        # state: (cell, truth); (start, False) -> strong -> (x, True) -> weak -> (y, False) ...
+        parent: dict[tuple[int, bool], tuple[int, bool] | None] = {(start, False): None}
+        queue = deque([((start, False), 0)])
+        while queue:
+            (cell, truth), depth = queue.popleft()
+            if depth >= MAX_LINKS:
+                continue
+            if truth:
+                nxt = [(y, False) for y in cell_list(where & PEER_SET[cell])]
+            else:
+                nxt = [(y, True) for y in strong.get(cell, ())]
+            for state in nxt:
+                if state not in parent:
+                    parent[state] = (cell, truth)
+                    queue.append((state, depth + 1))
+        for (end, truth), _ in list(parent.items()):
+            if not truth or end <= start:
+                continue
+            out = where & PEER_SET[start] & PEER_SET[end]
+            if not out:
+                continue
+            elims = tuple((c, d) for c in cell_list(out))
+            key = frozenset(elims)
+            if key in seen_sets:
+                continue
+            seen_sets.add(key)
+            path = _path(parent, (end, True))
+            found.append((len(path), partial(_x_chain_step, d, path, elims)))
+    return found
 
 
 def _x_chain_step(d: int, path: list[tuple[int, bool]], elims: tuple[tuple[int, int], ...]) -> Eliminate:

@@ -16,10 +16,12 @@ link, and exactly one color is true.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 
 from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Eliminate
 from .cgrid import PEER_SET, CandidateGrid, cell_list
+from .digit_memo import on_digit
 from .single_digit import strong_links
 
 Cluster = tuple[int, int]
@@ -83,81 +85,89 @@ def _step(name: str, d: int, elims: tuple[tuple[int, int], ...], colors: list[in
 
 def simple_colors(g: CandidateGrid) -> Iterator[Eliminate]:
     for d in range(1, 10):
-        for a, b in clusters(g, d):
-            for bad, good in ((a, b), (b, a)):
-                if _conflicts(bad):
-                    elims = tuple((c, d) for c in cell_list(bad))
-                    yield _step(
-                        "Simple Colors Wrap",
-                        d,
-                        elims,
-                        [bad, good],
-                        Message(
-                            QT_TRANSLATE_NOOP("steps", "two of {cells} share a house, so that color is false"),
-                            cells=cell_list(bad),
-                        ),
-                    )
-            out = g.where(d) & _seen_by(a) & _seen_by(b) & ~(a | b)
-            if out:
-                elims = tuple((c, d) for c in cell_list(out))
+        yield from on_digit("simple_colors", g, d, partial(_simple_colors_on, g, d))
+
+
+def _simple_colors_on(g: CandidateGrid, d: int) -> Iterator[Eliminate]:
+    for a, b in clusters(g, d):
+        for bad, good in ((a, b), (b, a)):
+            if _conflicts(bad):
+                elims = tuple((c, d) for c in cell_list(bad))
                 yield _step(
-                    "Simple Colors Trap",
+                    "Simple Colors Wrap",
                     d,
                     elims,
-                    [a, b],
+                    [bad, good],
                     Message(
-                        QT_TRANSLATE_NOOP("steps", "colors {cells} / {cells2}; one color is true"),
-                        cells=cell_list(a),
-                        cells2=cell_list(b),
+                        QT_TRANSLATE_NOOP("steps", "two of {cells} share a house, so that color is false"),
+                        cells=cell_list(bad),
                     ),
                 )
+        out = g.where(d) & _seen_by(a) & _seen_by(b) & ~(a | b)
+        if out:
+            elims = tuple((c, d) for c in cell_list(out))
+            yield _step(
+                "Simple Colors Trap",
+                d,
+                elims,
+                [a, b],
+                Message(
+                    QT_TRANSLATE_NOOP("steps", "colors {cells} / {cells2}; one color is true"),
+                    cells=cell_list(a),
+                    cells2=cell_list(b),
+                ),
+            )
 
 
 def multi_colors(g: CandidateGrid) -> Iterator[Eliminate]:
     for d in range(1, 10):
-        cs = clusters(g, d)
-        for i, (a1, a2) in enumerate(cs):
-            for j, (b1, b2) in enumerate(cs):
-                if i == j:
-                    continue
-                for x, x_other in ((a1, a2), (a2, a1)):
-                    seen = _seen_by(x)
-                    if seen & b1 and seen & b2:
-                        elims = tuple((c, d) for c in cell_list(x))
-                        yield _step(
-                            "Multi-Colors 2",
-                            d,
-                            elims,
-                            [x, x_other, b1, b2],
-                            Message(
-                                QT_TRANSLATE_NOOP("steps", "{cells} see both colors of another cluster"),
-                                cells=cell_list(x),
-                            ),
-                        )
-                if i > j:
-                    continue  # type 1 is symmetric in the two clusters: one step per pair
-                out = 0
-                why: list[Message] = []
-                for x, x_other in ((a1, a2), (a2, a1)):
-                    for y, y_other in ((b1, b2), (b2, b1)):
-                        if _seen_by(x) & y:
-                            out |= g.where(d) & _seen_by(x_other) & _seen_by(y_other)
-                            why.append(
-                                Message(
-                                    QT_TRANSLATE_NOOP("steps", "{cells} or {cells2} is true"),
-                                    cells=cell_list(x_other),
-                                    cells2=cell_list(y_other),
-                                )
-                            )
-                if out:
-                    elims = tuple((c, d) for c in cell_list(out))
+        yield from on_digit("multi_colors", g, d, partial(_multi_colors_on, g, d))
+
+
+def _multi_colors_on(g: CandidateGrid, d: int) -> Iterator[Eliminate]:
+    cs = clusters(g, d)
+    for i, (a1, a2) in enumerate(cs):
+        for j, (b1, b2) in enumerate(cs):
+            if i == j:
+                continue
+            for x, x_other in ((a1, a2), (a2, a1)):
+                seen = _seen_by(x)
+                if seen & b1 and seen & b2:
+                    elims = tuple((c, d) for c in cell_list(x))
                     yield _step(
-                        "Multi-Colors 1",
+                        "Multi-Colors 2",
                         d,
                         elims,
-                        [a1, a2, b1, b2],
-                        Message(QT_TRANSLATE_NOOP("steps", "two clusters touch, so {msg}"), msg=_joined(why)),
+                        [x, x_other, b1, b2],
+                        Message(
+                            QT_TRANSLATE_NOOP("steps", "{cells} see both colors of another cluster"),
+                            cells=cell_list(x),
+                        ),
                     )
+            if i > j:
+                continue  # type 1 is symmetric in the two clusters: one step per pair
+            out = 0
+            why: list[Message] = []
+            for x, x_other in ((a1, a2), (a2, a1)):
+                for y, y_other in ((b1, b2), (b2, b1)):
+                    if _seen_by(x) & y:
+                        out |= g.where(d) & _seen_by(x_other) & _seen_by(y_other)
+                        why.append(
+                            Message(
+                                QT_TRANSLATE_NOOP("steps", "{cells} or {cells2} is true"),
+                                cells=cell_list(x_other),
+                                cells2=cell_list(y_other),
+                            )
+                        )
+            if out:
+                elims = tuple((c, d) for c in cell_list(out))
+                yield _step(
+                    "Multi-Colors 1",
+                    d,
+                    elims,
+                    [a1, a2, b1, b2],
+                    Message(QT_TRANSLATE_NOOP("steps", "two clusters touch, so {msg}"), msg=_joined(why)),
+                )
 
 
 def _joined(reasons: list[Message]) -> Message:

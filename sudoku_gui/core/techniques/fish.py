@@ -11,11 +11,13 @@ fins (the fish would be degenerate without them).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from itertools import combinations
 
 from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Eliminate
 from .cgrid import UNIT_SET, CandidateGrid, cell_list
+from .digit_memo import on_digit
 
 FISH_NAMES = {
     2: QT_TRANSLATE_NOOP("technique", "X-Wing"),
@@ -60,39 +62,43 @@ def _cell(line: int, pos: int) -> int:
 
 
 def basic_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
-    name = FISH_NAMES[n]
     for d in range(1, 10):
-        for base_kind in (0, 1):  # 0: rows are the base, 1: columns are
-            lines = range(9) if base_kind == 0 else range(9, 18)
-            cover_offset = 9 if base_kind == 0 else 0
-            pos = _positions(g)[d]
-            eligible = [ln for ln in lines if 0 < pos[ln].bit_count() <= n]
-            for base, union in _bases(eligible, pos, n, _WITHIN[n]):
-                cover = [cover_offset + p for p in range(9) if union >> p & 1]
-                base_set = houses(base)
-                cover_set = houses(cover)
-                out = g.where(d) & cover_set & ~base_set
-                if not out:
-                    continue
-                body = cell_list(g.where(d) & base_set)
-                elims = tuple((c, d) for c in cell_list(out))
-                yield Eliminate(
-                    elims,
-                    name,
-                    Message(
-                        QT_TRANSLATE_NOOP(
-                            "steps", "{technique} on {digit}: {lines} hold {digit} only in {lines2} ({cells}): {elims}"
-                        ),
-                        technique=name,
-                        digit=d,
-                        lines=base,
-                        lines2=cover,
-                        cells=body,
-                        elims=elims,
+        yield from on_digit(("basic_fish", n), g, d, partial(_basic_fish_on, g, n, d))
+
+
+def _basic_fish_on(g: CandidateGrid, n: int, d: int) -> Iterator[Eliminate]:
+    name = FISH_NAMES[n]
+    for base_kind in (0, 1):  # 0: rows are the base, 1: columns are
+        lines = range(9) if base_kind == 0 else range(9, 18)
+        cover_offset = 9 if base_kind == 0 else 0
+        pos = _positions(g)[d]
+        eligible = [ln for ln in lines if 0 < pos[ln].bit_count() <= n]
+        for base, union in _bases(eligible, pos, n, _WITHIN[n]):
+            cover = [cover_offset + p for p in range(9) if union >> p & 1]
+            base_set = houses(base)
+            cover_set = houses(cover)
+            out = g.where(d) & cover_set & ~base_set
+            if not out:
+                continue
+            body = cell_list(g.where(d) & base_set)
+            elims = tuple((c, d) for c in cell_list(out))
+            yield Eliminate(
+                elims,
+                name,
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "steps", "{technique} on {digit}: {lines} hold {digit} only in {lines2} ({cells}): {elims}"
                     ),
-                    causes=tuple(body),
-                    pattern=tuple((c, d) for c in body),
-                )
+                    technique=name,
+                    digit=d,
+                    lines=base,
+                    lines2=cover,
+                    cells=body,
+                    elims=elims,
+                ),
+                causes=tuple(body),
+                pattern=tuple((c, d) for c in body),
+            )
 
 
 def _bases(eligible: list[int], pos: list[int], n: int, fits: list[bool]) -> Iterator[tuple[tuple[int, ...], int]]:
@@ -143,48 +149,50 @@ def finned_fish(g: CandidateGrid, n: int) -> Iterator[Eliminate]:
     covered: only positions inside the group are a choice, which keeps the search small.
     """
     for d in range(1, 10):
-        for base_kind in (0, 1):
-            lines = range(9) if base_kind == 0 else range(9, 18)
-            cover_offset = 9 if base_kind == 0 else 0
-            pos = _positions(g)[d]
-            eligible = [ln for ln in lines if pos[ln] and _COVERABLE[n][pos[ln]]]
-            for base, union in _bases(eligible, pos, n, _COVERABLE[n]):
-                if union.bit_count() <= n:
-                    continue  # no fins
-                bands = [0, 0, 0]  # positions held by lines outside the base, per band
-                for ln in lines:
-                    if ln not in base:
-                        bands[(ln % 9) // 3] |= pos[ln]
-                for group_index, group in enumerate(_GROUPS):
-                    must = union & ~group
-                    free = n - must.bit_count()
-                    if free <= 0:
-                        continue  # no cover line through the group, where eliminations lie
-                    # The fins' band: its base lines hold the group's uncovered positions, so
-                    # the other bands' base lines must be covered there (at most ``free``
-                    # positions), and a line of the band outside the base holds a position
-                    # the cover may take (an elimination).
-                    in_group = [0, 0, 0]
-                    for ln in base:
-                        in_group[(ln % 9) // 3] |= pos[ln] & group
-                    if not any(
-                        in_group[b]
-                        and (in_group[b - 1] | in_group[b - 2]).bit_count() <= free
-                        and bands[b] & union & group
-                        for b in range(3)
-                    ):
+        yield from on_digit(("finned_fish", n), g, d, partial(_finned_fish_on, g, n, d))
+
+
+def _finned_fish_on(g: CandidateGrid, n: int, d: int) -> Iterator[Eliminate]:
+    for base_kind in (0, 1):
+        lines = range(9) if base_kind == 0 else range(9, 18)
+        cover_offset = 9 if base_kind == 0 else 0
+        pos = _positions(g)[d]
+        eligible = [ln for ln in lines if pos[ln] and _COVERABLE[n][pos[ln]]]
+        for base, union in _bases(eligible, pos, n, _COVERABLE[n]):
+            if union.bit_count() <= n:
+                continue  # no fins
+            bands = [0, 0, 0]  # positions held by lines outside the base, per band
+            for ln in lines:
+                if ln not in base:
+                    bands[(ln % 9) // 3] |= pos[ln]
+            for group_index, group in enumerate(_GROUPS):
+                must = union & ~group
+                free = n - must.bit_count()
+                if free <= 0:
+                    continue  # no cover line through the group, where eliminations lie
+                # The fins' band: its base lines hold the group's uncovered positions, so
+                # the other bands' base lines must be covered there (at most ``free``
+                # positions), and a line of the band outside the base holds a position
+                # the cover may take (an elimination).
+                in_group = [0, 0, 0]
+                for ln in base:
+                    in_group[(ln % 9) // 3] |= pos[ln] & group
+                if not any(
+                    in_group[b] and (in_group[b - 1] | in_group[b - 2]).bit_count() <= free and bands[b] & union & group
+                    for b in range(3)
+                ):
+                    continue
+                for extra in combinations(_bits(union & group), free):
+                    cmask = must | sum(1 << p for p in extra)
+                    fin_mask = union & ~cmask
+                    if not fin_mask or any(not pos[ln] & cmask for ln in base):
                         continue
-                    for extra in combinations(_bits(union & group), free):
-                        cmask = must | sum(1 << p for p in extra)
-                        fin_mask = union & ~cmask
-                        if not fin_mask or any(not pos[ln] & cmask for ln in base):
-                            continue
-                        fin_lines = [ln for ln in base if pos[ln] & fin_mask]
-                        band = (fin_lines[0] % 9) // 3
-                        if any((ln % 9) // 3 != band for ln in fin_lines):
-                            continue
-                        box = band * 3 + group_index if base_kind == 0 else group_index * 3 + band
-                        yield from _finned_step(g, d, n, base, pos, cmask, fin_mask, cover_offset, box)
+                    fin_lines = [ln for ln in base if pos[ln] & fin_mask]
+                    band = (fin_lines[0] % 9) // 3
+                    if any((ln % 9) // 3 != band for ln in fin_lines):
+                        continue
+                    box = band * 3 + group_index if base_kind == 0 else group_index * 3 + band
+                    yield from _finned_step(g, d, n, base, pos, cmask, fin_mask, cover_offset, box)
 
 
 def _finned_step(

@@ -17,11 +17,13 @@ Definitions as HoDoKu (hodoku.sourceforge.net/en/tech_sdp.php) and SudokuWiki us
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 
 from ..grid import UNITS, box_of, col_of, row_of
 from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Eliminate
 from .cgrid import PEER_SET, UNIT_SET, CandidateGrid, cell_list
+from .digit_memo import on_digit
 
 
 def strong_links(g: CandidateGrid, d: int) -> list[tuple[int, int, int]]:
@@ -71,58 +73,70 @@ def _links_step(
 
 def skyscraper(g: CandidateGrid) -> Iterator[Eliminate]:
     for d in range(1, 10):
-        links = strong_links(g, d)
-        for kind in (0, 1):  # rows, then columns
-            lines = [ln for ln in links if ln[0] // 9 == kind]
-            cross = col_of if kind == 0 else row_of
-            for i, (u1, a1, b1) in enumerate(lines):
-                for u2, a2, b2 in lines[i + 1 :]:
-                    for base1, top1 in ((a1, b1), (b1, a1)):
-                        for base2, top2 in ((a2, b2), (b2, a2)):
-                            if cross(base1) != cross(base2) or cross(top1) == cross(top2):
-                                continue
-                            elims = _elim_both(g, d, top1, top2, {a1, b1, a2, b2})
-                            if elims:
-                                yield _links_step(
-                                    "Skyscraper", d, [top1, base1, base2, top2], [u1, u2], elims, (top1, top2)
-                                )
+        yield from on_digit("skyscraper", g, d, partial(_skyscraper_on, g, d))
+
+
+def _skyscraper_on(g: CandidateGrid, d: int) -> Iterator[Eliminate]:
+    links = strong_links(g, d)
+    for kind in (0, 1):  # rows, then columns
+        lines = [ln for ln in links if ln[0] // 9 == kind]
+        cross = col_of if kind == 0 else row_of
+        for i, (u1, a1, b1) in enumerate(lines):
+            for u2, a2, b2 in lines[i + 1 :]:
+                for base1, top1 in ((a1, b1), (b1, a1)):
+                    for base2, top2 in ((a2, b2), (b2, a2)):
+                        if cross(base1) != cross(base2) or cross(top1) == cross(top2):
+                            continue
+                        elims = _elim_both(g, d, top1, top2, {a1, b1, a2, b2})
+                        if elims:
+                            yield _links_step(
+                                "Skyscraper", d, [top1, base1, base2, top2], [u1, u2], elims, (top1, top2)
+                            )
 
 
 def two_string_kite(g: CandidateGrid) -> Iterator[Eliminate]:
     for d in range(1, 10):
-        links = strong_links(g, d)
-        rows = [ln for ln in links if ln[0] < 9]
-        cols = [ln for ln in links if 9 <= ln[0] < 18]
-        for ur, r1, r2 in rows:
-            for uc, c1, c2 in cols:
-                if len({r1, r2, c1, c2}) < 4:
-                    continue
-                for near_r, far_r in ((r1, r2), (r2, r1)):
-                    for near_c, far_c in ((c1, c2), (c2, c1)):
-                        if box_of(near_r) != box_of(near_c):
-                            continue
-                        elims = _elim_both(g, d, far_r, far_c, {r1, r2, c1, c2})
-                        if elims:
-                            yield _links_step(
-                                "2-String Kite", d, [far_r, near_r, near_c, far_c], [ur, uc], elims, (far_r, far_c)
-                            )
+        yield from on_digit("two_string_kite", g, d, partial(_two_string_kite_on, g, d))
+
+
+def _two_string_kite_on(g: CandidateGrid, d: int) -> Iterator[Eliminate]:
+    links = strong_links(g, d)
+    rows = [ln for ln in links if ln[0] < 9]
+    cols = [ln for ln in links if 9 <= ln[0] < 18]
+    for ur, r1, r2 in rows:
+        for uc, c1, c2 in cols:
+            if len({r1, r2, c1, c2}) < 4:
+                continue
+            for near_r, far_r in ((r1, r2), (r2, r1)):
+                for near_c, far_c in ((c1, c2), (c2, c1)):
+                    if box_of(near_r) != box_of(near_c):
+                        continue
+                    elims = _elim_both(g, d, far_r, far_c, {r1, r2, c1, c2})
+                    if elims:
+                        yield _links_step(
+                            "2-String Kite", d, [far_r, near_r, near_c, far_c], [ur, uc], elims, (far_r, far_c)
+                        )
 
 
 def turbot_fish(g: CandidateGrid) -> Iterator[Eliminate]:
     for d in range(1, 10):
-        links = strong_links(g, d)
-        for i, (u1, a1, b1) in enumerate(links):
-            for u2, a2, b2 in links[i + 1 :]:
-                if a2 in (a1, b1) or b2 in (a1, b1):
-                    continue  # the links share a cell
-                four = {a1, b1, a2, b2}
-                for end1, mid1 in ((a1, b1), (b1, a1)):
-                    for mid2, end2 in ((a2, b2), (b2, a2)):
-                        if not PEER_SET[mid1] >> mid2 & 1:
-                            continue
-                        elims = _elim_both(g, d, end1, end2, four)
-                        if elims:
-                            yield _links_step("Turbot Fish", d, [end1, mid1, mid2, end2], [u1, u2], elims, (end1, end2))
+        yield from on_digit("turbot_fish", g, d, partial(_turbot_fish_on, g, d))
+
+
+def _turbot_fish_on(g: CandidateGrid, d: int) -> Iterator[Eliminate]:
+    links = strong_links(g, d)
+    for i, (u1, a1, b1) in enumerate(links):
+        for u2, a2, b2 in links[i + 1 :]:
+            if a2 in (a1, b1) or b2 in (a1, b1):
+                continue  # the links share a cell
+            four = {a1, b1, a2, b2}
+            for end1, mid1 in ((a1, b1), (b1, a1)):
+                for mid2, end2 in ((a2, b2), (b2, a2)):
+                    if not PEER_SET[mid1] >> mid2 & 1:
+                        continue
+                    elims = _elim_both(g, d, end1, end2, four)
+                    if elims:
+                        yield _links_step("Turbot Fish", d, [end1, mid1, mid2, end2], [u1, u2], elims, (end1, end2))
 
 
 _BOX_LINES = [
@@ -133,39 +147,43 @@ _BOX_LINES = [
 
 def empty_rectangle(g: CandidateGrid) -> Iterator[Eliminate]:
     for d in range(1, 10):
-        links = strong_links(g, d)
-        for b in range(9):
-            box = 18 + b
-            s = g.where(d) & UNIT_SET[box]
-            if s.bit_count() < 2:
-                continue
-            cells = cell_list(s)
-            box_rows, box_cols = _BOX_LINES[b]
-            for r in box_rows:
-                for c in box_cols:
-                    row_set, col_set = UNIT_SET[r], UNIT_SET[9 + c]
-                    if s & ~(row_set | col_set) or not s & ~row_set or not s & ~col_set:
+        yield from on_digit("empty_rectangle", g, d, partial(_empty_rectangle_on, g, d))
+
+
+def _empty_rectangle_on(g: CandidateGrid, d: int) -> Iterator[Eliminate]:
+    links = strong_links(g, d)
+    for b in range(9):
+        box = 18 + b
+        s = g.where(d) & UNIT_SET[box]
+        if s.bit_count() < 2:
+            continue
+        cells = cell_list(s)
+        box_rows, box_cols = _BOX_LINES[b]
+        for r in box_rows:
+            for c in box_cols:
+                row_set, col_set = UNIT_SET[r], UNIT_SET[9 + c]
+                if s & ~(row_set | col_set) or not s & ~row_set or not s & ~col_set:
+                    continue
+                # a strong link in a column: one end on row r outside the box
+                for u, x, y in links:
+                    if not 9 <= u < 18 or col_of(x) in box_cols:
                         continue
-                    # a strong link in a column: one end on row r outside the box
-                    for u, x, y in links:
-                        if not 9 <= u < 18 or col_of(x) in box_cols:
+                    for near, far in ((x, y), (y, x)):
+                        if row_of(near) != r or row_of(far) in box_rows:
                             continue
-                        for near, far in ((x, y), (y, x)):
-                            if row_of(near) != r or row_of(far) in box_rows:
-                                continue
-                            target = row_of(far) * 9 + c
-                            if g.has(target, d):
-                                yield _er_step(d, box, cells, (u,), (near, far), target)
-                    # a strong link in a row: one end on column c outside the box
-                    for u, x, y in links:
-                        if u >= 9 or row_of(x) in box_rows:
+                        target = row_of(far) * 9 + c
+                        if g.has(target, d):
+                            yield _er_step(d, box, cells, (u,), (near, far), target)
+                # a strong link in a row: one end on column c outside the box
+                for u, x, y in links:
+                    if u >= 9 or row_of(x) in box_rows:
+                        continue
+                    for near, far in ((x, y), (y, x)):
+                        if col_of(near) != c or col_of(far) in box_cols:
                             continue
-                        for near, far in ((x, y), (y, x)):
-                            if col_of(near) != c or col_of(far) in box_cols:
-                                continue
-                            target = r * 9 + col_of(far)
-                            if g.has(target, d):
-                                yield _er_step(d, box, cells, (u,), (near, far), target)
+                        target = r * 9 + col_of(far)
+                        if g.has(target, d):
+                            yield _er_step(d, box, cells, (u,), (near, far), target)
 
 
 def _er_step(

@@ -1,0 +1,45 @@
+"""Steps of single-digit techniques remembered across grid states.
+
+A fish, a Skyscraper, a coloring or an X-Chain on digit ``d`` reads nothing but the cells that
+hold ``d`` (``g.where(d)``, an 81-bit int). So its steps on ``d`` are a function of that int,
+and ``human`` asks the same question again and again: after each step it tries every technique
+from the simplest, and most steps change the cells of one digit or a few, so the other digits'
+answers (almost always "nothing") are the same as a step ago. Remembering them by
+``(finder, d, where(d))`` gives the same steps, in the same order, without the search.
+
+The memo is shared by every grid and thread (dict reads and writes are atomic under the GIL; a
+lost write only costs a search) and emptied when it grows past ``LIMIT`` entries.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from typing import TypeVar
+
+from .cgrid import CandidateGrid
+
+_T = TypeVar("_T")
+
+LIMIT = 200_000
+"""Entries kept before the memo is emptied (each is a few hundred bytes at most; most hold
+an empty tuple)."""
+
+_MEMO: dict[tuple[Hashable, int, int], tuple[object, ...]] = {}
+
+
+def on_digit(key: Hashable, g: CandidateGrid, d: int, compute: Callable[[], Iterable[_T]]) -> tuple[_T, ...]:
+    """``tuple(compute())``, the findings of finder ``key`` on digit ``d`` of ``g``, computed
+    once per ``(key, d, g.where(d))``. ``compute`` must read ``g`` only through ``d``'s cells."""
+    k = (key, d, g.where(d))
+    found = _MEMO.get(k)
+    if found is None:
+        found = tuple(compute())
+        if len(_MEMO) >= LIMIT:
+            _MEMO.clear()
+        _MEMO[k] = found
+    return found  # type: ignore[return-value]
+
+
+def clear() -> None:
+    """Forget everything (tests that count searches use it)."""
+    _MEMO.clear()
