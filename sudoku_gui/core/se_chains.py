@@ -46,7 +46,7 @@ def length_difficulty(complexity: int) -> float:
 class Node:
     """A candidate assumed on or off, with the nodes it follows from."""
 
-    __slots__ = ("cell", "value", "on", "parents", "cause", "nested")
+    __slots__ = ("cell", "value", "on", "parents", "cause", "nested", "key")
 
     def __init__(self, cell: int, value: int, on: bool, cause: int = -1, nested: ChainHint | None = None) -> None:
         self.cell = cell
@@ -55,10 +55,8 @@ class Node:
         self.parents: list[Node] = []
         self.cause = cause
         self.nested = nested
-
-    @property
-    def key(self) -> int:
-        return (self.cell * 10 + self.value) * 2 + self.on
+        # (the search looks nodes up by key millions of times: kept, not recomputed)
+        self.key: int = (cell * 10 + value) * 2 + on
 
 
 def key_of(cell: int, value: int, on: bool) -> int:
@@ -822,17 +820,17 @@ def _max_depth(base: float, bound: float) -> int:
 
 def _is_parent(child: Node, parent: Node) -> bool:
     k = parent.key
-    p = child
-    while p.parents:
-        p = p.parents[0]
+    parents = child.parents
+    while parents:
+        p = parents[0]
         if p.key == k:
             return True
+        parents = p.parents
     return False
 
 
 def _on_to_off(cands: list[int], p: Node, is_y: bool) -> list[Node]:
     result: list[Node] = []
-    seen: set[int] = set()
     cell, value = p.cell, p.value
     if is_y:
         for v in bits(cands[cell] & ~(1 << value)):
@@ -840,9 +838,8 @@ def _on_to_off(cands: list[int], p: Node, is_y: bool) -> list[Node]:
             node.parents.append(p)
             result.append(node)
     bit = 1 << value
-    for other, kind in PEER_KINDS[cell]:
-        if cands[other] & bit and other not in seen:
-            seen.add(other)
+    for other, kind in PEER_KINDS[cell]:  # (each peer once)
+        if cands[other] & bit:
             node = Node(other, value, False, kind)
             node.parents.append(p)
             result.append(node)
@@ -868,26 +865,24 @@ def _off_to_on(
             result.append(node)
     if is_x:
         bit = 1 << value
-        seen: set[int] = set()
-        for kind in HOUSE_TYPES:
-            house = CELL_HOUSES[cell][kind]
+        seen: list[int] = []
+        for kind, house in zip(HOUSE_TYPES, CELL_HOUSES[cell], strict=True):
             first = second = -1
-            count = 0
             for c in house:
                 if cands[c] & bit:
-                    count += 1
-                    if count > 2:
-                        break
                     if first < 0:
                         first = c
-                    else:
+                    elif second < 0:
                         second = c
-            if count != 2:
+                    else:
+                        second = -1  # a third place: no link
+                        break
+            if second < 0:
                 continue
             other = second if first == cell else first
             if other in seen:
                 continue
-            seen.add(other)
+            seen.append(other)
             node = Node(other, value, True, kind)
             node.parents.append(p)
             if source is not None:
