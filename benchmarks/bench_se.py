@@ -8,6 +8,10 @@ average ranks), the share equal / within 0.1 / within 0.3, mean |difference|, se
 whether any step contradicts the solution, and the hardest steps of the misses.
 Aims (issue "Difficulty that agrees with Sudoku Explainer"): Spearman at least 0.95; ER within
 0.1 on at least 80% and within 0.3 on at least 95%.
+
+``--at-least X [--limit N]``: FILE lists bare puzzles published as rated X or more (the forum's
+hardest list, ``tdoku_forum_hardest_1905_11plus_every5th.txt``: SE 11+); prints how many we rate
+at least X, our ERs and hardest steps. Minutes a puzzle: nested forcing chains in pure Python.
 """
 
 from __future__ import annotations
@@ -78,7 +82,16 @@ def main() -> int:
     ap.add_argument("--every", type=int, default=1, help="every Nth puzzle of each rating")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--variant", default="sukaku", choices=("sukaku", "classic"))
+    ap.add_argument(
+        "--at-least",
+        type=float,
+        default=None,
+        help="FILE lists bare puzzles whose published rating is at least this (the forum's hardest: 11)",
+    )
+    ap.add_argument("--limit", type=int, default=None, help="with --at-least: this many puzzles, evenly spaced")
     args = ap.parse_args()
+    if args.at_least is not None:
+        return at_least(args)
     picked: list[tuple[str, float]] = []
     seen: Counter[str] = Counter()
     for line in Path(args.file).read_text().splitlines():
@@ -109,6 +122,28 @@ def main() -> int:
     print(f"unsound_ratings={sum(not r[5] for r in results)} (steps that contradict the solution)")
     misses = Counter(res[3] for res, d in zip(results, diffs, strict=True) if d > 0.1 + 1e-9)
     print("misses by our hardest step:", ", ".join(f"{name} {k}" for name, k in misses.most_common()) or "none")
+    return 0
+
+
+def at_least(args: argparse.Namespace) -> int:
+    """Rate bare puzzles published as "rated ``--at-least`` or more" and count those we agree on."""
+    puzzles = [line.split()[0] for line in Path(args.file).read_text().splitlines() if line.strip()]
+    if args.limit:
+        puzzles = puzzles[:: max(1, len(puzzles) // args.limit)][: args.limit]
+    start = time.perf_counter()
+    with ProcessPoolExecutor(args.jobs) as pool:
+        results = list(pool.map(rate_one, [(p, args.variant) for p in puzzles], chunksize=1))
+    wall = time.perf_counter() - start
+    n = len(puzzles)
+    bound = args.at_least
+    ers = sorted(r[0] for r in results)
+    seconds = [r[4] for r in results]
+    print(f"# Sudoku Explainer rating of {Path(args.file).name} (variant {args.variant}), published ER >= {bound}")
+    print(f"puzzles={n} at_least_{bound}={sum(er >= bound - 1e-9 for er in ers)} of {n}")
+    print("ER: " + ", ".join(f"{er} x{k}" for er, k in sorted(Counter(ers).items())))
+    print("hardest steps: " + ", ".join(f"{name} {k}" for name, k in Counter(r[3] for r in results).most_common()))
+    print(f"seconds_a_puzzle mean={sum(seconds) / n:.0f} max={max(seconds):.0f}; wall={wall:.0f} s on {args.jobs} jobs")
+    print(f"unsound_ratings={sum(not r[5] for r in results)} (steps that contradict the solution)")
     return 0
 
 
