@@ -84,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="PUZZLE_OR_FILE",
         help="print each puzzle's difficulty: Sudoku Explainer's ER/EP/ED (hardest step; hardest up to the first "
         "placement; up to the first elimination), the level they give and the hardest step, then the human "
-        "strategy's rating (HoDoKu's techniques)",
+        "strategy's rating (HoDoKu's techniques) and HoDoKu's level of its path (Easy, Medium, Hard, Unfair, Extreme)",
     )
     p.add_argument(
         "--generate",

@@ -16,6 +16,14 @@
         <translation>人工技巧：</translation>
     </message>
     <message>
+        <source>HoDoKu level:</source>
+        <translation>HoDoKu 等级：</translation>
+    </message>
+    <message>
+        <source>HoDoKu&apos;s level of the human techniques&apos; path: the hardest technique&apos;s level, raised while the path&apos;s total score passes the level&apos;s bound (Easy 800, Medium 1000, Hard 1600, Unfair 1800)</source>
+        <translation>HoDoKu 对人工技巧解题路径给出的等级：取所用最难技巧的等级，路径总分超过该等级上限时逐级上调（简单 800，中等 1000，困难 1600，不公平 1800）</translation>
+    </message>
+    <message>
         <source>Backdoors for singles:</source>
         <translation>唯一数的后门：</translation>
     </message>
@@ -108,6 +116,10 @@
         <translation>{score:.1f}+（需要猜测）</translation>
     </message>
     <message>
+        <source>{level} (score {score})</source>
+        <translation>{level}（{score} 分）</translation>
+    </message>
+    <message>
         <source>none of 2 cells or fewer</source>
         <translation>没有 2 格或更少的后门</translation>
     </message>
@@ -172,6 +184,10 @@
     <message>
         <source>Difficulty: - (more than one solution)</source>
         <translation>难度：-（不止一个解）</translation>
+    </message>
+    <message>
+        <source>{human}; HoDoKu: {level} (score {score})</source>
+        <translation>{human}；HoDoKu：{level}（{score} 分）</translation>
     </message>
     <message>
         <source>Hints work on a board at rest: pause (Space) or stop (Esc) first.</source>
@@ -2081,6 +2097,10 @@ the file is empty</source>
         <source>Extreme</source>
         <translation>极难</translation>
     </message>
+    <message>
+        <source>Unfair</source>
+        <translation>不公平</translation>
+    </message>
 </context>
 <context>
     <name>library</name>
@@ -2570,6 +2590,10 @@ the file is empty</source>
     <message>
         <source>{msg}; human techniques: {score} (hardest: {technique})</source>
         <translation>{msg}；人工技巧：{score}（最难：{technique}）</translation>
+    </message>
+    <message>
+        <source>{msg}; HoDoKu: {level} (score {n})</source>
+        <translation>{msg}；HoDoKu：{level}（{n} 分）</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,14 @@
         <translation>人工技巧：</translation>
     </message>
     <message>
+        <source>HoDoKu level:</source>
+        <translation>HoDoKu 等級：</translation>
+    </message>
+    <message>
+        <source>HoDoKu&apos;s level of the human techniques&apos; path: the hardest technique&apos;s level, raised while the path&apos;s total score passes the level&apos;s bound (Easy 800, Medium 1000, Hard 1600, Unfair 1800)</source>
+        <translation>HoDoKu 對人工技巧解題路徑給出的等級：取所用最難技巧的等級，路徑總分超過該等級上限時逐級上調（簡單 800，中等 1000，困難 1600，不公平 1800）</translation>
+    </message>
+    <message>
         <source>Backdoors for singles:</source>
         <translation>唯一數的後門：</translation>
     </message>
@@ -108,6 +116,10 @@
         <translation>{score:.1f}+（需要猜測）</translation>
     </message>
     <message>
+        <source>{level} (score {score})</source>
+        <translation>{level}（{score} 分）</translation>
+    </message>
+    <message>
         <source>none of 2 cells or fewer</source>
         <translation>沒有 2 格或更少的後門</translation>
     </message>
@@ -172,6 +184,10 @@
     <message>
         <source>Difficulty: - (more than one solution)</source>
         <translation>難度：-（不止一個解）</translation>
+    </message>
+    <message>
+        <source>{human}; HoDoKu: {level} (score {score})</source>
+        <translation>{human}；HoDoKu：{level}（{score} 分）</translation>
     </message>
     <message>
         <source>Hints work on a board at rest: pause (Space) or stop (Esc) first.</source>
@@ -2081,6 +2097,10 @@ the file is empty</source>
         <source>Extreme</source>
         <translation>極難</translation>
     </message>
+    <message>
+        <source>Unfair</source>
+        <translation>不公平</translation>
+    </message>
 </context>
 <context>
     <name>library</name>
@@ -2570,6 +2590,10 @@ the file is empty</source>
     <message>
         <source>{msg}; human techniques: {score} (hardest: {technique})</source>
         <translation>{msg}；人工技巧：{score}（最難：{technique}）</translation>
+    </message>
+    <message>
+        <source>{msg}; HoDoKu: {level} (score {n})</source>
+        <translation>{msg}；HoDoKu：{level}（{n} 分）</translation>
     </message>
 </context>
 <context>

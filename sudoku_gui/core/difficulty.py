@@ -1,5 +1,6 @@
 """A puzzle's difficulty as players quote it: Sudoku Explainer's ER/EP/ED and the level they
-give, with the ``human`` strategy's own rating (HoDoKu's technique set) as a second figure.
+give, with the ``human`` strategy's own rating (HoDoKu's technique set) and HoDoKu's level of
+its path (``hodoku_level.py``) as second figures.
 
 ``difficulty`` is the one call the command line (``--rate``) and the window make. The level
 comes from ER (``levels.SE_LEVELS``); the ``human`` rating keeps its own score and hardest
@@ -50,16 +51,25 @@ class Difficulty:
         if human is None:
             return line
         if human.guesses:
-            return Message(
+            line = Message(
                 QT_TRANSLATE_NOOP("steps", "{msg}; human techniques: {score}+ (needs a guess)"),
                 msg=line,
                 score=f"{human.score:.1f}",
             )
+        else:
+            line = Message(
+                QT_TRANSLATE_NOOP("steps", "{msg}; human techniques: {score} (hardest: {technique})"),
+                msg=line,
+                score=f"{human.score:.1f}",
+                technique=human.hardest or "None",
+            )
+        if not human.hodoku_level:
+            return line
         return Message(
-            QT_TRANSLATE_NOOP("steps", "{msg}; human techniques: {score} (hardest: {technique})"),
+            QT_TRANSLATE_NOOP("steps", "{msg}; HoDoKu: {level} (score {n})"),
             msg=line,
-            score=f"{human.score:.1f}",
-            technique=human.hardest or "None",
+            level=human.hodoku_level,
+            n=human.hodoku_score,
         )
 
     def __str__(self) -> str:

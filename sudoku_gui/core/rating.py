@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from .hodoku_level import HodokuScore
 from .levels import BEYOND, LEVELS
 from .message import QT_TRANSLATE_NOOP, Message
 from .steps import Eliminate, Guess, Place
@@ -40,6 +41,10 @@ class Rating:
     level: str
     hardest: str | None
     guesses: int
+    hodoku_level: str = ""
+    """HoDoKu's level of the same path (``hodoku_level.py``): Easy .. Unfair, Extreme."""
+    hodoku_score: int = 0
+    """HoDoKu's total score of the path."""
 
     def __str__(self) -> str:
         return self.message()
@@ -108,9 +113,11 @@ def rate(
     needs, for a fraction of the time on the hardest puzzles.
     """
     score, hardest, guesses = 0.0, None, 0
+    hodoku = HodokuScore()
     for step in human(puzzle):
         if cancelled is not None and cancelled():
             return None
+        hodoku.add(step)
         if isinstance(step, Guess):
             guesses += 1
             if ceiling is not None:
@@ -120,7 +127,7 @@ def rate(
             if r > score:
                 score, hardest = r, step.technique
                 if ceiling is not None and r > ceiling:
-                    return Rating(score, level_of(score), hardest, 0)
+                    return Rating(score, level_of(score), hardest, 0, hodoku.level, hodoku.score)
     if guesses:
-        return Rating(score, BEYOND, hardest, guesses)
-    return Rating(score, level_of(score), hardest, 0)
+        return Rating(score, BEYOND, hardest, guesses, hodoku.level, hodoku.score)
+    return Rating(score, level_of(score), hardest, 0, hodoku.level, hodoku.score)

@@ -91,12 +91,21 @@ class AnalyseDialog(QDialog):
 
         self.se_label = self._value_label()
         self.human_label = self._value_label()
+        self.hodoku_label = self._value_label()
         self.singles_label = self._value_label()
         self.locked_label = self._value_label()
         self.te_label = self._value_label()
         form = QFormLayout()
         form.addRow(QCoreApplication.translate("AnalyseDialog", "Sudoku Explainer (ER/EP/ED):"), self.se_label)
         form.addRow(QCoreApplication.translate("AnalyseDialog", "Human techniques:"), self.human_label)
+        form.addRow(QCoreApplication.translate("AnalyseDialog", "HoDoKu level:"), self.hodoku_label)
+        self.hodoku_label.setToolTip(
+            QCoreApplication.translate(
+                "AnalyseDialog",
+                "HoDoKu's level of the human techniques' path: the hardest technique's level, raised while "
+                "the path's total score passes the level's bound (Easy 800, Medium 1000, Hard 1600, Unfair 1800)",
+            )
+        )
         form.addRow(QCoreApplication.translate("AnalyseDialog", "Backdoors for singles:"), self.singles_label)
         form.addRow(
             QCoreApplication.translate("AnalyseDialog", "Backdoors for singles + locked candidates:"), self.locked_label
@@ -197,7 +206,14 @@ class AnalyseDialog(QDialog):
                     "AnalyseDialog", "The puzzle has more than one solution: ratings assume one."
                 )
             )
-            for label in (self.se_label, self.human_label, self.singles_label, self.locked_label, self.te_label):
+            for label in (
+                self.se_label,
+                self.human_label,
+                self.hodoku_label,
+                self.singles_label,
+                self.locked_label,
+                self.te_label,
+            ):
                 label.setText("-")
             self.status.setText(text)
         elif kind == "rating":
@@ -241,6 +257,11 @@ class AnalyseDialog(QDialog):
                 if not human.guesses
                 else QCoreApplication.translate("AnalyseDialog", "{score:.1f}+ (needs a guess)").format(
                     score=human.score
+                )
+            )
+            self.hodoku_label.setText(
+                QCoreApplication.translate("AnalyseDialog", "{level} (score {score})").format(
+                    level=i18n.level_name(human.hodoku_level), score=human.hodoku_score
                 )
             )
         self._fill_steps()
