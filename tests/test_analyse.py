@@ -21,6 +21,7 @@ def test_status_bar_rates_the_puzzle_as_sudoku_explainer_does(qtbot, window):
     )
     assert w.rating_label.text() == "Difficulty: 3.2 Hard"
     assert "ER/EP/ED 3.2/" in w.rating_label.toolTip() and "human techniques" in w.rating_label.toolTip()
+    assert "; HoDoKu: Hard (score " in w.rating_label.toolTip()
 
 
 def test_analyse_shows_the_rating_bottleneck_backdoors_and_te_depth(qtbot, window):
@@ -33,6 +34,11 @@ def test_analyse_shows_the_rating_bottleneck_backdoors_and_te_depth(qtbot, windo
     qtbot.waitUntil(lambda: not dialog.job.running() and dialog.te_label.text() != "working…", timeout=120000)
     expected = se_rate(values)
     assert dialog.se_label.text().startswith(f"{expected} Extreme")
+    from sudoku_gui.core.rating import rate
+
+    human = rate(values)
+    assert human is not None
+    assert dialog.hodoku_label.text() == f"{human.hodoku_level} (score {human.hodoku_score})"
     # The bottleneck: every step as hard as ER; a click shows the board just before it.
     rows = dialog.steps.count()
     assert rows == len(expected.bottleneck()) >= 1
