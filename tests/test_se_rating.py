@@ -76,6 +76,37 @@ def test_the_low_end_falls_in_the_published_buckets() -> None:
     assert {1.5, 1.7, 2.0, 2.3} <= found["medium"]
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize(("puzzle", "rating"), [(p, r) for p, r in bank_sample() if r > 8.5])
+def test_er_equals_the_published_rating_above_8_5(puzzle: str, rating: float) -> None:
+    """The bank's top ratings (8.6-9.3): dynamic forcing chains, seconds each (``-m slow``)."""
+    assert se_rate(parse_puzzle(puzzle)).er == rating
+
+
+FORUM_11_PLUS = (DATA / "sample_tdoku_forum_hardest_1905_11plus_every5th.txt").read_text().split()
+"""The forum's hardest list, every puzzle published with an SE rating of 11.0 or more."""
+
+
+@pytest.mark.slow
+def test_the_forums_hardest_rate_11_or_more() -> None:
+    """Nested dynamic forcing chains: minutes in pure Python (``-m slow``;
+    ``benchmarks/bench_se.py --at-least 11`` rates more of them)."""
+    from sudoku_gui.core.fast import solve_fast
+    from sudoku_gui.core.steps import Eliminate
+
+    values = parse_puzzle(FORUM_11_PLUS[0])
+    solution = solve_fast(values)
+    assert solution is not None
+    result = se_rate(values)
+    assert result.er >= 11.0
+    assert result.hardest_step_name is not None and "Forcing Chains" in result.hardest_step_name
+    for s in result.steps:
+        if isinstance(s.step, Eliminate):
+            assert all(solution[c] != d for c, d in s.step.eliminations), s
+        else:
+            assert solution[s.step.cell] == s.step.digit, s
+
+
 def test_the_classic_list_lacks_sukaku_explainers_additions() -> None:
     # A bank puzzle rated 4.0 by Sukaku Explainer: a Skyscraper (two strong links on one digit
     # in parallel lines), which Sudoku Explainer 1.2 reaches only as a forcing X-chain.
