@@ -20,9 +20,10 @@ from .cgrid import CandidateGrid
 
 _T = TypeVar("_T")
 
-LIMIT = 200_000
-"""Entries kept before the memo is emptied (each is a few hundred bytes at most; most hold
-an empty tuple)."""
+LIMIT = 20_000
+"""Entries kept before the memo is emptied: a puzzle makes about 150 (top1465: about 150 bytes
+each, most holding an empty tuple), so a few megabytes at most, and a new puzzle never finds
+an old one's entries anyway."""
 
 _MEMO: dict[tuple[Hashable, int, int], tuple[object, ...]] = {}
 
