@@ -17,16 +17,23 @@ then by kind, then the first found.
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 from .se_board import BLOCK, CELL_HOUSE, COLUMN, HOUSE_CELLS, HOUSE_TYPES, HOUSES, ROW, SeGrid, SeHint, bits
-from .se_rules import fish, hidden_sets, locking, naked_sets, popcount
-
-NAKED = 3
-"""Cause of a node forced by its cell (the other causes are the house types 0..2)."""
-ADVANCED = 4
-"""Cause of a node removed by a technique run inside the chain (levels 1+)."""
+from .se_implications import HintsOf, Implications
+from .se_nodes import (
+    ADVANCED,
+    NAKED,
+    Node,
+    OnChain,
+    ancestor_count,
+    chain_nodes,
+    is_parent,
+    key_of,
+    off_to_on,
+    on_to_off,
+)
+from .se_rules import popcount
 
 
 def length_difficulty(complexity: int) -> float:
@@ -41,58 +48,6 @@ def length_difficulty(complexity: int) -> float:
         ceil = ceil * 3 // 2 if not odd else ceil * 4 // 3
         odd = not odd
     return added
-
-
-class Node:
-    """A candidate assumed on or off, with the nodes it follows from."""
-
-    __slots__ = ("cell", "value", "on", "parents", "cause", "nested", "key")
-
-    def __init__(self, cell: int, value: int, on: bool, cause: int = -1, nested: ChainHint | None = None) -> None:
-        self.cell = cell
-        self.value = value
-        self.on = on
-        self.parents: list[Node] = []
-        self.cause = cause
-        self.nested = nested
-        # (the search looks nodes up by key millions of times: kept, not recomputed)
-        self.key: int = (cell * 10 + value) * 2 + on
-
-
-def key_of(cell: int, value: int, on: bool) -> int:
-    return (cell * 10 + value) * 2 + on
-
-
-def ancestor_count(node: Node) -> int:
-    """SE's ``getAncestorCount``: distinct candidates (by cell, digit, state) behind a node."""
-    seen: set[int] = set()
-    todo = [node]
-    while todo:
-        nxt: list[Node] = []
-        for p in todo:
-            k = (p.cell * 10 + p.value) * 2 + p.on
-            if k not in seen:
-                seen.add(k)
-                nxt.extend(p.parents)
-        todo = nxt
-    return len(seen)
-
-
-def chain_nodes(target: Node) -> list[Node]:
-    """SE's ``getChain``: the nodes behind ``target``, breadth first, each candidate once."""
-    result: list[Node] = []
-    done: set[int] = set()
-    todo = [target]
-    while todo:
-        nxt: list[Node] = []
-        for p in todo:
-            k = p.key
-            if k not in done:
-                done.add(k)
-                result.append(p)
-                nxt.extend(p.parents)
-        todo = nxt
-    return result
 
 
 CYCLE, FORCING, BINARY, CELL_REDUCTION, REGION_REDUCTION = range(5)
@@ -275,27 +230,6 @@ class ChainingCancelled(Exception):
     """Raised inside a chain search when the caller's ``cancelled`` callback says stop."""
 
 
-def _peer_kinds() -> tuple[tuple[tuple[int, int], ...], ...]:
-    out = []
-    for cell in range(81):
-        seen: dict[int, int] = {}
-        for kind in HOUSE_TYPES:
-            for other in HOUSES[kind][CELL_HOUSE[cell][kind]]:
-                if other != cell:
-                    seen.setdefault(other, kind)
-        out.append(tuple(seen.items()))
-    return tuple(out)
-
-
-PEER_KINDS = _peer_kinds()
-"""A cell's peers with the house type SE names as the cause (block first, then row, column)."""
-
-OnChain = tuple[dict[int, "Node"], dict[int, "Node"], tuple["Node", "Node"] | None]
-"""What assuming a candidate on implies: the nodes on, the nodes off, and the contradiction."""
-
-CELL_HOUSES = tuple(tuple(HOUSES[k][CELL_HOUSE[c][k]] for k in HOUSE_TYPES) for c in range(81))
-
-
 class Chaining:
     """One of SE's chaining rules: ``multiple`` (cell/region forcing chains), ``dynamic``,
     ``nishio`` and the nesting ``level`` (0..5)."""
@@ -306,9 +240,25 @@ class Chaining:
         self.nishio = nishio
         self.level = level
         self.cancelled = cancelled
-        self._other_rules: list[Callable[[SeGrid], list[AdvancedHint]]] | None = None
+        self.implications = Implications(dynamic, nishio, level, self._nested_rules)
         self._last_key: object = None
         self._last_hints: list[ChainHint] = []
+
+    def _nested_rules(self, level: int) -> list[HintsOf]:
+        """The chaining rules a chain of nesting ``level`` runs inside itself (SE's
+        ``getOtherRules``): forcing chains at 2, multiple ones too at 3, dynamic ones from 4,
+        and at 5+ dynamic chains nested ``level - 3`` deep."""
+        if level < 2:
+            return []
+        if level < 4:
+            inner = [Chaining(False, False, False, 0, self.cancelled)]
+            if level >= 3:
+                inner.append(Chaining(True, False, False, 0, self.cancelled))
+        else:
+            inner = [Chaining(True, True, False, 0, self.cancelled)]
+            if level >= 5:
+                inner.append(Chaining(True, True, False, level - 3, self.cancelled))
+        return [rule.hints for rule in inner]
 
     def base_difficulty(self) -> float:
         if self.level >= 2:
@@ -419,14 +369,14 @@ class Chaining:
             if length + 1 > max_depth:
                 return
             for p in pending_on:
-                for off in _on_to_off(grid.cands, p, is_y):
-                    if not _is_parent(p, off):
+                for off in on_to_off(grid.cands, p, is_y):
+                    if not is_parent(p, off):
                         pending_off.append(off)
                         to_off.setdefault(off.key, off)
             pending_on = []
             length += 1
             for p in pending_off:
-                for on in _off_to_on(grid.cands, p, None, to_off, is_y, is_x):
+                for on in off_to_on(grid.cands, p, None, to_off, is_y, is_x):
                     k = on.key
                     if length >= 4 and k == source_key:
                         cycles.append(on)
@@ -454,16 +404,16 @@ class Chaining:
             if 2 * rounds - 1 > max_depth:
                 return
             for p in pending_on:
-                for off in _on_to_off(grid.cands, p, is_y):
+                for off in on_to_off(grid.cands, p, is_y):
                     k = off.key
                     if k == conj and k not in chains:
                         chains[k] = off
-                    if not _is_parent(p, off) and k not in to_off:
+                    if not is_parent(p, off) and k not in to_off:
                         pending_off.append(off)
                         to_off[k] = off
             pending_on = []
             for p in pending_off:
-                for on in _off_to_on(grid.cands, p, None, to_off, is_y, True):
+                for on in off_to_on(grid.cands, p, None, to_off, is_y, True):
                     k = on.key
                     if k == conj and k not in chains:
                         chains[k] = on
@@ -535,7 +485,7 @@ class Chaining:
         p_on = Node(cell, value, True)
         to_on = {k: p_on}
         to_off: dict[int, Node] = {}
-        absurd = self._do_chaining(grid, to_on, to_off)
+        absurd = self.implications.follow(grid, to_on, to_off)
         cache[k] = (to_on, to_off, absurd)
         return to_on, to_off, absurd
 
@@ -557,7 +507,7 @@ class Chaining:
             result.append(self._binary_hint(removals, p_on, absurd, True, None))
         off_to_on: dict[int, Node] = {}
         off_to_off: dict[int, Node] = {p_off.key: p_off}
-        absurd = self._do_chaining(grid, off_to_on, off_to_off)
+        absurd = self.implications.follow(grid, off_to_on, off_to_off)
         if contradiction and absurd is not None:
             removals = {p_off.cell: grid.cands[p_off.cell] & ~(1 << p_off.value)}
             if removals[p_off.cell]:
@@ -630,173 +580,7 @@ class Chaining:
             for p in region_off.values():
                 self._reduction(grid, result, REGION_REDUCTION, p, pos_off, (kind, number))
 
-    def _do_chaining(self, grid: SeGrid, to_on: dict[int, Node], to_off: dict[int, Node]) -> tuple[Node, Node] | None:
-        cands = grid.cands
-        save = cands[:]
-        y = not self.nishio
-        dynamic = self.dynamic
-        pending_on: deque[Node] = deque(to_on.values())
-        pending_off: deque[Node] = deque(to_off.values())
-        try:
-            while pending_on or pending_off:
-                if pending_on:
-                    p = pending_on.popleft()
-                    cell, value = p.cell, p.value
-                    if y:
-                        others = cands[cell] & ~(1 << value)
-                        while others:
-                            low = others & -others
-                            others ^= low
-                            v = low.bit_length() - 1
-                            k = (cell * 10 + v) * 2
-                            if k + 1 in to_on:
-                                off = Node(cell, v, False, NAKED)
-                                off.parents.append(p)
-                                return (to_on[k + 1], off)
-                            if k not in to_off:
-                                off = Node(cell, v, False, NAKED)
-                                off.parents.append(p)
-                                to_off[k] = off
-                                pending_off.append(off)
-                    bit = 1 << value
-                    for other, kind in PEER_KINDS[cell]:
-                        if cands[other] & bit:
-                            k = (other * 10 + value) * 2
-                            if k + 1 in to_on:
-                                off = Node(other, value, False, kind)
-                                off.parents.append(p)
-                                return (to_on[k + 1], off)
-                            if k not in to_off:
-                                off = Node(other, value, False, kind)
-                                off.parents.append(p)
-                                to_off[k] = off
-                                pending_off.append(off)
-                else:
-                    p = pending_off.popleft()
-                    made = _off_to_on(cands, p, save if dynamic else None, to_off, y, True)
-                    if dynamic:
-                        cands[p.cell] &= ~(1 << p.value)
-                    for on in made:
-                        k = on.key
-                        if k - 1 in to_off:
-                            return (on, to_off[k - 1])
-                        if k not in to_on:
-                            to_on[k] = on
-                            pending_on.append(on)
-                if not pending_on and not pending_off and self.level > 0:
-                    for off in self._advanced(grid, save, to_off):
-                        k = off.key
-                        if k not in to_off:
-                            to_off[k] = off
-                            pending_off.append(off)
-            return None
-        finally:
-            grid.cands[:] = save
-
     # ------------------------------------------------------------ nesting
-    def _advanced(self, grid: SeGrid, source: list[int], to_off: dict[int, Node]) -> list[Node]:
-        if self._other_rules is None:
-            rules: list[Callable[[SeGrid], list[AdvancedHint]]] = [
-                _simple_rule(lambda g: locking(g, False), "locking"),
-                _simple_rule(lambda g: hidden_sets(g, 2, False), "hidden"),
-                _simple_rule(lambda g: naked_sets(g, 2), "naked"),
-                _simple_rule(lambda g: fish(g, 2), "fish"),
-            ]
-            level = self.level
-            inner: list[Chaining] = []
-            if level < 4:
-                if level >= 2:
-                    inner.append(Chaining(False, False, False, 0, self.cancelled))
-                if level >= 3:
-                    inner.append(Chaining(True, False, False, 0, self.cancelled))
-            else:
-                inner.append(Chaining(True, True, False, 0, self.cancelled))
-                if level >= 5:
-                    inner.append(Chaining(True, True, False, level - 3, self.cancelled))
-            for rule in inner:
-                rules.append(_chain_rule(rule))
-            self._other_rules = rules
-        result: list[Node] = []
-        current = grid.cands
-        for other in self._other_rules:
-            for adv in other(grid):
-                parents = adv.parents(source, current)
-                if not parents:
-                    continue
-                for cell, mask in adv.removals.items():
-                    for v in bits(mask):
-                        node = Node(cell, v, False, ADVANCED, adv.nested)
-                        for pc, pv in parents:
-                            real = to_off.get(key_of(pc, pv, False))
-                            if real is not None:
-                                node.parents.append(real)
-                        result.append(node)
-            if result:
-                break
-        return result
-
-
-class AdvancedHint:
-    """A hint found inside a chain (levels 1+): what it removes, and how to find the chain's
-    removals it relied on."""
-
-    __slots__ = ("removals", "parents", "nested")
-
-    def __init__(
-        self,
-        removals: dict[int, int],
-        parents: Callable[[list[int], list[int]], list[tuple[int, int]]],
-        nested: ChainHint | None,
-    ) -> None:
-        self.removals = removals
-        self.parents = parents
-        self.nested = nested
-
-
-def _simple_rule(search: Callable[[SeGrid], Iterator[SeHint]], kind: str) -> Callable[[SeGrid], list[AdvancedHint]]:
-    def run(grid: SeGrid) -> list[AdvancedHint]:
-        return [AdvancedHint(h.removals, _parents_of(h, kind), None) for h in search(grid)]
-
-    return run
-
-
-def _chain_rule(rule: Chaining) -> Callable[[SeGrid], list[AdvancedHint]]:
-    def run(grid: SeGrid) -> list[AdvancedHint]:
-        return [AdvancedHint(h.removals, h.rule_parents, h) for h in rule.hints(grid)]
-
-    return run
-
-
-def _parents_of(hint: SeHint, kind: str) -> Callable[[list[int], list[int]], list[tuple[int, int]]]:
-    def parents(initial: list[int], current: list[int]) -> list[tuple[int, int]]:
-        out: list[tuple[int, int]] = []
-        if kind in ("locking", "fish"):
-            bit = hint.digits
-            value = bit.bit_length() - 1
-            houses = hint.houses
-            covers: set[int] = set()
-            for kind2, number in houses[1::2]:
-                covers.update(HOUSES[kind2][number])
-            for kind1, number in houses[0::2]:
-                for c in HOUSES[kind1][number]:
-                    if initial[c] & bit and not current[c] & bit and c not in covers:
-                        out.append((c, value))
-        elif kind == "hidden":
-            kind1, number = hint.houses[0]
-            digits = hint.digits
-            cells = HOUSES[kind1][number]
-            for c in cells:
-                if not current[c] & digits:
-                    for v in bits(initial[c] & digits):
-                        out.append((c, v))
-        else:
-            digits = hint.digits
-            for c in hint.cells:
-                for v in bits(initial[c] & ~digits):
-                    out.append((c, v))
-        return out
-
-    return parents
 
 
 def _removals_for(grid: SeGrid, target: Node) -> dict[int, int]:
@@ -816,83 +600,6 @@ def _max_depth(base: float, bound: float) -> int:
         if depth > 4096:
             break
     return depth
-
-
-def _is_parent(child: Node, parent: Node) -> bool:
-    k = parent.key
-    parents = child.parents
-    while parents:
-        p = parents[0]
-        if p.key == k:
-            return True
-        parents = p.parents
-    return False
-
-
-def _on_to_off(cands: list[int], p: Node, is_y: bool) -> list[Node]:
-    result: list[Node] = []
-    cell, value = p.cell, p.value
-    if is_y:
-        for v in bits(cands[cell] & ~(1 << value)):
-            node = Node(cell, v, False, NAKED)
-            node.parents.append(p)
-            result.append(node)
-    bit = 1 << value
-    for other, kind in PEER_KINDS[cell]:  # (each peer once)
-        if cands[other] & bit:
-            node = Node(other, value, False, kind)
-            node.parents.append(p)
-            result.append(node)
-    return result
-
-
-def _off_to_on(
-    cands: list[int], p: Node, source: list[int] | None, to_off: dict[int, Node], is_y: bool, is_x: bool
-) -> list[Node]:
-    result: list[Node] = []
-    cell, value = p.cell, p.value
-    if is_y:
-        mask = cands[cell]
-        if popcount(mask) == 2:
-            other = (mask & ~(1 << value)).bit_length() - 1
-            node = Node(cell, other, True, NAKED)
-            node.parents.append(p)
-            if source is not None:
-                for v in bits(source[cell] & ~mask):
-                    parent = to_off.get(key_of(cell, v, False))
-                    if parent is not None:
-                        node.parents.append(parent)
-            result.append(node)
-    if is_x:
-        bit = 1 << value
-        seen: list[int] = []
-        for kind, house in zip(HOUSE_TYPES, CELL_HOUSES[cell], strict=True):
-            first = second = -1
-            for c in house:
-                if cands[c] & bit:
-                    if first < 0:
-                        first = c
-                    elif second < 0:
-                        second = c
-                    else:
-                        second = -1  # a third place: no link
-                        break
-            if second < 0:
-                continue
-            other = second if first == cell else first
-            if other in seen:
-                continue
-            seen.append(other)
-            node = Node(other, value, True, kind)
-            node.parents.append(p)
-            if source is not None:
-                for c in house:
-                    if source[c] & bit and not cands[c] & bit:
-                        parent = to_off.get(key_of(c, value, False))
-                        if parent is not None:
-                            node.parents.append(parent)
-            result.append(node)
-    return result
 
 
 def _reversed_cycle(org: Node) -> Node:
