@@ -186,10 +186,6 @@
         <translation>難度：-（不止一個解）</translation>
     </message>
     <message>
-        <source>{human}; HoDoKu: {level} (score {score})</source>
-        <translation>{human}；HoDoKu：{level}（{score} 分）</translation>
-    </message>
-    <message>
         <source>Hints work on a board at rest: pause (Space) or stop (Esc) first.</source>
         <translation>提示只能用於靜止的盤面：請先暫停（空格）或停止（Esc）。</translation>
     </message>

@@ -63,14 +63,7 @@ class Difficulty:
                 score=f"{human.score:.1f}",
                 technique=human.hardest or "None",
             )
-        if not human.hodoku_level:
-            return line
-        return Message(
-            QT_TRANSLATE_NOOP("steps", "{msg}; HoDoKu: {level} (score {n})"),
-            msg=line,
-            level=human.hodoku_level,
-            n=human.hodoku_score,
-        )
+        return human.with_hodoku(line)
 
     def __str__(self) -> str:
         return self.message()

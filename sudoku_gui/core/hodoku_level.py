@@ -19,8 +19,9 @@ from collections.abc import Iterable
 from .levels import LEVELS
 from .message import QT_TRANSLATE_NOOP
 from .steps import Eliminate, Guess, Place, Step
+from .techniques import TECHNIQUES
 
-EASY, MEDIUM, HARD, EXPERT, EXTREME = (name for _, name in LEVELS)
+EASY, MEDIUM, HARD, _EXPERT, EXTREME = (name for _, name in LEVELS)  # HoDoKu has no Expert
 UNFAIR = QT_TRANSLATE_NOOP("level", "Unfair")
 
 HODOKU_LEVELS: tuple[tuple[str, int], ...] = (
@@ -107,21 +108,19 @@ BRUTE_FORCE = (_X, 10000)
 """A guess: HoDoKu's Brute Force."""
 
 
+BY_TECHNIQUE: dict[str, tuple[int, int]] = {
+    t.name: next((STEP_SCORES[c] for c in t.codes if c in STEP_SCORES), NESTED_NET) for t in TECHNIQUES
+}
+"""Technique name -> (level index, score)."""
+
+
 def step_score(step: Step) -> tuple[int, int] | None:
     """(level index, score) of one step of a solving path; None for steps that are not moves
-    (a contradiction, a backtrack, the end)."""
+    (a contradiction, a backtrack, the end) or not a technique's."""
     if isinstance(step, Guess):
         return BRUTE_FORCE
     if isinstance(step, Place | Eliminate):
-        from .techniques import BY_NAME
-
-        technique = BY_NAME.get(step.technique)
-        if technique is None:
-            return None
-        for code in technique.codes:
-            if code in STEP_SCORES:
-                return STEP_SCORES[code]
-        return NESTED_NET
+        return BY_TECHNIQUE.get(step.technique)
     return None
 
 

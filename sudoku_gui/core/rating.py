@@ -49,6 +49,18 @@ class Rating:
     def __str__(self) -> str:
         return self.message()
 
+    def with_hodoku(self, line: str) -> str:
+        """``line`` followed by HoDoKu's level of the path: ``...; HoDoKu: Hard (score 1234)``
+        (``line`` unchanged when there is none)."""
+        if not self.hodoku_level:
+            return line
+        return Message(
+            QT_TRANSLATE_NOOP("steps", "{msg}; HoDoKu: {level} (score {n})"),
+            msg=line,
+            level=self.hodoku_level,
+            n=self.hodoku_score,
+        )
+
     def message(self) -> str:
         """The rating as a ``Message``: ``6.6 Extreme (hardest: X-Chain)``."""
         score = f"{self.score:.1f}"

@@ -53,11 +53,7 @@ def describe_difficulty(puzzle: Values, job: Job | None = None) -> str:
     rating = rate(puzzle, stop)
     if rating is None:
         return ""
-    human = i18n.speak(str(rating))
-    if rating.hodoku_level:
-        human = QCoreApplication.translate("Assistant", "{human}; HoDoKu: {level} (score {score})").format(
-            human=human, level=i18n.level_name(rating.hodoku_level), score=rating.hodoku_score
-        )
+    human = i18n.speak(rating.with_hodoku(rating.message()))
     if job is not None:  # the quick figure first: Sudoku Explainer's can take a while
         job.report(
             (
