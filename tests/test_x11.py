@@ -69,8 +69,25 @@ class App:
     def x(self, *cmd: str, timeout: float = 10) -> str:
         return subprocess.run(cmd, env=self.env, capture_output=True, text=True, timeout=timeout, check=True).stdout
 
+    def focus(self, timeout: float = 10) -> None:
+        """Give the window the keyboard. Under load the window can be found before the server
+        lets it take the focus (xdotool then fails with BadMatch): try again for a while, and
+        if the app has died, say so with its error output."""
+        end = time.monotonic() + timeout
+        while True:
+            try:
+                self.x("xdotool", "windowfocus", "--sync", self.wid)
+                return
+            except subprocess.CalledProcessError:
+                if self.proc.poll() is not None:
+                    _, err = self.proc.communicate(timeout=5)
+                    raise AssertionError(f"the app exited ({self.proc.returncode}): {err}") from None
+                if time.monotonic() > end:
+                    raise
+                time.sleep(0.2)
+
     def keys(self, *names: str) -> None:
-        self.x("xdotool", "windowfocus", "--sync", self.wid)
+        self.focus()
         for name in names:
             self.x("xdotool", "key", "--clearmodifiers", name)
             time.sleep(0.08)
@@ -204,7 +221,7 @@ def test_f5_pressed_again_and_again_at_max_speed(display, tmp_path):
     easy = format_grid(next(it.values for it in SEED_PUZZLES if it.name == "Easy"))
     app = App(display, tmp_path, easy, "--speed", "max", "--algorithm", "human")
     try:
-        app.x("xdotool", "windowfocus", "--sync", app.wid)
+        app.focus()
         for _ in range(10):
             app.x("xdotool", "key", "--delay", "30", *(["F5"] * 30), timeout=30)
         assert app.proc.poll() is None  # still alive after 300 solves started back to back
