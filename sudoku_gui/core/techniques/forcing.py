@@ -27,28 +27,40 @@ contradiction by singles is removed, and the singles go on. When that ends in a 
 the premise is false. With it ``human`` solved every puzzle tried without a guess (top1465's
 first 100, the first 130 of the forum's hardest rated SE 11+, where plain nets solve none).
 
-Search fast, explain slowly: every premise is propagated on ``fast.py``'s exact-cover int (all
-324 constraints in one int, singles found with a few masks for all constraints at once), keeping
-the state after each round; a chain is the same propagation with singles taken only in
-constraints that held exactly two candidates at the start. Contradictions are read off the
-states, verities are ``&`` of the branches' fact sets. The simplest finding comes first (fewest
-propagation rounds, then fewest branches); only for a step that is reported a traced propagation
-records each fact's parents to build the explanation and the links to draw.
+Search fast, explain slowly: ``forcing_search.py`` propagates every premise at once on
+``fast.py``'s exact-cover int and ranks the findings (fewest propagation rounds, then fewest
+branches); here, only for a step that is reported, a traced propagation records each fact's
+parents to build the explanation and the links to draw.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import groupby
 
-from ..candidates import DIGITS
 from ..fast import CANDIDATE, EXCLUDES, KEEP, G, L
-from ..grid import PEERS, UNITS, UNITS_OF, cell_name
+from ..grid import PEERS, UNITS_OF
 from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Eliminate, Link, Place, Step
 from .cgrid import CandidateGrid
+from .forcing_search import (
+    AT,
+    CELL_BITS,
+    FIELD,
+    MAX_ROUNDS,
+    NESTED_BUDGET,
+    SHIFT,
+    Finding,
+    Premise,
+    Search,
+    cand,
+    field_cands,
+    nonempty,
+    premise_text,
+    propagate,
+    searched,
+)
 from .links import nodes_of
 
 FC_CONTRADICTION = "Forcing Chain Contradiction"
@@ -57,236 +69,8 @@ FN_CONTRADICTION = "Forcing Net Contradiction"
 FN_VERITY = "Forcing Net Verity"
 NESTED_NET = "Nested Forcing Net"
 
-MAX_ROUNDS = 40
-"""Propagation rounds per premise (each round takes every single at once); a bound, rarely hit."""
-TIME_GUARD = 5.0
-"""Seconds one search may take before it stops trying further premises (a safety net only: the
-round bound keeps a search well under a second)."""
-NESTED_BUDGET = 5_000
-"""Propagations one nested search may run (about 50 ms): a premise that works usually takes
-tens (at most about 1,400 at 40 forum-hardest stuck states); a grid with no nested
-contradiction (a puzzle with several solutions, an almost empty board) spends it all."""
 MAX_SHOWN = 8
 """Placements shown per branch in a step's text; a longer branch shows its start and end."""
-
-_FIELD = 10  # fast.py's layout: 324 constraint fields of 9 candidate bits and a guard bit
-_CELL_BITS = sum(511 << (_FIELD * c) for c in range(81))
-"""The cell constraints' bits: one bit per candidate (bit ``10 * cell + digit - 1``)."""
-_SHIFT = 81 * _FIELD
-"""A fact set holds eliminations in the cell bits and placements in the same bits shifted up."""
-_AT = [-1] * (_FIELD * 324)
-"""Bit -> candidate ``9 * cell + digit - 1`` owning it."""
-for _k, _mask in enumerate(CANDIDATE):
-    _m = _mask
-    while _m:
-        _low = _m & -_m
-        _AT[_low.bit_length() - 1] = _k
-        _m ^= _low
-
-Premise = tuple[int, bool]
-"""A candidate (``9 * cell + digit - 1``) assumed true or false."""
-
-
-def _cand(k: int) -> tuple[int, int]:
-    """``(cell, digit)`` of candidate ``k``."""
-    return k // 9, k % 9 + 1
-
-
-def _name(k: int, true: bool = True) -> str:
-    cell, d = _cand(k)
-    return f"{cell_name(cell)}{'=' if true else '<>'}{d}"
-
-
-def _field_cands(x: int, field: int) -> list[int]:
-    """The candidates of ``x`` in constraint ``field``."""
-    base = _FIELD * field
-    return [_AT[base + i] for i in nodes_of((x >> base) & 511)]
-
-
-def _nonempty(s: int) -> int:
-    """Guard bits of the fields of ``s`` that hold at least one bit."""
-    return ((s | G) - L) & G
-
-
-@dataclass(slots=True)
-class _Run:
-    """One premise propagated: ``states[r]`` is (candidates left, chosen) after round ``r``
-    (``states[0]``: the premise applied); ``broken``: the last state has a contradiction."""
-
-    states: list[tuple[int, int]]
-    broken: bool
-
-
-def _propagate(x: int, chosen: int, allowed: int, limit: int) -> _Run:
-    """Singles until none is left, a contradiction, or ``limit`` rounds; a single counts only in
-    the fields whose guard bit is in ``allowed``."""
-    states = [(x, chosen)]
-    keep, candidate, at = KEEP, CANDIDATE, _AT
-    for _ in range(limit):
-        t = (x | G) - L
-        if t & G != G:
-            return _Run(states, True)
-        one = allowed & ~_nonempty(t & x)  # fields with exactly one candidate
-        forced = x & (one - (one >> 9)) & ~chosen
-        if not forced:
-            return _Run(states, False)
-        seen: set[int] = set()
-        while forced:
-            p = forced.bit_length() - 1
-            forced ^= 1 << p
-            k = at[p]
-            if k not in seen:
-                seen.add(k)
-                x &= keep[k]
-                chosen |= candidate[k]
-        states.append((x, chosen))
-    return _Run(states, (((x | G) - L) & G) != G)
-
-
-@dataclass(frozen=True, slots=True)
-class _Finding:
-    """A conclusion found by the search. ``premises``: one (contradiction) or the branches
-    (verity); ``group``: what the branches exhaust (``("cell", c, 0)``, ``("unit", u, d)``,
-    ``("cand", k, 0)``; ``("", 0, 0)`` for a contradiction); ``facts``: the verity's conclusion as a fact
-    set (placements shifted by ``_SHIFT``); ``rank``: simplest first."""
-
-    rank: tuple[int, ...]
-    premises: tuple[Premise, ...]
-    group: tuple[str, int, int]
-    facts: int
-
-
-@dataclass
-class _Search:
-    x0: int
-    chosen0: int
-    allowed: int
-    contradictions: list[_Finding]
-    finals: dict[Premise, tuple[int, int]]
-    """The last state of every premise that led to no contradiction."""
-    runs: dict[Premise, _Run]
-    cands: list[int]
-    _verities: list[_Finding] | None = None
-
-    @property
-    def verities(self) -> list[_Finding]:
-        """Found when first asked: a contradiction, when there is one, is reported first."""
-        if self._verities is None:
-            self._verities = _verities(self)
-        return self._verities
-
-
-def _start(g: CandidateGrid) -> tuple[int, int] | None:
-    """``g`` as (candidates, chosen) in fast.py's layout, its singles applied; None when broken."""
-    x = chosen = 0
-    for cell in range(81):
-        v = g.values[cell]
-        if v:
-            x |= CANDIDATE[9 * cell + v - 1]
-            chosen |= CANDIDATE[9 * cell + v - 1]
-        else:
-            for d in DIGITS[g.cands[cell]]:
-                x |= CANDIDATE[9 * cell + d - 1]
-    run = _propagate(x, chosen, G, 81)
-    return None if run.broken else run.states[-1]
-
-
-def _two_fields(x: int) -> int:
-    """Guard bits of the fields of ``x`` with exactly two candidates (bivalue cells, bilocal
-    digits): a single there follows from one removal, a chain's link."""
-    t = (x | G) - L
-    u = t & x
-    t2 = (u | G) - L
-    return t2 & G & ~_nonempty(t2 & u)
-
-
-def _search(g: CandidateGrid, net: bool) -> _Search | None:
-    start = _start(g)
-    if start is None:
-        return None
-    x0, chosen0 = start
-    allowed = G if net else _two_fields(x0)
-    free = x0 & ~chosen0 & _CELL_BITS
-    cands = [_AT[p] for p in nodes_of(free)]
-    runs: dict[Premise, _Run] = {}
-    deadline = time.perf_counter() + TIME_GUARD
-    for k in cands:
-        if time.perf_counter() > deadline:
-            break
-        runs[(k, True)] = _propagate(x0 & KEEP[k], chosen0 | CANDIDATE[k], allowed, MAX_ROUNDS)
-        runs[(k, False)] = _propagate(x0 & ~CANDIDATE[k], chosen0, allowed, MAX_ROUNDS)
-
-    # fewest rounds first; a placement (premise false) before an elimination
-    contradictions = [
-        _Finding((len(run.states), p[1], p[0]), (p,), ("", 0, 0), 0) for p, run in runs.items() if run.broken
-    ]
-    contradictions.sort(key=lambda f: f.rank)
-
-    finals = {p: run.states[-1] for p, run in runs.items() if not run.broken}
-    return _Search(x0, chosen0, allowed, contradictions, finals, runs, cands)
-
-
-def _verities(search: _Search) -> list[_Finding]:
-    """What every branch of a cell, a unit's digit or a candidate's two values leads to."""
-    runs, cands, x0, chosen0 = search.runs, search.cands, search.x0, search.chosen0
-    facts_cache: dict[tuple[Premise, int], int] = {}
-
-    def facts(p: Premise, r: int) -> int:
-        """Facts of premise ``p`` after round ``r`` (its last state when it stopped earlier)."""
-        states = runs[p].states
-        r = min(r, len(states) - 1)
-        key = (p, r)
-        if key not in facts_cache:
-            x, chosen = states[r]
-            facts_cache[key] = (x0 & ~x & _CELL_BITS) | ((chosen & ~chosen0 & _CELL_BITS) << _SHIFT)
-        return facts_cache[key]
-
-    groups: list[tuple[tuple[str, int, int], list[Premise]]] = []
-    present = set(cands)
-    by_cell: dict[int, list[Premise]] = {}
-    for k in cands:
-        by_cell.setdefault(k // 9, []).append((k, True))
-    groups += [(("cell", c, 0), ps) for c, ps in by_cell.items()]
-    for u, unit in enumerate(UNITS):
-        for d in range(1, 10):
-            ps = [(9 * c + d - 1, True) for c in unit if 9 * c + d - 1 in present]
-            if len(ps) >= 2:
-                groups.append((("unit", u, d), ps))
-    groups += [(("cand", k, 0), [(k, True), (k, False)]) for k in cands]
-
-    best: dict[int, _Finding] = {}
-    for group, ps in groups:
-        if any(p not in runs or runs[p].broken for p in ps):
-            continue
-        common = -1
-        for p in ps:
-            common &= facts(p, MAX_ROUNDS)
-        if not common:
-            continue
-        longest = max(len(runs[p].states) for p in ps)
-        for r in range(longest):
-            now = common
-            for p in ps:
-                now &= facts(p, r)
-            if now:
-                break
-        placed = now >> _SHIFT
-        target = (placed & -placed) << _SHIFT if placed else now
-        finding = _Finding((r, len(ps), 0 if placed else 1, _rank_of(group)), tuple(ps), group, target)
-        old = best.get(target)
-        if old is None or finding.rank < old.rank:
-            best[target] = finding
-    return sorted(best.values(), key=lambda f: f.rank)
-
-
-def _rank_of(group: tuple[str, int, int]) -> int:
-    """Ties: cell forcing, then unit forcing, then both values of a candidate."""
-    return {"cell": 0, "unit": 1, "cand": 2}[group[0]]
-
-
-def _searched(g: CandidateGrid, net: bool) -> _Search | None:
-    """The search of ``g`` in chain or net mode, once per grid state."""
-    return g.memo(("forcing", net), lambda: [_search(g, net)])[0]
 
 
 # -- explaining one finding --------------------------------------------------------------------
@@ -331,8 +115,8 @@ def _trace(
         nonlocal x, chosen
         on[k] = parents
         round_of[k] = r
-        for p in nodes_of(x & EXCLUDES[k] & _CELL_BITS):
-            off.setdefault(_AT[p], k)
+        for p in nodes_of(x & EXCLUDES[k] & CELL_BITS):
+            off.setdefault(AT[p], k)
         x &= KEEP[k]
         chosen |= CANDIDATE[k]
 
@@ -346,8 +130,8 @@ def _trace(
         t = (x | G) - L
         if t & G != G:
             empty = G & ~t
-            return _Trace(on, off, round_of, nested, ("empty", ((empty & -empty).bit_length() - 1) // _FIELD))
-        one = allowed & ~_nonempty(t & x)
+            return _Trace(on, off, round_of, nested, ("empty", ((empty & -empty).bit_length() - 1) // FIELD))
+        one = allowed & ~nonempty(t & x)
         forced = x & (one - (one >> 9)) & ~chosen
         if not forced:
             while pending and not x & CANDIDATE[pending[0]]:
@@ -361,13 +145,13 @@ def _trace(
             continue
         todo: dict[int, tuple[int, int]] = {}  # candidate -> (size, field) of its smallest single field
         for p in nodes_of(forced):
-            f = p // _FIELD
-            size = ((x0 >> (_FIELD * f)) & 511).bit_count()  # fewest parents: a chain's link if 2
-            k = _AT[p]
+            f = p // FIELD
+            size = ((x0 >> (FIELD * f)) & 511).bit_count()  # fewest parents: a chain's link if 2
+            k = AT[p]
             if k not in todo or size < todo[k][0]:
                 todo[k] = (size, f)
         for k, (_, f) in todo.items():
-            parents = tuple(j for j in _field_cands(x0, f) if j != k)
+            parents = tuple(j for j in field_cands(x0, f) if j != k)
             if not x & CANDIDATE[k]:  # removed this round by another single: true and false
                 on[k] = parents
                 round_of[k] = r
@@ -401,8 +185,8 @@ def _branch_text(
     something follows it), then the placements it leads to round by round, with the removals
     that nested contradictions made among ``offs`` (a long branch keeps its start and end)."""
     k0, true = premise
-    facts = [(float(tr.round_of[k]), _name(k)) for k in ons if k != k0]
-    facts += [(tr.nested[j][0] - 0.5, _name(j, False)) for j in offs or () if j in tr.nested]
+    facts = [(float(tr.round_of[k]), premise_text(k)) for k in ons if k != k0]
+    facts += [(tr.nested[j][0] - 0.5, premise_text(j, False)) for j in offs or () if j in tr.nested]
     facts.sort()
     rounds = [[name for _, name in grp] for _, grp in groupby(facts, key=lambda t: t[0])]
     if sum(map(len, rounds)) > MAX_SHOWN:
@@ -415,7 +199,7 @@ def _branch_text(
         rounds = head + ([["..."]] if rounds else []) + tail
     parts = [", ".join(r) for r in rounds]
     if with_premise or not parts:
-        parts.insert(0, _name(k0, true))
+        parts.insert(0, premise_text(k0, true))
     return " => ".join(parts)
 
 
@@ -425,11 +209,11 @@ def _links(tr: _Trace, ons: set[int], offs: set[int]) -> list[Link]:
     out: list[tuple[float, Link]] = []
     for k in ons:
         for j in tr.on[k]:
-            out.append((tr.round_of[k], Link((_cand(j),), (_cand(k),), True)))
+            out.append((tr.round_of[k], Link((cand(j),), (cand(k),), True)))
     for j in offs:
         parent = tr.off[j]
         if parent >= 0:
-            out.append((tr.round_of[parent] + 0.5, Link((_cand(parent),), (_cand(j),), False)))
+            out.append((tr.round_of[parent] + 0.5, Link((cand(parent),), (cand(j),), False)))
     out.sort(key=lambda t: (t[0], t[1].tail, t[1].head))
     return [link for _, link in out]
 
@@ -446,7 +230,7 @@ def _contradiction(tr: _Trace, x0: int) -> tuple[set[int], set[int], Message]:
     assert tr.end is not None
     kind, where = tr.end
     if kind == "empty":
-        ons, offs = _ancestors(tr, [], _field_cands(x0, where))
+        ons, offs = _ancestors(tr, [], field_cands(x0, where))
         if where < 81:
             return ons, offs, Message(QT_TRANSLATE_NOOP("steps", "{cell} would have no candidate"), cell=where)
         unit, digit = _field_unit(where)
@@ -456,7 +240,7 @@ def _contradiction(tr: _Trace, x0: int) -> tuple[set[int], set[int], Message]:
             Message(QT_TRANSLATE_NOOP("steps", "{unit} would have no place for {digit}"), unit=unit, digit=digit),
         )
     ons, offs = _ancestors(tr, [where], [where])
-    cell, digit = _cand(where)
+    cell, digit = cand(where)
     other = tr.off[where]
     if other < 0:
         msg = Message(QT_TRANSLATE_NOOP("steps", "{cell} would be {digit} after all"), cell=cell, digit=digit)
@@ -465,7 +249,7 @@ def _contradiction(tr: _Trace, x0: int) -> tuple[set[int], set[int], Message]:
             QT_TRANSLATE_NOOP("steps", "{cell} would be both {digit} and {digit2}"),
             cell=cell,
             digit=digit,
-            digit2=_cand(other)[1],
+            digit2=cand(other)[1],
         )
     else:
         unit = next(u for u in UNITS_OF[cell] if u in UNITS_OF[other // 9])
@@ -473,14 +257,14 @@ def _contradiction(tr: _Trace, x0: int) -> tuple[set[int], set[int], Message]:
     return ons, offs, msg
 
 
-def _contradiction_step(g: CandidateGrid, search: _Search, finding: _Finding, name: str) -> Step | None:
+def _contradiction_step(g: CandidateGrid, search: Search, finding: Finding, name: str) -> Step | None:
     premise = finding.premises[0]
     tr = _trace((search.x0, search.chosen0), search.allowed, premise)
     if tr.end is None:
         return None  # cannot happen: the trace repeats the search
     ons, offs, msg = _contradiction(tr, search.x0)
     k0, true = premise
-    cell, digit = _cand(k0)
+    cell, digit = cand(k0)
     chain = _branch_text(tr, premise, ons, with_premise=False)
     links = tuple(_links(tr, ons, offs))
     if true:
@@ -511,17 +295,17 @@ def _place(
     return Place(cell, digit, name, text, causes, peers, links)
 
 
-def _verity_step(g: CandidateGrid, search: _Search, finding: _Finding, name: str) -> Step | None:
-    placed = finding.facts >> _SHIFT
+def _verity_step(g: CandidateGrid, search: Search, finding: Finding, name: str) -> Step | None:
+    placed = finding.facts >> SHIFT
     on_t: list[int] = []
     off_t: list[int] = []
     if placed:
         p = placed.bit_length() - 1
-        on_t = [p // _FIELD * 9 + p % _FIELD]
-        fact = _name(on_t[0])
+        on_t = [p // FIELD * 9 + p % FIELD]
+        fact = premise_text(on_t[0])
     else:
-        off_t = [p // _FIELD * 9 + p % _FIELD for p in nodes_of(finding.facts)]
-        fact = ", ".join(_name(k, False) for k in off_t)
+        off_t = [p // FIELD * 9 + p % FIELD for p in nodes_of(finding.facts)]
+        fact = ", ".join(premise_text(k, False) for k in off_t)
     branches: list[str] = []
     links: dict[Link, None] = {}
     for premise in finding.premises:
@@ -557,7 +341,7 @@ def _verity_step(g: CandidateGrid, search: _Search, finding: _Finding, name: str
             chains=chains,
         )
     else:
-        cell, digit = _cand(finding.premises[0][0])
+        cell, digit = cand(finding.premises[0][0])
         text = Message(
             QT_TRANSLATE_NOOP("steps", "{technique}: {cell} is {digit} or not, and both lead to {fact}: {chains}"),
             technique=name,
@@ -568,10 +352,10 @@ def _verity_step(g: CandidateGrid, search: _Search, finding: _Finding, name: str
         )
     causes = tuple(dict.fromkeys(k // 9 for k, _ in finding.premises))
     if on_t:
-        cell, digit = _cand(on_t[0])
+        cell, digit = cand(on_t[0])
         return _place(g, cell, digit, name, text, causes, tuple(links))
-    elims = tuple(sorted(_cand(k) for k in off_t))
-    pattern = tuple(dict.fromkeys(_cand(k) for k, _ in finding.premises))
+    elims = tuple(sorted(cand(k) for k in off_t))
+    pattern = tuple(dict.fromkeys(cand(k) for k, _ in finding.premises))
     return Eliminate(elims, name, text, causes=causes, pattern=pattern, links=tuple(links))
 
 
@@ -580,10 +364,10 @@ def _verity_step(g: CandidateGrid, search: _Search, finding: _Finding, name: str
 
 def _steps(
     g: CandidateGrid,
-    findings: list[_Finding],
-    search: _Search,
+    findings: list[Finding],
+    search: Search,
     name: str,
-    explain: Callable[[CandidateGrid, _Search, _Finding, str], Step | None],
+    explain: Callable[[CandidateGrid, Search, Finding, str], Step | None],
 ) -> Iterator[Step]:
     """Each finding explained as it is asked for (``human`` asks for the first only)."""
     for finding in findings:
@@ -594,21 +378,21 @@ def _steps(
 
 def forcing_chain_contradictions(g: CandidateGrid) -> Iterator[Step]:
     """Premises that lead to a contradiction by chains (each fact from one earlier fact)."""
-    search = _searched(g, net=False)
+    search = searched(g, net=False)
     if search is not None:
         yield from _steps(g, search.contradictions, search, FC_CONTRADICTION, _contradiction_step)
 
 
 def forcing_chain_verities(g: CandidateGrid) -> Iterator[Step]:
     """Cells, units and candidates whose every branch leads to one fact by chains."""
-    search = _searched(g, net=False)
+    search = searched(g, net=False)
     if search is not None:
         yield from _steps(g, search.verities, search, FC_VERITY, _verity_step)
 
 
 def forcing_net_contradictions(g: CandidateGrid) -> Iterator[Step]:
     """Premises that lead to a contradiction only through a net (a fact needing several)."""
-    chains, search = _searched(g, net=False), _searched(g, net=True)
+    chains, search = searched(g, net=False), searched(g, net=True)
     if search is not None:
         known = {f.premises for f in chains.contradictions} if chains else set()
         found = [f for f in search.contradictions if f.premises not in known]
@@ -617,7 +401,7 @@ def forcing_net_contradictions(g: CandidateGrid) -> Iterator[Step]:
 
 def forcing_net_verities(g: CandidateGrid) -> Iterator[Step]:
     """Verities that only a net proves."""
-    chains, search = _searched(g, net=False), _searched(g, net=True)
+    chains, search = searched(g, net=False), searched(g, net=True)
     if search is not None:
         known = {f.facts for f in chains.verities} if chains else set()
         found = [f for f in search.verities if f.facts not in known]
@@ -651,9 +435,9 @@ def _nested_closure(
             if budget[0] < 0:
                 return None
             xj, cj = finals[(j, True)]
-            if _propagate(x & xj, chosen | cj, G, 81).broken:
+            if propagate(x & xj, chosen | cj, G, 81).broken:
                 removed.append(j)
-                run = _propagate(x & ~CANDIDATE[j], chosen, G, 81)
+                run = propagate(x & ~CANDIDATE[j], chosen, G, 81)
                 if run.broken:
                     return tuple(removed)
                 x, chosen = run.states[-1]
@@ -661,15 +445,15 @@ def _nested_closure(
     return None
 
 
-def _nested_search(g: CandidateGrid) -> tuple[_Search, Premise, tuple[int, ...]] | None:
+def _nested_search(g: CandidateGrid) -> tuple[Search, Premise, tuple[int, ...]] | None:
     """The first candidate (those with the most consequences first) whose nested closure ends in
     a contradiction, with the nested removals it took; None when there is none."""
-    search = _searched(g, net=True)
+    search = searched(g, net=True)
     if search is None:
         return None
     x0, finals = search.x0, search.finals
-    cands = [_AT[p] for p in nodes_of(x0 & ~search.chosen0 & _CELL_BITS) if (_AT[p], True) in finals]
-    order = sorted(cands, key=lambda k: (-(x0 & ~finals[(k, True)][0] & _CELL_BITS).bit_count(), k))
+    cands = [AT[p] for p in nodes_of(x0 & ~search.chosen0 & CELL_BITS) if (AT[p], True) in finals]
+    order = sorted(cands, key=lambda k: (-(x0 & ~finals[(k, True)][0] & CELL_BITS).bit_count(), k))
     budget = [NESTED_BUDGET]
     for k in order:
         if budget[0] <= 0:
@@ -680,7 +464,7 @@ def _nested_search(g: CandidateGrid) -> tuple[_Search, Premise, tuple[int, ...]]
     return None
 
 
-def _nested_step(g: CandidateGrid, search: _Search, premise: Premise, removed: tuple[int, ...]) -> Step | None:
+def _nested_step(g: CandidateGrid, search: Search, premise: Premise, removed: tuple[int, ...]) -> Step | None:
     limit = 81 * (len(removed) + 2)
     tr = _trace((search.x0, search.chosen0), G, premise, removed, limit)
     if tr.end is None:
@@ -697,7 +481,7 @@ def _nested_step(g: CandidateGrid, search: _Search, premise: Premise, removed: t
         reasons.append(
             Message(
                 QT_TRANSLATE_NOOP("steps", "{fact} because {chain} => {msg}"),
-                fact=_name(j, False),
+                fact=premise_text(j, False),
                 chain=_branch_text(inner, (j, True), i_ons),
                 msg=i_msg,
             )
@@ -706,7 +490,7 @@ def _nested_step(g: CandidateGrid, search: _Search, premise: Premise, removed: t
     nested = reasons[0]
     for reason in reasons[1:]:
         nested = Message(QT_TRANSLATE_NOOP("steps", "{msg}; {msg2}"), msg=nested, msg2=reason)
-    cell, digit = _cand(premise[0])
+    cell, digit = cand(premise[0])
     text = Message(
         QT_TRANSLATE_NOOP(
             "steps", "{technique}: if {cell} were {digit}: {chain} => {msg}; so {cell}<>{digit}. Nested: {msg2}"
