@@ -11,11 +11,12 @@ propagation rounds, then fewest branches). ``forcing.py`` explains the findings 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..candidates import DIGITS
 from ..fast import CANDIDATE, KEEP, G, L
-from ..grid import UNITS, cell_name
+from ..grid import UNITS_OF, cell_name
 from .cgrid import CandidateGrid
 from .links import nodes_of
 
@@ -202,34 +203,32 @@ def _verities(search: Search) -> list[Finding]:
         return facts_cache[key]
 
     groups: list[tuple[tuple[str, int, int], list[Premise]]] = []
-    present = set(cands)
     by_cell: dict[int, list[Premise]] = {}
+    by_unit: dict[int, list[Premise]] = {}  # unit * 10 + digit -> its places, cells ascending
     for k in cands:
-        by_cell.setdefault(k // 9, []).append((k, True))
+        cell = k // 9
+        by_cell.setdefault(cell, []).append((k, True))
+        for u in UNITS_OF[cell]:
+            by_unit.setdefault(u * 10 + k % 9 + 1, []).append((k, True))
     groups += [(("cell", c, 0), ps) for c, ps in by_cell.items()]
-    for u, unit in enumerate(UNITS):
-        for d in range(1, 10):
-            ps = [(9 * c + d - 1, True) for c in unit if 9 * c + d - 1 in present]
-            if len(ps) >= 2:
-                groups.append((("unit", u, d), ps))
+    for key in sorted(by_unit):
+        if len(ps := by_unit[key]) >= 2:
+            groups.append((("unit", key // 10, key % 10), ps))
     groups += [(("cand", k, 0), [(k, True), (k, False)]) for k in cands]
 
     best: dict[int, Finding] = {}
+    final = {p: facts(p, MAX_ROUNDS) for p, run in runs.items() if not run.broken}
     for group, ps in groups:
-        if any(p not in runs or runs[p].broken for p in ps):
-            continue
         common = -1
         for p in ps:
-            common &= facts(p, MAX_ROUNDS)
+            f = final.get(p)
+            if f is None:  # a broken or untried branch: no verity here
+                common = 0
+                break
+            common &= f
         if not common:
             continue
-        longest = max(len(runs[p].states) for p in ps)
-        for r in range(longest):
-            now = common
-            for p in ps:
-                now &= facts(p, r)
-            if now:
-                break
+        r, now = _first_round(ps, common, max(len(runs[p].states) for p in ps) - 1, facts)
         placed = now >> SHIFT
         target = (placed & -placed) << SHIFT if placed else now
         finding = Finding((r, len(ps), 0 if placed else 1, _rank_of(group)), tuple(ps), group, target)
@@ -237,6 +236,30 @@ def _verities(search: Search) -> list[Finding]:
         if old is None or finding.rank < old.rank:
             best[target] = finding
     return sorted(best.values(), key=lambda f: f.rank)
+
+
+def _first_round(
+    ps: list[Premise], common: int, last: int, facts: Callable[[Premise, int], int]
+) -> tuple[int, int]:
+    """The first round ``r`` (at most ``last``, where they share ``common``) after which the
+    branches ``ps`` share a fact, and the facts they share then. Facts only accumulate round by
+    round, so the shared ones do too: the round is found by halving."""
+    lo, hi = 0, last
+    while lo < hi:
+        mid = (lo + hi) // 2
+        now = common
+        for p in ps:
+            now &= facts(p, mid)
+            if not now:
+                break
+        if now:
+            hi = mid
+        else:
+            lo = mid + 1
+    now = common
+    for p in ps:
+        now &= facts(p, lo)
+    return lo, now
 
 
 def _rank_of(group: tuple[str, int, int]) -> int:
