@@ -110,3 +110,36 @@ def test_eliminations_agree_with_the_solution():
             assert all(solution[c] != d for c, d in step.eliminations), step.text
             checked += 1
     assert checked > 30
+
+
+def test_patterns_remembered_across_states_are_the_patterns_found_afresh():
+    """Each crossing's patterns are remembered by its cells' candidates (digit_memo.on_state):
+    a grid met again, or one that differs elsewhere, gives the same steps as a fresh search."""
+    from sudoku_gui.core.techniques import digit_memo
+
+    grids = [case.grid() for case in CASES.values()]
+    digit_memo.clear()
+    first = [list(sue_de_coq(g)) for g in grids]
+    again = [list(sue_de_coq(g)) for g in grids]  # every crossing from the memo
+    assert again == first and all(first)
+    for g, steps in zip(grids, first, strict=True):
+        digit_memo.clear()
+        assert list(sue_de_coq(g)) == steps
+    # a candidate gone outside a pattern's crossings leaves that pattern as it was
+    g = CASES[1492].grid()
+    digit_memo.clear()
+    step = next(iter(sue_de_coq(g)))
+    crossing = {c for c in step.causes} | {c for c, _ in step.eliminations}
+    rows, cols, boxes = (
+        {c // 9 for c in crossing},
+        {c % 9 for c in crossing},
+        {c // 27 * 3 + c % 9 // 3 for c in crossing},
+    )
+    far = next(
+        (c, d)
+        for c in range(81)
+        for d in range(1, 10)
+        if g.has(c, d) and c // 9 not in rows and c % 9 not in cols and c // 27 * 3 + c % 9 // 3 not in boxes
+    )
+    g.eliminate([far])
+    assert step in list(sue_de_coq(g))

@@ -395,7 +395,10 @@ def _blossoms(g: CandidateGrid, a: Alses) -> list[tuple[int, list[tuple[int, int
             continue  # a petal that can take nothing from anywhere leaves no target
         for d in DIGITS[a.digits[i]]:
             for stem in cells_of(a.reach[i][d]):
-                petals.setdefault(stem, [[] for _ in range(10)])[d].append(i)
+                by_digit = petals.get(stem)
+                if by_digit is None:
+                    by_digit = petals[stem] = [[] for _ in range(10)]
+                by_digit[d].append(i)
     found: dict[frozenset[Candidate], _Blossom] = {}
     where = [g.where(d) if d else 0 for d in range(10)]
     for stem, by_digit in sorted(petals.items()):

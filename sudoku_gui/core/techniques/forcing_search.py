@@ -238,9 +238,7 @@ def _verities(search: Search) -> list[Finding]:
     return sorted(best.values(), key=lambda f: f.rank)
 
 
-def _first_round(
-    ps: list[Premise], common: int, last: int, facts: Callable[[Premise, int], int]
-) -> tuple[int, int]:
+def _first_round(ps: list[Premise], common: int, last: int, facts: Callable[[Premise, int], int]) -> tuple[int, int]:
     """The first round ``r`` (at most ``last``, where they share ``common``) after which the
     branches ``ps`` share a fact, and the facts they share then. Facts only accumulate round by
     round, so the shared ones do too: the round is found by halving."""
