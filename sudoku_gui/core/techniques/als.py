@@ -253,23 +253,29 @@ class _ChainSearch:
         for i, around in enumerate(a.links):
             if not a.useful[i]:
                 continue
-            first = 0
-            for _, m in around:
-                first |= m
-            for x in DIGITS[first]:
-                zs = a.useful[i] & ~bit(x)
-                if not zs:
+            by_rc: dict[int, list[int]] = {}  # x -> the ALSs this one shares RC x with
+            for j, m in around:
+                for x in DIGITS[m]:
+                    by_rc.setdefault(x, []).append(j)
+            start_of: dict[int, int] = {}  # x -> the bit of start (i, x)
+            for x in sorted(by_rc):
+                if not a.useful[i] & ~bit(x):
                     continue
-                sb = 1 << len(self.starts)
+                sb = start_of[x] = 1 << len(self.starts)
                 self.starts.append((i, x))
-                own[i] |= sb
-                for z in DIGITS[zs]:
+                for j in by_rc[x]:
+                    head = j << 9 | bit(x)
+                    layer[head] = layer.get(head, 0) | sb
+            if not start_of:
+                continue
+            mine = sum(start_of.values())
+            own[i] |= mine
+            # a chain's z differs from its first RC: z ends the chains of every start of this ALS
+            # but the one whose first RC is z
+            for z in DIGITS[a.useful[i]]:
+                if label := mine & ~start_of.get(z, 0):
                     for c in cells_of(a.reach[i][z]):
-                        ends_at[z * 81 + c] = ends_at.get(z * 81 + c, 0) | sb
-                for j, m in around:
-                    if m & bit(x):
-                        head = j << 9 | bit(x)
-                        layer[head] = layer.get(head, 0) | sb
+                        ends_at[z * 81 + c] = ends_at.get(z * 81 + c, 0) | label
         self.layers = [layer]
         steps = [[(j << 9, m) for j, m in around] for around in a.links]
         ends: dict[int, int] = {}  # state -> the starts it can end a chain for
