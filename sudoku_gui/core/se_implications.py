@@ -20,7 +20,7 @@ from .se_nodes import ADVANCED, NAKED, PEER_KINDS, Node, key_of, off_to_on
 from .se_rules import fish, hidden_sets, locking, naked_sets
 
 if TYPE_CHECKING:
-    from .se_chains import ChainHint
+    from .se_chain_hints import ChainHint
 
 HintsOf = Callable[[SeGrid], "list[ChainHint]"]
 """A chaining rule's search: its hints on a grid (``Chaining.hints``)."""

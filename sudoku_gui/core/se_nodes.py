@@ -15,7 +15,7 @@ from .se_board import CELL_HOUSE, HOUSE_TYPES, HOUSES, bits
 from .se_rules import popcount
 
 if TYPE_CHECKING:
-    from .se_chains import ChainHint
+    from .se_chain_hints import ChainHint
 
 NAKED = 3
 """Cause of a node forced by its cell (the other causes are the house types 0..2)."""

@@ -34,14 +34,7 @@ _MEMO: dict[Hashable, tuple[object, ...]] = {}
 def on_digit(key: Hashable, g: CandidateGrid, d: int, compute: Callable[[], Iterable[_T]]) -> tuple[_T, ...]:
     """``tuple(compute())``, the findings of finder ``key`` on digit ``d`` of ``g``, computed
     once per ``(key, d, g.where(d))``. ``compute`` must read ``g`` only through ``d``'s cells."""
-    k = (key, d, g.where(d))
-    found = _MEMO.get(k)
-    if found is None:
-        found = tuple(compute())
-        if len(_MEMO) >= LIMIT:
-            _MEMO.clear()
-        _MEMO[k] = found
-    return found  # type: ignore[return-value]
+    return on_state((key, d, g.where(d)), compute)
 
 
 def on_state(key: Hashable, compute: Callable[[], Iterable[_T]]) -> tuple[_T, ...]:
