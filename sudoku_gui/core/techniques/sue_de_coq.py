@@ -48,12 +48,6 @@ _CROSSING_CELLS = tuple(tuple(sorted(set(line) | set(box))) for line, box in _CR
 """The 15 cells of each crossing's line and box."""
 
 
-def _where(cands: list[int], d: int, cells: int) -> int:
-    """The cells of the 81-bit set ``cells`` that hold ``d``."""
-    b = 1 << (d - 1)
-    return sum(1 << c for c in cell_list(cells) if cands[c] & b)
-
-
 def _subsets(cells: list[int], cands: list[int]) -> list[tuple[int, int, int]]:
     """Every non-empty subset of ``cells`` as (81-bit cell set, candidate union, size)."""
     out = [(0, 0, 0)]
@@ -91,7 +85,7 @@ def sue_de_coq(g: CandidateGrid) -> Iterator[Eliminate]:
         # A crossing's patterns read only its line's and box's cells, and a step changes few
         # of them: remembered by those cells' candidates, across grid states.
         here = tuple(cands[c] for c in _CROSSING_CELLS[n])
-        found += on_state(("sue_de_coq", n, here), partial(_crossing, cands, line, box))
+        found += on_state(("sue_de_coq", n, here), partial(_crossing, g, line, box))
     found.sort(key=lambda item: item[0])
     seen: set[frozenset[tuple[int, int]]] = set()
     for _, key, (core, cells_l, cells_b), (v, ul, ub) in found:
@@ -118,8 +112,10 @@ def sue_de_coq(g: CandidateGrid) -> Iterator[Eliminate]:
         )
 
 
-def _crossing(cands: list[int], line: tuple[int, ...], box: tuple[int, ...]) -> list[_Found]:
-    """The Sue de Coq patterns (with eliminations) of one line and box that cross."""
+def _crossing(g: CandidateGrid, line: tuple[int, ...], box: tuple[int, ...]) -> list[_Found]:
+    """The Sue de Coq patterns (with eliminations) of one line and box that cross: read off
+    those cells only (``g.where`` is masked to them)."""
+    cands = g.cands
     found: list[_Found] = []
     inter = [c for c in line if cands[c] and c in box]
     if len(inter) < 2:
@@ -169,8 +165,8 @@ def _crossing(cands: list[int], line: tuple[int, ...], box: tuple[int, ...]) -> 
                         box_digits = ((v | ub) & ~ul) | both
                         line_rest = line_empty & ~core_set & ~sl
                         box_rest = box_empty & ~core_set & ~sb
-                        elims = [(c, d) for d in DIGITS[line_digits] for c in cell_list(_where(cands, d, line_rest))]
-                        elims += [(c, d) for d in DIGITS[box_digits] for c in cell_list(_where(cands, d, box_rest))]
+                        elims = [(c, d) for d in DIGITS[line_digits] for c in cell_list(g.where(d) & line_rest)]
+                        elims += [(c, d) for d in DIGITS[box_digits] for c in cell_list(g.where(d) & box_rest)]
                         if elims:
                             cells = (core, tuple(cell_list(sl)), tuple(cell_list(sb)))
                             found.append((sum(map(len, cells)), frozenset(elims), cells, (v, ul, ub)))
