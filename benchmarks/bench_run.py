@@ -37,6 +37,7 @@ from sudoku_gui.core.board_state import BoardState  # noqa: E402
 from sudoku_gui.core.grid import parse_puzzle  # noqa: E402
 from sudoku_gui.core.library import load_seed_puzzles  # noqa: E402
 from sudoku_gui.core.strategies import STRATEGIES  # noqa: E402
+from sudoku_gui.qt.gc_guard import collect_in_gui_thread  # noqa: E402
 from sudoku_gui.qt.main_window import MainWindow  # noqa: E402
 from sudoku_gui.speeds import MAX_SPEED  # noqa: E402
 
@@ -92,6 +93,7 @@ def main() -> None:
     limit = args.steps or None
 
     app = QApplication.instance() or QApplication([])
+    collect_in_gui_thread(app)  # as the app does (sudoku_gui.qt.app)
     print(f"platform={app.platformName()} algorithm={args.algorithm} puzzle={args.puzzle}")
     rss_start = rss_mb()
 

@@ -46,6 +46,7 @@ from sudoku_gui.core.tree_layout import Shape  # noqa: E402
 from sudoku_gui.qt import i18n, theme  # noqa: E402
 from sudoku_gui.qt.board_widget import BoardWidget  # noqa: E402
 from sudoku_gui.qt.clock import FrameClock  # noqa: E402
+from sudoku_gui.qt.gc_guard import collect_in_gui_thread  # noqa: E402
 from sudoku_gui.qt.panes.search_tree import SearchTreePane  # noqa: E402
 from sudoku_gui.qt.playback import Playback  # noqa: E402
 from sudoku_gui.speeds import MAX_SPEED  # noqa: E402
@@ -230,6 +231,7 @@ def main() -> None:
     seeds = {p.name.split(" (")[0]: p.values for p in load_seed_puzzles()}
     puzzle = tuple(seeds[args.puzzle] if args.puzzle in seeds else parse_puzzle(args.puzzle))
     app = QApplication.instance() or QApplication([])
+    collect_in_gui_thread(app)  # as the app does (sudoku_gui.qt.app)
     i18n.install(args.lang)
     print(f"platform={app.platformName()} algorithm={args.algorithm} puzzle={args.puzzle} pane={not args.no_pane}")
     window, board, pane, run = build(puzzle, args.algorithm, not args.no_pane, args.theme)

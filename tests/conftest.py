@@ -27,6 +27,21 @@ SEED_PUZZLES = load_seed_puzzles()
 COLLECTIONS = sorted(p.name for p in DATA.glob("*.txt") if not p.name.startswith(("hodoku", "se_bank")))
 
 
+@pytest.fixture(autouse=True)
+def _collect_in_gui_thread(request):
+    """Qt tests run with the app's garbage-collection policy (``sudoku_gui.qt.gc_guard``): cycles
+    are collected in the GUI thread only, so a widget a test dropped never dies in a solver's
+    thread. Afterwards a last collection here, and automatic collection again for the rest."""
+    if "qtbot" not in request.fixturenames and "qapp" not in request.fixturenames:
+        yield
+        return
+    from sudoku_gui.qt.gc_guard import collect_in_gui_thread
+
+    collector = collect_in_gui_thread(request.getfixturevalue("qapp"))
+    yield
+    collector.stop()
+
+
 @pytest.fixture
 def settings(tmp_path):
     """A QSettings in a temporary INI file, so tests never touch the user's settings."""

@@ -15,6 +15,7 @@ from ..core.library import RESOURCES
 from ..core.puzzle_io import SourceError, first_puzzle
 from . import i18n
 from .chrome import APP_TITLE
+from .gc_guard import collect_in_gui_thread
 from .main_window import MainWindow
 
 
@@ -34,6 +35,7 @@ def run_app(args: argparse.Namespace) -> int:
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    collect_in_gui_thread(app)  # a widget in a reference cycle must not die in a solver's thread
     app.setApplicationName(APP_TITLE)
     app.setOrganizationName("sudoku-gui")
     app.setWindowIcon(QIcon(str(RESOURCES / "icons" / "sudoku.svg")))

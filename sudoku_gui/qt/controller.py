@@ -17,7 +17,6 @@ first (one undo entry), in ``PLAY`` it is refused until the run is paused or sto
 from __future__ import annotations
 
 from collections.abc import Callable
-from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 from PySide6.QtGui import QUndoStack
@@ -32,6 +31,7 @@ from ..speeds import MAX_SPEED
 from . import i18n
 from .clock import FrameClock
 from .editing import Editing
+from .mode import Mode
 from .playback import Playback
 from .race import Race
 from .racing import Racing
@@ -51,14 +51,6 @@ HINT_LINK_MS = 180
 """A hint's chain plays once, this long a link..."""
 HINT_REVEAL_MAX_MS = 3000
 """...but within this time, however long the chain."""
-
-
-class Mode(Enum):
-    """What the keys and the board do (see the module text)."""
-
-    EDIT = "edit"
-    PLAY = "play"
-    REVIEW = "review"
 
 
 class Controller(Editing, Racing, QObject):
@@ -100,11 +92,6 @@ class Controller(Editing, Racing, QObject):
         self._reported: Playback | None = None
         self.race: Race | None = None
         self._solution: tuple[Values | None, Values | None] = (None, None)  # (givens, solution)
-        self._edit_by_mode: dict[Mode, Callable[[], bool]] = {
-            Mode.EDIT: lambda: True,
-            Mode.REVIEW: self._leave_run,
-            Mode.PLAY: self._refuse_while_playing,
-        }
 
     # -- queries ---------------------------------------------------------------------------------
 

@@ -6,7 +6,6 @@ one undo entry per change; the controller owns the document, the undo stack and 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, SignalInstance
@@ -21,10 +20,10 @@ from ..core.grid import Values, cell_name, conflicting_cells, find_conflicts, fo
 from ..core.steps import Eliminate, Place
 from . import i18n
 from .edit_texts import edit_text, load_text
+from .mode import Mode
 from .run_undo import EditCommand
 
 if TYPE_CHECKING:
-    from .controller import Mode
     from .playback import Playback
 
 
@@ -40,7 +39,6 @@ class Editing:
     auto_marks: bool
     _hint_state: BoardState | None
     _solution: tuple[Values | None, Values | None]
-    _edit_by_mode: dict[Mode, Callable[[], bool]]
 
     @property
     def mode(self) -> Mode:
@@ -90,9 +88,19 @@ class Editing:
         self._close_run_undoably()
         return True
 
+    def _may_edit(self) -> bool:
+        # A branch, not a table of bound methods: such a table in the controller made it a
+        # reference cycle of its own, freed only by the garbage collector.
+        mode = self.mode
+        if mode is Mode.PLAY:
+            return self._refuse_while_playing()
+        if mode is Mode.REVIEW:
+            return self._leave_run()
+        return True
+
     def _edit(self, new: Document, text: str) -> bool:
         """Make ``new`` the document as one undo entry (the mode decides whether it may)."""
-        if not self._edit_by_mode[self.mode]():
+        if not self._may_edit():
             return False
         if new != self.document:
             self.undo_stack.push(EditCommand(self._set_document, self.document, new, text))

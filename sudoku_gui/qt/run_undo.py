@@ -9,6 +9,7 @@ through runs and edits alike and lose nothing. Only the newest runs keep their r
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -26,25 +27,47 @@ KEPT_RUNS = 3
 """Runs whose recording stays reachable by undo (a run of millions of steps holds megabytes)."""
 
 
+# An entry holds its controller weakly. The controller's QUndoStack owns the entries, so a
+# strong reference back would put the controller, its stack and every entry in one reference
+# cycle, which the garbage collector frees in no fixed order: an entry's wrapper could go before
+# the stack deletes the entry, and the stack's clear() then crashed the process (a test that
+# collected garbage right after a controller was dropped did so every time).
+
+
 class EditCommand(QUndoCommand):
-    """An edit of the document: a digit, a mark, a paste, a load, a clear, an applied hint."""
+    """An edit of the document: a digit, a mark, a paste, a load, a clear, an applied hint.
+
+    ``set_document`` is a bound method of the controller (held weakly, see above)."""
 
     def __init__(self, set_document: Callable[[Document], None], old: Document, new: Document, text: str) -> None:
         super().__init__(text)
-        self._set, self._old, self._new = set_document, old, new
+        self._set = weakref.WeakMethod(set_document)  # type: ignore[arg-type]
+        self._old, self._new = old, new
+
+    def _apply(self, document: Document) -> None:
+        set_document = self._set()
+        if set_document is not None:
+            set_document(document)
 
     def redo(self) -> None:
-        self._set(self._new)
+        self._apply(self._new)
 
     def undo(self) -> None:
-        self._set(self._old)
+        self._apply(self._old)
 
 
 class _RunCommand(QUndoCommand):
     def __init__(self, controller: Controller, run: Playback, text: str) -> None:
         super().__init__(text.format(algorithm=i18n.algorithm_title(run.algorithm)))
-        self._c = controller
+        self._controller = weakref.ref(controller)  # weakly: see above
         self.run: Playback | None = run
+
+    @property
+    def _c(self) -> Controller:
+        controller = self._controller()
+        if controller is None:  # only while the controller itself is being freed
+            raise ReferenceError("the controller of this undo entry is gone")
+        return controller
 
     def _show(self) -> None:
         if self.run is not None:
