@@ -106,3 +106,15 @@ def test_export_and_compare_solve_the_board_as_shown_marks_included(qtbot, tmp_p
     assert isinstance(board, BoardState)
     assistant.shutdown()
     c.shutdown()
+
+
+def test_typing_a_given_over_itself_while_reviewing_closes_the_run(qtbot):
+    c = Controller()
+    c.set_speed(MAX_SPEED)
+    c.load(HARD)
+    finished_run(qtbot, c)
+    assert c.mode is Mode.REVIEW
+    given = next(i for i, v in enumerate(HARD) if v)
+    c.enter_digit(given, HARD[given])  # nothing to change: back to the puzzle
+    assert c.shown is None and c.mode is Mode.EDIT and c.document.values == HARD
+    c.shutdown()
