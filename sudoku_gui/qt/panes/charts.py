@@ -11,10 +11,9 @@ window starts and runs without them.
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt
 from PySide6.QtGui import QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -281,11 +280,7 @@ class ChartsPane(Pane):
         for plot in self._plots:
             if plot.sceneBoundingRect().contains(event.scenePos()):
                 step = int(round(plot.vb.mapSceneToView(event.scenePos()).x()))
-                # Seek once pyqtgraph's scene has finished with the click: redrawing the curves
-                # from inside its mouse handling crashed the process now and then, in a later
-                # paint or garbage collection (3 times in about 1,500 clicks in a stress loop;
-                # none in 1,200 since).
-                QTimer.singleShot(0, self, partial(self._seek, run, step))
+                self._seek(run, step)
                 return
 
     def _seek(self, run: Playback, step: int) -> None:
