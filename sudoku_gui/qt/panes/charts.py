@@ -279,11 +279,7 @@ class ChartsPane(Pane):
             return
         for plot in self._plots:
             if plot.sceneBoundingRect().contains(event.scenePos()):
-                step = int(round(plot.vb.mapSceneToView(event.scenePos()).x()))
-                self._seek(run, step)
+                x = plot.vb.mapSceneToView(event.scenePos()).x()
+                run.pause()
+                run.seek(int(round(x)))
                 return
-
-    def _seek(self, run: Playback, step: int) -> None:
-        if run is self.run:
-            run.pause()
-            run.seek(step)
