@@ -47,12 +47,12 @@ class GuiThreadCollector(QObject):
             gc.collect(generation)
 
     def stop(self) -> None:
-        """Automatic collection back on (after a last collection here); the timer stops."""
+        """Automatic collection back on (after a last collection here); the timer stops, and the
+        application no longer holds this collector (the caller's reference is the last)."""
         self._timer.stop()
         gc.collect()
         gc.enable()
         self.setParent(None)
-        self.deleteLater()
 
 
 def collect_in_gui_thread(app: QObject) -> GuiThreadCollector:
