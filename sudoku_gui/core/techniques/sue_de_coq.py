@@ -143,8 +143,9 @@ def _crossing(g: CandidateGrid, line: tuple[int, ...], box: tuple[int, ...]) -> 
             ls, bs = line_subsets, box_subsets
             rest = [c for c in inter if c not in core]
             if rest:  # the third intersection cell may join either set
-                ls = ls + _subsets(rest, cands) + [(s | 1 << rest[0], u | cands[rest[0]], n + 1) for s, u, n in ls]
-                bs = bs + _subsets(rest, cands) + [(s | 1 << rest[0], u | cands[rest[0]], n + 1) for s, u, n in bs]
+                alone = _subsets(rest, cands)
+                ls = ls + alone + [(s | 1 << rest[0], u | cands[rest[0]], n + 1) for s, u, n in ls]
+                bs = bs + alone + [(s | 1 << rest[0], u | cands[rest[0]], n + 1) for s, u, n in bs]
             line_parts = _parts(ls, v, n_plus - 1, size)
             if not line_parts:
                 continue
