@@ -45,6 +45,7 @@ from itertools import pairwise
 from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Eliminate, Link
 from .cgrid import CandidateGrid
+from .chain_carry import unchanged_starts
 from .links import NODES, SINGLES, LinkGraph, candidate, link_graph, nodes_of
 
 MAX_LINKS = 20
@@ -82,7 +83,12 @@ def reached(
 
 
 def _rounds(
-    graph: LinkGraph, start: int, max_links: int = MAX_LINKS, start_on: bool = False, wanted: int = -1
+    graph: LinkGraph,
+    start: int,
+    max_links: int = MAX_LINKS,
+    start_on: bool = False,
+    wanted: int = -1,
+    reach: dict[int, int] | None = None,
 ) -> Iterator[list[tuple[int, int, Callable[[], list[int]]]]]:
     """``reached``'s ends one layer at a time (a list each, possibly empty), so that searches
     from many starts can go on in step, shortest chains first.
@@ -90,6 +96,7 @@ def _rounds(
     Only the true nodes are kept, layer by layer: a true node excludes its weak partners, whose
     strong partners are then true, so ``graph.onward`` steps from one true layer to the next. A
     false node met before cannot bring anything new (its strong partners are already true).
+    Once the search is over, ``reach[start]`` (when given) is every node it made true.
     """
     onward = graph.onward()
     layer, links = (1 << start, 0) if start_on else (graph.strong[start], 1)
@@ -107,13 +114,15 @@ def _rounds(
             i = text.find("1", i + 1)
         nxt &= ~seen
         if not nxt:
-            return
+            break
         seen |= nxt
         layers.append(nxt)
         layer = nxt
         links += 2
         k = len(layers) - 1  # (layers only grow: a path reads the first k + 1)
         yield [(end, links, partial(_path, graph, layers, k, end, start, start_on)) for end in nodes_of(nxt & wanted)]
+    if reach is not None:
+        reach[start] = seen
 
 
 def _lowest(s: int) -> int:
@@ -234,9 +243,19 @@ class _Search:
         for n, cells in enumerate(graph.als):
             if cells:
                 starts &= ~(1 << (NODES + n))  # chains start at candidates and grouped nodes
+        # A search that found nothing on an earlier state spares the starts it settled for good.
+        self._carried, self._state = g.carried, tuple(g.cands)
+        earlier = g.carried.get(("quiet chain search", grouped))
+        same = {}
+        if earlier is not None and g.within(earlier[0]):
+            same = unchanged_starts(earlier[1], earlier[0], earlier[2], graph, self._state)
+        self.reach: dict[int, int] = {}  # start -> the nodes its whole search made true
         self.active: list[tuple[int, int, Iterator[list[tuple[int, int, Callable[[], list[int]]]]]]] = []
         for start in nodes_of(starts):
             if not graph.strong[start]:
+                continue
+            if start in same:
+                self.reach[start] = same[start]
                 continue
             weak_start = graph.weak[start] & ~(1 << start)
             # ends worth a look: weakly linked to a candidate that is weakly linked to the start
@@ -244,7 +263,9 @@ class _Search:
             wanted = weak_start | 1 << start
             for t in nodes_of(present & weak_start):
                 wanted |= graph.weak[t]
-            self.active.append((start, weak_start, _rounds(graph, start, wanted=wanted)))
+            self.active.append((start, weak_start, _rounds(graph, start, wanted=wanted, reach=self.reach)))
+        if not self.active:
+            self._over()
 
     def first(self, name: str) -> _Entry | None:
         """The first entry of technique ``name``, searching only as deep as that needs."""
@@ -322,6 +343,14 @@ class _Search:
                         keep(names[1], loop_out, links, loop.copy, True, "loop")
         self.active = still
         self.final_links += 2
+        if not still:
+            self._over()
+
+    def _over(self) -> None:
+        """Every start searched: if nothing at all was found, leave that for later states (with
+        the plain search's finds filtered out, "nothing" would not be the whole truth)."""
+        if not self.plain and not any(self.found.values()):
+            self._carried[("quiet chain search", self.grouped)] = (self._state, self.graph, self.reach)
 
 
 def _through(s: int, path: Callable[[], list[int]]) -> list[int]:

@@ -68,7 +68,7 @@ class CandidateGrid:
     for.
     """
 
-    __slots__ = ("values", "cands", "givens", "_where", "_memo")
+    __slots__ = ("values", "cands", "givens", "_where", "_memo", "carried")
 
     def __init__(self, values: Sequence[int], cands: Sequence[int] | None = None, givens: int | None = None) -> None:
         self.values = list(values)
@@ -77,6 +77,10 @@ class CandidateGrid:
         self.givens = sum(1 << c for c in CELLS if self.values[c]) if givens is None else givens
         self._where: list[int] | None = None
         self._memo: dict[object, list[Any]] = {}
+        # What a finder leaves for later states of this grid, kept across changes (unlike the
+        # memo): ``aic``'s record of a chain search that found nothing. A finder checks that the
+        # record still applies (``within``): a strategy may back up to an earlier copy.
+        self.carried: dict[object, Any] = {}
 
     @classmethod
     def from_state(cls, values: Sequence[int], cands: Sequence[int], givens: int | None = None) -> CandidateGrid:
@@ -90,6 +94,7 @@ class CandidateGrid:
         g.givens = self.givens
         g._where = None if self._where is None else self._where[:]
         g._memo = {}
+        g.carried = dict(self.carried)
         return g
 
     def where(self, digit: int) -> int:
@@ -111,6 +116,11 @@ class CandidateGrid:
         if key not in self._memo:
             self._memo[key] = compute()
         return self._memo[key]
+
+    def within(self, cands: Sequence[int]) -> bool:
+        """True when every cell's candidates here are among its ``cands`` (a state this grid
+        reached from ``cands`` by placing and eliminating only)."""
+        return all(not m & ~old for m, old in zip(self.cands, cands, strict=True))
 
     def _changed(self) -> None:
         self._where = None
