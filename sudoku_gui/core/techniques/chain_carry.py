@@ -65,21 +65,22 @@ class _Renumbering:
 
     def moved(self, nodes: int) -> int:
         """Old node set ``nodes`` (none of them gone) in the new numbering."""
-        if not nodes >> NODES:
-            return nodes
-        out = nodes & SINGLES
-        for a, b, m in self.runs:
-            out |= (nodes >> a & m) << b
-        return out
+        return _by_runs(nodes, self.runs)
 
     def moved_back(self, nodes: int) -> int:
         """New node set ``nodes`` in the old numbering, less the nodes born since."""
-        if not nodes >> NODES:
-            return nodes
-        out = nodes & SINGLES
-        for b, a, m in self.back:
-            out |= (nodes >> b & m) << a
-        return out
+        return _by_runs(nodes, self.back)
+
+
+def _by_runs(nodes: int, runs: list[tuple[int, int, int]]) -> int:
+    """``nodes`` with each run ``(from, to, mask)`` of grouped and ALS nodes moved from bit
+    ``from`` to bit ``to`` (the candidate nodes stay; the nodes in no run are left out)."""
+    if not nodes >> NODES:
+        return nodes
+    out = nodes & SINGLES
+    for a, b, m in runs:
+        out |= (nodes >> a & m) << b
+    return out
 
 
 def _restrung(
