@@ -8,7 +8,7 @@ from conftest import SEED_PUZZLES
 
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import basic_candidates
-from sudoku_gui.core.series import RunSeries, candidates_left
+from sudoku_gui.core.series import HEAD, RunSeries, candidates_left
 from sudoku_gui.core.steps import Backtrack, Guess
 from sudoku_gui.core.strategies import STRATEGIES
 from sudoku_gui.core.timeline import Timeline
@@ -16,11 +16,11 @@ from sudoku_gui.core.timeline import Timeline
 HARD = next(p.values for p in SEED_PUZZLES if p.source.startswith("000") and p.name == "Hard")
 
 
-def record(name: str, values, bucket: int, batch: int = 50, limit: int = 20_000):
+def record(name: str, values, bucket: int, batch: int = 50, limit: int = 20_000, head: int = HEAD):
     strategy = STRATEGIES[name]
     steps = list(itertools.islice(strategy.solve(values), limit))
     start = BoardState(tuple(values), strategy.derived_candidates)
-    series = RunSeries(start, bucket)
+    series = RunSeries(start, bucket, head)
     timeline = Timeline(start, series=series)
     for i in range(0, len(steps), batch):
         timeline.extend(steps[i : i + batch])
@@ -49,7 +49,7 @@ def test_candidates_left_counts_marks_on_empty_cells_kept_or_derived():
 
 def test_buckets_hold_the_exact_extremes_and_counts_of_their_steps():
     for name in ("propagate-guess", "naive"):
-        steps, series = record(name, HARD, bucket=16)
+        steps, series = record(name, HARD, bucket=16, head=0)  # the buckets alone
         rows = exact(name, HARD, steps)
         size = series.bucket
         n = len(steps)
@@ -79,3 +79,29 @@ def test_a_one_step_dive_shows_at_any_zoom():
     whole = series.envelope("depth", 0, len(seq), 3)
     assert max(high for _, _, high in whole) == 40
     assert sum(high == 40 for _, _, high in whole) == 1
+
+
+def test_a_short_run_is_drawn_step_by_step():
+    """A human solve takes a few hundred steps, far fewer than the columns of a chart: each step
+    is a column of its own, from the start on, not one stroke per bucket."""
+    for name in ("human", "hidden-singles"):
+        steps, series = record(name, HARD, bucket=128)
+        rows = exact(name, HARD, steps)
+        n = len(steps)
+        assert 0 < n <= HEAD, n
+        for i, curve in enumerate(("depth", "guesses", "backtracks", "candidates")):
+            assert series.envelope(curve, 0, n, 10**9) == [(s, r[i], r[i]) for s, r in enumerate(rows)], curve
+        narrow = series.envelope("candidates", 0, n, 10)  # fewer columns than steps: each spans a few
+        assert len(narrow) == 10 and narrow[-1][0] == n
+        assert narrow[0] == (n // 10 - 1, min(r[3] for r in rows[: n // 10]), max(r[3] for r in rows[: n // 10]))
+
+
+def test_a_long_run_keeps_its_first_steps_one_by_one_and_the_rest_in_buckets():
+    steps, series = record("naive", HARD, bucket=16, head=300)
+    rows = exact("naive", HARD, steps)
+    n = len(steps)
+    assert n > 1000
+    zoomed = series.envelope("depth", 100, 250, 10**9)  # inside the first 300 steps: every step
+    assert zoomed == [(s, rows[s][0], rows[s][0]) for s in range(100, 251)]
+    whole = series.envelope("depth", 0, n, 10**9)  # past them: the buckets, as before
+    assert len(whole) == (n + 15) // 16

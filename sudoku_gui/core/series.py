@@ -6,6 +6,10 @@ of a single step still shows at any zoom), the guesses and backtracks made up to
 the candidates left at its end (pencil marks on empty cells; sampled, because counting them
 costs about 10 microseconds). A chart draws one bucket range per pixel column (``envelope``).
 
+The first ``HEAD`` steps are kept one by one as well: a short run (solving with human techniques
+takes a few hundred steps, well under one bucket's worth of columns) is drawn step by step instead
+of as a few strokes, for one candidate count a step while they last (about 20 ms a run).
+
 Written by one thread (the timeline's writer), read by others: ``publish`` (after each batch)
 shows the closed buckets and the open one as it stands, in one assignment, so a reader never
 sees a bucket twice or half of one.
@@ -25,6 +29,8 @@ BUCKET = 128
 GROUP = 64
 """Buckets a group: each group's extremes are kept too, so a chart column spanning thousands of
 buckets reads a few groups instead (a redraw stays O(columns), whatever the run's length)."""
+HEAD = 2048
+"""Steps at a run's start kept one by one (11 bytes each), so a short run is drawn step by step."""
 CURVES: tuple[str, ...] = ("depth", "candidates", "guesses", "backtracks")
 
 Curve = Literal["depth", "candidates", "guesses", "backtracks"]
@@ -55,8 +61,17 @@ def candidates_left(state: BoardState) -> int:
 class RunSeries:
     """The bucketed curves of one run (see the module text)."""
 
-    def __init__(self, start: BoardState, bucket: int = BUCKET) -> None:
+    def __init__(self, start: BoardState, bucket: int = BUCKET, head: int = HEAD) -> None:
         self.bucket = bucket
+        self.head = head
+        k = start.counters
+        # the first steps one by one, after the start's values (depth, guesses, backtracks, candidates)
+        self._head_values = {
+            "depth": array("B", [min(k.depth, 255)]),
+            "guesses": array("I", [k.guesses]),
+            "backtracks": array("I", [k.backtracks]),
+            "candidates": array("H", [min(candidates_left(start), 0xFFFF)]),
+        }
         self.depth_min = array("B")
         self.depth_max = array("B")
         self.guesses = array("I")
@@ -69,8 +84,8 @@ class RunSeries:
         self._group_low: dict[str, array[int]] = {c: array("I") for c in CURVES}
         self._group_high: dict[str, array[int]] = {c: array("I") for c in CURVES}
         # (closed buckets visible, the open bucket as published: (steps, low, high, guesses,
-        # backtracks, candidates) or None)
-        self._published: tuple[int, tuple[int, int, int, int, int, int] | None] = (0, None)
+        # backtracks, candidates) or None, steps kept one by one)
+        self._published: tuple[int, tuple[int, int, int, int, int, int] | None, int] = (0, None, 0)
 
     def step(self, state: BoardState, search: bool) -> None:
         """The writer's hook after each step applied to ``state``; ``search``: a guess or backtrack."""
@@ -84,6 +99,13 @@ class RunSeries:
         self._filled += 1
         if self._filled == self.bucket:
             self._close(state)
+        one = self._head_values
+        if len(one["depth"]) <= self.head:
+            k = state.counters
+            one["depth"].append(k.depth if k.depth < 256 else 255)
+            one["guesses"].append(k.guesses)
+            one["backtracks"].append(k.backtracks)
+            one["candidates"].append(min(candidates_left(state), 0xFFFF))
 
     def _close(self, state: BoardState) -> None:
         k = state.counters
@@ -130,30 +152,31 @@ class RunSeries:
             k = state.counters
             cands = min(candidates_left(state), 0xFFFF)
             tail = (self._filled, self._low, self._high, k.guesses, k.backtracks, cands)
-        self._published = (len(self.depth_min), tail)
+        self._published = (len(self.depth_min), tail, len(self._head_values["depth"]) - 1)
 
     def __len__(self) -> int:
         """Buckets visible to readers, the open one included."""
-        count, tail = self._published
+        count, tail, _ = self._published
         return count + (tail is not None)
 
     def steps_covered(self) -> int:
         """The step number the visible buckets reach."""
-        count, tail = self._published
+        count, tail, _ = self._published
         return count * self.bucket + (tail[0] if tail is not None else 0)
 
     def memory_bytes(self) -> int:
-        return sum(
-            a.buffer_info()[1] * a.itemsize
-            for a in (self.depth_min, self.depth_max, self.guesses, self.backtracks, self.candidates)
-        )
+        arrays = (self.depth_min, self.depth_max, self.guesses, self.backtracks, self.candidates)
+        return sum(a.buffer_info()[1] * a.itemsize for a in (*arrays, *self._head_values.values()))
 
     def envelope(self, curve: Curve, first: int, last: int, columns: int) -> list[tuple[int, int, int]]:
         """Per column of a chart showing steps ``first..last``: (step at the column's end, least,
-        greatest value of ``curve`` in it); columns narrower than a bucket share its values.
-        O(columns x GROUP) whatever the range."""
-        count, tail = self._published
+        greatest value of ``curve`` in it); columns narrower than a bucket share its values, but
+        a range within the steps kept one by one gets a column per step at most, from step
+        ``first`` (0: the start) on. O(columns x GROUP) whatever the range."""
+        count, tail, kept = self._published
         size = self.bucket
+        if min(last, count * size + (tail[0] if tail is not None else 0)) <= kept:
+            return self._steps_envelope(curve, first, min(last, kept), columns)
         total = count + (tail is not None)
         b0, b1 = max(0, first // size), min(total, (last + size - 1) // size)
         if columns < 1 or b1 <= b0:
@@ -175,4 +198,19 @@ class RunSeries:
                 low, high = min(low, tail[tail_at[0]]), max(high, tail[tail_at[1]])
                 end = count * size + tail[0]
             out.append((end, low, high))
+        return out
+
+    def _steps_envelope(self, curve: Curve, first: int, last: int, columns: int) -> list[tuple[int, int, int]]:
+        """``envelope`` over steps ``first..last`` (inclusive), all kept one by one."""
+        values = self._head_values[curve]
+        first = max(first, 0)
+        n = last - first + 1
+        if columns < 1 or n < 1:
+            return []
+        cols = min(columns, n)
+        out: list[tuple[int, int, int]] = []
+        for col in range(cols):
+            a, b = first + col * n // cols, first + (col + 1) * n // cols
+            part = values[a:b]
+            out.append((b - 1, min(part), max(part)))
         return out
