@@ -237,3 +237,51 @@ def test_no_step_contradicts_the_solution():
                 assert solution[s.step.cell] == s.step.digit, s
     assert {"Skyscraper", "WXYZ-Wing", "VWXYZ-Wing"} <= names
     assert any("Strong Links" in n for n in names)
+
+
+def test_every_forcing_chain_family_has_its_least_figure() -> None:
+    """A rating stopped (or capped) while searching a family reports that family's least figure
+    as its lower bound: for SE's multiple, dynamic and nested chains, the rule's base figure."""
+    from sudoku_gui.core.se_chains import Chaining
+    from sudoku_gui.core.se_rating import MIN_DIFFICULTY
+
+    families = {
+        "Nishio Forcing Chains": Chaining(False, True, True, 0),
+        "Multiple Forcing Chains": Chaining(True, False, False, 0),
+        "Dynamic Forcing Chains": Chaining(True, True, False, 0),
+        "Dynamic Forcing Chains (+)": Chaining(True, True, False, 1),
+        "Nested Forcing Chains (+ Forcing Chains)": Chaining(True, True, False, 2),
+        "Nested Forcing Chains (+ Multiple Forcing Chains)": Chaining(True, True, False, 3),
+        "Nested Forcing Chains (+ Dynamic Forcing Chains)": Chaining(True, True, False, 4),
+        "Nested Forcing Chains (+ Dynamic Forcing Chains (+))": Chaining(True, True, False, 5),
+    }
+    for name, rule in families.items():
+        assert MIN_DIFFICULTY[name] == rule.base_difficulty(), name
+
+
+def test_a_rating_stopped_in_nested_chains_says_at_least_9_5() -> None:
+    """The status bar's rating stops after a while; stopped inside the nested chains a forum
+    puzzle needs for its first step, its lower bound is that family's least figure (9.5,
+    "Beyond"), not 0.0 "Easy"."""
+    import sys
+
+    from sudoku_gui.core.levels import BEYOND, se_level
+    from sudoku_gui.core.se_chains import Chaining
+
+    def in_nested_chains() -> bool:  # stop as soon as a nested chain search polls
+        frame = sys._getframe(1)
+        while frame is not None:
+            rule = frame.f_locals.get("self")
+            if isinstance(rule, Chaining) and rule.level >= 2:
+                return True
+            frame = frame.f_back
+        return False
+
+    from conftest import ROOT
+
+    forum = (ROOT / "tests" / "data" / "sample_tdoku_forum_hardest_1905_11plus_every5th.txt").read_text().split()
+    with pytest.raises(SeCancelled) as stopped:
+        se_rate(parse_puzzle(forum[0][:81]), cancelled=in_nested_chains)
+    partial = stopped.value.partial
+    assert partial is not None and partial.er >= 9.5 and se_level(partial.er) == BEYOND
+    assert partial.hardest_step_name is not None and partial.hardest_step_name.startswith("Nested Forcing Chains")

@@ -196,6 +196,12 @@ MIN_DIFFICULTY: dict[str, float] = {
     "Multiple Forcing Chains": 8.0,
     "Dynamic Forcing Chains": 8.5,
     "Dynamic Forcing Chains (+)": 9.0,
+    # nested chains: 9.5 + 0.5 a level past 2 (``Chaining.base_difficulty``), so a rating that
+    # stops while looking for one still says "9.5 or more", not "0.0 or more"
+    "Nested Forcing Chains (+ Forcing Chains)": 9.5,
+    "Nested Forcing Chains (+ Multiple Forcing Chains)": 10.0,
+    "Nested Forcing Chains (+ Dynamic Forcing Chains)": 10.5,
+    "Nested Forcing Chains (+ Dynamic Forcing Chains (+))": 11.0,
     "Turbot Fish": 4.0,
     "3 Strong Links": 5.4,
     "WXYZ-Wing": 5.5,
