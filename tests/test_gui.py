@@ -726,3 +726,16 @@ def test_a_pane_key_shows_and_focuses_its_pane_and_hides_it_when_pressed_again(q
     qtbot.waitUntil(lambda: charts.focus_target().hasFocus() or charts.isAncestorOf(QApplication.focusWidget()))
     action.trigger()  # pressed again while it has the focus: hidden, the keys back on the board
     assert not charts.isVisible() and w.board.hasFocus()
+
+
+def test_a_long_status_message_ends_in_an_ellipsis_and_keeps_its_whole_text(qtbot, window):
+    w = window
+    w.resize(700, 500)
+    long = "Algorithm: Human techniques, explained - simplest first, each step explained; " * 3
+    w.status.say(long)
+    qtbot.waitUntil(lambda: w.message.shown_text() != long)
+    shown = w.message.shown_text()
+    assert shown.endswith("…") and long.startswith(shown[:-1])  # cut at the end, never mid-way
+    assert w.message.text() == long and w.message.toolTip() == long
+    w.status.say("Solved.")
+    assert w.message.shown_text() == "Solved."

@@ -14,6 +14,7 @@ from ..core.board_state import BoardState
 from ..core.run import Outcome
 from ..speeds import MAX_SPEED
 from .controller import Controller, Mode
+from .elided_label import ElidedLabel
 from .outcome_words import outcome_text
 
 ERROR_STYLE = "color: #c81e1e;"
@@ -33,8 +34,9 @@ class StatusBar(QStatusBar):
                 "Editing: arrows move the cursor, digits enter givens. Playing / Paused: Left/Right step, Home/End jump, Space plays or pauses, Esc stops.",
             )
         )
-        self.message = QLabel()
-        # A long message must not widen the window past the screen: it is cut, and its tooltip holds it.
+        self.message = ElidedLabel()
+        # A long message must not widen the window past the screen: it ends in "…", and its
+        # tooltip holds it.
         self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.message.setMinimumWidth(80)
         self.stats = QLabel()
