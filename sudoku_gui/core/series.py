@@ -72,6 +72,7 @@ class RunSeries:
             "backtracks": array("I", [k.backtracks]),
             "candidates": array("H", [min(candidates_left(start), 0xFFFF)]),
         }
+        self._keeping = head > 0
         self.depth_min = array("B")
         self.depth_max = array("B")
         self.guesses = array("I")
@@ -99,13 +100,19 @@ class RunSeries:
         self._filled += 1
         if self._filled == self.bucket:
             self._close(state)
+        if self._keeping:
+            self._keep(state)
+
+    def _keep(self, state: BoardState) -> None:
+        """One more of the first steps, one by one (then no more: a long run's hot path pays a
+        flag test a step)."""
         one = self._head_values
-        if len(one["depth"]) <= self.head:
-            k = state.counters
-            one["depth"].append(k.depth if k.depth < 256 else 255)
-            one["guesses"].append(k.guesses)
-            one["backtracks"].append(k.backtracks)
-            one["candidates"].append(min(candidates_left(state), 0xFFFF))
+        k = state.counters
+        one["depth"].append(k.depth if k.depth < 256 else 255)
+        one["guesses"].append(k.guesses)
+        one["backtracks"].append(k.backtracks)
+        one["candidates"].append(min(candidates_left(state), 0xFFFF))
+        self._keeping = len(one["depth"]) <= self.head
 
     def _close(self, state: BoardState) -> None:
         k = state.counters

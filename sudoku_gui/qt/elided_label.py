@@ -16,7 +16,7 @@ class ElidedLabel(QLabel):
         self._full = ""
         self.setText(text)
 
-    def setText(self, text: str) -> None:  # type: ignore[override]  # (a slot in Qt: same call)
+    def setText(self, text: str) -> None:
         self._full = text
         self._elide()
 
