@@ -78,8 +78,7 @@ class RunSeries:
         self.guesses = array("I")
         self.backtracks = array("I")
         self.candidates = array("H")
-        self.start_candidates = candidates_left(start)
-        self._low = self._high = min(start.counters.depth, 255)
+        self._low = self._high = min(k.depth, 255)
         self._filled = 0  # steps in the open bucket
         # per curve: each full group's least and greatest value
         self._group_low: dict[str, array[int]] = {c: array("I") for c in CURVES}
