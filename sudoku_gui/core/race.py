@@ -19,6 +19,7 @@ from multiprocessing.connection import Connection, wait
 from typing import Any
 
 from .board_state import BoardState
+from .lifeline import end_with_parent
 from .run import Outcome, run_steps, start_board
 from .search_tree import SearchTree
 from .series import RunSeries
@@ -81,10 +82,15 @@ def record(start: BoardState, algorithm: str, time_limit: float, step_cap: int) 
     )
 
 
-def _racer_process(conn: Connection, start: BoardState, algorithm: str, time_limit: float, step_cap: int) -> None:
+def _racer_process(
+    conn: Connection, parent: int, start: BoardState, algorithm: str, time_limit: float, step_cap: int
+) -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops races
+    # Forked by the fork server (kept alive by its children), not by ``parent``: the pipe to
+    # ``parent`` tells this racer when the parent is gone.
+    end_with_parent(parent, conn.fileno())
     with contextlib.suppress(Exception):
         import resource
 
@@ -147,7 +153,9 @@ def race(
 
     def launch(name: str) -> None:
         ours, theirs = context.Pipe(duplex=False)
-        proc = context.Process(target=_racer_process, args=(theirs, start, name, limit, step_cap), daemon=True)
+        proc = context.Process(
+            target=_racer_process, args=(theirs, os.getpid(), start, name, limit, step_cap), daemon=True
+        )
         proc.start()
         theirs.close()
         running[ours] = (name, proc)
