@@ -104,3 +104,33 @@ def test_sigterm_closes_a_racing_window_as_ctrl_q_does(tmp_path):
         assert proc.returncode == 0, err  # not killed by the signal: the window closed
         assert "Traceback" not in err
         assert no_orphans(proc.pid)
+
+
+def race_command(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "main.py", "--race", *args], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+
+
+def test_a_race_where_a_racer_did_not_solve_exits_1():
+    run = race_command("naive,hidden-singles", SLOW, "--time-limit", "1")
+    rows = run.stdout.splitlines()
+    assert "algorithm=naive result=time-limit" in rows[0] and "algorithm=hidden-singles result=solved" in rows[1]
+    assert run.returncode == 1, run.stderr  # as --solve: 0 only when every puzzle was solved
+
+
+def test_conflicting_givens_are_invalid_as_for_solve(tmp_path):
+    conflict = "11" + SLOW[2:]
+    solve = subprocess.run(
+        [sys.executable, "main.py", "--solve", conflict], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert solve.stdout.startswith("invalid: conflicting givens")
+    path = tmp_path / "two.txt"
+    path.write_text(f"{conflict}\n{HARD}\n")
+    run = race_command("units,propagate-guess", str(path))
+    rows = run.stdout.splitlines()
+    assert rows[0] == f"puzzle=1 {solve.stdout.strip()}"  # not raced: the same reason as --solve's
+    assert [r.split()[:3] for r in rows[1:]] == [
+        ["puzzle=2", f"algorithm={name}", "result=solved"] for name in ("units", "propagate-guess")
+    ]
+    assert run.returncode == 1 and run.stderr == ""
