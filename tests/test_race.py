@@ -190,3 +190,31 @@ def test_the_charts_overlay_every_racers_curves(qtbot, window):
         assert max(xs) == run.series.steps_covered() and max(ys) == max(run.series.depth_max)
     w.controller.stop()
     assert charts._race is None
+
+
+SLOW = next(p.values for p in SEED_PUZZLES if p.name.startswith("simpleSudoku02"))
+"""Plain backtracking needs about 42 million placements here: it races until its time limit."""
+
+
+def test_a_racers_time_limit_counts_its_recording():
+    import time
+
+    t0 = time.perf_counter()
+    racer = record(BoardState(SLOW), "naive", 1.0, 5_000_000)
+    took = time.perf_counter() - t0
+    assert racer.outcome is Outcome.TIME_LIMIT
+    assert took < 1.5  # about its limit, not twice it (recording took as long as the search)
+    assert 0 < racer.seconds <= took  # its solving time: the strategy's share of it
+
+
+def test_every_racer_starts_at_once_so_a_race_lasts_about_its_time_limit():
+    events: list[str] = []
+    names = ["naive", "mrv-all", "units", "propagate-guess"]
+    race(
+        BoardState(SLOW),
+        names,
+        time_limit=2.0,
+        started=lambda name, _pid: events.append("started"),
+        finished=lambda r: events.append("finished"),
+    )
+    assert events[: len(names)] == ["started"] * len(names)  # not a core's worth at a time
