@@ -15,6 +15,9 @@ from sudoku_gui.core.run import Outcome
 from sudoku_gui.core.solve import solve
 
 HARD = next(p.values for p in SEED_PUZZLES if p.source.startswith("000") and p.name == "Hard")
+ROOMY = 120.0
+"""A race's time limit far above these runs' length: it is wall-clock time, recording included,
+which a loaded machine stretches."""
 
 
 def test_a_recorded_run_crosses_processes_whole():
@@ -27,7 +30,7 @@ def test_a_recorded_run_crosses_processes_whole():
 
 
 def test_race_results_match_single_runs_and_time_marks_are_monotone():
-    racers = race(BoardState(HARD), ["naive", "propagate-guess", "units"], time_limit=20.0)
+    racers = race(BoardState(HARD), ["naive", "propagate-guess", "units"], time_limit=ROOMY)
     assert [r.algorithm for r in racers] == ["naive", "propagate-guess", "units"]
     for r in racers:
         alone = solve(HARD, r.algorithm)
@@ -51,7 +54,7 @@ def test_a_racer_killed_mid_race_leaves_the_others_running():
     racers = race(
         BoardState(HARD),
         ["naive", "propagate-guess"],
-        time_limit=20.0,
+        time_limit=ROOMY,
         started=started,
         finished=lambda r: heard.append(r.algorithm),
     )
@@ -121,7 +124,7 @@ def test_lockstep_by_step_and_by_solving_time_against_the_recorded_runs(qtbot):
     from sudoku_gui.qt.clock import FrameClock
     from sudoku_gui.qt.race import Race
 
-    racers = race(BoardState(HARD), ["propagate-guess", "units", "mrv-all"], time_limit=20.0)
+    racers = race(BoardState(HARD), ["propagate-guess", "units", "mrv-all"], time_limit=ROOMY)
     clock = FrameClock()
     r = Race(racers, clock)
     runs = r.live_runs()
