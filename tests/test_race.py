@@ -167,7 +167,7 @@ def test_the_window_races_plays_in_step_and_follows_a_clicked_board(qtbot, windo
     qtbot.mouseClick(w.race_panel.tiles[1].board, Qt.MouseButton.LeftButton)
     assert race_shown.followed == 1 and w.controller.shown is race_shown.runs[1]
     w.set_speed(0)  # max: the race plays in a few seconds
-    w.controller.toggle_play()
+    w.controller.play()  # it plays from the start already; Space (toggle_play) would pause it
     qtbot.waitUntil(lambda: not race_shown.playing, timeout=30_000)
     assert all(run.position == len(run.timeline) for run in race_shown.live_runs())
     assert "finished 1." in w.race_panel.tiles[1].caption.text()  # propagate-guess wins this one

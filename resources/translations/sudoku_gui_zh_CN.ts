@@ -1622,6 +1622,18 @@ the file is empty</source>
         <translation>求解 {solving:.2f} 秒  ·  屏幕上 {screen:.1f} 秒</translation>
     </message>
     <message>
+        <source>Race: playing</source>
+        <translation>比赛：播放中</translation>
+    </message>
+    <message>
+        <source>Race: over</source>
+        <translation>比赛：已结束</translation>
+    </message>
+    <message>
+        <source>Race: paused</source>
+        <translation>比赛：已暂停</translation>
+    </message>
+    <message>
         <source>Playing</source>
         <translation>播放中</translation>
     </message>
@@ -1880,8 +1892,8 @@ the file is empty</source>
         <translation>{algorithm} 未完成：{reason}</translation>
     </message>
     <message>
-        <source>Race: Space plays every board in step; a click on a board makes the panes follow it.</source>
-        <translation>比赛：空格键让所有盘面同步播放；点击某个盘面，各窗格即跟随它。</translation>
+        <source>Race: Space pauses every board in step; a click on a board makes the panes follow it.</source>
+        <translation>比赛：空格键让所有盘面同步暂停；点击某个盘面，各窗格即跟随它。</translation>
     </message>
 </context>
 <context>

@@ -194,6 +194,7 @@ class RacePanel(QWidget):
         layout.addLayout(bottom)
         race.moved.connect(self.refresh)
         race.followedChanged.connect(lambda _i: self.refresh())
+        race.clockChanged.connect(self._clock_shown)
         self._order_text()
         self.refresh()
 
@@ -214,6 +215,14 @@ class RacePanel(QWidget):
     def _clock_picked(self, button: int, on: bool) -> None:
         if on:
             self.race.set_by_time(button == 1)
+
+    def _clock_shown(self, by_time: bool) -> None:
+        """The race switched clocks (First Divergence goes by step): the buttons say so."""
+        button = self.clocks.button(1 if by_time else 0)
+        if button is not None and not button.isChecked():
+            self.clocks.blockSignals(True)
+            button.setChecked(True)
+            self.clocks.blockSignals(False)
 
     def _scrubbed(self, value: int) -> None:
         self.race.pause()
