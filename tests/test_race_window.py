@@ -62,3 +62,82 @@ def test_the_status_bar_says_a_race_plays_and_counts_its_time_on_screen(qtbot, w
     followed = race.followed_run()
     solving = float(status.times.text().split("solving ")[1].split(" s")[0])
     assert solving == round(followed.timeline.seconds_at(followed.position), 2)  # at the step shown
+
+
+def test_the_recording_dialog_fits_the_screen_however_many_racers_finished(qtbot, window):
+    from sudoku_gui.core.race import Racer
+    from sudoku_gui.core.run import Outcome
+    from sudoku_gui.qt.race_tools import RACERS
+
+    w = window
+    w.load_puzzle(HARD)
+    tools = w.race_tools
+    tools.start(list(RACERS))
+    dialog = tools._progress
+    try:
+        for name in RACERS[:-1]:  # every racer but one has finished: the longest text, the dialog still up
+            tools._heard_from(Racer(name, None, Outcome.SOLVED, 1.0))
+        screen = w.screen().availableGeometry()
+        assert dialog.sizeHint().width() <= screen.width() and dialog.width() <= screen.width()
+        assert dialog.sizeHint().height() <= screen.height() // 2
+    finally:
+        tools.shutdown()
+
+
+def test_a_race_leaves_the_window_its_size_with_every_pane_shown(qtbot, window):
+    w = window
+    for pane in w.panes:
+        if pane.isHidden():
+            w.pane_keys.press(pane)  # the charts under the board: the race gets less height
+    qtbot.wait(50)
+    size = w.size()
+    raced(qtbot, w, ("naive", "mrv-all", "units", "hidden-singles", "propagate-guess", "human"))
+    qtbot.wait(50)
+    screen = w.screen().availableGeometry()
+    assert w.minimumSizeHint().height() <= screen.height()
+    assert w.size() == size  # not taller than the screen: the status bar stays on it
+    w.controller.stop()  # Esc
+    qtbot.wait(50)
+    assert w.size() == size
+
+
+def test_a_small_board_shows_each_mark_as_a_dot_where_its_digit_sits(qtbot):
+    from PySide6.QtGui import QColor
+
+    from sudoku_gui.core.board_state import BoardState
+    from sudoku_gui.core.candidates import DIGITS
+    from sudoku_gui.qt.board_painter import LIGHT, board_rect
+    from sudoku_gui.qt.race_panel import RaceBoard
+
+    state = BoardState(HARD)
+    board = RaceBoard(LIGHT)
+    qtbot.addWidget(board)
+    board.resize(145, 145)  # as in a race beside the charts at 1366x768: digits of marks would be 4 px high
+    board.set_state(state)
+    image = board.grab().toImage()
+    area = board_rect(board.rect().toRectF())
+    third = area.width() / 27
+    background = QColor(LIGHT.background)
+    for cell in (c for c in range(81) if not state.values[c]):
+        x, y = area.left() + (cell % 9) * 3 * third, area.top() + (cell // 9) * 3 * third
+        for d in range(1, 10):
+            centre = image.pixelColor(int(x + ((d - 1) % 3 + 0.5) * third), int(y + ((d - 1) // 3 + 0.5) * third))
+            inked = abs(centre.lightness() - background.lightness()) > 60
+            assert inked == (d in DIGITS[state.candidates[cell]]), (cell, d)
+
+
+def test_the_boards_reflow_to_be_as_large_as_the_room_allows(qtbot, window):
+    from sudoku_gui.qt.board_painter import LIGHT
+    from sudoku_gui.qt.race_panel import RacePanel
+
+    race = raced(qtbot, window, ("naive", "mrv-all", "units", "propagate-guess"))
+    panel = RacePanel(race, LIGHT)
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.resize(900, 380)  # wide and low, as beside the step log and over the charts at 1366x768
+    qtbot.waitUntil(lambda: panel.columns == 4)
+    qtbot.wait(20)
+    wide = min(min(t.board.width(), t.board.height()) for t in panel.tiles)
+    assert wide >= 190  # two by two, they were about 145 px
+    panel.resize(520, 760)  # narrow and tall: two by two
+    qtbot.waitUntil(lambda: panel.columns == 2)

@@ -1877,8 +1877,16 @@ the file is empty</source>
         <translation>正在记录比赛</translation>
     </message>
     <message>
-        <source>Each racer runs in its own process, within the time limit. Finished: {done}</source>
-        <translation>每个选手在自己的进程中运行，受时间限制。已完成：{done}</translation>
+        <source>Each racer runs in its own process, for at most {seconds:g} s.</source>
+        <translation>每个选手在自己的进程中运行，最多 {seconds:g} 秒。</translation>
+    </message>
+    <message>
+        <source>{place}. {algorithm}</source>
+        <translation>{place}. {algorithm}</translation>
+    </message>
+    <message>
+        <source>Finished:</source>
+        <translation>已完成：</translation>
     </message>
     <message>
         <source>Race cancelled.</source>

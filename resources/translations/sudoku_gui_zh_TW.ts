@@ -1877,8 +1877,16 @@ the file is empty</source>
         <translation>正在記錄比賽</translation>
     </message>
     <message>
-        <source>Each racer runs in its own process, within the time limit. Finished: {done}</source>
-        <translation>每個選手在自己的行程中執行，受時間限制。已完成：{done}</translation>
+        <source>Each racer runs in its own process, for at most {seconds:g} s.</source>
+        <translation>每個選手在自己的行程中執行，最多 {seconds:g} 秒。</translation>
+    </message>
+    <message>
+        <source>{place}. {algorithm}</source>
+        <translation>{place}. {algorithm}</translation>
+    </message>
+    <message>
+        <source>Finished:</source>
+        <translation>已完成：</translation>
     </message>
     <message>
         <source>Race cancelled.</source>

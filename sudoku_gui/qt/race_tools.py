@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QProgressDialog, QVBoxLayout, QWidget
 
 from ..core.grid import find_conflicts
-from ..core.race import MAX_RACERS, MIN_RACERS, Racer
+from ..core.race import DEFAULT_TIME_LIMIT, MAX_RACERS, MIN_RACERS, Racer
 from ..core.strategies import STRATEGIES
 from . import i18n
 from .controller import Controller
@@ -130,10 +130,20 @@ class RaceTools(QObject):
         return job
 
     def _progress_text(self, names: list[str]) -> str:
-        done = ", ".join(i18n.algorithm_title(n) for n in self._heard) or "-"
-        return QCoreApplication.translate(
-            "RaceTools", "Each racer runs in its own process, within the time limit. Finished: {done}"
-        ).format(done=done)
+        """What the recording dialog says: the limit, then a line per racer finished (one long
+        line of names made the dialog wider than the screen)."""
+        head = QCoreApplication.translate(
+            "RaceTools", "Each racer runs in its own process, for at most {seconds:g} s."
+        ).format(seconds=self.c.time_limit or DEFAULT_TIME_LIMIT)
+        if not self._heard:
+            return head
+        lines = [
+            QCoreApplication.translate("RaceTools", "{place}. {algorithm}").format(
+                place=place, algorithm=i18n.algorithm_title(name)
+            )
+            for place, name in enumerate(self._heard, start=1)
+        ]
+        return "\n".join([head, QCoreApplication.translate("RaceTools", "Finished:"), *lines])
 
     def _heard_from(self, racer: Racer) -> None:
         self._heard.append(racer.algorithm)
