@@ -272,9 +272,11 @@ class RacePanel(QWidget):
             for n, r in enumerate(self.race.order, start=1)
             if r.outcome.value in ("solved", "multiple")
         ]
-        self.order.setText(
-            QCoreApplication.translate("RacePanel", "Finishing order: {order}").format(order=",  ".join(parts) or "-")
+        text = QCoreApplication.translate("RacePanel", "Finishing order: {order}").format(
+            order=",  ".join(parts) or "-"
         )
+        self.order.setText(text)
+        self.order.setToolTip(text)  # the whole of it, when the row cuts it short
 
     def _clock_picked(self, button: int, on: bool) -> None:
         if on:
