@@ -141,3 +141,11 @@ def test_the_boards_reflow_to_be_as_large_as_the_room_allows(qtbot, window):
     assert wide >= 190  # two by two, they were about 145 px
     panel.resize(520, 760)  # narrow and tall: two by two
     qtbot.waitUntil(lambda: panel.columns == 2)
+
+
+def test_esc_leaves_the_race_for_the_puzzle_and_says_so(qtbot, window):
+    w = window
+    raced(qtbot, w)
+    w.controller.stop()  # Esc
+    assert w.controller.race is None and w.status.mode_label.text() == "Editing"
+    assert "Back to the puzzle" in w.status.message.text()  # not the race's own hint, which no longer applies

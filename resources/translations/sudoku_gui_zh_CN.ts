@@ -671,6 +671,10 @@
         <translation>这是本次求解的最后一步。</translation>
     </message>
     <message>
+        <source>Back to the puzzle from the race (Ctrl+R races again).</source>
+        <translation>已离开比赛，回到题目（Ctrl+R 可再比一次）。</translation>
+    </message>
+    <message>
         <source>Stopped: the steps so far stay to review; Esc again returns to the puzzle.</source>
         <translation>已停止：目前的步骤保留供回看；再按 Esc 回到题目。</translation>
     </message>

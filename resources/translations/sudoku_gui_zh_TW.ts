@@ -671,6 +671,10 @@
         <translation>這是本次求解的最後一步。</translation>
     </message>
     <message>
+        <source>Back to the puzzle from the race (Ctrl+R races again).</source>
+        <translation>已離開比賽，回到題目（Ctrl+R 可再比一次）。</translation>
+    </message>
+    <message>
         <source>Stopped: the steps so far stay to review; Esc again returns to the puzzle.</source>
         <translation>已停止：目前的步驟保留供回看；再按 Esc 回到題目。</translation>
     </message>
