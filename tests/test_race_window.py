@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from conftest import SEED_PUZZLES
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 
 HARD = next(p.values for p in SEED_PUZZLES if p.source.startswith("000") and p.name == "Hard")
 
@@ -149,3 +149,33 @@ def test_esc_leaves_the_race_for_the_puzzle_and_says_so(qtbot, window):
     w.controller.stop()  # Esc
     assert w.controller.race is None and w.status.mode_label.text() == "Editing"
     assert "Back to the puzzle" in w.status.message.text()  # not the race's own hint, which no longer applies
+
+
+def test_the_keyboard_comes_back_to_the_window_after_the_race_dialogs(qtbot, window):
+    from PySide6.QtCore import QTimer
+
+    w = window
+    w.load_puzzle(HARD)
+    QTimer.singleShot(300, lambda: QApplication.activeModalWidget().reject())  # Esc in the picker
+    w.race_tools.pick_and_race()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=2_000)
+    job = w.race_tools.start(["naive", "mrv-all"])
+    qtbot.waitUntil(lambda: w.race_tools._progress is not None and w.race_tools._progress.isVisible(), timeout=5_000)
+    job.cancel()  # as the dialog's Cancel means to
+    qtbot.waitUntil(lambda: not job.running(), timeout=10_000)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=2_000)
+    assert w.controller.race is None
+
+
+def test_cancel_in_the_recording_dialog_stops_the_racers_at_once(qtbot, window):
+    from test_race import SLOW
+
+    w = window
+    w.load_puzzle(SLOW)  # naive would race until the limit
+    w.time_limit.setValue(60)
+    job = w.race_tools.start(["naive", "mrv-all", "units", "propagate-guess"])
+    qtbot.waitUntil(lambda: w.race_tools._progress is not None and w.race_tools._progress.isVisible(), timeout=5_000)
+    w.race_tools._progress.findChild(QPushButton).click()  # its Cancel button
+    qtbot.waitUntil(lambda: not job.running(), timeout=5_000)  # not when the racers are done (seconds later)
+    qtbot.wait(50)
+    assert w.controller.race is None and w.status.message.text() == "Race cancelled."

@@ -97,7 +97,9 @@ class RaceTools(QObject):
             )
             return
         picker = RacePicker(self.last_choice(), self.window)
-        if picker.exec() != QDialog.DialogCode.Accepted:
+        chosen = picker.exec() == QDialog.DialogCode.Accepted
+        self._keys_back()
+        if not chosen:
             return
         names = picker.chosen()
         self.settings.setValue(SETTING, ",".join(names))
@@ -116,7 +118,8 @@ class RaceTools(QObject):
         dialog.setWindowTitle(QCoreApplication.translate("RaceTools", "Recording the race"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(300)
-        dialog.canceled.connect(job.cancel)
+        # Direct: the job's own thread is busy racing, so a queued call would wait for the end.
+        dialog.canceled.connect(job.cancel, Qt.ConnectionType.DirectConnection)
         # Bound methods of this GUI-thread object: the job's signals are queued to the GUI thread
         # (a lambda would run on the job's own thread, touching widgets there).
         self._names = names
@@ -124,6 +127,7 @@ class RaceTools(QObject):
         job.done.connect(self._done)
         job.failed.connect(self._failed)
         job.finished.connect(self._finished)
+        job.finished.connect(self._recording_over)
         self._progress = dialog
         self.job = job
         job.start()
@@ -166,6 +170,19 @@ class RaceTools(QObject):
             self._progress.reset()
             self._progress.deleteLater()
             self._progress = None
+
+    def _keys_back(self) -> None:
+        """A race dialog closed: the window takes the keyboard back (without a window manager,
+        as offscreen or on a bare X server, nothing would give it back: Ctrl+Q did nothing)."""
+        if self.window.isVisible():
+            self.window.activateWindow()
+
+    def _recording_over(self) -> None:
+        """The recording's dialog is gone: the keyboard back, and after a Cancel the status
+        bar says so (a cancelled job reports no result)."""
+        self._keys_back()
+        if self.job is not None and self.job.cancelled:
+            self.c.message.emit(QCoreApplication.translate("RaceTools", "Race cancelled."), False)
 
     def shutdown(self) -> None:
         if self.job is not None and self.job.running():
