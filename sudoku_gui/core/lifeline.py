@@ -26,7 +26,8 @@ import threading
 CHECK_SECONDS = 0.5
 """How often the watching thread checks the direct parent's pid."""
 _PR_SET_PDEATHSIG = 1
-_GONE = select.POLLHUP | select.POLLERR
+_POLL = hasattr(select, "poll")
+"""Windows has no ``poll``: the pid check alone watches there."""
 
 
 def end_with_parent(parent: int, pipe: int | None = None) -> None:
@@ -60,7 +61,7 @@ def end_with_parent(parent: int, pipe: int | None = None) -> None:
 def _ended(pipe: int | None, seconds: float) -> bool | None:
     """Whether ``pipe``'s other end is closed, waiting up to ``seconds`` for it to close; None
     when ``pipe`` itself is no longer open here."""
-    if pipe is None:
+    if pipe is None or not _POLL:
         threading.Event().wait(seconds)
         return False
     poller = select.poll()
@@ -70,4 +71,4 @@ def _ended(pipe: int | None, seconds: float) -> bool | None:
         flags |= happened
     if flags & select.POLLNVAL:
         return None
-    return bool(flags & _GONE)
+    return bool(flags & (select.POLLHUP | select.POLLERR))
