@@ -5,8 +5,8 @@ worker processes (``--jobs``). The pool is this module's own, small on purpose, 
 must stop at once and leave nothing behind:
 
 - the workers ignore SIGINT (Ctrl+C reaches the whole process group; only the parent acts on
-  it) and end when their parent is gone: Linux's parent-death signal, a pipe that reaches end of
-  file, and a check of the parent's pid;
+  it) and end when their parent is gone (``core.lifeline``: Linux's parent-death signal, their
+  pipe reaching its end, a check of the parent's pid);
 - the parent has no helper threads: it sends each worker a batch at a time over a pipe and
   waits on all of them, so a Ctrl+C or SIGTERM interrupts the wait itself; the workers are then
   killed (no waiting for batches in flight) and the run ends with exit 130 (143 for SIGTERM);
@@ -20,7 +20,6 @@ order as they complete.
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import itertools
 import multiprocessing
 import os
@@ -33,6 +32,7 @@ from multiprocessing.connection import Connection, wait
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from .core.atomic import WriteFailed
+from .core.lifeline import end_with_parent
 from .core.puzzle_io import PuzzleInput, read_puzzles
 
 if TYPE_CHECKING:
@@ -44,7 +44,6 @@ IN_FLIGHT = 2
 """Batches a worker may hold: one to work on, one waiting, so it never idles."""
 MAX_JOBS_PER_CORE = 2
 """``--jobs`` beyond this many workers a core is capped: the work is CPU-bound."""
-PARENT_CHECK_SECONDS = 0.5
 
 
 class Interrupted(BaseException):
@@ -127,24 +126,6 @@ def _run_batch(work: Work, batch: list[tuple[int, PuzzleInput]]) -> list[Outcome
 # --- workers ----------------------------------------------------------------------------------
 
 
-def _die_with_parent(parent: int) -> None:
-    """Make this worker end when ``parent`` is gone, whatever killed it."""
-    with contextlib.suppress(Exception):  # Linux: the kernel signals us when the parent dies
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    if os.getppid() != parent:  # it died before prctl took effect
-        os._exit(1)
-
-    def watch() -> None:  # elsewhere (and as a second line of defence): poll
-        while True:
-            threading.Event().wait(PARENT_CHECK_SECONDS)
-            if os.getppid() != parent:
-                os._exit(1)
-
-    with contextlib.suppress(RuntimeError):  # no thread to spare (a low memory limit): prctl must do
-        threading.Thread(target=watch, daemon=True, name="parent-watch").start()
-
-
 class WorkerFailed(Exception):
     """A worker process failed or vanished; the message says why, ready to show."""
 
@@ -155,7 +136,7 @@ def _worker(conn: Connection, parent: int, work: Work) -> None:
     if hasattr(signal, "pthread_sigmask"):  # the parent forked us with both held back
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
     try:
-        _die_with_parent(parent)
+        end_with_parent(parent, conn.fileno())
         while True:
             batch = conn.recv()
             if batch is None:

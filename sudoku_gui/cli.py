@@ -386,9 +386,12 @@ def run_generate(args: argparse.Namespace) -> int:
 
 
 def run_race(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    """``--race``: every algorithm on each puzzle of PUZZLE, one ``key=value`` row each."""
+    """``--race``: every algorithm on each puzzle of PUZZLE, one ``key=value`` row each; exit 0
+    when every racer solved every puzzle, 1 when one did not or a puzzle is invalid."""
     from .core.board_state import BoardState
     from .core.race import check_algorithms, race
+    from .core.run import Outcome as RaceOutcome
+    from .core.solve import check_givens
 
     pick = _choice(ALGORITHMS, "an algorithm")
     try:
@@ -400,13 +403,14 @@ def run_race(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         parser.error(f"--race: {problem}")
     ok = True
     for index, item in enumerate(read_puzzles(args.puzzle), start=1):
-        if item.values is None:
-            rows = [f"puzzle={index} invalid: {item.error}"]
+        problem = item.error if item.values is None else check_givens(item.values)
+        if item.values is None or problem is not None:
+            rows = [f"puzzle={index} invalid: {problem}"]  # as --solve says it; nothing raced
             ok = False
         else:
             racers = race(BoardState(item.values), names, args.time_limit)
             rows = [race_row(index, r) for r in racers]
-            ok = ok and all(r.timeline is not None for r in racers)
+            ok = ok and all(r.outcome in (RaceOutcome.SOLVED, RaceOutcome.MULTIPLE) for r in racers)
         with signals_held():
             sys.stdout.write("".join(row + "\n" for row in rows))
             sys.stdout.flush()

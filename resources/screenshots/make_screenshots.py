@@ -219,6 +219,7 @@ def shot_race(app: QApplication, name: str, gif: str) -> None:
         app.processEvents()
         time.sleep(0.01)
     race = w.controller.race
+    race.pause()  # it plays as soon as it is recorded
     race.seek(1500)
     race.follow(3)
     settle(app, w)

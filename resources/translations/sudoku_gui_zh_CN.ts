@@ -671,6 +671,10 @@
         <translation>这是本次求解的最后一步。</translation>
     </message>
     <message>
+        <source>Back to the puzzle from the race (Ctrl+R races again).</source>
+        <translation>已离开比赛，回到题目（Ctrl+R 可再比一次）。</translation>
+    </message>
+    <message>
         <source>Stopped: the steps so far stay to review; Esc again returns to the puzzle.</source>
         <translation>已停止：目前的步骤保留供回看；再按 Esc 回到题目。</translation>
     </message>
@@ -1622,6 +1626,18 @@ the file is empty</source>
         <translation>求解 {solving:.2f} 秒  ·  屏幕上 {screen:.1f} 秒</translation>
     </message>
     <message>
+        <source>Race: playing</source>
+        <translation>比赛：播放中</translation>
+    </message>
+    <message>
+        <source>Race: over</source>
+        <translation>比赛：已结束</translation>
+    </message>
+    <message>
+        <source>Race: paused</source>
+        <translation>比赛：已暂停</translation>
+    </message>
+    <message>
         <source>Playing</source>
         <translation>播放中</translation>
     </message>
@@ -1865,8 +1881,16 @@ the file is empty</source>
         <translation>正在记录比赛</translation>
     </message>
     <message>
-        <source>Each racer runs in its own process, within the time limit. Finished: {done}</source>
-        <translation>每个选手在自己的进程中运行，受时间限制。已完成：{done}</translation>
+        <source>Each racer runs in its own process, for at most {seconds:g} s.</source>
+        <translation>每个选手在自己的进程中运行，最多 {seconds:g} 秒。</translation>
+    </message>
+    <message>
+        <source>{place}. {algorithm}</source>
+        <translation>{place}. {algorithm}</translation>
+    </message>
+    <message>
+        <source>Finished:</source>
+        <translation>已完成：</translation>
     </message>
     <message>
         <source>Race cancelled.</source>
@@ -1880,8 +1904,8 @@ the file is empty</source>
         <translation>{algorithm} 未完成：{reason}</translation>
     </message>
     <message>
-        <source>Race: Space plays every board in step; a click on a board makes the panes follow it.</source>
-        <translation>比赛：空格键让所有盘面同步播放；点击某个盘面，各窗格即跟随它。</translation>
+        <source>Race: Space pauses every board in step; a click on a board makes the panes follow it.</source>
+        <translation>比赛：空格键让所有盘面同步暂停；点击某个盘面，各窗格即跟随它。</translation>
     </message>
 </context>
 <context>

@@ -671,6 +671,10 @@
         <translation>這是本次求解的最後一步。</translation>
     </message>
     <message>
+        <source>Back to the puzzle from the race (Ctrl+R races again).</source>
+        <translation>已離開比賽，回到題目（Ctrl+R 可再比一次）。</translation>
+    </message>
+    <message>
         <source>Stopped: the steps so far stay to review; Esc again returns to the puzzle.</source>
         <translation>已停止：目前的步驟保留供回看；再按 Esc 回到題目。</translation>
     </message>
@@ -1622,6 +1626,18 @@ the file is empty</source>
         <translation>求解 {solving:.2f} 秒  ·  螢幕上 {screen:.1f} 秒</translation>
     </message>
     <message>
+        <source>Race: playing</source>
+        <translation>比賽：播放中</translation>
+    </message>
+    <message>
+        <source>Race: over</source>
+        <translation>比賽：已結束</translation>
+    </message>
+    <message>
+        <source>Race: paused</source>
+        <translation>比賽：已暫停</translation>
+    </message>
+    <message>
         <source>Playing</source>
         <translation>播放中</translation>
     </message>
@@ -1865,8 +1881,16 @@ the file is empty</source>
         <translation>正在記錄比賽</translation>
     </message>
     <message>
-        <source>Each racer runs in its own process, within the time limit. Finished: {done}</source>
-        <translation>每個選手在自己的行程中執行，受時間限制。已完成：{done}</translation>
+        <source>Each racer runs in its own process, for at most {seconds:g} s.</source>
+        <translation>每個選手在自己的行程中執行，最多 {seconds:g} 秒。</translation>
+    </message>
+    <message>
+        <source>{place}. {algorithm}</source>
+        <translation>{place}. {algorithm}</translation>
+    </message>
+    <message>
+        <source>Finished:</source>
+        <translation>已完成：</translation>
     </message>
     <message>
         <source>Race cancelled.</source>
@@ -1880,8 +1904,8 @@ the file is empty</source>
         <translation>{algorithm} 未完成：{reason}</translation>
     </message>
     <message>
-        <source>Race: Space plays every board in step; a click on a board makes the panes follow it.</source>
-        <translation>比賽：空格鍵讓所有盤面同步播放；点擊某個盤面，各窗格即跟隨它。</translation>
+        <source>Race: Space pauses every board in step; a click on a board makes the panes follow it.</source>
+        <translation>比賽：空格鍵讓所有盤面同步暫停；點擊某個盤面，各窗格即跟隨它。</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,16 @@
 """A race: several algorithms on one puzzle, each recorded in a process of its own.
 
-Every racer runs on its own core (real parallel work, not threads sharing one interpreter),
-within a time limit of its solving time and a cap on its steps, and comes back as its compact
-recorded run: the ``Timeline`` with its search tree and chart curves, plus time marks (the
-solving time after each block of steps, so runs can be shown side by side *by solving time*).
-A racer that raises, runs out of memory or is killed comes back as an error; the others go on.
+Every racer runs in a process of its own (real parallel work on every core, not threads sharing
+one interpreter), all of them at once, within a time limit and a cap on its steps, and comes back
+as its compact recorded run: the ``Timeline`` with its search tree and chart curves, plus time
+marks (the solving time after each block of steps, so runs can be shown side by side *by solving
+time*). A racer that raises, runs out of memory or is killed comes back as an error; the others
+go on. Racers end with the process that started them (``lifeline``).
+
+The time limit is the racer's wall-clock time, its recording included, so a race with a limit of
+10 s is over in about 10 s (recording costs about as much as the search itself: a limit on the
+search alone made races last twice their limit). A racer's *solving time* is the processor time
+its strategy used, so racers sharing a core (more racers than cores) are compared fairly.
 """
 
 from __future__ import annotations
@@ -19,13 +25,14 @@ from multiprocessing.connection import Connection, wait
 from typing import Any
 
 from .board_state import BoardState
+from .lifeline import end_with_parent
 from .run import Outcome, run_steps, start_board
 from .search_tree import SearchTree
 from .series import RunSeries
 from .timeline import Timeline
 
 DEFAULT_TIME_LIMIT = 10.0
-"""Seconds of solving time a racer gets when no limit is given."""
+"""Seconds a racer gets (wall-clock, recording included) when no limit is given."""
 DEFAULT_STEP_CAP = 5_000_000
 """Steps a racer may record (about 30 MB of recording with its tree)."""
 MEMORY_LIMIT = 1536 * 2**20
@@ -38,7 +45,8 @@ MARK_EVERY = 512
 @dataclass
 class Racer:
     """One racer's result: ``timeline`` (None when it failed: ``error`` says why), how it ended,
-    its solving seconds, and ``capped`` when the step cap stopped it."""
+    its solving seconds (the processor time its strategy used), and ``capped`` when the step cap
+    stopped it."""
 
     algorithm: str
     timeline: Timeline | None
@@ -49,14 +57,15 @@ class Racer:
 
 
 def record(start: BoardState, algorithm: str, time_limit: float, step_cap: int) -> Racer:
-    """Run ``algorithm`` from ``start`` and record it (in this process)."""
+    """Run ``algorithm`` from ``start`` and record it (in this process) for up to ``time_limit``
+    seconds of wall-clock time, recording included, and ``step_cap`` steps."""
     board = start_board(start, algorithm)
     timeline = Timeline(board, tree=SearchTree(), series=RunSeries(board))
-    steps = run_steps(board, algorithm, time_limit)
+    steps = run_steps(board, algorithm, time_limit, wall_clock=True)
     spent = 0.0
     batch: list[Any] = []
     capped = False
-    clock = time.perf_counter
+    clock = time.thread_time  # the strategy's processor time: fair when racers share a core
     while True:
         t0 = clock()
         for step in steps:
@@ -81,10 +90,15 @@ def record(start: BoardState, algorithm: str, time_limit: float, step_cap: int) 
     )
 
 
-def _racer_process(conn: Connection, start: BoardState, algorithm: str, time_limit: float, step_cap: int) -> None:
+def _racer_process(
+    conn: Connection, parent: int, start: BoardState, algorithm: str, time_limit: float, step_cap: int
+) -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops races
+    # Forked by the fork server (kept alive by its children), not by ``parent``: the pipe to
+    # ``parent`` tells this racer when the parent is gone.
+    end_with_parent(parent, conn.fileno())
     with contextlib.suppress(Exception):
         import resource
 
@@ -128,15 +142,16 @@ def race(
     finished: Callable[[Racer], None] | None = None,
     started: Callable[[str, int], None] | None = None,
 ) -> list[Racer]:
-    """Record every algorithm from ``start``, each in its own process, ``jobs`` at a time (the
-    cores by default); results in the order of ``algorithms``. ``finished`` hears each racer as
+    """Record every algorithm from ``start``, each in its own process, ``jobs`` at a time (all
+    at once by default, so the race lasts about ``time_limit``); results in the order of
+    ``algorithms``. ``finished`` hears each racer as
     it ends (in finishing order); ``cancelled`` is polled and stops the rest (they come back
     as errors saying so); ``started`` hears each racer's process id. Raises ValueError for bad ``algorithms`` (see ``check_algorithms``)."""
     problem = check_algorithms(algorithms)
     if problem is not None:
         raise ValueError(problem)
     limit = time_limit if time_limit is not None else DEFAULT_TIME_LIMIT
-    jobs = max(1, jobs or os.cpu_count() or 1)
+    jobs = max(1, jobs or len(algorithms))
     # A fork server: racers start from a clean process, not a copy of one with a window and
     # threads (a forked copy of a Qt process may touch Qt objects it does not own).
     method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
@@ -147,7 +162,9 @@ def race(
 
     def launch(name: str) -> None:
         ours, theirs = context.Pipe(duplex=False)
-        proc = context.Process(target=_racer_process, args=(theirs, start, name, limit, step_cap), daemon=True)
+        proc = context.Process(
+            target=_racer_process, args=(theirs, os.getpid(), start, name, limit, step_cap), daemon=True
+        )
         proc.start()
         theirs.close()
         running[ours] = (name, proc)

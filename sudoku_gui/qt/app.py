@@ -63,8 +63,10 @@ def run_app(args: argparse.Namespace) -> int:
         window.set_algorithm(args.algorithm)
     window.show()
 
-    # Ctrl+C in the terminal closes the window cleanly; the timer lets Python see the signal.
-    signal.signal(signal.SIGINT, lambda *_: window.close())
+    # Ctrl+C in the terminal and SIGTERM (a logout, ``kill``) close the window as Ctrl+Q does:
+    # solver threads joined, racers stopped, the layout saved. The timer lets Python see them.
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, lambda *_: window.close())
     tick = QTimer()
     tick.start(250)
     tick.timeout.connect(lambda: None)

@@ -237,25 +237,44 @@ class _Glyphs:
         return glyphs
 
     def marks(self, size: float, box: int, px: int, color: QColor, dpr: float, mask: int) -> QPixmap:
-        """A whole cell's plain pencil marks (``mask``) as one pixmap of ``size`` logical px."""
+        """A whole cell's plain pencil marks (``mask``) as one pixmap of ``size`` logical px;
+        dots where the digits would be too small to read (``box`` under ``MIN_MARK_BOX``)."""
         key = (round(size * 64), box, px, color.rgba(), dpr, mask)
         pm = self._marks.get(key)
         if pm is None:
             if len(self._marks) > 1024:
                 self._marks.clear()
-            glyphs = self.get(box, px, False, color, dpr)
             side = max(1, round(size * dpr))
             pm = QPixmap(side, side)
             pm.setDevicePixelRatio(dpr)
             pm.fill(Qt.GlobalColor.transparent)
             mp = QPainter(pm)
             third = size / 3
-            off = (third - box) / 2
-            for d in DIGITS[mask]:
-                mp.drawPixmap(QPointF(((d - 1) % 3) * third + off, ((d - 1) // 3) * third + off), glyphs[d])
+            if box < MIN_MARK_BOX:
+                mp.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+                for d in DIGITS[mask]:
+                    _dot(mp, QRectF(((d - 1) % 3) * third, ((d - 1) // 3) * third, third, third), color)
+            else:
+                glyphs = self.get(box, px, False, color, dpr)
+                off = (third - box) / 2
+                for d in DIGITS[mask]:
+                    mp.drawPixmap(QPointF(((d - 1) % 3) * third + off, ((d - 1) // 3) * third + off), glyphs[d])
             mp.end()
             self._marks[key] = pm
         return pm
+
+
+MIN_MARK_BOX = 7
+"""A pencil mark's box (a third of a cell) in px below which its digit cannot be read (a small
+board in a race): each mark is then a dot where its digit sits, so the pattern still shows."""
+
+
+def _dot(p: QPainter, sub: QRectF, color: QColor) -> None:
+    """A mark too small to read as a digit: a dot in the middle of its box ``sub``."""
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(color)
+    radius = max(1.0, sub.width() * 0.26)
+    p.drawEllipse(sub.center(), radius, radius)
 
 
 _GLYPHS = _Glyphs()
@@ -299,7 +318,7 @@ def _paint_digits(
             else:
                 glyphs = guessed_glyphs if c in guessed else solver_glyphs
             p.drawPixmap(QPointF(x + (s - box) / 2, y + (s - box) / 2), glyphs[value])
-            if c in guessed:
+            if c in guessed and third_box >= MIN_MARK_BOX:  # smaller, the label would cover the digit
                 p.setFont(depth_font)
                 p.setPen(colors.guessed)
                 corner = QRectF(x + s * 0.06, y + s * 0.02, s * 0.4, s * 0.3)
@@ -328,6 +347,9 @@ def _paint_digits(
         for d in DIGITS[shown & special]:
             sub = QRectF(x + ((d - 1) % 3) * third, y + ((d - 1) // 3) * third, third, third)
             mask = bit(d)
+            if third_box < MIN_MARK_BOX:  # too small for digits: a dot in the step's colour
+                _dot(p, sub, colors.struck if strikes.get(c, 0) & mask else colors.pattern)
+                continue
             if strikes.get(c, 0) & mask:
                 p.setPen(colors.struck)
                 p.drawText(sub, Qt.AlignmentFlag.AlignCenter, str(d))

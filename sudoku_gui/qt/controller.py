@@ -320,6 +320,10 @@ class Controller(Editing, Racing, QObject):
         clear a hint."""
         if self.race is not None:
             self.close_race()
+            self.message.emit(
+                QCoreApplication.translate("Controller", "Back to the puzzle from the race (Ctrl+R races again)."),
+                False,
+            )
         elif self.shown is not None and self.shown.live():
             self.shown.stop()
             self.message.emit(

@@ -363,6 +363,10 @@ class MainWindow(QMainWindow):
             self.race_panel = RacePanel(race, self.board.colors(), self)
             self.middle.addWidget(self.race_panel)
             self.middle.setCurrentWidget(self.race_panel)
+            # The recording's dialog had the keyboard: without a window manager to hand it
+            # back, Ctrl+Q, Space and Esc would reach nothing.
+            self.activateWindow()
+            self.race_panel.setFocus()
         else:
             self.middle.setCurrentWidget(self.view)
             self.board.setFocus()

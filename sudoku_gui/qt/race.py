@@ -11,11 +11,12 @@ Signals:
     moved(): the master position changed (every racer was put there).
     playingChanged(bool): started or stopped moving.
     followedChanged(int): the followed racer (an index into ``runs``).
+    clockChanged(bool): the clock switched (True: by solving time), whoever switched it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, Signal
 
 from ..core.race import Racer, finishing_order, first_divergence
 from .clock import FrameClock
@@ -33,6 +34,7 @@ class Race(QObject):
     moved = Signal()
     playingChanged = Signal(bool)
     followedChanged = Signal(int)
+    clockChanged = Signal(bool)
 
     def __init__(self, racers: list[Racer], clock: FrameClock, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -48,6 +50,8 @@ class Race(QObject):
         self.step = 0
         self.millis = 0
         self._budget = 0.0
+        self._screen_ms = 0
+        self._screen_clock = QElapsedTimer()
         self.followed = next((i for i, run in enumerate(self.runs) if run is not None), 0)
         self.order = finishing_order(racers)
         self._put()
@@ -75,6 +79,16 @@ class Race(QObject):
 
     def master(self) -> int:
         return self.millis if self.by_time else self.step
+
+    def at_end(self) -> bool:
+        return self.master() >= self.length()
+
+    def screen_seconds(self) -> float:
+        """Time the race has been playing on screen (pauses excluded)."""
+        ms = self._screen_ms
+        if self.playing and self._screen_clock.isValid():
+            ms += self._screen_clock.elapsed()
+        return ms / 1000.0
 
     def rank(self, index: int) -> int | None:
         """The racer's place in the finishing order (1 = first to a solution), None if it found none."""
@@ -128,6 +142,7 @@ class Race(QObject):
             else:
                 self.step = run.position
         self._put()
+        self.clockChanged.emit(on)
 
     def follow(self, index: int) -> None:
         if 0 <= index < len(self.runs) and self.runs[index] is not None and index != self.followed:
@@ -140,12 +155,14 @@ class Race(QObject):
         if self.master() >= self.length():
             self.seek(0)
         self._budget = 0.0
+        self._screen_clock.start()
         self._clock.drive(self)
         self.playingChanged.emit(True)
 
     def pause(self) -> None:
         if self.playing:
             self._clock.release(self)
+            self._screen_ms += self._screen_clock.elapsed()
             self.playingChanged.emit(False)
 
     def toggle(self) -> None:

@@ -9,8 +9,11 @@ diverge; below them: the race's scrub slider.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -32,6 +35,27 @@ from .outcome_words import outcome_text
 from .playback import Playback
 from .race import RACER_COLORS, Race
 
+MIN_BOARD = 72
+"""A race board's least side in px: below it a board shows little, and the window gives the
+boards what room it has rather than grow past the screen."""
+TILE_MARGIN = 12
+"""A tile's frame and margins around its caption and board, in px."""
+
+
+def best_columns(count: int, width: float, height: float, spacing: float, caption: Callable[[int], int]) -> int:
+    """The number of columns that gives ``count`` tiles in a ``width`` x ``height`` px area the
+    largest square boards; ``caption(w)`` is a caption's height at tile width ``w``. Fewer
+    columns win a tie."""
+    best, best_side = 1, -math.inf
+    for columns in range(1, count + 1):
+        rows = -(-count // columns)
+        tile_w = (width - (columns - 1) * spacing) / columns
+        tile_h = (height - (rows - 1) * spacing) / rows
+        side = min(tile_w, tile_h - caption(max(1, int(tile_w - TILE_MARGIN)))) - TILE_MARGIN
+        if side > best_side + 0.5:
+            best, best_side = columns, side
+    return best
+
 
 class RaceBoard(QWidget):
     """A small board that only shows (no editing); a click anywhere is ``clicked``."""
@@ -43,7 +67,7 @@ class RaceBoard(QWidget):
         self._state: BoardState | None = None
         self._colors = colors
         self._view = BoardView(selected=None)
-        self.setMinimumSize(160, 160)
+        self.setMinimumSize(MIN_BOARD, MIN_BOARD)  # small, so a race never makes the window taller
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_state(self, state: BoardState) -> None:
@@ -173,11 +197,10 @@ class RacePanel(QWidget):
         top.addWidget(by_time)
         top.addWidget(self.diverge)
         top.addWidget(self.order, 1)
-        grid = QGridLayout()
-        columns = 2 if len(race.racers) <= 4 else 3
+        self.grid = grid = QGridLayout()
         self.tiles = [RaceTile(race, i, colors) for i in range(len(race.racers))]
-        for i, tile in enumerate(self.tiles):
-            grid.addWidget(tile, i // columns, i % columns)
+        self.columns = 0
+        self._place(2 if len(race.racers) <= 4 else 3)  # until the panel knows its size
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.setToolTip(QCoreApplication.translate("RacePanel", "Drag to any point of the race"))
@@ -187,6 +210,7 @@ class RacePanel(QWidget):
         bottom = QHBoxLayout()
         bottom.addWidget(self.slider, 1)
         bottom.addWidget(self.where)
+        self._top, self._bottom = top, bottom
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 4)
         layout.addLayout(top)
@@ -194,6 +218,7 @@ class RacePanel(QWidget):
         layout.addLayout(bottom)
         race.moved.connect(self.refresh)
         race.followedChanged.connect(lambda _i: self.refresh())
+        race.clockChanged.connect(self._clock_shown)
         self._order_text()
         self.refresh()
 
@@ -201,19 +226,69 @@ class RacePanel(QWidget):
         for tile in self.tiles:
             tile.board.set_colors(colors)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._reflow()
+
+    def _reflow(self) -> None:
+        """Lay the tiles out in the columns that give the largest boards at this size: a row of
+        four beside the charts, two by two on a tall area."""
+        layout = self.layout()
+        if layout is None:
+            return
+        m = layout.contentsMargins()
+        spacing = layout.spacing()
+        width = self.width() - m.left() - m.right()
+        height = (
+            self.height()
+            - m.top()
+            - m.bottom()
+            - self._top.sizeHint().height()
+            - self._bottom.sizeHint().height()
+            - 2 * spacing
+        )
+        caption = self.tiles[0].caption if self.tiles else None
+        if caption is None or width <= 0 or height <= 0:
+            return
+        self._place(best_columns(len(self.tiles), width, height, self.grid.spacing(), caption.heightForWidth))
+
+    def _place(self, columns: int) -> None:
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for tile in self.tiles:
+            self.grid.removeWidget(tile)
+        rows = -(-len(self.tiles) // columns)
+        for i in range(max(columns, self.grid.columnCount())):
+            self.grid.setColumnStretch(i, 1 if i < columns else 0)
+        for i in range(max(rows, self.grid.rowCount())):
+            self.grid.setRowStretch(i, 1 if i < rows else 0)
+        for i, tile in enumerate(self.tiles):
+            self.grid.addWidget(tile, i // columns, i % columns)
+
     def _order_text(self) -> None:
         parts = [
             f"{n}. {i18n.algorithm_title(r.algorithm)} {r.seconds:.3f} s"
             for n, r in enumerate(self.race.order, start=1)
             if r.outcome.value in ("solved", "multiple")
         ]
-        self.order.setText(
-            QCoreApplication.translate("RacePanel", "Finishing order: {order}").format(order=",  ".join(parts) or "-")
+        text = QCoreApplication.translate("RacePanel", "Finishing order: {order}").format(
+            order=",  ".join(parts) or "-"
         )
+        self.order.setText(text)
+        self.order.setToolTip(text)  # the whole of it, when the row cuts it short
 
     def _clock_picked(self, button: int, on: bool) -> None:
         if on:
             self.race.set_by_time(button == 1)
+
+    def _clock_shown(self, by_time: bool) -> None:
+        """The race switched clocks (First Divergence goes by step): the buttons say so."""
+        button = self.clocks.button(1 if by_time else 0)
+        if button is not None and not button.isChecked():
+            self.clocks.blockSignals(True)
+            button.setChecked(True)
+            self.clocks.blockSignals(False)
 
     def _scrubbed(self, value: int) -> None:
         self.race.pause()

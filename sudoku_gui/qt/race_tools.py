@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QProgressDialog, QVBoxLayout, QWidget
 
 from ..core.grid import find_conflicts
-from ..core.race import MAX_RACERS, MIN_RACERS, Racer
+from ..core.race import DEFAULT_TIME_LIMIT, MAX_RACERS, MIN_RACERS, Racer
 from ..core.strategies import STRATEGIES
 from . import i18n
 from .controller import Controller
@@ -97,7 +97,9 @@ class RaceTools(QObject):
             )
             return
         picker = RacePicker(self.last_choice(), self.window)
-        if picker.exec() != QDialog.DialogCode.Accepted:
+        chosen = picker.exec() == QDialog.DialogCode.Accepted
+        self._keys_back()
+        if not chosen:
             return
         names = picker.chosen()
         self.settings.setValue(SETTING, ",".join(names))
@@ -116,7 +118,8 @@ class RaceTools(QObject):
         dialog.setWindowTitle(QCoreApplication.translate("RaceTools", "Recording the race"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(300)
-        dialog.canceled.connect(job.cancel)
+        # Direct: the job's own thread is busy racing, so a queued call would wait for the end.
+        dialog.canceled.connect(job.cancel, Qt.ConnectionType.DirectConnection)
         # Bound methods of this GUI-thread object: the job's signals are queued to the GUI thread
         # (a lambda would run on the job's own thread, touching widgets there).
         self._names = names
@@ -124,16 +127,27 @@ class RaceTools(QObject):
         job.done.connect(self._done)
         job.failed.connect(self._failed)
         job.finished.connect(self._finished)
+        job.finished.connect(self._recording_over)
         self._progress = dialog
         self.job = job
         job.start()
         return job
 
     def _progress_text(self, names: list[str]) -> str:
-        done = ", ".join(i18n.algorithm_title(n) for n in self._heard) or "-"
-        return QCoreApplication.translate(
-            "RaceTools", "Each racer runs in its own process, within the time limit. Finished: {done}"
-        ).format(done=done)
+        """What the recording dialog says: the limit, then a line per racer finished (one long
+        line of names made the dialog wider than the screen)."""
+        head = QCoreApplication.translate(
+            "RaceTools", "Each racer runs in its own process, for at most {seconds:g} s."
+        ).format(seconds=self.c.time_limit or DEFAULT_TIME_LIMIT)
+        if not self._heard:
+            return head
+        lines = [
+            QCoreApplication.translate("RaceTools", "{place}. {algorithm}").format(
+                place=place, algorithm=i18n.algorithm_title(name)
+            )
+            for place, name in enumerate(self._heard, start=1)
+        ]
+        return "\n".join([head, QCoreApplication.translate("RaceTools", "Finished:"), *lines])
 
     def _heard_from(self, racer: Racer) -> None:
         self._heard.append(racer.algorithm)
@@ -156,6 +170,19 @@ class RaceTools(QObject):
             self._progress.reset()
             self._progress.deleteLater()
             self._progress = None
+
+    def _keys_back(self) -> None:
+        """A race dialog closed: the window takes the keyboard back (without a window manager,
+        as offscreen or on a bare X server, nothing would give it back: Ctrl+Q did nothing)."""
+        if self.window.isVisible():
+            self.window.activateWindow()
+
+    def _recording_over(self) -> None:
+        """The recording's dialog is gone: the keyboard back, and after a Cancel the status
+        bar says so (a cancelled job reports no result)."""
+        self._keys_back()
+        if self.job is not None and self.job.cancelled:
+            self.c.message.emit(QCoreApplication.translate("RaceTools", "Race cancelled."), False)
 
     def shutdown(self) -> None:
         if self.job is not None and self.job.running():

@@ -59,7 +59,8 @@ class Racing:
         return Job(work)
 
     def show_race(self, racers: list[Racer]) -> None:
-        """Show a recorded race (replacing the run shown), every racer at its start, paused."""
+        """Show a recorded race (replacing the run shown), every racer at its start, playing
+        (as F5 plays a run)."""
         self._close_run_undoably()
         self.race = shown = Race(racers, self.clock, self)  # type: ignore[arg-type]
         shown.followedChanged.connect(self._race_followed)
@@ -80,10 +81,11 @@ class Racing:
         if not failed:
             self.message.emit(
                 QCoreApplication.translate(
-                    "Racing", "Race: Space plays every board in step; a click on a board makes the panes follow it."
+                    "Racing", "Race: Space pauses every board in step; a click on a board makes the panes follow it."
                 ),
                 False,
             )
+        shown.play()
 
     def close_race(self) -> None:
         """Back from the race to the puzzle."""

@@ -1,7 +1,7 @@
 """The status bar: the mode, the last message, the difficulty, and the figures of the run shown.
 
-It observes the controller (mode, board) and the run shown; while a run is live it refreshes
-its times five times a second, between steps too, and at max speed its texts at most ten times
+It observes the controller (mode, board) and the run shown; while a run is live (or a race
+plays) it refreshes its times five times a second, between steps too, and at max speed its texts at most ten times
 a second (nobody reads faster).
 """
 
@@ -84,7 +84,7 @@ class StatusBar(QStatusBar):
         self.rating_label.setToolTip(detail or short)
 
     def _mode_changed(self, _mode: Mode) -> None:
-        if self._c.live():
+        if self._c.live() or self._c.race is not None and self._c.playing:
             self._clock.start()
         else:
             self._clock.stop()
@@ -115,12 +115,23 @@ class StatusBar(QStatusBar):
                 else QCoreApplication.translate("MainWindow", "Editing")
             )
             return
+        race = c.race
+        solving, screen = run.solving_seconds(), run.screen_seconds()
+        if race is not None:  # the followed racer at the step shown; the race's own time on screen
+            solving, screen = run.timeline.seconds_at(run.position), race.screen_seconds()
         self.times.setText(
             QCoreApplication.translate("MainWindow", "solving {solving:.2f} s  ·  on screen {screen:.1f} s").format(
-                solving=run.solving_seconds(), screen=run.screen_seconds()
+                solving=solving, screen=screen
             )
         )
-        if run.playing:
+        if race is not None:
+            if race.playing:
+                self.mode_label.setText(QCoreApplication.translate("MainWindow", "Race: playing"))
+            elif race.at_end():
+                self.mode_label.setText(QCoreApplication.translate("MainWindow", "Race: over"))
+            else:
+                self.mode_label.setText(QCoreApplication.translate("MainWindow", "Race: paused"))
+        elif run.playing:
             self.mode_label.setText(QCoreApplication.translate("MainWindow", "Playing"))
         elif run.live():
             self.mode_label.setText(QCoreApplication.translate("MainWindow", "Paused"))
