@@ -2528,8 +2528,20 @@ the file is empty</source>
         <translation>{technique}：若 {cell} 为 {digit}：{chain} =&gt; {msg}；所以 {cell}&lt;&gt;{digit}</translation>
     </message>
     <message>
+        <source>{msg}; so {cell}&lt;&gt;{digit}</source>
+        <translation>{msg}；所以 {cell}&lt;&gt;{digit}</translation>
+    </message>
+    <message>
         <source>{technique}: if {cell} were not {digit}: {chain} =&gt; {msg}; so {cell}={digit}</source>
         <translation>{technique}：若 {cell} 不为 {digit}：{chain} =&gt; {msg}；所以 {cell}={digit}</translation>
+    </message>
+    <message>
+        <source>{msg}; so {cell}={digit}</source>
+        <translation>{msg}；所以 {cell}={digit}</translation>
+    </message>
+    <message>
+        <source>each branch leads to {fact}</source>
+        <translation>每个分支都导致 {fact}</translation>
     </message>
     <message>
         <source>{technique}: {cell} is one of {digits}, and each leads to {fact}: {chains}</source>

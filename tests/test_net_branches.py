@@ -1,0 +1,121 @@
+"""Forcing chains and nets one branch at a time (issue 27: Easter Monster's nets covered the board
+with 70-390 arrows): each forcing step splits its links into branches, the contradiction (or the
+common fact) last, and the board draws one branch at a time, stepped with [ and ]."""
+
+from __future__ import annotations
+
+from test_forcing import HAND, STUCK, grid
+
+from sudoku_gui.core.board_state import BoardState
+from sudoku_gui.core.grid import parse_puzzle
+from sudoku_gui.core.run import run_steps
+from sudoku_gui.core.steps import Branch, Eliminate, Link, Place
+from sudoku_gui.core.techniques.forcing import (
+    forcing_chain_contradictions,
+    forcing_chain_verities,
+    forcing_net_contradictions,
+    forcing_net_verities,
+    nested_forcing_nets,
+)
+
+EASTER_MONSTER = "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
+FINDERS = (
+    forcing_chain_contradictions,
+    forcing_chain_verities,
+    forcing_net_contradictions,
+    forcing_net_verities,
+    nested_forcing_nets,
+)
+
+
+def forcing_steps() -> list[Place | Eliminate]:
+    found = []
+    for dump in (HAND, *STUCK):
+        g = grid(dump)
+        for find in FINDERS:
+            found += list(find(g))[:3]
+    return found
+
+
+def test_chain_contradiction_one_branch_per_place_then_the_contradiction():
+    # r6c9=1 leaves column 9 no place for 7: one branch removes each of its three places.
+    step = next(iter(forcing_chain_contradictions(grid(HAND))))
+    texts = [b.text for b in step.branches]
+    assert texts == [
+        "r6c9=1 => r3c9=2 => r3c9<>7",
+        "r6c9=1 => r4c7=7 => r5c9<>7",
+        "r6c9=1 => r6c9<>7",
+        "column 9 would have no place for 7; so r6c9<>1",
+    ]
+    last = step.branches[-1]
+    assert last.cells == (26, 44, 53)  # the three places of 7 in column 9, tinted
+    # where the branches meet: the link that removes each place
+    assert {link.head for link in last.links} == {((26, 7),), ((44, 7),), ((53, 7),)}
+    assert all(not link.strong for link in last.links)
+
+
+def test_verity_one_branch_per_premise_then_the_common_fact():
+    step = next(iter(forcing_net_verities(grid(HAND))))
+    assert [b.text for b in step.branches] == [
+        "r4c8=1 => r4c7=7 => r3c9=7 => r3c9<>5",
+        "r4c8=2 => r3c8=5 => r3c9<>5",
+        "each branch leads to r3c9<>5",
+    ]
+    assert step.branches[-1].cells == ()  # not a contradiction: nothing tinted red
+    assert {link.head for link in step.branches[-1].links} == {((26, 5),)}
+
+
+def test_every_forcing_step_splits_all_its_links_into_branches():
+    steps = forcing_steps()
+    assert len(steps) >= 20
+    for step in steps:
+        assert len(step.branches) >= 2, step.text  # at least one branch and the conclusion
+        assert all(isinstance(b, Branch) for b in step.branches)
+        union: set[Link] = set()
+        for b in step.branches:
+            assert set(b.links) <= set(step.links), step.text
+            union |= set(b.links)
+        assert union == set(step.links), step.text  # every arrow of the net is in some branch
+        assert step.branches[-1].text  # the conclusion says what follows
+
+
+def test_a_branch_is_connected_from_its_premise():
+    """Each arrow of a plain branch starts at the premise or at a fact an earlier arrow reached."""
+    for step in forcing_steps():
+        if step.technique == "Nested Forcing Net":
+            continue  # nested branches start at their own premises
+        for b in step.branches[:-1]:
+            if not b.links:
+                continue
+            reached = {b.links[0].tail}
+            for link in b.links:
+                assert link.tail in reached, (step.text, b.text)
+                reached.add(link.head)
+
+
+def test_contradiction_branch_tints_the_contradiction_cells():
+    for step in forcing_steps():
+        if "would" in step.text:  # a contradiction: its cells are tinted in the last view
+            assert step.branches[-1].cells, step.text
+            assert all(0 <= c < 81 for c in step.branches[-1].cells)
+
+
+def test_easter_monster_nets_show_far_fewer_arrows_a_branch():
+    """Issue 27's case: ``human`` on Easter Monster, 13 forcing steps among its first 15, 2,040
+    arrows in all; the first branch of each shows a fraction of them."""
+    board = BoardState(parse_puzzle(EASTER_MONSTER))
+    nets = []
+    for i, step in enumerate(run_steps(board, "human")):
+        if i == 15:
+            break
+        if getattr(step, "links", ()):
+            nets.append(step)
+    assert len(nets) >= 12
+    whole = sum(len(s.links) for s in nets)
+    first = sum(len(s.branches[0].links) for s in nets)
+    assert first * 3 < whole
+    assert all(len(s.branches[0].links) < len(s.links) for s in nets)
+    for s in nets:
+        shown = [len(b.links) for b in s.branches]
+        if len(s.links) > 50:  # the nets that covered the board: a view shows under half on average
+            assert sum(shown) / len(shown) < len(s.links) / 2, s.text
