@@ -119,3 +119,131 @@ def test_easter_monster_nets_show_far_fewer_arrows_a_branch():
         shown = [len(b.links) for b in s.branches]
         if len(s.links) > 50:  # the nets that covered the board: a view shows under half on average
             assert sum(shown) / len(shown) < len(s.links) / 2, s.text
+
+
+# -- on the board -------------------------------------------------------------------------------
+
+
+def hand_contradiction(window):
+    """The window with HAND's first forcing chain contradiction shown as a hint (4 branches)."""
+    from sudoku_gui.core.candidates import bit
+    from sudoku_gui.core.formats import Board
+
+    g = grid(HAND)
+    step = next(iter(forcing_chain_contradictions(g)))
+    values = list(g.values)
+    marks = tuple(m if not v else bit(v) for v, m in zip(values, g.cands, strict=True))
+    window.controller.load_board(Board(tuple(values), marks=marks))
+    window.controller.preview(step)
+    return step
+
+
+def link_pixels(w) -> int:
+    from test_chain_drawing import count_colour
+
+    return count_colour(w.board.grab().toImage(), w.board.colors().link)
+
+
+def test_a_net_opens_at_its_first_branch_and_brackets_step_through_to_the_contradiction(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    from sudoku_gui.qt.board_painter import drawn_links
+
+    w = window
+    step = hand_contradiction(w)
+    qtbot.waitUntil(lambda: not w.board.revealing(), timeout=5000)
+    h = w.board.state().highlight
+    assert h.branches == step.branches
+    assert drawn_links(h, w.board.view()) == step.branches[0].links  # not the whole net
+    assert "Branch 1 of 4" in w.step_label.text() and "r6c9=1 => r3c9=2 => r3c9<>7" in w.step_label.text()
+    assert step.text in w.step_label.text()  # the whole step's text stays, under the branch
+    conflict = w.board.colors().conflict
+    from test_chain_drawing import count_colour
+
+    before = count_colour(w.board.grab().toImage(), conflict)  # the premise's cell is near in colour
+    for n in (2, 3, 4):
+        qtbot.keyClick(w.board, Qt.Key.Key_BracketRight)
+        assert w.board.view().branch == n - 1
+        assert drawn_links(w.board.state().highlight, w.board.view()) == step.branches[n - 1].links
+    assert "Conclusion (4 of 4): column 9 would have no place for 7; so r6c9<>1" in w.step_label.text()
+    qtbot.waitUntil(lambda: not w.board.revealing(), timeout=5000)
+    assert count_colour(w.board.grab().toImage(), conflict) > before + 100  # the contradiction's 3 cells
+    qtbot.keyClick(w.board, Qt.Key.Key_BracketRight)  # past the end: stays, and says so
+    assert w.board.view().branch == 3 and "conclusion" in w.status.message.text()
+    qtbot.keyClick(w.board, Qt.Key.Key_BracketLeft)
+    assert w.board.view().branch == 2 and "Branch 3 of 4" in w.step_label.text()
+    qtbot.waitUntil(lambda: not w.board.revealing(), timeout=5000)
+    assert count_colour(w.board.grab().toImage(), conflict) < before + 30  # no longer tinted
+    w.controller.preview(step)  # the same step again (a repaint): the branch stays
+    assert w.board.view().branch == 2
+    w.controller.boardChanged.emit(BoardState((0,) * 81))
+    w.controller.preview(step)  # shown again after another: from its first branch
+    assert w.board.view().branch == 0
+
+
+def test_brackets_on_a_step_without_branches_say_why(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    qtbot.keyClick(window.board, Qt.Key.Key_BracketRight)
+    assert "no branches" in window.status.message.text()
+
+
+def test_show_chain_arrows_toggles_the_arrows_and_is_remembered(qtbot, window, settings):
+    from PySide6.QtCore import Qt
+
+    w = window
+    hand_contradiction(w)
+    qtbot.waitUntil(lambda: not w.board.revealing(), timeout=5000)
+    assert w.act_arrows.isChecked() and link_pixels(w) > 20
+    qtbot.keyClick(w.board, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert not w.act_arrows.isChecked()
+    assert link_pixels(w) == 0
+    assert settings.value("showArrows") in (False, "false")
+    qtbot.keyClick(w.board, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert link_pixels(w) > 20
+
+
+def test_arrows_off_are_off_at_the_next_start(qtbot, settings):
+    from sudoku_gui.qt.main_window import MainWindow
+
+    settings.setValue("showArrows", False)
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    assert not w.act_arrows.isChecked() and not w.board.view().arrows
+    w.controller.shutdown()
+
+
+def test_easter_monster_first_net_draws_a_fraction_of_its_arrows(qtbot, window):
+    """Issue 27: the first step of Easter Monster (a nested net, 272 links) covered the board."""
+    from test_chain_drawing import count_colour, render
+
+    from sudoku_gui.qt.board_painter import BoardView
+
+    w = window
+    step = next(iter(run_steps(BoardState(parse_puzzle(EASTER_MONSTER)), "human")))
+    assert len(step.links) > 200
+    w.controller.load(parse_puzzle(EASTER_MONSTER))
+    w.controller.preview(step)
+    state = w.controller.state
+    first = count_colour(render(state, BoardView(editing=False)), w.board.colors().link)
+    state.highlight = state.highlight._replace(branches=())  # as the whole net was drawn
+    whole = count_colour(render(state, BoardView(editing=False)), w.board.colors().link)
+    assert 0 < first * 3 < whole
+
+
+def test_the_explanation_opens_larger_and_stays_so(qtbot, window, settings):
+    from sudoku_gui.qt.main_window import MainWindow
+
+    w = window
+    two = w.step_label.height()
+    assert w.step_label.lines() == 2 and not w.view.more.isChecked()
+    w.view.more.click()
+    assert w.step_label.height() > 3 * two  # a large share of the panel
+    assert w.step_label.lines() >= 6
+    assert settings.value("explanationExpanded") in (True, "true")
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    assert again.view.expanded()
+    again.controller.shutdown()
+    w.view.more.click()
+    assert w.step_label.height() == two
