@@ -78,7 +78,7 @@ def test_first_start_most_of_the_screen_and_ctrl_t_gives_the_tree_half_the_heigh
     vw, vh = m["view"]
     assert vh >= wh / 2  # the node-link view: 75-120 px before
     assert vh >= 4 * LEVEL_PX + 2 * MARGIN_PX  # four levels at zoom 1, labels and all
-    assert vw >= 400
+    assert vw >= 400 and vw >= 0.3 * ww  # wider on a wide screen
     assert m["tree_x"] >= m["board_right"]  # beside the board
 
 

@@ -4,7 +4,9 @@ common fact) last, and the board draws one branch at a time, stepped with [ and 
 
 from __future__ import annotations
 
-from test_forcing import HAND, STUCK, grid
+import re
+
+from test_forcing import FORUM, HAND, STUCK, grid
 
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import parse_puzzle
@@ -98,6 +100,23 @@ def test_contradiction_branch_tints_the_contradiction_cells():
         if "would" in step.text:  # a contradiction: its cells are tinted in the last view
             assert step.branches[-1].cells, step.text
             assert all(0 <= c < 81 for c in step.branches[-1].cells)
+
+
+def test_a_nested_net_shows_each_nested_contradiction_branch_by_branch_first():
+    step = next(iter(nested_forcing_nets(grid(FORUM))))
+    nested = re.findall(r"(r\dc\d<>\d) because", step.text)
+    ends = [b for b in step.branches if b.cells]  # each contradiction's own view, its cells tinted
+    assert len(ends) == len(nested) + 1
+    assert [b.text.rsplit("so ", 1)[1] for b in ends[:-1]] == nested  # in the order the text gives them
+    assert ends[-1] is step.branches[-1] and step.branches[-1].text.endswith(f"so {premise(step)}")
+    for b in step.branches:
+        if not b.cells:  # a chain from a premise (the step's or a nested one) to one place emptied
+            assert re.match(r"r\dc\d=\d", b.text), b.text
+
+
+def premise(step: Eliminate) -> str:
+    ((c, d),) = step.eliminations
+    return f"r{c // 9 + 1}c{c % 9 + 1}<>{d}"
 
 
 def test_easter_monster_nets_show_far_fewer_arrows_a_branch():

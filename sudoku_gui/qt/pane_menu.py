@@ -78,6 +78,7 @@ class PaneKeys(QObject):
                 window.tabifyDockWidget(beside[0], pane)
                 pane.raise_()
         size = pane.height() if vertical else pane.width()
-        if size < pane.preferred:
+        wanted = pane.preferred if vertical else max(pane.preferred, int(pane.width_share * window.width()))
+        if size < wanted:
             orientation = Qt.Orientation.Vertical if vertical else Qt.Orientation.Horizontal
-            window.resizeDocks([pane], [pane.preferred], orientation)
+            window.resizeDocks([pane], [wanted], orientation)

@@ -218,13 +218,16 @@ def _links(tr: _Trace, ons: set[int], offs: set[int]) -> list[Link]:
     return [link for _, link in out]
 
 
-def _branch(tr: _Trace, premise: Premise, on_t: list[int], off_t: list[int]) -> Branch:
+def _branch(tr: _Trace, premise: Premise, on_t: list[int], off_t: list[int], net: list[Link]) -> Branch:
     """The part of a traced net that ``on_t`` (made true) and ``off_t`` (removed) follow from:
-    its links, and its chain ending with the targets."""
+    its links (picked from ``net``, the links of facts the targets are among, in reading order),
+    and its chain ending with the targets."""
     ons, offs = _ancestors(tr, on_t, off_t)
     text = _branch_text(tr, premise, ons, offs)
     gone = [premise_text(j, False) for j in off_t if tr.off[j] >= 0]
-    return Branch(tuple(_links(tr, ons, offs)), " => ".join([text, ", ".join(gone)]) if gone else text)
+    made, removed = {cand(k) for k in ons}, {cand(k) for k in offs}
+    links = tuple(link for link in net if link.head[0] in (made if link.strong else removed))
+    return Branch(links, " => ".join([text, ", ".join(gone)]) if gone else text)
 
 
 def _final_links(tr: _Trace, on_t: list[int], off_t: list[int]) -> list[Link]:
@@ -233,21 +236,23 @@ def _final_links(tr: _Trace, on_t: list[int], off_t: list[int]) -> list[Link]:
     return out + [Link((cand(tr.off[j]),), (cand(j),), False) for j in off_t if tr.off[j] >= 0]
 
 
-def _contradiction_branches(tr: _Trace, x0: int, premise: Premise, conclusion: str) -> tuple[Branch, ...]:
+def _contradiction_branches(
+    tr: _Trace, x0: int, premise: Premise, conclusion: str, net: list[Link]
+) -> tuple[Branch, ...]:
     """A traced contradiction one branch at a time: the chains that remove each candidate of the
     field left empty (or the two that make a candidate true and false), then the contradiction
-    itself with ``conclusion`` as its text, its cells to be tinted."""
+    itself with ``conclusion`` as its text, its cells to be tinted; ``net``: its links."""
     assert tr.end is not None
     kind, where = tr.end
     if kind == "empty":
         targets = field_cands(x0, where)
-        parts = [_branch(tr, premise, [], [j]) for j in targets]
+        parts = [_branch(tr, premise, [], [j], net) for j in targets]
         cells = (where,) if where < 81 else tuple(dict.fromkeys(j // 9 for j in targets))
         final = _final_links(tr, [], targets)
     else:
         other = tr.off[where]  # the true candidate that removed it (negative: the premise did)
         sides = [where] + ([other] if other >= 0 else [])
-        parts = [_branch(tr, premise, [k], []) for k in sides]
+        parts = [_branch(tr, premise, [k], [], net) for k in sides]
         cells = tuple(dict.fromkeys(k // 9 for k in sides))
         final = _final_links(tr, [where], [where])
     return (*parts, Branch(tuple(dict.fromkeys(final)), conclusion, cells))
@@ -312,7 +317,7 @@ def _contradiction_step(g: CandidateGrid, search: Search, finding: Finding, name
             msg=msg,
         )
         so = Message(QT_TRANSLATE_NOOP("steps", "{msg}; so {cell}<>{digit}"), msg=msg, cell=cell, digit=digit)
-        branches = _contradiction_branches(tr, search.x0, premise, so)
+        branches = _contradiction_branches(tr, search.x0, premise, so, list(links))
         return Eliminate(
             ((cell, digit),), name, text, causes=(cell,), pattern=((cell, digit),), links=links, branches=branches
         )
@@ -325,7 +330,7 @@ def _contradiction_step(g: CandidateGrid, search: Search, finding: Finding, name
         msg=msg,
     )
     so = Message(QT_TRANSLATE_NOOP("steps", "{msg}; so {cell}={digit}"), msg=msg, cell=cell, digit=digit)
-    branches = _contradiction_branches(tr, search.x0, premise, so)
+    branches = _contradiction_branches(tr, search.x0, premise, so, list(links))
     return _place(g, cell, digit, name, text, (cell,), links, branches)
 
 
@@ -364,8 +369,9 @@ def _verity_step(g: CandidateGrid, search: Search, finding: Finding, name: str) 
             return None  # cannot happen: the trace repeats the search
         ons, offs = _ancestors(tr, on_t, off_t)
         branches.append(_branch_text(tr, premise, ons))  # ends with the placement, or the ones removing
-        links.update(dict.fromkeys(_links(tr, ons, offs)))
-        parts.append(_branch(tr, premise, on_t, off_t))
+        net = _links(tr, ons, offs)
+        links.update(dict.fromkeys(net))
+        parts.append(_branch(tr, premise, on_t, off_t, net))
         final.update(dict.fromkeys(_final_links(tr, on_t, off_t)))
     parts.append(Branch(tuple(final), Message(QT_TRANSLATE_NOOP("steps", "each branch leads to {fact}"), fact=fact)))
     chains = "; ".join(branches)
@@ -524,6 +530,7 @@ def _nested_step(g: CandidateGrid, search: Search, premise: Premise, removed: tu
         return None  # cannot happen: the trace repeats the search
     ons, offs, msg = _contradiction(tr, search.x0)
     links = _links(tr, ons, offs)
+    main = list(links)
     reasons: list[Message] = []
     parts: list[Branch] = []
     for j in sorted((j for j in offs if j in tr.nested), key=lambda j: tr.nested[j][0]):
@@ -540,8 +547,9 @@ def _nested_step(g: CandidateGrid, search: Search, premise: Premise, removed: tu
                 msg=i_msg,
             )
         )
+        so = Message(QT_TRANSLATE_NOOP("steps", "{msg}; so {cell}<>{digit}"), msg=i_msg, cell=j // 9, digit=j % 9 + 1)
         inner_links = _links(inner, i_ons, i_offs)
-        parts.append(Branch(tuple(dict.fromkeys(inner_links)), reasons[-1]))  # each nested removal first
+        parts += _contradiction_branches(inner, x, (j, True), so, inner_links)  # nested removals first, split alike
         links += inner_links
     nested = reasons[0]
     for reason in reasons[1:]:
@@ -560,7 +568,7 @@ def _nested_step(g: CandidateGrid, search: Search, premise: Premise, removed: tu
     )
     links = list(dict.fromkeys(links))
     so = Message(QT_TRANSLATE_NOOP("steps", "{msg}; so {cell}<>{digit}"), msg=msg, cell=cell, digit=digit)
-    branches = (*parts, *_contradiction_branches(tr, search.x0, premise, so))
+    branches = (*parts, *_contradiction_branches(tr, search.x0, premise, so, main))
     return Eliminate(
         ((cell, digit),),
         NESTED_NET,

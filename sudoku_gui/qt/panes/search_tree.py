@@ -34,6 +34,7 @@ class SearchTreePane(Pane):
     object_name = "searchTreePane"
     shortcut = "Ctrl+T"
     preferred = 460
+    width_share = 0.35
     height_share = 0.75  # the node-link view, three quarters of it, at least half the window
 
     def __init__(self, parent: QWidget | None = None) -> None:
