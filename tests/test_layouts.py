@@ -191,3 +191,4 @@ def test_the_new_keys_are_in_the_menus_and_the_keys_list(window):
     names = [a.text() for a in layout.actions() if not a.isSeparator()]
     assert names == ["&Solving", "S&earching", "&Racing", "&Playing", "Rese&t Layout"]
     assert any(k == "F5" for k, _ in rows) and any(k == "Space" for k, _ in rows)  # Solve and Play kept
+    assert sum(what.count("Layout:") for _, what in rows) == 4  # "layout" in F1's filter finds them

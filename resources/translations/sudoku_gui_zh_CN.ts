@@ -1038,32 +1038,32 @@ the file is empty</source>
         <translation>求解(&amp;S)</translation>
     </message>
     <message>
-        <source>The board, with the step log beside it</source>
-        <translation>盘面，旁边是步骤记录</translation>
-    </message>
-    <message>
         <source>S&amp;earching</source>
         <translation>搜索(&amp;E)</translation>
-    </message>
-    <message>
-        <source>The search tree beside the board, as tall as the window; the step log behind it</source>
-        <translation>搜索树在盘面旁边，与窗口等高；步骤记录在它后面</translation>
     </message>
     <message>
         <source>&amp;Racing</source>
         <translation>比赛(&amp;R)</translation>
     </message>
     <message>
-        <source>The charts under the board or the race, the step log beside</source>
-        <translation>图表在盘面或比赛下方，步骤记录在旁边</translation>
-    </message>
-    <message>
         <source>&amp;Playing</source>
         <translation>游戏(&amp;P)</translation>
     </message>
     <message>
-        <source>The board alone, for a game</source>
-        <translation>只有盘面，用于游戏</translation>
+        <source>Layout: the board, with the step log beside it</source>
+        <translation>布局：盘面，旁边是步骤记录</translation>
+    </message>
+    <message>
+        <source>Layout: the search tree beside the board, as tall as the window; the step log behind it</source>
+        <translation>布局：搜索树在盘面旁边，与窗口等高；步骤记录在它后面</translation>
+    </message>
+    <message>
+        <source>Layout: the charts under the board or the race, the step log beside</source>
+        <translation>布局：图表在盘面或比赛下方，步骤记录在旁边</translation>
+    </message>
+    <message>
+        <source>Layout: the board alone, for a game</source>
+        <translation>布局：只有盘面，用于游戏</translation>
     </message>
     <message>
         <source>Rese&amp;t Layout</source>

@@ -1038,32 +1038,32 @@ the file is empty</source>
         <translation>求解(&amp;S)</translation>
     </message>
     <message>
-        <source>The board, with the step log beside it</source>
-        <translation>盤面，旁邊是步驟記錄</translation>
-    </message>
-    <message>
         <source>S&amp;earching</source>
         <translation>搜尋(&amp;E)</translation>
-    </message>
-    <message>
-        <source>The search tree beside the board, as tall as the window; the step log behind it</source>
-        <translation>搜尋樹在盤面旁邊，與視窗等高；步驟記錄在它後面</translation>
     </message>
     <message>
         <source>&amp;Racing</source>
         <translation>比賽(&amp;R)</translation>
     </message>
     <message>
-        <source>The charts under the board or the race, the step log beside</source>
-        <translation>圖表在盤面或比賽下方，步驟記錄在旁邊</translation>
-    </message>
-    <message>
         <source>&amp;Playing</source>
         <translation>遊戲(&amp;P)</translation>
     </message>
     <message>
-        <source>The board alone, for a game</source>
-        <translation>只有盤面，用於遊戲</translation>
+        <source>Layout: the board, with the step log beside it</source>
+        <translation>版面配置：盤面，旁邊是步驟記錄</translation>
+    </message>
+    <message>
+        <source>Layout: the search tree beside the board, as tall as the window; the step log behind it</source>
+        <translation>版面配置：搜尋樹在盤面旁邊，與視窗等高；步驟記錄在它後面</translation>
+    </message>
+    <message>
+        <source>Layout: the charts under the board or the race, the step log beside</source>
+        <translation>版面配置：圖表在盤面或比賽下方，步驟記錄在旁邊</translation>
+    </message>
+    <message>
+        <source>Layout: the board alone, for a game</source>
+        <translation>版面配置：只有盤面，用於遊戲</translation>
     </message>
     <message>
         <source>Rese&amp;t Layout</source>

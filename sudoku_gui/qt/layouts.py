@@ -28,29 +28,32 @@ LAYOUTS: tuple[tuple[str, str, str, str], ...] = (
     (
         "solve",
         QT_TRANSLATE_NOOP("Layouts", "&Solving"),
-        QT_TRANSLATE_NOOP("Layouts", "The board, with the step log beside it"),
+        QT_TRANSLATE_NOOP("Layouts", "Layout: the board, with the step log beside it"),
         "Ctrl+1",
     ),
     (
         "search",
         QT_TRANSLATE_NOOP("Layouts", "S&earching"),
-        QT_TRANSLATE_NOOP("Layouts", "The search tree beside the board, as tall as the window; the step log behind it"),
+        QT_TRANSLATE_NOOP(
+            "Layouts", "Layout: the search tree beside the board, as tall as the window; the step log behind it"
+        ),
         "Ctrl+2",
     ),
     (
         "race",
         QT_TRANSLATE_NOOP("Layouts", "&Racing"),
-        QT_TRANSLATE_NOOP("Layouts", "The charts under the board or the race, the step log beside"),
+        QT_TRANSLATE_NOOP("Layouts", "Layout: the charts under the board or the race, the step log beside"),
         "Ctrl+3",
     ),
     (
         "play",
         QT_TRANSLATE_NOOP("Layouts", "&Playing"),
-        QT_TRANSLATE_NOOP("Layouts", "The board alone, for a game"),
+        QT_TRANSLATE_NOOP("Layouts", "Layout: the board alone, for a game"),
         "Ctrl+4",
     ),
 )
-"""Each layout: its name (in the settings), menu text, status tip and key."""
+"""Each layout: its name (in the settings), menu text, status tip (saying "Layout", which F1's
+filter finds) and key."""
 SHOWN: dict[str, tuple[str, ...]] = {
     "solve": ("stepLog",),
     "search": ("stepLog", "searchTreePane"),
