@@ -1036,6 +1036,57 @@ the file is empty</source>
     </message>
 </context>
 <context>
+    <name>Layouts</name>
+    <message>
+        <source>&amp;Solving</source>
+        <translation>求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;earching</source>
+        <translation>搜索(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Racing</source>
+        <translation>比赛(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Playing</source>
+        <translation>游戏(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Layout: the board, with the step log beside it</source>
+        <translation>布局：盘面，旁边是步骤记录</translation>
+    </message>
+    <message>
+        <source>Layout: the search tree beside the board, as tall as the window; the step log behind it</source>
+        <translation>布局：搜索树在盘面旁边，与窗口等高；步骤记录在它后面</translation>
+    </message>
+    <message>
+        <source>Layout: the charts under the board or the race, the step log beside</source>
+        <translation>布局：图表在盘面或比赛下方，步骤记录在旁边</translation>
+    </message>
+    <message>
+        <source>Layout: the board alone, for a game</source>
+        <translation>布局：只有盘面，用于游戏</translation>
+    </message>
+    <message>
+        <source>Rese&amp;t Layout</source>
+        <translation>重置布局(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Arrange the panes of the layout chosen as they were at first</source>
+        <translation>把所选布局的窗格恢复为最初的排列</translation>
+    </message>
+    <message>
+        <source>La&amp;yout</source>
+        <translation>布局(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Layout: {name}, as you left it (View &gt; Layout &gt; Reset Layout arranges it as at first).</source>
+        <translation>布局：{name}，保持你上次离开时的样子（“视图 &gt; 布局 &gt; 重置布局”恢复最初的排列）。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>error: {message}</source>
@@ -1136,6 +1187,30 @@ the file is empty</source>
     <message>
         <source>Empty every cell</source>
         <translation>清空所有格子</translation>
+    </message>
+    <message>
+        <source>Show Chain &amp;Arrows</source>
+        <translation>显示链的箭头(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Draw a chain&apos;s links as arrows on the board</source>
+        <translation>在盘面上用箭头画出链的各个链接</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Branch</source>
+        <translation>上一个分支(&amp;V)</translation>
+    </message>
+    <message>
+        <source>A forcing net&apos;s previous branch</source>
+        <translation>强制网的上一个分支</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Branch</source>
+        <translation>下一个分支(&amp;X)</translation>
+    </message>
+    <message>
+        <source>A forcing net&apos;s next branch, the contradiction last</source>
+        <translation>强制网的下一个分支，矛盾在最后</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
@@ -1604,6 +1679,34 @@ the file is empty</source>
     <message>
         <source>Step {position:,}: {last_text}</source>
         <translation>第 {position:,} 步：{last_text}</translation>
+    </message>
+    <message>
+        <source>Branch {n} of {count} ([ and ] step through): {text}</source>
+        <translation>第 {n} 个分支，共 {count} 个（[ 和 ] 逐个查看）：{text}</translation>
+    </message>
+    <message>
+        <source>Conclusion ({n} of {count}): {text}</source>
+        <translation>结论（第 {n} 个，共 {count} 个）：{text}</translation>
+    </message>
+    <message>
+        <source>The step shown has no branches: only forcing chains and nets are shown branch by branch.</source>
+        <translation>所显示的步骤没有分支：只有强制链和强制网才逐个分支显示。</translation>
+    </message>
+    <message>
+        <source>That is the conclusion: the last of the branches.</source>
+        <translation>这已是结论：最后一个分支。</translation>
+    </message>
+    <message>
+        <source>That is the first branch.</source>
+        <translation>这已是第一个分支。</translation>
+    </message>
+    <message>
+        <source>Show less of the explanation</source>
+        <translation>收起说明</translation>
+    </message>
+    <message>
+        <source>Show more of the explanation (a forcing net&apos;s whole text)</source>
+        <translation>展开说明（强制网的全文）</translation>
     </message>
     <message>
         <source>step {position:,} of {total:,}</source>
@@ -2552,8 +2655,20 @@ the file is empty</source>
         <translation>{technique}：若 {cell} 为 {digit}：{chain} =&gt; {msg}；所以 {cell}&lt;&gt;{digit}</translation>
     </message>
     <message>
+        <source>{msg}; so {cell}&lt;&gt;{digit}</source>
+        <translation>{msg}；所以 {cell}&lt;&gt;{digit}</translation>
+    </message>
+    <message>
         <source>{technique}: if {cell} were not {digit}: {chain} =&gt; {msg}; so {cell}={digit}</source>
         <translation>{technique}：若 {cell} 不为 {digit}：{chain} =&gt; {msg}；所以 {cell}={digit}</translation>
+    </message>
+    <message>
+        <source>{msg}; so {cell}={digit}</source>
+        <translation>{msg}；所以 {cell}={digit}</translation>
+    </message>
+    <message>
+        <source>each branch leads to {fact}</source>
+        <translation>每个分支都导致 {fact}</translation>
     </message>
     <message>
         <source>{technique}: {cell} is one of {digits}, and each leads to {fact}: {chains}</source>

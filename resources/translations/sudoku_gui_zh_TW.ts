@@ -1036,6 +1036,57 @@ the file is empty</source>
     </message>
 </context>
 <context>
+    <name>Layouts</name>
+    <message>
+        <source>&amp;Solving</source>
+        <translation>求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;earching</source>
+        <translation>搜尋(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Racing</source>
+        <translation>比賽(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Playing</source>
+        <translation>遊戲(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Layout: the board, with the step log beside it</source>
+        <translation>版面配置：盤面，旁邊是步驟記錄</translation>
+    </message>
+    <message>
+        <source>Layout: the search tree beside the board, as tall as the window; the step log behind it</source>
+        <translation>版面配置：搜尋樹在盤面旁邊，與視窗等高；步驟記錄在它後面</translation>
+    </message>
+    <message>
+        <source>Layout: the charts under the board or the race, the step log beside</source>
+        <translation>版面配置：圖表在盤面或比賽下方，步驟記錄在旁邊</translation>
+    </message>
+    <message>
+        <source>Layout: the board alone, for a game</source>
+        <translation>版面配置：只有盤面，用於遊戲</translation>
+    </message>
+    <message>
+        <source>Rese&amp;t Layout</source>
+        <translation>重設版面配置(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Arrange the panes of the layout chosen as they were at first</source>
+        <translation>把所選版面的窗格恢復為最初的排列</translation>
+    </message>
+    <message>
+        <source>La&amp;yout</source>
+        <translation>版面配置(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Layout: {name}, as you left it (View &gt; Layout &gt; Reset Layout arranges it as at first).</source>
+        <translation>版面配置：{name}，保持你上次離開時的樣子（「檢視 &gt; 版面配置 &gt; 重設版面配置」恢復最初的排列）。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>error: {message}</source>
@@ -1136,6 +1187,30 @@ the file is empty</source>
     <message>
         <source>Empty every cell</source>
         <translation>清空所有格子</translation>
+    </message>
+    <message>
+        <source>Show Chain &amp;Arrows</source>
+        <translation>顯示鏈的箭頭(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Draw a chain&apos;s links as arrows on the board</source>
+        <translation>在盤面上用箭頭畫出鏈的各個連結</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Branch</source>
+        <translation>上一個分支(&amp;V)</translation>
+    </message>
+    <message>
+        <source>A forcing net&apos;s previous branch</source>
+        <translation>強制網的上一個分支</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Branch</source>
+        <translation>下一個分支(&amp;X)</translation>
+    </message>
+    <message>
+        <source>A forcing net&apos;s next branch, the contradiction last</source>
+        <translation>強制網的下一個分支，矛盾在最後</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
@@ -1604,6 +1679,34 @@ the file is empty</source>
     <message>
         <source>Step {position:,}: {last_text}</source>
         <translation>第 {position:,} 步：{last_text}</translation>
+    </message>
+    <message>
+        <source>Branch {n} of {count} ([ and ] step through): {text}</source>
+        <translation>第 {n} 個分支，共 {count} 個（[ 和 ] 逐一查看）：{text}</translation>
+    </message>
+    <message>
+        <source>Conclusion ({n} of {count}): {text}</source>
+        <translation>結論（第 {n} 個，共 {count} 個）：{text}</translation>
+    </message>
+    <message>
+        <source>The step shown has no branches: only forcing chains and nets are shown branch by branch.</source>
+        <translation>所顯示的步驟沒有分支：只有強制鏈和強制網才逐一分支顯示。</translation>
+    </message>
+    <message>
+        <source>That is the conclusion: the last of the branches.</source>
+        <translation>這已是結論：最後一個分支。</translation>
+    </message>
+    <message>
+        <source>That is the first branch.</source>
+        <translation>這已是第一個分支。</translation>
+    </message>
+    <message>
+        <source>Show less of the explanation</source>
+        <translation>收起說明</translation>
+    </message>
+    <message>
+        <source>Show more of the explanation (a forcing net&apos;s whole text)</source>
+        <translation>展開說明（強制網的全文）</translation>
     </message>
     <message>
         <source>step {position:,} of {total:,}</source>
@@ -2552,8 +2655,20 @@ the file is empty</source>
         <translation>{technique}：若 {cell} 為 {digit}：{chain} =&gt; {msg}；所以 {cell}&lt;&gt;{digit}</translation>
     </message>
     <message>
+        <source>{msg}; so {cell}&lt;&gt;{digit}</source>
+        <translation>{msg}；所以 {cell}&lt;&gt;{digit}</translation>
+    </message>
+    <message>
         <source>{technique}: if {cell} were not {digit}: {chain} =&gt; {msg}; so {cell}={digit}</source>
         <translation>{technique}：若 {cell} 不為 {digit}：{chain} =&gt; {msg}；所以 {cell}={digit}</translation>
+    </message>
+    <message>
+        <source>{msg}; so {cell}={digit}</source>
+        <translation>{msg}；所以 {cell}={digit}</translation>
+    </message>
+    <message>
+        <source>each branch leads to {fact}</source>
+        <translation>每個分支都導致 {fact}</translation>
     </message>
     <message>
         <source>{technique}: {cell} is one of {digits}, and each leads to {fact}: {chains}</source>

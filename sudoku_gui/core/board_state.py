@@ -15,6 +15,7 @@ from .grid import Cell, Values, basic_candidates
 from .message import QT_TRANSLATE_NOOP, Message
 from .steps import (
     Backtrack,
+    Branch,
     Candidate,
     Contradiction,
     Eliminate,
@@ -36,7 +37,8 @@ class Highlight(NamedTuple):
     (green); ``causes``: cells that caused the step (tinted); ``fins``: fin cells; ``placed``:
     cells just filled (flash green); ``undone``: cells a backtrack emptied; ``conflict``: cells of
     a contradiction; ``links``: the chain of a chain technique, the step's own tuple (drawn as
-    arrows; kept by reference, so a step with links costs no more to apply than one without).
+    arrows; kept by reference, so a step with links costs no more to apply than one without);
+    ``branches``: a forcing net's links split into branches, shown one at a time.
     """
 
     struck: tuple[Candidate, ...] = ()
@@ -47,6 +49,7 @@ class Highlight(NamedTuple):
     undone: tuple[Cell, ...] = ()
     conflict: tuple[Cell, ...] = ()
     links: tuple[Link, ...] = ()
+    branches: tuple[Branch, ...] = ()
 
 
 @dataclass
@@ -149,7 +152,12 @@ class BoardState:
             for cell, digit in step.eliminations:
                 cands[cell] &= ~bit(digit)
             self.highlight = Highlight(
-                struck=step.eliminations, pattern=step.pattern, causes=step.causes, fins=step.fins, links=step.links
+                struck=step.eliminations,
+                pattern=step.pattern,
+                causes=step.causes,
+                fins=step.fins,
+                links=step.links,
+                branches=step.branches,
             )
         elif isinstance(step, Place):
             k.steps += 1
@@ -161,7 +169,11 @@ class BoardState:
                 for cell, digit in step.peer_eliminations:
                     cands[cell] &= ~bit(digit)
             self.highlight = Highlight(
-                placed=(step.cell,), causes=step.causes, struck=step.peer_eliminations, links=step.links
+                placed=(step.cell,),
+                causes=step.causes,
+                struck=step.peer_eliminations,
+                links=step.links,
+                branches=step.branches,
             )
         elif isinstance(step, Backtrack):
             k.steps += 1
@@ -216,11 +228,20 @@ class BoardState:
         """Point the highlight at ``step`` without applying it (a hint)."""
         if isinstance(step, Eliminate):
             self.highlight = Highlight(
-                struck=step.eliminations, pattern=step.pattern, causes=step.causes, fins=step.fins, links=step.links
+                struck=step.eliminations,
+                pattern=step.pattern,
+                causes=step.causes,
+                fins=step.fins,
+                links=step.links,
+                branches=step.branches,
             )
         else:
             self.highlight = Highlight(
-                placed=(step.cell,), causes=step.causes, struck=step.peer_eliminations, links=step.links
+                placed=(step.cell,),
+                causes=step.causes,
+                struck=step.peer_eliminations,
+                links=step.links,
+                branches=step.branches,
             )
         self.last_text = Message(QT_TRANSLATE_NOOP("steps", "Hint: {msg}"), msg=step.text)
 

@@ -34,6 +34,17 @@ class Link:
     strong: bool
 
 
+@dataclass(frozen=True, slots=True)
+class Branch:
+    """One branch of a forcing chain or net, to be shown on its own: ``links`` (a part of the
+    step's ``links``, drawn as arrows), ``text`` (what the branch says, in chain notation or a
+    ``Message``) and ``cells`` (tinted as a contradiction: the conclusion's cells)."""
+
+    links: tuple[Link, ...]
+    text: str
+    cells: tuple[Cell, ...] = ()
+
+
 SOLVED_TEXT = Message(QT_TRANSLATE_NOOP("steps", "Solved"))
 NO_SOLUTION_TEXT = Message(QT_TRANSLATE_NOOP("steps", "No solution"))
 TIME_LIMIT_TEXT = Message(QT_TRANSLATE_NOOP("steps", "Time limit reached"))
@@ -57,6 +68,8 @@ class Place:
     """Candidates of the digit removed from the cell's peers as part of the placement."""
     links: tuple[Link, ...] = ()
     """The chain or net that proves it (forcing chains), in the order it is read."""
+    branches: tuple[Branch, ...] = ()
+    """The net split into branches shown one at a time, the conclusion last (forcing chains)."""
     kind: ClassVar[str] = "place"
 
 
@@ -66,7 +79,8 @@ class Eliminate:
 
     ``causes`` are the cells of the pattern that proves it, ``pattern`` the pattern's own
     candidates (drawn green), ``fins`` the fin cells of finned fish and ``links`` the chain that
-    proves it (chain techniques), in the order it is read.
+    proves it (chain techniques), in the order it is read; ``branches`` split a forcing chain's
+    or net's links into parts shown one at a time, the conclusion last (see ``Branch``).
     """
 
     eliminations: tuple[Candidate, ...]
@@ -76,6 +90,7 @@ class Eliminate:
     pattern: tuple[Candidate, ...] = ()
     fins: tuple[Cell, ...] = ()
     links: tuple[Link, ...] = ()
+    branches: tuple[Branch, ...] = ()
     kind: ClassVar[str] = "eliminate"
 
 

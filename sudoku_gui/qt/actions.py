@@ -179,6 +179,28 @@ COMMANDS: tuple[Command, ...] = (
         (),
         True,
     ),
+    Command(
+        "arrows",
+        QT_TRANSLATE_NOOP("MainWindow", "Show Chain &Arrows"),
+        "window.refresh_marks",
+        QT_TRANSLATE_NOOP("MainWindow", "Draw a chain's links as arrows on the board"),
+        ("Ctrl+Shift+A",),
+        True,
+    ),
+    Command(
+        "prev_branch",
+        QT_TRANSLATE_NOOP("MainWindow", "Pre&vious Branch"),
+        "view.previous_branch",
+        QT_TRANSLATE_NOOP("MainWindow", "A forcing net's previous branch"),
+        ("[",),
+    ),
+    Command(
+        "next_branch",
+        QT_TRANSLATE_NOOP("MainWindow", "Ne&xt Branch"),
+        "view.next_branch",
+        QT_TRANSLATE_NOOP("MainWindow", "A forcing net's next branch, the contradiction last"),
+        ("]",),
+    ),
     # Solve
     Command(
         "solve",
@@ -351,7 +373,18 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     (
         QT_TRANSLATE_NOOP("MainWindow", "&View"),
-        ("candidates", "mistakes", "conflicts", "@panes", "@themes", "@language"),
+        (
+            "candidates",
+            "mistakes",
+            "conflicts",
+            "arrows",
+            "prev_branch",
+            "next_branch",
+            "@layouts",
+            "@panes",
+            "@themes",
+            "@language",
+        ),
     ),
     (QT_TRANSLATE_NOOP("MainWindow", "P&uzzles"), ("analyse", "-", "@puzzles")),
     (

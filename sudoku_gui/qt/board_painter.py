@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
-from ..core.board_state import BoardState
+from ..core.board_state import BoardState, Highlight
 from ..core.candidates import DIGITS, bit
 from ..core.grid import PEERS, Cell
+from ..core.steps import Branch, Link
 from .chain_painter import FILLED, cached_geometry, paint_chain
 
 
@@ -92,6 +93,26 @@ class BoardView:
     every mark of it stand out; 0 for none."""
     pencil: bool = False
     """Typed digits toggle pencil marks (Enter switches)."""
+    arrows: bool = True
+    """A chain's links are drawn as arrows (View > Show Chain Arrows)."""
+    branch: int = 0
+    """The branch of a forcing net drawn (see ``shown_branch``): 0 the first."""
+
+
+def shown_branch(highlight: Highlight, view: BoardView) -> Branch | None:
+    """The branch of the step's forcing net the board shows (``view.branch``, the last one past
+    the end: the conclusion), or None when the step has no branches."""
+    branches = highlight.branches
+    return branches[min(max(view.branch, 0), len(branches) - 1)] if branches else None
+
+
+def drawn_links(highlight: Highlight, view: BoardView) -> tuple[Link, ...]:
+    """The links drawn as arrows: none with arrows off; of a forcing net, the branch shown's;
+    else the step's chain."""
+    if not view.arrows:
+        return ()
+    branch = shown_branch(highlight, view)
+    return branch.links if branch is not None else highlight.links
 
 
 def board_rect(area: QRectF) -> QRectF:
@@ -133,7 +154,7 @@ def paint_board(
     fraction draws part of the next) and the eliminations are not struck yet (the reveal)."""
     board = board_rect(area)
     s = board.width() / 9
-    links = state.highlight.links
+    links = drawn_links(state.highlight, view)
     strike = links_shown >= len(links)
     p.save()
     p.fillRect(board, colors.background)
@@ -141,7 +162,7 @@ def paint_board(
     _paint_digits(p, board, s, state, view, colors, strike)
     _paint_lines(p, board, s, colors)
     if links:
-        _paint_links(p, board, state, view, colors, links_shown)
+        _paint_links(p, board, state, view, colors, links, links_shown)
     p.restore()
 
 
@@ -158,9 +179,15 @@ def shown_marks(state: BoardState, view: BoardView) -> list[int]:
 
 
 def _paint_links(
-    p: QPainter, board: QRectF, state: BoardState, view: BoardView, colors: BoardColors, shown: float
+    p: QPainter,
+    board: QRectF,
+    state: BoardState,
+    view: BoardView,
+    colors: BoardColors,
+    links: tuple[Link, ...],
+    shown: float,
 ) -> None:
-    geometry = cached_geometry(state.highlight.links, board, shown_marks(state, view))
+    geometry = cached_geometry(links, board, shown_marks(state, view))
     halo = QColor(colors.background)
     halo.setAlpha(150)
     paint_chain(p, geometry, colors.link, halo, shown)
@@ -189,8 +216,9 @@ def _paint_fills(p: QPainter, board: QRectF, state: BoardState, view: BoardView,
     ):
         for c in cells:
             fills[c] = color
-    for c in view.conflicts | view.mistakes:
-        fills[c] = colors.conflict
+    branch = shown_branch(h, view)
+    for c in view.conflicts | view.mistakes | frozenset(branch.cells if branch is not None else ()):
+        fills[c] = colors.conflict  # a net's contradiction, drawn last, as a conflict
     for c, color in fills.items():
         p.fillRect(cell_rect(board, c), color)
 

@@ -2,13 +2,16 @@
 
 It shows the controller's board and the position of the run shown, and turns the player's keys,
 clicks and pad picks into the controller's commands. The scrub slider is the run's timeline:
-dragging it shows any step.
+dragging it shows any step. A forcing net is shown one branch at a time ([ and ] step through
+its branches, the conclusion last), the explanation saying which; the button beside the
+explanation gives it more room.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QToolButton, QVBoxLayout, QWidget
 
 from ..core.board_state import BoardState
 from ..speeds import MAX_SPEED
@@ -20,6 +23,12 @@ from .explanation import Explanation
 
 TEXT_REFRESH_MS = 100
 """At max speed the texts and the slider follow ten times a second (no one reads faster)."""
+BRANCH_LINK_MS = 120
+"""A branch stepped to draws its links one by one, this long a link..."""
+BRANCH_REVEAL_MAX_MS = 1500
+"""...but within this time, however long the branch."""
+EXPANDED_SHARE = 0.4
+"""The explanation, given more room, takes this share of the panel's height."""
 
 
 class BoardPanel(QWidget):
@@ -64,7 +73,17 @@ class BoardPanel(QWidget):
         scrub_row.addWidget(self.scrub, 1)
         scrub_row.addWidget(self.position_label)
         layout.addLayout(scrub_row)
-        layout.addWidget(self.step_label)
+        text_row = QHBoxLayout()
+        text_row.addWidget(self.step_label, 1)
+        self.more = QToolButton()
+        self.more.setCheckable(True)
+        self.more.setAutoRaise(True)
+        self.more.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the board
+        self.more.toggled.connect(self.set_expanded)
+        text_row.addWidget(self.more, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(text_row)
+        self.set_expanded(False)
+        self._step_text = ""
         self._text_clock = QElapsedTimer()
         self._slider_clock = QElapsedTimer()
 
@@ -96,13 +115,84 @@ class BoardPanel(QWidget):
             self._text_clock.start()
         run = c.shown
         if run is not None and run.position > run.timeline.first_position:
-            self.step_label.setText(
-                QCoreApplication.translate("MainWindow", "Step {position:,}: {last_text}").format(
-                    position=run.position, last_text=i18n.speak(state.last_text)
-                )
+            self._step_text = QCoreApplication.translate("MainWindow", "Step {position:,}: {last_text}").format(
+                position=run.position, last_text=i18n.speak(state.last_text)
             )
         else:
-            self.step_label.setText(i18n.speak(state.last_text) or " ")
+            self._step_text = i18n.speak(state.last_text) or " "
+        self._show_text()
+
+    def _show_text(self) -> None:
+        """The explanation: a net's branch shown (which, and what it says) over the step's text."""
+        branches = self.board.state().highlight.branches
+        if not branches:
+            self.step_label.setText(self._step_text)
+            return
+        n = min(self.board.view().branch, len(branches) - 1) + 1
+        text = i18n.speak(branches[n - 1].text)
+        if n < len(branches):
+            line = QCoreApplication.translate("MainWindow", "Branch {n} of {count} ([ and ] step through): {text}")
+        else:
+            line = QCoreApplication.translate("MainWindow", "Conclusion ({n} of {count}): {text}")
+        self.step_label.setText(line.format(n=n, count=len(branches), text=text) + "\n" + self._step_text)
+
+    def next_branch(self) -> None:
+        """]: the next branch of the forcing net shown (the conclusion last)."""
+        self._step_branch(1)
+
+    def previous_branch(self) -> None:
+        """[: the previous branch of the forcing net shown."""
+        self._step_branch(-1)
+
+    def _step_branch(self, delta: int) -> None:
+        count = self.board.branch_count()
+        if not count:
+            self.say.emit(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "The step shown has no branches: only forcing chains and nets are shown branch by branch.",
+                ),
+                False,
+            )
+            return
+        index = min(self.board.view().branch, count - 1) + delta
+        if not 0 <= index < count:
+            self.say.emit(
+                QCoreApplication.translate("MainWindow", "That is the conclusion: the last of the branches.")
+                if delta > 0
+                else QCoreApplication.translate("MainWindow", "That is the first branch."),
+                False,
+            )
+            return
+        self._c.pause()  # the step stays while its branches are read
+        links = self.board.state().highlight.branches[index].links
+        self.board.show_branch(index, min(BRANCH_REVEAL_MAX_MS, BRANCH_LINK_MS * len(links)))
+        self._show_text()
+
+    def set_expanded(self, on: bool) -> None:
+        """Give the explanation more room (``EXPANDED_SHARE`` of the panel) or two lines again."""
+        if self.more.isChecked() != on:
+            self.more.setChecked(on)  # calls back here
+            return
+        self.more.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.UpArrow)
+        self.more.setToolTip(
+            QCoreApplication.translate("MainWindow", "Show less of the explanation")
+            if on
+            else QCoreApplication.translate("MainWindow", "Show more of the explanation (a forcing net's whole text)")
+        )
+        self._fit_explanation()
+
+    def expanded(self) -> bool:
+        return self.more.isChecked()
+
+    def _fit_explanation(self) -> None:
+        lines = int(self.height() * EXPANDED_SHARE / self.step_label.line_height()) if self.expanded() else 0
+        self.step_label.set_lines(lines)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.expanded():
+            self._fit_explanation()
 
     def _show_position(self, position: int, total: int, first: int) -> None:
         if self._fast():

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
 from ..core.board_state import BoardState
 from ..core.grid import Cell, cell_name
 from ..core.steps import Link
-from .board_painter import LIGHT, BoardColors, BoardView, board_rect, cell_at_point, paint_board
+from .board_painter import LIGHT, BoardColors, BoardView, board_rect, cell_at_point, drawn_links, paint_board
 from .gui_turn import GUI_TURN
 
 _MOVES = {
@@ -73,18 +73,34 @@ class BoardWidget(QWidget):
         links appear one by one over that time, then the eliminations are struck; showing
         another step stops that at once. O(1): the links are compared by identity."""
         links = state.highlight.links
+        self._state = state
         if links is not self._links:
             self._links = links
-            if self._reveal.state() != QVariantAnimation.State.Stopped:
-                self._reveal.stop()
-            self.links_shown = math.inf
-            if links and reveal_ms > 0:
-                self.links_shown = 0.0
-                self._reveal.setStartValue(0.0)
-                self._reveal.setEndValue(float(len(links)))
-                self._reveal.setDuration(reveal_ms)
-                self._reveal.start()
-        self._state = state
+            self._view = replace(self._view, branch=0)  # a forcing net opens at its first branch
+            self._start_reveal(reveal_ms)
+        self.update()
+
+    def _start_reveal(self, reveal_ms: int) -> None:
+        """Draw the links shown one by one over ``reveal_ms`` (0: all at once)."""
+        if self._reveal.state() != QVariantAnimation.State.Stopped:
+            self._reveal.stop()
+        self.links_shown = math.inf
+        links = drawn_links(self._state.highlight, self._view)
+        if links and reveal_ms > 0:
+            self.links_shown = 0.0
+            self._reveal.setStartValue(0.0)
+            self._reveal.setEndValue(float(len(links)))
+            self._reveal.setDuration(reveal_ms)
+            self._reveal.start()
+
+    def branch_count(self) -> int:
+        """How many branches the step shown has (a forcing net's, the conclusion included)."""
+        return len(self._state.highlight.branches)
+
+    def show_branch(self, index: int, reveal_ms: int = 0) -> None:
+        """Draw branch ``index`` of the step's forcing net, its links appearing over ``reveal_ms``."""
+        self._view = replace(self._view, branch=index)
+        self._start_reveal(reveal_ms)
         self.update()
 
     def revealing(self) -> bool:

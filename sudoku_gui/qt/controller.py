@@ -159,8 +159,10 @@ class Controller(Editing, Racing, QObject):
 
     def reveal_ms(self, state: BoardState) -> int:
         """How long the links of ``state``'s step should take to appear (0: at once): a hint
-        plays its chain once; a playing run only at slow speed (see ``REVEAL_MIN_STEP_MS``)."""
-        n = len(state.highlight.links)
+        plays its chain once; a playing run only at slow speed (see ``REVEAL_MIN_STEP_MS``). A
+        forcing net opens at its first branch: its links are the ones that appear."""
+        h = state.highlight
+        n = len(h.branches[0].links if h.branches else h.links)
         if not n:
             return 0
         if state is self._hint_state:

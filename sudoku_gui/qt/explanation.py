@@ -1,8 +1,9 @@
 """The explanation under the board: what the step shown (or a hint) did, and why.
 
-Two lines tall, always (a new explanation must not re-lay out the window at every frame), but
-never cut: the text wraps anywhere a word is too long (a chain of 200 characters has no space),
-a scroll bar appears when it needs more than two lines, and the tooltip holds all of it.
+Two lines tall, or more when the person asks for more (``set_lines``), but never by its text (a
+new explanation must not re-lay out the window at every frame), and never cut: the text wraps
+anywhere a word is too long (a chain of 200 characters has no space), a scroll bar appears when
+it needs more lines than shown, and the tooltip holds all of it.
 """
 
 from __future__ import annotations
@@ -38,19 +39,32 @@ class Explanation(QTextEdit):
         self.document().setDocumentMargin(_MARGIN)
         self.setAccessibleName(QCoreApplication.translate("MainWindow", "What the step shown did, and why"))
         self._text = ""
+        self._lines = LINES
         self._fit_height()
         self.setText(" ")
 
-    def _fit_height(self) -> None:
-        """``LINES`` whole lines of the window's language, measured on a laid-out line of it:
-        CJK glyphs come from a taller fallback font (a Latin line height cut them in half), and
-        a CJK line height would show a third Latin line half."""
+    def set_lines(self, lines: int) -> None:
+        """Show ``lines`` whole lines (at least ``LINES``) without scrolling."""
+        lines = max(LINES, lines)
+        if lines != self._lines:
+            self._lines = lines
+            self._fit_height()
+
+    def lines(self) -> int:
+        return self._lines
+
+    def line_height(self) -> float:
+        """The height (px) of one line of the window's language, measured on a laid-out line of
+        it: CJK glyphs come from a taller fallback font (a Latin line height cut them in half),
+        and a CJK line height would show a third Latin line half."""
         probe = QTextDocument()
         probe.setDefaultFont(self.font())
         probe.setDocumentMargin(0)
         probe.setPlainText("Ag " + QCoreApplication.translate("MainWindow", "What the step shown did, and why"))
-        line = probe.size().height()
-        self.setFixedHeight(int(LINES * line + 2 * _MARGIN + 2 * self.frameWidth() + 0.999))
+        return probe.size().height()
+
+    def _fit_height(self) -> None:
+        self.setFixedHeight(int(self._lines * self.line_height() + 2 * _MARGIN + 2 * self.frameWidth() + 0.999))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -35,6 +35,7 @@ from .export_dialog import AnimationExport
 from .files import FileActions
 from .keys_dialog import show_keys
 from .language_menu import LanguageMenu
+from .layouts import Layouts
 from .pane_menu import PaneKeys
 from .panes import PANES, Pane
 from .panes.step_log import StepLogPane
@@ -49,8 +50,6 @@ from .solver_bar import SolverBar
 from .status import StatusBar
 
 DEFAULT_SPEED = 20
-FIRST_RUN_SIZE = (1200, 860)
-"""Window size (px) before any is remembered, shrunk to fit smaller screens."""
 
 
 class MainWindow(QMainWindow):
@@ -93,6 +92,7 @@ class MainWindow(QMainWindow):
         for name, action in self.actions_by_name.items():
             setattr(self, f"act_{name}", action)
         self.pane_keys = PaneKeys(self, self.panes)
+        self.layouts = Layouts(self, self.panes, self.settings)
         self.algorithm_actions = QActionGroup(self)
         self.theme_actions = QActionGroup(self)
         build_menus(
@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
             {
                 "recent": lambda m: menus.recent(m, self.files),
                 "copy_as": lambda m: menus.copy_as(m, self.files),
+                "layouts": self.layouts.fill_menu,
                 "panes": self.pane_keys.fill_menu,
                 "themes": lambda m: menus.themes(m, self.theme_actions, self.set_theme),
                 "language": lambda m: setattr(self, "language_menu", LanguageMenu(m, self, self.settings)),
@@ -155,6 +156,7 @@ class MainWindow(QMainWindow):
         self.act_candidates.setChecked(read(self.settings, "showCandidates", True))  # type: ignore[attr-defined]
         self.act_mistakes.setChecked(read(self.settings, "showMistakes", False))  # type: ignore[attr-defined]
         self.act_conflicts.setChecked(read(self.settings, "showConflicts", True))  # type: ignore[attr-defined]
+        self.act_arrows.setChecked(read(self.settings, "showArrows", True))  # type: ignore[attr-defined]
         self.set_speed(read(self.settings, "speed", DEFAULT_SPEED, lambda v: v == MAX_SPEED or 1 <= v <= 1000))
         self.time_limit.setValue(read(self.settings, "timeLimit", 0.0, lambda v: 0 <= v <= 3600))
         self._time_limit_changed(self.time_limit.value())
@@ -163,7 +165,7 @@ class MainWindow(QMainWindow):
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         else:
-            self._first_run_size()
+            self.layouts.first_start()
         layout_state = self.settings.value("windowState")
         if isinstance(layout_state, QByteArray):
             self.restoreState(layout_state)  # where the panes and toolbars were left
@@ -192,20 +194,6 @@ class MainWindow(QMainWindow):
                 )
             )
         self.board.setFocus()
-
-    def _first_run_size(self) -> None:
-        """Wide enough for the toolbar's controls and the step log beside a large board."""
-        screen = QGuiApplication.primaryScreen()
-        avail = screen.availableGeometry() if screen is not None else None
-        width = min(FIRST_RUN_SIZE[0], int(avail.width() * 0.95)) if avail else FIRST_RUN_SIZE[0]
-        height = min(FIRST_RUN_SIZE[1], int(avail.height() * 0.95)) if avail else FIRST_RUN_SIZE[1]
-        self.resize(width, height)
-        self.resizeDocks([self.log], [min(300, width // 4)], Qt.Orientation.Horizontal)
-        for pane in self.panes:
-            if pane is not self.log:
-                pane.hide()  # the log shows at first; the other panes when asked for
-        if width < self.actions_bar.sizeHint().width() + self.settings_bar.sizeHint().width() + 16:
-            self.insertToolBarBreak(self.settings_bar)  # a small screen: the settings get their own row
 
     # -- commands --------------------------------------------------------------------------------
 
@@ -337,10 +325,12 @@ class MainWindow(QMainWindow):
         self.board.set_conflicts(c.conflicts() if self.act_conflicts.isChecked() else frozenset())  # type: ignore[attr-defined]
         show_mistakes = self.act_mistakes.isChecked() and c.shown is None  # type: ignore[attr-defined]
         self.board.set_view(mistakes=c.mistakes() if show_mistakes else frozenset())
+        self.board.set_view(arrows=self.act_arrows.isChecked())  # type: ignore[attr-defined]
         self.act_play.setChecked(doc.playing)  # type: ignore[attr-defined]
         self.settings.setValue("showCandidates", auto)
         self.settings.setValue("showMistakes", self.act_mistakes.isChecked())  # type: ignore[attr-defined]
         self.settings.setValue("showConflicts", self.act_conflicts.isChecked())  # type: ignore[attr-defined]
+        self.settings.setValue("showArrows", self.act_arrows.isChecked())  # type: ignore[attr-defined]
 
     # -- observing the controller ----------------------------------------------------------------
 
@@ -439,6 +429,7 @@ class MainWindow(QMainWindow):
     def _save_layout(self) -> None:
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("windowState", self.saveState())
+        self.layouts.save()
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:

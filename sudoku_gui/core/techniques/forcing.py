@@ -42,7 +42,7 @@ from itertools import groupby
 from ..fast import CANDIDATE, EXCLUDES, KEEP, G, L
 from ..grid import PEERS, UNITS_OF
 from ..message import QT_TRANSLATE_NOOP, Message
-from ..steps import Eliminate, Link, Place, Step
+from ..steps import Branch, Eliminate, Link, Place, Step
 from .cgrid import CandidateGrid
 from .forcing_search import (
     AT,
@@ -218,6 +218,46 @@ def _links(tr: _Trace, ons: set[int], offs: set[int]) -> list[Link]:
     return [link for _, link in out]
 
 
+def _branch(tr: _Trace, premise: Premise, on_t: list[int], off_t: list[int], net: list[Link]) -> Branch:
+    """The part of a traced net that ``on_t`` (made true) and ``off_t`` (removed) follow from:
+    its links (picked from ``net``, the links of facts the targets are among, in reading order),
+    and its chain ending with the targets."""
+    ons, offs = _ancestors(tr, on_t, off_t)
+    text = _branch_text(tr, premise, ons, offs)
+    gone = [premise_text(j, False) for j in off_t if tr.off[j] >= 0]
+    made, removed = {cand(k) for k in ons}, {cand(k) for k in offs}
+    links = tuple(link for link in net if link.head[0] in (made if link.strong else removed))
+    return Branch(links, " => ".join([text, ", ".join(gone)]) if gone else text)
+
+
+def _final_links(tr: _Trace, on_t: list[int], off_t: list[int]) -> list[Link]:
+    """The links that make ``on_t`` true and remove ``off_t``: where the branches meet."""
+    out = [Link((cand(j),), (cand(k),), True) for k in on_t for j in tr.on[k]]
+    return out + [Link((cand(tr.off[j]),), (cand(j),), False) for j in off_t if tr.off[j] >= 0]
+
+
+def _contradiction_branches(
+    tr: _Trace, x0: int, premise: Premise, conclusion: str, net: list[Link]
+) -> tuple[Branch, ...]:
+    """A traced contradiction one branch at a time: the chains that remove each candidate of the
+    field left empty (or the two that make a candidate true and false), then the contradiction
+    itself with ``conclusion`` as its text, its cells to be tinted; ``net``: its links."""
+    assert tr.end is not None
+    kind, where = tr.end
+    if kind == "empty":
+        targets = field_cands(x0, where)
+        parts = [_branch(tr, premise, [], [j], net) for j in targets]
+        cells = (where,) if where < 81 else tuple(dict.fromkeys(j // 9 for j in targets))
+        final = _final_links(tr, [], targets)
+    else:
+        other = tr.off[where]  # the true candidate that removed it (negative: the premise did)
+        sides = [where] + ([other] if other >= 0 else [])
+        parts = [_branch(tr, premise, [k], [], net) for k in sides]
+        cells = tuple(dict.fromkeys(k // 9 for k in sides))
+        final = _final_links(tr, [where], [where])
+    return (*parts, Branch(tuple(dict.fromkeys(final)), conclusion, cells))
+
+
 def _field_unit(field: int) -> tuple[int, int]:
     """(unit, digit) of a house constraint field (row, column or box digit)."""
     kind, idx = divmod(field, 81)
@@ -276,7 +316,11 @@ def _contradiction_step(g: CandidateGrid, search: Search, finding: Finding, name
             chain=chain,
             msg=msg,
         )
-        return Eliminate(((cell, digit),), name, text, causes=(cell,), pattern=((cell, digit),), links=links)
+        so = Message(QT_TRANSLATE_NOOP("steps", "{msg}; so {cell}<>{digit}"), msg=msg, cell=cell, digit=digit)
+        branches = _contradiction_branches(tr, search.x0, premise, so, list(links))
+        return Eliminate(
+            ((cell, digit),), name, text, causes=(cell,), pattern=((cell, digit),), links=links, branches=branches
+        )
     text = Message(
         QT_TRANSLATE_NOOP("steps", "{technique}: if {cell} were not {digit}: {chain} => {msg}; so {cell}={digit}"),
         technique=name,
@@ -285,14 +329,23 @@ def _contradiction_step(g: CandidateGrid, search: Search, finding: Finding, name
         chain=chain,
         msg=msg,
     )
-    return _place(g, cell, digit, name, text, (cell,), links)
+    so = Message(QT_TRANSLATE_NOOP("steps", "{msg}; so {cell}={digit}"), msg=msg, cell=cell, digit=digit)
+    branches = _contradiction_branches(tr, search.x0, premise, so, list(links))
+    return _place(g, cell, digit, name, text, (cell,), links, branches)
 
 
 def _place(
-    g: CandidateGrid, cell: int, digit: int, name: str, text: str, causes: tuple[int, ...], links: tuple[Link, ...]
+    g: CandidateGrid,
+    cell: int,
+    digit: int,
+    name: str,
+    text: str,
+    causes: tuple[int, ...],
+    links: tuple[Link, ...],
+    branches: tuple[Branch, ...],
 ) -> Place:
     peers = tuple((p, digit) for p in PEERS[cell] if g.cands[p] >> (digit - 1) & 1)
-    return Place(cell, digit, name, text, causes, peers, links)
+    return Place(cell, digit, name, text, causes, peers, links, branches)
 
 
 def _verity_step(g: CandidateGrid, search: Search, finding: Finding, name: str) -> Step | None:
@@ -308,13 +361,19 @@ def _verity_step(g: CandidateGrid, search: Search, finding: Finding, name: str) 
         fact = ", ".join(premise_text(k, False) for k in off_t)
     branches: list[str] = []
     links: dict[Link, None] = {}
+    parts: list[Branch] = []
+    final: dict[Link, None] = {}
     for premise in finding.premises:
         tr = _trace((search.x0, search.chosen0), search.allowed, premise)
         if tr.end is not None or any(k not in tr.on for k in on_t) or any(k not in tr.off for k in off_t):
             return None  # cannot happen: the trace repeats the search
         ons, offs = _ancestors(tr, on_t, off_t)
         branches.append(_branch_text(tr, premise, ons))  # ends with the placement, or the ones removing
-        links.update(dict.fromkeys(_links(tr, ons, offs)))
+        net = _links(tr, ons, offs)
+        links.update(dict.fromkeys(net))
+        parts.append(_branch(tr, premise, on_t, off_t, net))
+        final.update(dict.fromkeys(_final_links(tr, on_t, off_t)))
+    parts.append(Branch(tuple(final), Message(QT_TRANSLATE_NOOP("steps", "each branch leads to {fact}"), fact=fact)))
     chains = "; ".join(branches)
     group = finding.group
     if group[0] == "cell":
@@ -353,10 +412,10 @@ def _verity_step(g: CandidateGrid, search: Search, finding: Finding, name: str) 
     causes = tuple(dict.fromkeys(k // 9 for k, _ in finding.premises))
     if on_t:
         cell, digit = cand(on_t[0])
-        return _place(g, cell, digit, name, text, causes, tuple(links))
+        return _place(g, cell, digit, name, text, causes, tuple(links), tuple(parts))
     elims = tuple(sorted(cand(k) for k in off_t))
     pattern = tuple(dict.fromkeys(cand(k) for k, _ in finding.premises))
-    return Eliminate(elims, name, text, causes=causes, pattern=pattern, links=tuple(links))
+    return Eliminate(elims, name, text, causes=causes, pattern=pattern, links=tuple(links), branches=tuple(parts))
 
 
 # -- the four techniques -----------------------------------------------------------------------
@@ -471,7 +530,9 @@ def _nested_step(g: CandidateGrid, search: Search, premise: Premise, removed: tu
         return None  # cannot happen: the trace repeats the search
     ons, offs, msg = _contradiction(tr, search.x0)
     links = _links(tr, ons, offs)
+    main = list(links)
     reasons: list[Message] = []
+    parts: list[Branch] = []
     for j in sorted((j for j in offs if j in tr.nested), key=lambda j: tr.nested[j][0]):
         _, x, chosen = tr.nested[j]
         inner = _trace((x, chosen), G, (j, True), limit=81)
@@ -486,7 +547,10 @@ def _nested_step(g: CandidateGrid, search: Search, premise: Premise, removed: tu
                 msg=i_msg,
             )
         )
-        links += _links(inner, i_ons, i_offs)
+        so = Message(QT_TRANSLATE_NOOP("steps", "{msg}; so {cell}<>{digit}"), msg=i_msg, cell=j // 9, digit=j % 9 + 1)
+        inner_links = _links(inner, i_ons, i_offs)
+        parts += _contradiction_branches(inner, x, (j, True), so, inner_links)  # nested removals first, split alike
+        links += inner_links
     nested = reasons[0]
     for reason in reasons[1:]:
         nested = Message(QT_TRANSLATE_NOOP("steps", "{msg}; {msg2}"), msg=nested, msg2=reason)
@@ -503,7 +567,17 @@ def _nested_step(g: CandidateGrid, search: Search, premise: Premise, removed: tu
         msg2=nested,
     )
     links = list(dict.fromkeys(links))
-    return Eliminate(((cell, digit),), NESTED_NET, text, causes=(cell,), pattern=((cell, digit),), links=tuple(links))
+    so = Message(QT_TRANSLATE_NOOP("steps", "{msg}; so {cell}<>{digit}"), msg=msg, cell=cell, digit=digit)
+    branches = (*parts, *_contradiction_branches(tr, search.x0, premise, so, main))
+    return Eliminate(
+        ((cell, digit),),
+        NESTED_NET,
+        text,
+        causes=(cell,),
+        pattern=((cell, digit),),
+        links=tuple(links),
+        branches=branches,
+    )
 
 
 def nested_forcing_nets(g: CandidateGrid) -> Iterator[Step]:

@@ -33,6 +33,12 @@ class Pane(QDockWidget):
     """Where the pane docks the first time (then where the user left it)."""
     preferred: ClassVar[int] = 300
     """Width (right or left) or height (top or bottom) the pane gets when shown narrower."""
+    width_share: ClassVar[float] = 0.0
+    """At a side, the share of the window's width the pane gets when shown narrower, if more
+    than ``preferred`` (a wide screen has room for a wide tree)."""
+    height_share: ClassVar[float] = 0.0
+    """At a side, the least share of the window's height the pane gets when shown: shorter, it
+    is put in a tab with the panes it shares the side with, so it has the side's full height."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -34,6 +34,8 @@ class SearchTreePane(Pane):
     object_name = "searchTreePane"
     shortcut = "Ctrl+T"
     preferred = 460
+    width_share = 0.35
+    height_share = 0.75  # the node-link view, three quarters of it, at least half the window
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,8 +49,8 @@ class SearchTreePane(Pane):
         split.addWidget(self.overview)
         split.addWidget(self.view)
         split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 2)
-        split.setSizes([160, 320])  # a third for the overview: its depth rows stay legible
+        split.setStretchFactor(1, 3)
+        split.setSizes([120, 360])  # a quarter for the overview: its depth rows stay legible
         split.setChildrenCollapsible(False)
         body = QWidget()
         box = QVBoxLayout(body)
