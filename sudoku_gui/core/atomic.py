@@ -178,9 +178,7 @@ class AtomicPath:
             raise failed(self.path, e) from None
         return self._temp
 
-    def __exit__(
-        self, kind: type[BaseException] | None, error: BaseException | None, tb: TracebackType | None
-    ) -> bool:
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, tb: TracebackType | None) -> None:
         temp, self._temp = self._temp, None
         try:
             if error is None and temp is not None:
@@ -192,6 +190,5 @@ class AtomicPath:
             if temp is not None:
                 with contextlib.suppress(OSError):
                     os.unlink(temp)
-        if isinstance(error, OSError) and not isinstance(error, WriteFailed):
+        if isinstance(error, OSError):
             raise failed(self.path, error) from None
-        return False

@@ -76,8 +76,13 @@ class Clip:
 
     def estimated_bytes(self, kind: str) -> int:
         """About how big the file of format ``kind`` ("GIF", "WebP", "MP4") will be."""
-        boards = max(1, len(self.timelines))
-        return round(BYTES_A_FRAME[kind] * self.frames() * boards * (self.size / 500) ** 2)
+        return estimated_bytes(kind, self.frames(), len(self.timelines), self.size)
+
+
+def estimated_bytes(kind: str, frames: int, boards: int = 1, size: int = 500) -> int:
+    """About how many bytes ``frames`` frames of ``boards`` boards of ``size`` pixels make as
+    ``kind`` ("GIF", "WebP", "MP4"), from ``BYTES_A_FRAME``."""
+    return round(BYTES_A_FRAME[kind] * frames * max(1, boards) * (size / 500) ** 2)
 
 
 def frames_for(first: int, last: int, steps_per_frame: int) -> int:
