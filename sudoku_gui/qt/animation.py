@@ -16,7 +16,6 @@ headless (the offscreen platform).
 from __future__ import annotations
 
 import errno
-import math
 import os
 import subprocess
 import tempfile
@@ -30,6 +29,7 @@ from PySide6.QtGui import QFont, QImage, QPainter, QTextOption
 
 from ..core.atomic import AtomicPath
 from ..core.board_state import BoardState
+from ..core.frames import estimated_bytes, frames_for, span_problem
 from ..core.timeline import Timeline
 from . import i18n
 from .board_painter import BoardColors, BoardView, paint_board
@@ -38,13 +38,6 @@ FORMATS = {".gif": "GIF", ".webp": "WebP", ".mp4": "MP4"}
 """File extension -> format."""
 TEXT_LINES = 2
 """Lines of the step's text drawn under each board."""
-MAX_FRAMES = 20_000
-"""The most frames one export may have (at 10 a second, over half an hour of animation)."""
-FPS_RANGE = (0.5, 60.0)
-"""Frames a second allowed, least and most."""
-BYTES_A_FRAME = {"GIF": 3_100, "WebP": 4_200, "MP4": 1_100}
-"""Bytes a frame of one 500-pixel board, one step a frame (``benchmarks/bench_animation.py``,
-600 frames of ``naive``): the size estimate shown before an export."""
 GIF_LONGEST_MS = 655_350
 """A GIF frame lasts at most 65,535 hundredths of a second."""
 
@@ -68,8 +61,7 @@ class Clip:
 
     def frames(self) -> int:
         """How many frames: the first step, then every ``steps_per_frame``-th, the last included."""
-        span = max(0, self.last - self.first)
-        return span // self.steps_per_frame + 1 + (1 if span % self.steps_per_frame else 0)
+        return frames_for(self.first, self.last, self.steps_per_frame)
 
     def position(self, frame: int) -> int:
         return min(self.last, self.first + frame * self.steps_per_frame)
@@ -78,41 +70,9 @@ class Clip:
         """About how big the file of format ``kind`` ("GIF", "WebP", "MP4") will be."""
         return estimated_bytes(kind, self.frames(), len(self.timelines), self.size)
 
-
-def estimated_bytes(kind: str, frames: int, boards: int = 1, size: int = 500) -> int:
-    """About how many bytes ``frames`` frames of ``boards`` boards of ``size`` pixels make as
-    ``kind`` ("GIF", "WebP", "MP4"), from ``BYTES_A_FRAME``."""
-    return round(BYTES_A_FRAME[kind] * frames * max(1, boards) * (size / 500) ** 2)
-
-
-def frames_for(first: int, last: int, steps_per_frame: int) -> int:
-    """The frames of steps ``first..last`` at ``steps_per_frame`` (as ``Clip.frames``)."""
-    return Clip((), first, last, steps_per_frame=steps_per_frame).frames()
-
-
-def fitting_steps_per_frame(first: int, last: int, cap: int = MAX_FRAMES) -> int:
-    """The fewest steps a frame that make steps ``first..last`` at most ``cap`` frames."""
-    span = max(0, last - first)
-    k = max(1, math.ceil(span / max(1, cap - 1)) - 1)
-    while frames_for(first, last, k) > cap:
-        k += 1
-    return k
-
-
-def problem(clip: Clip) -> str | None:
-    """Why ``clip`` cannot be exported (frames over ``MAX_FRAMES``, frames a second outside
-    ``FPS_RANGE``), in English, or None."""
-    low, high = FPS_RANGE
-    if not low <= clip.fps <= high:
-        return f"frames a second must be from {low:g} to {high:g}, not {clip.fps:g}"
-    frames = clip.frames()
-    if frames > MAX_FRAMES:
-        k = fitting_steps_per_frame(clip.first, clip.last)
-        return (
-            f"{frames:,} frames is over the limit of {MAX_FRAMES:,}: "
-            f"{k:,} steps a frame would make {frames_for(clip.first, clip.last, k):,}"
-        )
-    return None
+    def problem(self) -> str | None:
+        """Why this clip cannot be exported (``core.frames.span_problem``), or None."""
+        return span_problem(self.first, self.last, self.steps_per_frame, self.fps)
 
 
 def check_format(path: str) -> str:
@@ -189,7 +149,7 @@ def write(
     is polled before each. Raises ValueError (an unknown format, a clip ``problem``),
     ``core.atomic.WriteFailed`` (the file, named as given), ``Cancelled``."""
     kind = check_format(path)
-    why = problem(clip)
+    why = clip.problem()
     if why is not None:
         raise ValueError(why)
     total = clip.frames()

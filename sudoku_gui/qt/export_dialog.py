@@ -28,20 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.atomic import WriteFailed
+from ..core.frames import FPS_RANGE, MAX_FRAMES, estimated_bytes, fitting_steps_per_frame, frames_for
 from ..core.message import QT_TRANSLATE_NOOP
 from ..core.timeline import Timeline
 from . import i18n
-from .animation import (
-    FORMATS,
-    FPS_RANGE,
-    MAX_FRAMES,
-    Clip,
-    check_format,
-    estimated_bytes,
-    fitting_steps_per_frame,
-    frames_for,
-    write,
-)
+from .animation import FORMATS, Clip, check_format, write
 from .board_painter import BoardColors
 from .controller import Controller
 from .jobs import Busy, Job, JobRunner, clock, failure_text
