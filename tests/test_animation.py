@@ -264,7 +264,7 @@ def test_a_symlink_is_followed_and_a_pipe_written_directly(qtbot, tmp_path, time
     fifo = tmp_path / "pipe.gif"
     os.mkfifo(fifo)
     got: list[bytes] = []
-    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()), daemon=True)
     reader.start()
     write(Clip([timeline], 0, 3, size=100), str(fifo))
     reader.join(10)

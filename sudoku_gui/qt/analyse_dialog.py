@@ -170,6 +170,7 @@ class AnalyseDialog(QDialog):
         self.status = QLabel()
         self.bar = QProgressBar()
         self.bar.setRange(0, STAGES)
+        self.bar.setValue(0)
         self.bar.setFormat(QCoreApplication.translate("AnalyseDialog", "%v of %m"))
         self.bar.setToolTip(QCoreApplication.translate("AnalyseDialog", "Stages worked out"))
         self._stage = QCoreApplication.translate("AnalyseDialog", "Rating…")
