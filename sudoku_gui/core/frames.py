@@ -13,7 +13,7 @@ MAX_FRAMES = 20_000
 """The most frames one export may have (at 10 a second, over half an hour of animation)."""
 FPS_RANGE = (0.5, 60.0)
 """Frames a second allowed, least and most."""
-BYTES_A_FRAME = {"GIF": 3_100, "WebP": 4_200, "MP4": 1_100}
+BYTES_A_FRAME = {"GIF": 2_300, "WebP": 4_100, "MP4": 1_100}
 """Bytes a frame of one 500-pixel board, one step a frame (``benchmarks/bench_animation.py``,
 600 frames of ``naive``): the size estimate shown before an export."""
 
