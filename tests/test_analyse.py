@@ -108,7 +108,7 @@ def test_a_long_analysis_shows_its_stage_and_time_and_a_cancel_says_what_was_not
     assert dialog.bar.isVisible() and (dialog.bar.value(), dialog.bar.maximum()) == (0, STAGES)
     dialog.button.click()
     qtbot.waitUntil(lambda: dialog.status.text() == "Cancelled.", timeout=5000)
-    for label in (dialog.se_label, dialog.singles_label, dialog.locked_label, dialog.te_label):
+    for label in dialog._rows():
         assert label.text() == "not worked out (cancelled)"
     assert not dialog.bar.isVisible()
     dialog.close()

@@ -292,6 +292,10 @@
         <translation>导出解题过程</translation>
     </message>
     <message>
+        <source>{n:,} steps written</source>
+        <translation>已写出 {n:,} 步</translation>
+    </message>
+    <message>
         <source>Solution path written to {export_path}: {steps:,} steps ({outcome}).</source>
         <translation>解题过程已写入 {export_path}：{steps:,} 步（{outcome}）。</translation>
     </message>
@@ -817,24 +821,8 @@
         <translation>每帧步数</translation>
     </message>
     <message>
-        <source>about {gif} as GIF, {webp} as WebP, {mp4} as MP4</source>
-        <translation>GIF 约 {gif}，WebP 约 {webp}，MP4 约 {mp4}</translation>
-    </message>
-    <message>
-        <source>{frames:,} frames, {length}; {sizes}.</source>
-        <translation>{frames:,} 帧，{length}；{sizes}。</translation>
-    </message>
-    <message>
         <source>Over the limit of {cap:,} frames: {k:,} steps a frame would fit.</source>
         <translation>超过 {cap:,} 帧的上限：每帧 {k:,} 步即可容纳。</translation>
-    </message>
-    <message>
-        <source>This span makes {frames:,} frames; an export holds at most {cap:,}.
-
-Export {k:,} steps a frame instead ({fit:,} frames, {sizes})?</source>
-        <translation>这一范围共 {frames:,} 帧；一次导出最多 {cap:,} 帧。
-
-改为每帧 {k:,} 步导出吗（{fit:,} 帧，{sizes}）？</translation>
     </message>
     <message>
         <source>Use {k:,} Steps a Frame</source>
@@ -847,6 +835,22 @@ Export {k:,} steps a frame instead ({fit:,} frames, {sizes})?</source>
     <message>
         <source>Nothing to export yet: solve (F5) or race (Ctrl+R) first.</source>
         <translation>还没有可导出的内容：请先求解（F5）或比赛（Ctrl+R）。</translation>
+    </message>
+    <message>
+        <source>About {gif} as GIF, {webp} as WebP, {mp4} as MP4.</source>
+        <translation>GIF 约 {gif}，WebP 约 {webp}，MP4 约 {mp4}。</translation>
+    </message>
+    <message>
+        <source>{frames:,} frames, {length}.</source>
+        <translation>{frames:,} 帧，{length}。</translation>
+    </message>
+    <message>
+        <source>This span makes {frames:,} frames; an export holds at most {cap:,}.
+
+Export {k:,} steps a frame instead ({fit:,} frames)? {sizes}</source>
+        <translation>这一范围共 {frames:,} 帧；一次导出最多 {cap:,} 帧。
+
+改为每帧 {k:,} 步导出吗（{fit:,} 帧）？{sizes}</translation>
     </message>
     <message>
         <source>Drawing and encoding the frames…</source>
@@ -997,8 +1001,8 @@ the file is empty</source>
         <translation>{done:,} / {total:,} · 已用 {elapsed} · 约剩 {left}</translation>
     </message>
     <message>
-        <source>{done:,} so far · {elapsed} elapsed</source>
-        <translation>已完成 {done:,} · 已用 {elapsed}</translation>
+        <source>{done} so far · {elapsed} elapsed</source>
+        <translation>{done} · 已用 {elapsed}</translation>
     </message>
     <message>
         <source>{elapsed} elapsed</source>

@@ -292,6 +292,10 @@
         <translation>匯出解題過程</translation>
     </message>
     <message>
+        <source>{n:,} steps written</source>
+        <translation>已寫出 {n:,} 步</translation>
+    </message>
+    <message>
         <source>Solution path written to {export_path}: {steps:,} steps ({outcome}).</source>
         <translation>解題過程已寫入 {export_path}：{steps:,} 步（{outcome}）。</translation>
     </message>
@@ -817,24 +821,8 @@
         <translation>每幀步數</translation>
     </message>
     <message>
-        <source>about {gif} as GIF, {webp} as WebP, {mp4} as MP4</source>
-        <translation>GIF 約 {gif}，WebP 約 {webp}，MP4 約 {mp4}</translation>
-    </message>
-    <message>
-        <source>{frames:,} frames, {length}; {sizes}.</source>
-        <translation>{frames:,} 幀，{length}；{sizes}。</translation>
-    </message>
-    <message>
         <source>Over the limit of {cap:,} frames: {k:,} steps a frame would fit.</source>
         <translation>超過 {cap:,} 幀的上限：每幀 {k:,} 步即可容納。</translation>
-    </message>
-    <message>
-        <source>This span makes {frames:,} frames; an export holds at most {cap:,}.
-
-Export {k:,} steps a frame instead ({fit:,} frames, {sizes})?</source>
-        <translation>這一範圍共 {frames:,} 幀；一次匯出最多 {cap:,} 幀。
-
-改為每幀 {k:,} 步匯出嗎（{fit:,} 幀，{sizes}）？</translation>
     </message>
     <message>
         <source>Use {k:,} Steps a Frame</source>
@@ -847,6 +835,22 @@ Export {k:,} steps a frame instead ({fit:,} frames, {sizes})?</source>
     <message>
         <source>Nothing to export yet: solve (F5) or race (Ctrl+R) first.</source>
         <translation>還沒有可導出的內容：請先求解（F5）或比賽（Ctrl+R）。</translation>
+    </message>
+    <message>
+        <source>About {gif} as GIF, {webp} as WebP, {mp4} as MP4.</source>
+        <translation>GIF 約 {gif}，WebP 約 {webp}，MP4 約 {mp4}。</translation>
+    </message>
+    <message>
+        <source>{frames:,} frames, {length}.</source>
+        <translation>{frames:,} 幀，{length}。</translation>
+    </message>
+    <message>
+        <source>This span makes {frames:,} frames; an export holds at most {cap:,}.
+
+Export {k:,} steps a frame instead ({fit:,} frames)? {sizes}</source>
+        <translation>這一範圍共 {frames:,} 幀；一次匯出最多 {cap:,} 幀。
+
+改為每幀 {k:,} 步匯出嗎（{fit:,} 幀）？{sizes}</translation>
     </message>
     <message>
         <source>Drawing and encoding the frames…</source>
@@ -997,8 +1001,8 @@ the file is empty</source>
         <translation>{done:,} / {total:,} · 已用 {elapsed} · 約剩 {left}</translation>
     </message>
     <message>
-        <source>{done:,} so far · {elapsed} elapsed</source>
-        <translation>已完成 {done:,} · 已用 {elapsed}</translation>
+        <source>{done} so far · {elapsed} elapsed</source>
+        <translation>{done} · 已用 {elapsed}</translation>
     </message>
     <message>
         <source>{elapsed} elapsed</source>

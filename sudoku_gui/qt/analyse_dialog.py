@@ -117,7 +117,7 @@ class AnalyseDialog(QDialog):
             QCoreApplication.translate("AnalyseDialog", "Backdoors for singles + locked candidates:"), self.locked_label
         )
         form.addRow(QCoreApplication.translate("AnalyseDialog", "Trial-and-error depth:"), self.te_label)
-        for label in (self.se_label, self.singles_label, self.locked_label, self.te_label):
+        for label in self._rows():
             label.setText(QCoreApplication.translate("AnalyseDialog", "working…"))
         self.se_label.setToolTip(
             QCoreApplication.translate(
@@ -223,6 +223,17 @@ class AnalyseDialog(QDialog):
         else:
             self.status.setText(self._stage)
 
+    def _rows(self) -> tuple[QLabel, ...]:
+        """The labels the work fills in."""
+        return (
+            self.se_label,
+            self.human_label,
+            self.hodoku_label,
+            self.singles_label,
+            self.locked_label,
+            self.te_label,
+        )
+
     @staticmethod
     def _value_label() -> QLabel:
         label = QLabel()
@@ -242,14 +253,7 @@ class AnalyseDialog(QDialog):
                     "AnalyseDialog", "The puzzle has more than one solution: ratings assume one."
                 )
             )
-            for label in (
-                self.se_label,
-                self.human_label,
-                self.hodoku_label,
-                self.singles_label,
-                self.locked_label,
-                self.te_label,
-            ):
+            for label in self._rows():
                 label.setText("-")
             self._set_stage(text)
         elif kind == "rating":
@@ -303,6 +307,9 @@ class AnalyseDialog(QDialog):
                     level=i18n.level_name(human.hodoku_level), score=human.hodoku_score
                 )
             )
+        else:
+            self.human_label.setText("-")
+            self.hodoku_label.setText("-")
         self._fill_steps()
 
     def _backdoor_text(self, found: Backdoors) -> str:
@@ -361,7 +368,7 @@ class AnalyseDialog(QDialog):
         if cancelled:
             self._set_stage(QCoreApplication.translate("AnalyseDialog", "Cancelled."))
             working = QCoreApplication.translate("AnalyseDialog", "working…")
-            for label in (self.se_label, self.singles_label, self.locked_label, self.te_label):
+            for label in self._rows():
                 if label.text() == working:
                     label.setText(QCoreApplication.translate("AnalyseDialog", "not worked out (cancelled)"))
         elif self.te_depth is not None or len(self.found) == 2:

@@ -302,7 +302,11 @@ class Assistant(QObject):
             done=self._exported,
             failed=self._export_failed,
             finished=self._export_finished,
-            busy=Busy(text, QCoreApplication.translate("Assistant", "Export Solution Path")),
+            busy=Busy(
+                text,
+                QCoreApplication.translate("Assistant", "Export Solution Path"),
+                count=QCoreApplication.translate("Assistant", "{n:,} steps written"),
+            ),
         )
 
     def _exported(self, result: SolveResult) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QLabel,
+    QLayout,
     QMessageBox,
     QSpinBox,
     QWidget,
@@ -104,6 +105,8 @@ class SpanDialog(QDialog):
         )
         self.summary = QLabel()
         self.summary.setWordWrap(True)
+        self.summary.setMinimumWidth(420)
+        form.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # grows with the summary's lines
         form.addRow(QCoreApplication.translate("ExportDialog", "From step"), self.first)
         form.addRow(QCoreApplication.translate("ExportDialog", "To step"), self.last)
         form.addRow(QCoreApplication.translate("ExportDialog", "Frames a second"), self.fps)
@@ -133,7 +136,7 @@ class SpanDialog(QDialog):
         """About how big each format would be (at ``per_frame`` steps a frame, else the one set)."""
         frames = frames_for(*self.span(), per_frame or self.per_frame.value())
         size = {kind: size_text(estimated_bytes(kind, frames, self._boards)) for kind in ("GIF", "WebP", "MP4")}
-        return QCoreApplication.translate("ExportDialog", "about {gif} as GIF, {webp} as WebP, {mp4} as MP4").format(
+        return QCoreApplication.translate("ExportDialog", "About {gif} as GIF, {webp} as WebP, {mp4} as MP4.").format(
             gif=size["GIF"], webp=size["WebP"], mp4=size["MP4"]
         )
 
@@ -141,9 +144,10 @@ class SpanDialog(QDialog):
         frames = self.frames()
         seconds = frames / self.fps.value()
         length = f"{seconds:.1f} s" if seconds < 60 else clock(seconds)
-        text = QCoreApplication.translate("ExportDialog", "{frames:,} frames, {length}; {sizes}.").format(
-            frames=frames, length=length, sizes=self.sizes()
+        text = QCoreApplication.translate("ExportDialog", "{frames:,} frames, {length}.").format(
+            frames=frames, length=length
         )
+        text += "\n" + self.sizes()
         if frames > MAX_FRAMES:
             k = fitting_steps_per_frame(*self.span())
             text += "\n" + QCoreApplication.translate(
@@ -162,7 +166,7 @@ class SpanDialog(QDialog):
                 QCoreApplication.translate(
                     "ExportDialog",
                     "This span makes {frames:,} frames; an export holds at most {cap:,}.\n\n"
-                    "Export {k:,} steps a frame instead ({fit:,} frames, {sizes})?",
+                    "Export {k:,} steps a frame instead ({fit:,} frames)? {sizes}",
                 ).format(
                     frames=frames,
                     cap=MAX_FRAMES,

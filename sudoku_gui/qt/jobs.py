@@ -172,12 +172,14 @@ def clock(seconds: float) -> str:
 class Busy:
     """The progress dialog of a job: ``text`` over the bar, ``title`` its window title, ``total``
     units of work (0: a busy indicator until the job's ``advance`` says how many), shown after
-    ``delay_ms`` unless the job has ended by then."""
+    ``delay_ms`` unless the job has ended by then; ``count`` says units done when the total is
+    not known (a translated template with ``{n:,}``, e.g. "{n:,} steps written")."""
 
     text: str
     title: str = ""
     total: int = 0
     delay_ms: int = 400
+    count: str = ""
 
 
 class JobRunner(QObject):
@@ -313,8 +315,9 @@ class JobRunner(QObject):
                 "Jobs", "{done:,} of {total:,} · {elapsed} elapsed · about {left} left"
             ).format(done=done, total=total, elapsed=clock(seconds), left=clock(left))
         elif done:
-            line = QCoreApplication.translate("Jobs", "{done:,} so far · {elapsed} elapsed").format(
-                done=done, elapsed=clock(seconds)
+            count = self._busy.count if self._busy is not None else ""
+            line = QCoreApplication.translate("Jobs", "{done} so far · {elapsed} elapsed").format(
+                done=count.format(n=done) if count else f"{done:,}", elapsed=clock(seconds)
             )
         else:
             line = QCoreApplication.translate("Jobs", "{elapsed} elapsed").format(elapsed=clock(seconds))
