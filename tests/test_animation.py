@@ -360,3 +360,33 @@ def test_export_dialogs_open_in_the_last_export_folder_and_remember_the_speed(qt
     monkeypatch.setattr(QFileDialog, "getSaveFileName", path_name)
     w.dialogs.export_path()
     assert os.path.isabs(path_asked[0]) and os.path.dirname(path_asked[0]) != os.getcwd()
+
+
+def test_ffmpeg_dies_with_a_killed_export_and_the_next_export_removes_its_leftovers(tmp_path):
+    import signal
+    import time
+
+    target = tmp_path / "k.mp4"
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    args = [sys.executable, "main.py", format_grid(HARD), "--algorithm", "naive", "--export-animation", str(target)]
+    parent = subprocess.Popen([*args, "--to", "5000"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
+    try:
+        end = time.monotonic() + 60
+        children: list[int] = []
+        while not children and time.monotonic() < end:
+            found = subprocess.run(["pgrep", "-P", str(parent.pid)], capture_output=True, text=True).stdout.split()
+            children = [int(pid) for pid in found]
+            time.sleep(0.2)
+        assert children, "ffmpeg never started"
+        time.sleep(1)  # a few frames in
+    finally:
+        parent.send_signal(signal.SIGKILL)
+        parent.wait()
+    end = time.monotonic() + 20
+    while any(os.path.exists(f"/proc/{pid}") for pid in children) and time.monotonic() < end:
+        time.sleep(0.1)
+    assert not any(os.path.exists(f"/proc/{pid}") for pid in children)
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".part")]  # what a kill leaves
+    done = subprocess.run([*args, "--to", "5"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in tmp_path.iterdir() if "k.mp4" in p.name) == ["k.mp4"]
