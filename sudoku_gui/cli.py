@@ -18,6 +18,7 @@ import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from functools import partial
+from typing import TYPE_CHECKING, NoReturn
 
 from .batch import (
     Interrupted,
@@ -30,10 +31,14 @@ from .batch import (
     outcome_batches,
     signals_held,
 )
+from .core.frames import FPS_RANGE, MAX_FRAMES, span_problem
 from .core.levels import LEVEL_NAMES, SYMMETRIES
 from .core.puzzle_io import PuzzleInput, SourceError, read_puzzles
 from .headless import DEFAULT_ALGORITHM, RATE_TIME_LIMIT, Summary, Task, do_one, prepare
 from .speeds import parse_speed
+
+if TYPE_CHECKING:
+    from tqdm import tqdm
 
 PROG = "sudoku-gui"
 ALGORITHMS = ("propagate-guess", "naive", "mrv-all", "units", "hidden-singles", "human", "fast")
@@ -157,12 +162,18 @@ def build_parser() -> argparse.ArgumentParser:
         "--from", dest="from_step", type=_natural, metavar="N", help="with --export-animation: first step (0)"
     )
     p.add_argument("--to", dest="to_step", type=_positive_int, metavar="M", help="with --export-animation: last step")
-    p.add_argument("--fps", type=parse_seconds, metavar="F", help="with --export-animation: frames a second (10)")
+    p.add_argument(
+        "--fps",
+        type=_fps,
+        metavar="F",
+        help=f"with --export-animation: frames a second, {FPS_RANGE[0]:g} to {FPS_RANGE[1]:g} (10)",
+    )
     p.add_argument(
         "--steps-per-frame",
         type=_positive_int,
         metavar="K",
-        help="with --export-animation: steps a frame (default: so that the span fits 600 frames)",
+        help="with --export-animation: steps a frame (default: so that the span fits 600 frames; at most "
+        f"{MAX_FRAMES:,} frames in all)",
     )
     p.add_argument("--list-algorithms", action="store_true", help="print each algorithm with a one-line description")
     p.add_argument("--trace", metavar="FILE", help="with --solve: write every step as JSON Lines to FILE")
@@ -190,6 +201,18 @@ def parse_seconds(text: str) -> float:
     if not seconds > 0 or seconds == float("inf"):
         raise argparse.ArgumentTypeError(f"the time limit must be a number of seconds above 0, got {text}")
     return seconds
+
+
+def _fps(text: str) -> float:
+    """``--fps`` value: frames a second within ``core.frames.FPS_RANGE``."""
+    low, high = FPS_RANGE
+    try:
+        fps = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of frames a second, got {text!r}") from None
+    if not low <= fps <= high:
+        raise argparse.ArgumentTypeError(f"frames a second must be from {low:g} to {high:g}, got {text}")
+    return fps
 
 
 def _natural(text: str) -> int:
@@ -418,24 +441,34 @@ def run_race(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 
 def run_export(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    """``--export-animation``: record PUZZLE's first puzzle, draw the span offscreen, write it."""
+    """``--export-animation``: record PUZZLE's first puzzle, draw the span offscreen, write it.
+    A span over ``MAX_FRAMES`` frames, or a file that cannot be written, is refused before
+    anything is recorded when the options say enough (else before anything is drawn)."""
     import math
 
+    from .core.atomic import failed, landing
     from .core.board_state import BoardState
     from .core.puzzle_io import first_puzzle
     from .core.race import record
 
+    path = args.export_animation
     try:
         from .qt.animation import check_format
 
-        check_format(args.export_animation)
+        check_format(path)
     except ValueError as e:
         parser.error(f"--export-animation: {e}")
+    first = args.from_step or 0
+    fps = args.fps or 10.0
+    if args.to_step is not None and args.steps_per_frame is not None:
+        _refuse_span(parser, first, args.to_step, args.steps_per_frame, fps)
+    folder = os.path.dirname(os.path.abspath(landing(path)))
+    if not os.path.isdir(folder):
+        raise failed(path, "no such folder" if not os.path.exists(folder) else "not a folder")
     good, bad, _ = first_puzzle(args.puzzle)
     if good is None or good.values is None:
         return _fail(f"invalid: {bad.error if bad is not None else 'no puzzle found'}")
     algorithm = args.algorithm or DEFAULT_ALGORITHM
-    first = args.from_step or 0
     cap = args.to_step + 1 if args.to_step is not None else 5_000_000
     racer = record(BoardState(good.values), algorithm, args.time_limit or 60.0, cap)
     assert racer.timeline is not None
@@ -443,18 +476,46 @@ def run_export(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
     if first > last:
         parser.error(f"--from {first} is past the run's last step ({last})")
     per_frame = args.steps_per_frame or max(1, math.ceil((last - first) / 600))
+    _refuse_span(parser, first, last, per_frame, fps)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # drawn without a display
     from PySide6.QtGui import QGuiApplication
 
     from .qt.animation import Clip, write
 
     _app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
-    clip = Clip([racer.timeline], first, last, args.fps or 10.0, per_frame)
-    frames = write(clip, args.export_animation)
+    clip = Clip([racer.timeline], first, last, fps, per_frame)
+    bar = _frame_bar(clip.frames())
+
+    def advance(done: int, _total: int) -> None:
+        if bar is not None:
+            bar.update(done - bar.n)
+
+    try:
+        frames = write(clip, path, progress=advance)
+    except ValueError as e:
+        return _fail(str(e))
+    finally:
+        if bar is not None:
+            bar.close()
     sys.stdout.write(f"{frames}\n")
     sys.stdout.flush()
     del _app
     return 0
+
+
+def _refuse_span(parser: argparse.ArgumentParser, first: int, last: int, per_frame: int, fps: float) -> None:
+    problem = span_problem(first, last, per_frame, fps)
+    if problem is not None:
+        parser.error(f"--export-animation: {problem}")
+
+
+def _frame_bar(total: int) -> tqdm[NoReturn] | None:
+    """A progress bar of frames on standard error when it is a terminal."""
+    if sys.stderr is not None and sys.stderr.isatty():
+        from tqdm import tqdm
+
+        return tqdm(total=total, unit="frame", file=sys.stderr, leave=False)
+    return None
 
 
 def race_row(index: int, racer: object) -> str:

@@ -92,3 +92,38 @@ def test_close_button_and_escape_close_the_dialogs(qtbot, window):
     compare = w.dialogs.compare_dialog
     qtbot.keyClick(compare, Qt.Key.Key_Escape)  # mid-run: the runs are cancelled and joined
     qtbot.waitUntil(lambda: w.dialogs.compare_dialog is None, timeout=20000)
+
+
+def test_a_long_analysis_shows_its_stage_and_time_and_a_cancel_says_what_was_not_worked_out(qtbot, window):
+    import re
+
+    from sudoku_gui.qt.analyse_dialog import STAGES
+
+    w = window
+    hardest = parse_puzzle((Path(__file__).parent / "data" / "hardest.txt").read_text().split()[1])
+    w.load_puzzle(hardest)
+    w.act_analyse.trigger()
+    dialog = w.dialogs.analyse_dialog
+    qtbot.waitUntil(lambda: re.fullmatch(r"Rating… 0:0[1-9]", dialog.status.text()) is not None, timeout=5000)
+    assert dialog.bar.isVisible() and (dialog.bar.value(), dialog.bar.maximum()) == (0, STAGES)
+    dialog.button.click()
+    qtbot.waitUntil(lambda: dialog.status.text() == "Cancelled.", timeout=5000)
+    for label in dialog._rows():
+        assert label.text() == "not worked out (cancelled)"
+    assert not dialog.bar.isVisible()
+    dialog.close()
+
+
+def test_marked_backdoor_cells_show_on_the_dialogs_own_board_too(qtbot, window):
+    w = window
+    w.load_puzzle(parse_puzzle(X_WING))
+    w.act_analyse.trigger()
+    dialog = w.dialogs.analyse_dialog
+    qtbot.waitUntil(lambda: not dialog.job.running(), timeout=60000)
+    cells = dialog.backdoor_cells()
+    assert cells
+    dialog.mark.setChecked(True)
+    assert dialog.board._state.highlight.causes == cells == w.controller.state.highlight.causes
+    dialog.mark.setChecked(False)
+    assert dialog.board._state.highlight.causes == ()
+    dialog.close()

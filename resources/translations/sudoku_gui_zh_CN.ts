@@ -68,6 +68,14 @@
         <translation>瓶颈：决定难度的步骤</translation>
     </message>
     <message>
+        <source>%v of %m</source>
+        <translation>%v / %m</translation>
+    </message>
+    <message>
+        <source>Stages worked out</source>
+        <translation>已完成的分析阶段</translation>
+    </message>
+    <message>
         <source>Rating…</source>
         <translation>正在评级…</translation>
     </message>
@@ -82,6 +90,10 @@
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>{stage} {elapsed}</source>
+        <translation>{stage} {elapsed}</translation>
     </message>
     <message>
         <source>The puzzle has no solution: nothing to analyse.</source>
@@ -134,6 +146,10 @@
     <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>not worked out (cancelled)</source>
+        <translation>未算出（已取消）</translation>
     </message>
     <message>
         <source>Done.</source>
@@ -272,12 +288,28 @@
         <translation>正在写出解题过程（{algorithm}）…</translation>
     </message>
     <message>
+        <source>Export Solution Path</source>
+        <translation>导出解题过程</translation>
+    </message>
+    <message>
+        <source>{n:,} steps written</source>
+        <translation>已写出 {n:,} 步</translation>
+    </message>
+    <message>
         <source>Solution path written to {export_path}: {steps:,} steps ({outcome}).</source>
         <translation>解题过程已写入 {export_path}：{steps:,} 步（{outcome}）。</translation>
     </message>
     <message>
+        <source>cannot write {path}: {reason}</source>
+        <translation>无法写入 {path}：{reason}</translation>
+    </message>
+    <message>
         <source>Export failed: {reason}</source>
         <translation>导出失败：{reason}</translation>
+    </message>
+    <message>
+        <source>Export cancelled: the file was not written.</source>
+        <translation>导出已取消：文件未写入。</translation>
     </message>
 </context>
 <context>
@@ -757,8 +789,24 @@
 <context>
     <name>ExportDialog</name>
     <message>
+        <source>GIF (*.gif)</source>
+        <translation>GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>Animated WebP (*.webp)</source>
+        <translation>WebP 动画 (*.webp)</translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4)</source>
+        <translation>MP4 视频 (*.mp4)</translation>
+    </message>
+    <message>
         <source>Export Animation</source>
         <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Each frame moves the run on by this many steps</source>
+        <translation>每一帧让求解前进这么多步</translation>
     </message>
     <message>
         <source>From step</source>
@@ -777,28 +825,48 @@
         <translation>每帧步数</translation>
     </message>
     <message>
-        <source>{frames:,} frames, {seconds:.1f} s</source>
-        <translation>{frames:,} 帧，{seconds:.1f} 秒</translation>
+        <source>Over the limit of {cap:,} frames: {k:,} steps a frame would fit.</source>
+        <translation>超过 {cap:,} 帧的上限：每帧 {k:,} 步即可容纳。</translation>
+    </message>
+    <message>
+        <source>Use {k:,} Steps a Frame</source>
+        <translation>改用每帧 {k:,} 步</translation>
+    </message>
+    <message>
+        <source>Cannot export {name}: the file name must end in .gif, .webp or .mp4.</source>
+        <translation>无法导出 {name}：文件名须以 .gif、.webp 或 .mp4 结尾。</translation>
     </message>
     <message>
         <source>Nothing to export yet: solve (F5) or race (Ctrl+R) first.</source>
         <translation>还没有可导出的内容：请先求解（F5）或比赛（Ctrl+R）。</translation>
     </message>
     <message>
-        <source>GIF (*.gif);;Animated WebP (*.webp);;MP4 video (*.mp4)</source>
-        <translation>GIF (*.gif);;动态 WebP (*.webp);;MP4 视频 (*.mp4)</translation>
+        <source>About {gif} as GIF, {webp} as WebP, {mp4} as MP4.</source>
+        <translation>GIF 约 {gif}，WebP 约 {webp}，MP4 约 {mp4}。</translation>
+    </message>
+    <message>
+        <source>{frames:,} frames, {length}.</source>
+        <translation>{frames:,} 帧，{length}。</translation>
+    </message>
+    <message>
+        <source>This span makes {frames:,} frames; an export holds at most {cap:,}.
+
+Export {k:,} steps a frame instead ({fit:,} frames)? {sizes}</source>
+        <translation>这一范围共 {frames:,} 帧；一次导出最多 {cap:,} 帧。
+
+改为每帧 {k:,} 步导出吗（{fit:,} 帧）？{sizes}</translation>
     </message>
     <message>
         <source>Drawing and encoding the frames…</source>
         <translation>正在绘制并编码各帧…</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
         <source>Animation written to {path}: {frames:,} frames.</source>
         <translation>动画已写入 {path}：{frames:,} 帧。</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {reason}</source>
+        <translation>无法写入 {path}：{reason}</translation>
     </message>
     <message>
         <source>Export cancelled: nothing written.</source>
@@ -920,6 +988,29 @@ the file is empty</source>
     <message>
         <source>&amp;Generate</source>
         <translation>生成(&amp;G)</translation>
+    </message>
+</context>
+<context>
+    <name>Jobs</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>{done:,} of {total:,} · {elapsed} elapsed · about {left} left</source>
+        <translation>{done:,} / {total:,} · 已用 {elapsed} · 约剩 {left}</translation>
+    </message>
+    <message>
+        <source>{done} so far · {elapsed} elapsed</source>
+        <translation>{done} · 已用 {elapsed}</translation>
+    </message>
+    <message>
+        <source>{elapsed} elapsed</source>
+        <translation>已用 {elapsed}</translation>
     </message>
 </context>
 <context>
@@ -1854,10 +1945,6 @@ the file is empty</source>
 <context>
     <name>PuzzleTools</name>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
         <source>Please wait</source>
         <translation>请稍候</translation>
     </message>
@@ -1888,6 +1975,10 @@ the file is empty</source>
     <message>
         <source>Generating a {level} puzzle…</source>
         <translation>正在生成{level}题目…</translation>
+    </message>
+    <message>
+        <source>Generate cancelled.</source>
+        <translation>已取消生成。</translation>
     </message>
     <message>
         <source>Generate {level} puzzle</source>
@@ -1974,10 +2065,6 @@ the file is empty</source>
     <message>
         <source>Cannot race: the givens conflict. Fix the red cells first.</source>
         <translation>无法比赛：提示数互相冲突。请先修正红色格子。</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
     <message>
         <source>Recording the race</source>

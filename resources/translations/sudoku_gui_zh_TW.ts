@@ -68,6 +68,14 @@
         <translation>瓶頸：決定難度的步驟</translation>
     </message>
     <message>
+        <source>%v of %m</source>
+        <translation>%v / %m</translation>
+    </message>
+    <message>
+        <source>Stages worked out</source>
+        <translation>已完成的分析階段</translation>
+    </message>
+    <message>
         <source>Rating…</source>
         <translation>正在評級…</translation>
     </message>
@@ -82,6 +90,10 @@
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>{stage} {elapsed}</source>
+        <translation>{stage} {elapsed}</translation>
     </message>
     <message>
         <source>The puzzle has no solution: nothing to analyse.</source>
@@ -134,6 +146,10 @@
     <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>not worked out (cancelled)</source>
+        <translation>未算出（已取消）</translation>
     </message>
     <message>
         <source>Done.</source>
@@ -272,12 +288,28 @@
         <translation>正在寫出解題過程（{algorithm}）…</translation>
     </message>
     <message>
+        <source>Export Solution Path</source>
+        <translation>匯出解題過程</translation>
+    </message>
+    <message>
+        <source>{n:,} steps written</source>
+        <translation>已寫出 {n:,} 步</translation>
+    </message>
+    <message>
         <source>Solution path written to {export_path}: {steps:,} steps ({outcome}).</source>
         <translation>解題過程已寫入 {export_path}：{steps:,} 步（{outcome}）。</translation>
     </message>
     <message>
+        <source>cannot write {path}: {reason}</source>
+        <translation>無法寫入 {path}：{reason}</translation>
+    </message>
+    <message>
         <source>Export failed: {reason}</source>
         <translation>匯出失敗：{reason}</translation>
+    </message>
+    <message>
+        <source>Export cancelled: the file was not written.</source>
+        <translation>匯出已取消：檔案未寫入。</translation>
     </message>
 </context>
 <context>
@@ -757,8 +789,24 @@
 <context>
     <name>ExportDialog</name>
     <message>
+        <source>GIF (*.gif)</source>
+        <translation>GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>Animated WebP (*.webp)</source>
+        <translation>WebP 動畫 (*.webp)</translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4)</source>
+        <translation>MP4 影片 (*.mp4)</translation>
+    </message>
+    <message>
         <source>Export Animation</source>
         <translation>導出動畫</translation>
+    </message>
+    <message>
+        <source>Each frame moves the run on by this many steps</source>
+        <translation>每一幀讓求解前進這麼多步</translation>
     </message>
     <message>
         <source>From step</source>
@@ -777,28 +825,48 @@
         <translation>每幀步數</translation>
     </message>
     <message>
-        <source>{frames:,} frames, {seconds:.1f} s</source>
-        <translation>{frames:,} 幀，{seconds:.1f} 秒</translation>
+        <source>Over the limit of {cap:,} frames: {k:,} steps a frame would fit.</source>
+        <translation>超過 {cap:,} 幀的上限：每幀 {k:,} 步即可容納。</translation>
+    </message>
+    <message>
+        <source>Use {k:,} Steps a Frame</source>
+        <translation>改用每幀 {k:,} 步</translation>
+    </message>
+    <message>
+        <source>Cannot export {name}: the file name must end in .gif, .webp or .mp4.</source>
+        <translation>無法匯出 {name}：檔名須以 .gif、.webp 或 .mp4 結尾。</translation>
     </message>
     <message>
         <source>Nothing to export yet: solve (F5) or race (Ctrl+R) first.</source>
         <translation>還沒有可導出的內容：請先求解（F5）或比賽（Ctrl+R）。</translation>
     </message>
     <message>
-        <source>GIF (*.gif);;Animated WebP (*.webp);;MP4 video (*.mp4)</source>
-        <translation>GIF (*.gif);;動態 WebP (*.webp);;MP4 影片 (*.mp4)</translation>
+        <source>About {gif} as GIF, {webp} as WebP, {mp4} as MP4.</source>
+        <translation>GIF 約 {gif}，WebP 約 {webp}，MP4 約 {mp4}。</translation>
+    </message>
+    <message>
+        <source>{frames:,} frames, {length}.</source>
+        <translation>{frames:,} 幀，{length}。</translation>
+    </message>
+    <message>
+        <source>This span makes {frames:,} frames; an export holds at most {cap:,}.
+
+Export {k:,} steps a frame instead ({fit:,} frames)? {sizes}</source>
+        <translation>這一範圍共 {frames:,} 幀；一次匯出最多 {cap:,} 幀。
+
+改為每幀 {k:,} 步匯出嗎（{fit:,} 幀）？{sizes}</translation>
     </message>
     <message>
         <source>Drawing and encoding the frames…</source>
         <translation>正在繪制并編碼各幀…</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
         <source>Animation written to {path}: {frames:,} frames.</source>
         <translation>動畫已寫入 {path}：{frames:,} 幀。</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {reason}</source>
+        <translation>無法寫入 {path}：{reason}</translation>
     </message>
     <message>
         <source>Export cancelled: nothing written.</source>
@@ -920,6 +988,29 @@ the file is empty</source>
     <message>
         <source>&amp;Generate</source>
         <translation>生成(&amp;G)</translation>
+    </message>
+</context>
+<context>
+    <name>Jobs</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>{done:,} of {total:,} · {elapsed} elapsed · about {left} left</source>
+        <translation>{done:,} / {total:,} · 已用 {elapsed} · 約剩 {left}</translation>
+    </message>
+    <message>
+        <source>{done} so far · {elapsed} elapsed</source>
+        <translation>{done} · 已用 {elapsed}</translation>
+    </message>
+    <message>
+        <source>{elapsed} elapsed</source>
+        <translation>已用 {elapsed}</translation>
     </message>
 </context>
 <context>
@@ -1854,10 +1945,6 @@ the file is empty</source>
 <context>
     <name>PuzzleTools</name>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
         <source>Please wait</source>
         <translation>請稍候</translation>
     </message>
@@ -1888,6 +1975,10 @@ the file is empty</source>
     <message>
         <source>Generating a {level} puzzle…</source>
         <translation>正在生成{level}題目…</translation>
+    </message>
+    <message>
+        <source>Generate cancelled.</source>
+        <translation>已取消產生。</translation>
     </message>
     <message>
         <source>Generate {level} puzzle</source>
@@ -1974,10 +2065,6 @@ the file is empty</source>
     <message>
         <source>Cannot race: the givens conflict. Fix the red cells first.</source>
         <translation>無法比賽：提示數互相衝突。請先修正紅色格子。</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
     <message>
         <source>Recording the race</source>

@@ -3,15 +3,17 @@
 Shows, as each is found: Sudoku Explainer's ER/EP/ED with the level and the human strategy's
 figure (``core.difficulty``), the bottleneck (the steps as hard as ER; a click shows the board
 just before the step, the step drawn on it), the smallest backdoors for singles and for singles
-plus locked candidates, and the trial-and-error depth (``core.backdoors``). The backdoor cells
-can be marked on the main board. Closing or Cancel stops the work.
+plus locked candidates, and the trial-and-error depth (``core.backdoors``). A bar under them
+counts the stages done and the status line says the stage and the time it has taken. The backdoor
+cells can be marked, on the dialog's own board and on the main board. Closing or Cancel stops the
+work at once (``jobs.JobRunner``); what was not worked out then says so.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,13 +23,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ..core.backdoors import Backdoors, backdoors, te_depth
-from ..core.board_state import BoardState
+from ..core.board_state import BoardState, Highlight
 from ..core.counting import count_solutions
 from ..core.difficulty import Difficulty, difficulty
 from ..core.fast import solve_fast
@@ -35,8 +38,11 @@ from ..core.grid import Cell, Values, cell_name, find_conflicts
 from ..core.se_rating import SeStep
 from . import i18n
 from .board_painter import BoardColors
-from .jobs import Job
+from .jobs import Job, JobRunner, clock, failure_text
 from .race_panel import RaceBoard
+
+STAGES = 4
+"""Stages the bar counts: the rating, two backdoor searches, the trial-and-error depth."""
 
 
 def analyse(values: Values, job: Job) -> None:
@@ -111,7 +117,7 @@ class AnalyseDialog(QDialog):
             QCoreApplication.translate("AnalyseDialog", "Backdoors for singles + locked candidates:"), self.locked_label
         )
         form.addRow(QCoreApplication.translate("AnalyseDialog", "Trial-and-error depth:"), self.te_label)
-        for label in (self.se_label, self.singles_label, self.locked_label, self.te_label):
+        for label in self._rows():
             label.setText(QCoreApplication.translate("AnalyseDialog", "working…"))
         self.se_label.setToolTip(
             QCoreApplication.translate(
@@ -161,7 +167,16 @@ class AnalyseDialog(QDialog):
         middle.addLayout(left, 3)
         middle.addWidget(self.board, 2)
 
-        self.status = QLabel(QCoreApplication.translate("AnalyseDialog", "Rating…"))
+        self.status = QLabel()
+        self.bar = QProgressBar()
+        self.bar.setRange(0, STAGES)
+        self.bar.setValue(0)
+        self.bar.setFormat(QCoreApplication.translate("AnalyseDialog", "%v of %m"))
+        self.bar.setToolTip(QCoreApplication.translate("AnalyseDialog", "Stages worked out"))
+        self._stage = QCoreApplication.translate("AnalyseDialog", "Rating…")
+        self._tick = QTimer(self)  # the elapsed time moves while a long stage says nothing
+        self._tick.setInterval(1000)
+        self._tick.timeout.connect(self._show_stage)
         self.mark = QPushButton(QCoreApplication.translate("AnalyseDialog", "&Mark Backdoor Cells"))
         self.mark.setCheckable(True)
         self.mark.setEnabled(False)
@@ -175,17 +190,49 @@ class AnalyseDialog(QDialog):
         self.button.clicked.connect(self._button)
         bottom = QHBoxLayout()
         bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.bar)
         bottom.addWidget(self.mark)
         bottom.addWidget(self.button)
         layout = QVBoxLayout(self)
         layout.addLayout(middle, 1)
         layout.addLayout(bottom)
 
-        self.job = Job(lambda job: analyse(values, job))
-        self.job.progress.connect(self._on_progress)
-        self.job.finished.connect(self._on_finished)
-        self.job.failed.connect(lambda message: self.status.setText(message))
-        self.job.start()
+        self.runner = JobRunner(None, self)
+        self.job: Job = self.runner.start(
+            lambda job: analyse(values, job),
+            progress=self._on_progress,
+            failed=lambda error: self._set_stage(failure_text(error)),
+            finished=self._on_finished,
+        )
+        self._working = True
+        self._tick.start()
+        self._show_stage()
+
+    def _set_stage(self, text: str) -> None:
+        self._stage = text
+        self._show_stage()
+
+    def _show_stage(self) -> None:
+        """The stage, and while the work goes on, the time it has taken."""
+        if self._working:
+            self.status.setText(
+                QCoreApplication.translate("AnalyseDialog", "{stage} {elapsed}").format(
+                    stage=self._stage, elapsed=clock(self.runner.elapsed())
+                )
+            )
+        else:
+            self.status.setText(self._stage)
+
+    def _rows(self) -> tuple[QLabel, ...]:
+        """The labels the work fills in."""
+        return (
+            self.se_label,
+            self.human_label,
+            self.hodoku_label,
+            self.singles_label,
+            self.locked_label,
+            self.te_label,
+        )
 
     @staticmethod
     def _value_label() -> QLabel:
@@ -206,28 +253,24 @@ class AnalyseDialog(QDialog):
                     "AnalyseDialog", "The puzzle has more than one solution: ratings assume one."
                 )
             )
-            for label in (
-                self.se_label,
-                self.human_label,
-                self.hodoku_label,
-                self.singles_label,
-                self.locked_label,
-                self.te_label,
-            ):
+            for label in self._rows():
                 label.setText("-")
-            self.status.setText(text)
+            self._set_stage(text)
         elif kind == "rating":
             assert isinstance(value, Difficulty)
             self._show_rating(value)
-            self.status.setText(QCoreApplication.translate("AnalyseDialog", "Looking for backdoors…"))
+            self.bar.setValue(1)
+            self._set_stage(QCoreApplication.translate("AnalyseDialog", "Looking for backdoors…"))
         elif kind == "backdoors":
             assert isinstance(value, Backdoors)
             self.found.append(value)
+            self.bar.setValue(1 + len(self.found))
             (self.locked_label if len(self.found) == 2 else self.singles_label).setText(self._backdoor_text(value))
             self.mark.setEnabled(any(b.found for b in self.found))
             if len(self.found) == 2:
-                self.status.setText(QCoreApplication.translate("AnalyseDialog", "Measuring the trial-and-error depth…"))
+                self._set_stage(QCoreApplication.translate("AnalyseDialog", "Measuring the trial-and-error depth…"))
         elif kind == "te":
+            self.bar.setValue(STAGES)
             self.te_depth = value if isinstance(value, int) else None
             self.te_label.setText(
                 f"T&E({self.te_depth})"
@@ -264,6 +307,9 @@ class AnalyseDialog(QDialog):
                     level=i18n.level_name(human.hodoku_level), score=human.hodoku_score
                 )
             )
+        else:
+            self.human_label.setText("-")
+            self.hodoku_label.setText("-")
         self._fill_steps()
 
     def _backdoor_text(self, found: Backdoors) -> str:
@@ -308,34 +354,47 @@ class AnalyseDialog(QDialog):
         return ()
 
     def _mark_toggled(self, on: bool) -> None:
-        self.markCells.emit(self.backdoor_cells() if on else ())
+        cells = self.backdoor_cells() if on else ()
+        state = BoardState(self.values)  # shown here too: the dialog may cover the main board
+        state.highlight = Highlight(causes=cells)
+        self.board.set_state(state)
+        self.markCells.emit(cells)
 
     # -- closing --------------------------------------------------------------------------------
 
-    def _on_finished(self) -> None:
-        if self.job.cancelled:
-            self.status.setText(QCoreApplication.translate("AnalyseDialog", "Cancelled."))
+    def _on_finished(self, cancelled: bool) -> None:
+        self._working = False
+        self._tick.stop()
+        if cancelled:
+            self._set_stage(QCoreApplication.translate("AnalyseDialog", "Cancelled."))
+            working = QCoreApplication.translate("AnalyseDialog", "working…")
+            for label in self._rows():
+                if label.text() == working:
+                    label.setText(QCoreApplication.translate("AnalyseDialog", "not worked out (cancelled)"))
         elif self.te_depth is not None or len(self.found) == 2:
-            self.status.setText(QCoreApplication.translate("AnalyseDialog", "Done."))
+            self._set_stage(QCoreApplication.translate("AnalyseDialog", "Done."))
+        else:
+            self._show_stage()
+        self.bar.hide()
         self.button.setText(QCoreApplication.translate("AnalyseDialog", "Close"))
 
     def _button(self) -> None:
-        if self.job.running():
-            self.job.cancel()
-            self.status.setText(QCoreApplication.translate("AnalyseDialog", "Cancelling…"))
+        if self.runner.running():
+            self.runner.cancel()
+            self._set_stage(QCoreApplication.translate("AnalyseDialog", "Cancelling…"))
         else:
             self.reject()
 
     def reject(self) -> None:
         """Escape, Close and the window's close button: cancel and join the work, unmark the
         board, then close (QDialog's closeEvent comes here too)."""
-        self.job.wait()
+        self.runner.shutdown()
         if self.mark.isChecked():
             self.mark.setChecked(False)
         super().reject()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.job.wait()  # also when closed without reject (the main window closing)
+        self.runner.shutdown()  # also when closed without reject (the main window closing)
         super().closeEvent(event)
 
 

@@ -3,26 +3,33 @@
 Frames are drawn the way the window draws the board (highlights, chain arrows, the step's text
 under the board), without the window around it, from the recorded runs: frame f shows step
 ``first + f * steps_per_frame`` (clamped to each run's end; a race's boards side by side, all
-at the same step). Encoding is a well-kept library's: Pillow for GIF and WebP (every frame
-mapped to one palette made from the first, so frames differ only where the board changed),
-imageio-ffmpeg (it ships its own ffmpeg) for MP4. The file is written to a temporary file
-beside the target and renamed over it at the end, so a failed or cancelled export leaves an
+at the same step). Every frame is encoded as soon as it is drawn, so memory stays flat however
+many frames there are: GIF by Pillow's frame-by-frame GIF functions (every frame mapped to one
+palette made from the first and the board's colours; only the box where it differs from the
+one before is stored), WebP and MP4 by the ffmpeg that imageio-ffmpeg ships, fed through a pipe
+(libwebp's animation encoder, H.264). The file is written to a temporary file beside the target
+and renamed over it at the end (``core.atomic``), so a failed or cancelled export leaves an
 existing file as it was. QImage painting needs no window: this runs on a worker thread or
 headless (the offscreen platform).
 """
 
 from __future__ import annotations
 
-import contextlib
+import errno
 import os
+import subprocess
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
+from typing import IO
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QImage, QPainter, QTextOption
 
+from ..core.atomic import AtomicPath
 from ..core.board_state import BoardState
+from ..core.frames import estimated_bytes, frames_for, span_problem
 from ..core.timeline import Timeline
 from . import i18n
 from .board_painter import BoardColors, BoardView, paint_board
@@ -31,6 +38,8 @@ FORMATS = {".gif": "GIF", ".webp": "WebP", ".mp4": "MP4"}
 """File extension -> format."""
 TEXT_LINES = 2
 """Lines of the step's text drawn under each board."""
+GIF_LONGEST_MS = 655_350
+"""A GIF frame lasts at most 65,535 hundredths of a second."""
 
 
 class Cancelled(Exception):
@@ -52,11 +61,18 @@ class Clip:
 
     def frames(self) -> int:
         """How many frames: the first step, then every ``steps_per_frame``-th, the last included."""
-        span = max(0, self.last - self.first)
-        return span // self.steps_per_frame + 1 + (1 if span % self.steps_per_frame else 0)
+        return frames_for(self.first, self.last, self.steps_per_frame)
 
     def position(self, frame: int) -> int:
         return min(self.last, self.first + frame * self.steps_per_frame)
+
+    def estimated_bytes(self, kind: str) -> int:
+        """About how big the file of format ``kind`` ("GIF", "WebP", "MP4") will be."""
+        return estimated_bytes(kind, self.frames(), len(self.timelines), self.size)
+
+    def problem(self) -> str | None:
+        """Why this clip cannot be exported (``core.frames.span_problem``), or None."""
+        return span_problem(self.first, self.last, self.steps_per_frame, self.fps)
 
 
 def check_format(path: str) -> str:
@@ -129,23 +145,20 @@ def write(
     cancelled: Callable[[], bool] | None = None,
 ) -> int:
     """Write ``clip`` to ``path`` (the format by its extension), whole or not at all; returns the
-    number of frames. ``progress(done, total)`` hears each frame; ``cancelled`` is polled.
-    Raises ValueError (an unknown format), OSError (the file), ``Cancelled``."""
+    number of frames. ``progress(done, total)`` hears each frame as it is encoded; ``cancelled``
+    is polled before each. Raises ValueError (an unknown format, a clip ``problem``),
+    ``core.atomic.WriteFailed`` (the file, named as given), ``Cancelled``."""
     kind = check_format(path)
+    why = clip.problem()
+    if why is not None:
+        raise ValueError(why)
     total = clip.frames()
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, temp = tempfile.mkstemp(prefix=f".{os.path.basename(path)}.", suffix=f".{os.getpid()}.part", dir=folder)
-    os.close(fd)
-    try:
-        frames = _counted(render(clip, colors), total, progress, cancelled)
-        if kind == "MP4":
-            _write_mp4(frames, temp, clip.fps)
+    frames = _counted(render(clip, colors), total, progress, cancelled)
+    with AtomicPath(path) as name:
+        if kind == "GIF":
+            _write_gif(frames, name, clip.fps, colors or BoardColors())
         else:
-            _write_pillow(frames, temp, clip.fps, kind, colors)
-        os.replace(temp, path)
-    finally:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
+            _write_ffmpeg(frames, name, clip.fps, kind)
     return total
 
 
@@ -191,66 +204,111 @@ def _palette(first, colors: BoardColors):  # type: ignore[no-untyped-def]
     return both.quantize(colors=255, method=Image.Quantize.MEDIANCUT)
 
 
-def _write_pillow(
-    frames: Iterator[QImage], path: str, fps: float, kind: str, colors: BoardColors | None = None
-) -> None:
-    from PIL import Image
+def _frame_ms(fps: float) -> int:
+    """A frame's time in milliseconds, as GIF can say it (hundredths, at least 2 and at most
+    65,535 of them: viewers slow faster frames down)."""
+    return min(GIF_LONGEST_MS, max(20, round(1000 / fps)))
+
+
+def _write_gif(frames: Iterator[QImage], name: str, fps: float, colors: BoardColors) -> None:
+    """Encode ``frames`` as they come: a frame is written once the next one is known (a frame
+    equal to the one before only lengthens it), as the box where it differs from the frame
+    before, its unchanged pixels transparent. One frame in memory at a time, not all."""
+    from PIL import GifImagePlugin, Image, ImageChops
 
     first = next(frames, None)
     if first is None:
         raise ValueError("nothing to export: the span holds no step")
-    duration = max(20, round(1000 / fps))  # ms a frame (GIF counts in hundredths)
-    if kind == "GIF":
-        palette = _palette(_pil(first), colors or BoardColors())
+    ms = _frame_ms(fps)
+    palette = _palette(_pil(first), colors)
 
-        def mapped() -> Iterator[Image.Image]:
-            for image in frames:
-                yield _pil(image).quantize(palette=palette, dither=Image.Dither.NONE)
+    def mapped(image: QImage) -> Image.Image:
+        return _pil(image).quantize(palette=palette, dither=Image.Dither.NONE)
 
-        start = _pil(first).quantize(palette=palette, dither=Image.Dither.NONE)
-        start.save(path, format="GIF", save_all=True, append_images=mapped(), duration=duration, loop=0)
-    else:
-        _pil(first).save(
-            path,
-            format="WEBP",
-            save_all=True,
-            append_images=(_pil(i) for i in frames),
-            duration=duration,
-            loop=0,
-            quality=80,
-            method=2,
-        )
+    with open(name, "wb") as out:
+        shown = mapped(first)
+        header, _ = GifImagePlugin.getheader(shown.copy(), info={"loop": 0, "duration": ms})
+        out.writelines(header)
+        pending: tuple[Image.Image, tuple[int, int], dict[str, int]] = (shown, (0, 0), {"duration": ms})
+        for image in frames:
+            frame = mapped(image)
+            delta = ImageChops.subtract_modulo(frame, shown)
+            box = delta.getbbox()
+            if box is None and pending[2]["duration"] + ms <= GIF_LONGEST_MS:
+                pending[2]["duration"] += ms
+                continue
+            out.writelines(GifImagePlugin.getdata(pending[0], pending[1], **pending[2]))
+            box = box or (0, 0, 1, 1)  # as long as GIF allows already: one more unchanged pixel
+            params = {"duration": ms}
+            part = frame.crop(box)
+            used = {index for _, index in part.getcolors(256) or ()}
+            clear = next((i for i in range(256) if i not in used), None)
+            if clear is not None:  # pixels equal to the frame before: transparent (smaller LZW)
+                unchanged = delta.crop(box).point([255, *(0,) * 255], "1")
+                part.paste(clear, mask=unchanged)
+                params["transparency"] = clear
+            pending, shown = (part, box[:2], params), frame
+        out.writelines(GifImagePlugin.getdata(pending[0], pending[1], **pending[2]))
+        out.write(b";")
 
 
-def _write_mp4(frames: Iterator[QImage], path: str, fps: float) -> None:
+def _rgb_bytes(image: QImage, width: int, height: int) -> bytes:
+    """The top-left ``width`` x ``height`` pixels of ``image`` as packed RGB bytes."""
+    rgb = image.copy(0, 0, width, height).convertToFormat(QImage.Format.Format_RGB888)
+    row = rgb.bytesPerLine()
+    data = bytes(rgb.constBits())[: row * height]
+    if row != width * 3:  # rows padded to 4 bytes: drop the padding
+        data = b"".join(data[y * row : y * row + width * 3] for y in range(height))
+    return data
+
+
+_FFMPEG_OUTPUT = {
+    "MP4": ["-vcodec", "libx264", "-pix_fmt", "yuv420p", "-crf", "25", "-f", "mp4"],
+    "WebP": [
+        *("-vcodec", "libwebp_anim", "-pix_fmt", "yuv420p", "-quality", "80", "-compression_level", "2"),
+        *("-loop", "0", "-f", "webp"),
+    ],
+}
+
+
+def _write_ffmpeg(frames: Iterator[QImage], name: str, fps: float, kind: str) -> None:
+    """Encode ``frames`` with ffmpeg as they come, through a pipe (ffmpeg holds a few frames,
+    not all). On an error or cancel ffmpeg is killed; it also ends when this process dies (the
+    pipe closes). Raises OSError with ffmpeg's last words when it fails."""
     import imageio_ffmpeg
 
     first = next(frames, None)
     if first is None:
         raise ValueError("nothing to export: the span holds no step")
-    width, height = first.width() // 2 * 2, first.height() // 2 * 2  # H.264 wants even sizes
-    writer = imageio_ffmpeg.write_frames(
-        path,
-        (width, height),
-        fps=fps,
-        codec="libx264",
-        pix_fmt_out="yuv420p",
-        output_params=["-f", "mp4"],
-        macro_block_size=1,
-    )
-    writer.send(None)
-    try:
-        for image in _chain(first, frames):
-            rgb = image.copy(0, 0, width, height).convertToFormat(QImage.Format.Format_RGB888)
-            row = rgb.bytesPerLine()
-            data = bytes(rgb.constBits())[: row * height]
-            if row != width * 3:  # rows padded to 4 bytes: drop the padding
-                data = b"".join(data[y * row : y * row + width * 3] for y in range(height))
-            writer.send(data)
-    finally:
-        writer.close()
-
-
-def _chain(first: QImage, rest: Iterator[QImage]) -> Iterator[QImage]:
-    yield first
-    yield from rest
+    width, height = first.width(), first.height()
+    if kind == "MP4":
+        width, height = width // 2 * 2, height // 2 * 2  # H.264 wants even sizes
+    rate = Fraction(fps).limit_denominator(1000)
+    command = [
+        imageio_ffmpeg.get_ffmpeg_exe(),
+        *("-y", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgb24"),
+        *("-s", f"{width}x{height}", "-r", str(rate), "-i", "-", "-an"),
+        *_FFMPEG_OUTPUT[kind],
+        name,
+    ]
+    with tempfile.TemporaryFile() as log:
+        process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=log)
+        try:
+            pipe: IO[bytes] | None = process.stdin
+            assert pipe is not None
+            try:
+                pipe.write(_rgb_bytes(first, width, height))
+                for image in frames:
+                    pipe.write(_rgb_bytes(image, width, height))
+                pipe.close()
+            except BrokenPipeError:
+                pass  # ffmpeg has stopped: its exit code and words say why
+            code = process.wait()
+        except BaseException:
+            process.kill()
+            process.wait()
+            raise
+        if code != 0:
+            log.seek(0)
+            words = log.read().decode("utf-8", "replace").strip().splitlines()
+            raise OSError(errno.EIO, f"ffmpeg: {words[-1] if words else f'ended with code {code}'}")

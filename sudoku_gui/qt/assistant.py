@@ -1,6 +1,6 @@
 """Help for a player: the next logical step (Hint, Apply), the puzzle's difficulty, and the
-solution path written to a file. Heavy work runs as background jobs; widgets stay on the GUI
-thread.
+solution path written to a file. Heavy work runs as background jobs (``jobs.JobRunner``; the
+path export with a progress dialog whose Cancel and Esc stop it); widgets stay on the GUI thread.
 """
 
 from __future__ import annotations
@@ -9,7 +9,9 @@ import time
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
+from ..core.atomic import WriteFailed
 from ..core.counting import count_solutions
 from ..core.difficulty import difficulty
 from ..core.grid import Values, cell_name, find_conflicts
@@ -17,13 +19,13 @@ from ..core.message import QT_TRANSLATE_NOOP, Message
 from ..core.rating import rate
 from ..core.run import Outcome
 from ..core.solve import SolveResult, solve
-from ..core.steps import Eliminate, Place
+from ..core.steps import Eliminate, Place, Step
 from ..core.strategies.human import known_givens, next_step, techniques_for
 from ..core.techniques.cgrid import CandidateGrid
 from ..core.trace import TraceFile, TraceWriter
 from . import i18n
 from .controller import Controller
-from .jobs import Job
+from .jobs import Busy, Job, JobRunner, failure_text
 from .outcome_words import outcome_text
 
 MIN_GIVENS_TO_RATE = 17
@@ -107,8 +109,8 @@ class Assistant(QObject):
         self.c = controller
         self._hint: Place | Eliminate | None = None
         self._hint_for: tuple[object, ...] | None = None
-        self._rating_job: Job | None = None
-        self._export_job: Job | None = None
+        self.rating = JobRunner(None, self)
+        self.exporting = JobRunner(parent if isinstance(parent, QWidget) else None, self)
         self._export_path = ""
         self._rate_later = QTimer(self)  # typing fast: rate once the puzzle stops changing
         self._rate_later.setSingleShot(True)
@@ -230,24 +232,24 @@ class Assistant(QObject):
         self._hint = None
         if self.c.puzzle == self._rated_puzzle:
             return
-        if self._rating_job is not None:
-            self._rating_job.cancel()
+        self.rating.cancel()
         self.ratingChanged.emit(QCoreApplication.translate("Assistant", "Difficulty: …"), "")
         self._rate_later.start()
 
     def _start_rating(self) -> None:
         puzzle = self.c.puzzle
         self._rated_puzzle = puzzle
-        job = Job(lambda j: (puzzle, describe_difficulty(puzzle, j)))
-        job.done.connect(self._rated)
-        job.progress.connect(self._rated)
-        job.failed.connect(self._rating_failed)
-        self._rating_job = job.start()
+        self.rating.start(
+            lambda j: (puzzle, describe_difficulty(puzzle, j)),
+            done=self._rated,
+            progress=self._rated,
+            failed=self._rating_failed,
+        )
 
-    def _rating_failed(self, message: str) -> None:
+    def _rating_failed(self, error: BaseException) -> None:
         self.ratingChanged.emit(
             QCoreApplication.translate("Assistant", "Difficulty: ?"),
-            QCoreApplication.translate("Assistant", "Rating failed: {message}").format(message=message),
+            QCoreApplication.translate("Assistant", "Rating failed: {message}").format(message=failure_text(error)),
         )
 
     def _rated(self, result: tuple[Values, str]) -> None:
@@ -259,7 +261,8 @@ class Assistant(QObject):
     # -- export ---------------------------------------------------------------------------------
 
     def export(self, path: str, algorithm: str, time_limit: float | None) -> None:
-        """Write the solution path of the board as edited, as JSON Lines, in the background."""
+        """Write the solution path of the board as edited, as JSON Lines, in the background,
+        with a progress dialog (steps written, elapsed time) whose Cancel leaves no file."""
         if find_conflicts(self.c.document.values):
             self.message.emit(QCoreApplication.translate("Assistant", "Cannot export: the givens conflict."), True)
             return
@@ -269,8 +272,17 @@ class Assistant(QObject):
             # A temporary file renamed at the end: a failed or cancelled export leaves an
             # existing file as it was.
             out = TraceFile(path)
+            writer = TraceWriter(out)
+            written = 0
+
+            def step(s: Step) -> None:
+                nonlocal written
+                writer.write(s)
+                written += 1
+                job.advance(written)
+
             try:
-                result = solve(board, algorithm, time_limit, TraceWriter(out).write, lambda: job.cancelled)
+                result = solve(board, algorithm, time_limit, step, lambda: job.cancelled)
                 if result.outcome is Outcome.STOPPED:
                     out.abandon()
                 else:
@@ -281,16 +293,21 @@ class Assistant(QObject):
                 raise
 
         self._export_path = path
-        job = Job(work)
-        job.done.connect(self._exported)
-        job.failed.connect(self._export_failed)
-        self.message.emit(
-            QCoreApplication.translate("Assistant", "Writing the solution path ({algorithm})…").format(
-                algorithm=algorithm
-            ),
-            False,
+        text = QCoreApplication.translate("Assistant", "Writing the solution path ({algorithm})…").format(
+            algorithm=algorithm
         )
-        self._export_job = job.start()
+        self.message.emit(text, False)
+        self.exporting.start(
+            work,
+            done=self._exported,
+            failed=self._export_failed,
+            finished=self._export_finished,
+            busy=Busy(
+                text,
+                QCoreApplication.translate("Assistant", "Export Solution Path"),
+                count=QCoreApplication.translate("Assistant", "{n:,} steps written"),
+            ),
+        )
 
     def _exported(self, result: SolveResult) -> None:
         self.message.emit(
@@ -300,17 +317,26 @@ class Assistant(QObject):
             False,
         )
 
-    def _export_failed(self, message: str) -> None:
-        self.message.emit(
-            QCoreApplication.translate("Assistant", "Export failed: {reason}").format(
-                reason=message.removeprefix("WriteFailed: ")
-            ),
-            True,
+    def _export_failed(self, error: BaseException) -> None:
+        reason = (
+            QCoreApplication.translate("Assistant", "cannot write {path}: {reason}").format(
+                path=error.path, reason=error.reason
+            )
+            if isinstance(error, WriteFailed)
+            else failure_text(error)
         )
+        self.message.emit(
+            QCoreApplication.translate("Assistant", "Export failed: {reason}").format(reason=reason), True
+        )
+
+    def _export_finished(self, cancelled: bool) -> None:
+        if cancelled:
+            self.message.emit(
+                QCoreApplication.translate("Assistant", "Export cancelled: the file was not written."), False
+            )
 
     def shutdown(self) -> None:
         """Cancel and join background jobs (closing the window)."""
         self._rate_later.stop()
-        for job in (self._rating_job, self._export_job):
-            if job is not None:
-                job.wait()
+        self.rating.shutdown()
+        self.exporting.shutdown()

@@ -29,7 +29,7 @@ from ..core.solve import SolveResult, solve
 from ..core.strategies import STRATEGIES
 from .compare_chart import CompareChart
 from .i18n import algorithm_title, strategy_title
-from .jobs import Job
+from .jobs import Job, JobRunner, failure_text
 
 DEFAULT_LIMIT = 10.0
 """Seconds each strategy may take when the window sets no time limit."""
@@ -114,11 +114,13 @@ class CompareDialog(QDialog):
         layout.addWidget(self.chart, 1)
         layout.addLayout(bottom)
 
-        self.job = Job(lambda job: run_all(puzzle, self.limit, job))
-        self.job.progress.connect(self._on_progress)
-        self.job.finished.connect(self._on_finished)
-        self.job.failed.connect(self._on_failed)
-        self.job.start()
+        self.runner = JobRunner(None, self)
+        self.job: Job = self.runner.start(
+            lambda job: run_all(puzzle, self.limit, job),
+            progress=self._on_progress,
+            failed=self._on_failed,
+            finished=self._on_finished,
+        )
 
     def _on_progress(self, report: tuple[int, str, SolveResult | None]) -> None:
         row, name, result = report
@@ -148,12 +150,14 @@ class CompareDialog(QDialog):
         self.progress.setValue(len(self.results))
         self._draw()
 
-    def _on_failed(self, message: str) -> None:
-        self.status.setText(QCoreApplication.translate("CompareDialog", "Failed: {message}").format(message=message))
+    def _on_failed(self, error: BaseException) -> None:
+        self.status.setText(
+            QCoreApplication.translate("CompareDialog", "Failed: {message}").format(message=failure_text(error))
+        )
 
-    def _on_finished(self) -> None:
+    def _on_finished(self, cancelled: bool) -> None:
         done = len(self.results)
-        cancelled = self.job.cancelled or any(r.outcome == "stopped" for r in self.results.values())
+        cancelled = cancelled or any(r.outcome == "stopped" for r in self.results.values())
         self.status.setText(
             QCoreApplication.translate("CompareDialog", "Cancelled.")
             if cancelled
@@ -165,16 +169,16 @@ class CompareDialog(QDialog):
         self.chart.show_results([(algorithm_title(n), r.counters.steps, r.seconds) for n, r in self.results.items()])
 
     def _button(self) -> None:
-        if self.job.running():
-            self.job.cancel()
+        if self.runner.running():
+            self.runner.cancel()
             self.status.setText(QCoreApplication.translate("CompareDialog", "Cancelling…"))
         else:
             self.close()
 
     def reject(self) -> None:
-        self.job.wait()  # Escape and Close: cancel and join the runs first
+        self.runner.shutdown()  # Escape and Close: cancel and join the runs first
         super().reject()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.job.wait()  # cancel and join before the dialog goes
+        self.runner.shutdown()  # cancel and join before the dialog goes
         super().closeEvent(event)

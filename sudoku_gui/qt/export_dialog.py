@@ -1,9 +1,12 @@
 """File > Export Animation: a span of the run shown (or of a race, side by side) as GIF, WebP or MP4.
 
 The dialog asks for the span (from / to step: the whole run when it is short, else the steps
-around the one shown), the frames a second and the steps a frame, then for the file; the frames
-are drawn and encoded on a background thread, with a progress dialog that can cancel (a
-cancelled export leaves no file, and an existing one as it was).
+around the one shown), the frames a second and the steps a frame (both remembered), says how
+many frames and about how big each format would be, and above ``MAX_FRAMES`` offers the steps a
+frame that fit; then it asks for the file (in the folder of the last export). The frames are
+drawn and encoded on a background job (``jobs.JobRunner``) with a progress dialog whose Cancel
+and Esc stop it at once: a cancelled or failed export leaves no file, and an existing one as it
+was.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QSettings, QStandardPaths
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,30 +22,68 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QLabel,
-    QProgressDialog,
+    QLayout,
+    QMessageBox,
     QSpinBox,
     QWidget,
 )
 
+from ..core.atomic import WriteFailed
+from ..core.frames import FPS_RANGE, MAX_FRAMES, estimated_bytes, fitting_steps_per_frame, frames_for
+from ..core.message import QT_TRANSLATE_NOOP
 from ..core.timeline import Timeline
 from . import i18n
-from .animation import Cancelled, Clip, write
+from .animation import FORMATS, Clip, check_format, write
 from .board_painter import BoardColors
 from .controller import Controller
-from .jobs import Job
+from .jobs import Busy, Job, JobRunner, clock, failure_text
+from .settings import read
 
 SHORT_RUN = 2000
 """A run of at most this many steps is exported whole by default."""
 AROUND = 300
 """Else the steps this far before and after the one shown."""
+_FILTERS = {
+    ".gif": QT_TRANSLATE_NOOP("ExportDialog", "GIF (*.gif)"),
+    ".webp": QT_TRANSLATE_NOOP("ExportDialog", "Animated WebP (*.webp)"),
+    ".mp4": QT_TRANSLATE_NOOP("ExportDialog", "MP4 video (*.mp4)"),
+}
+
+
+def save_folder(settings: QSettings, key: str) -> str:
+    """The folder a save dialog opens in: the one remembered under ``key`` while it exists, else
+    the person's Pictures or Documents folder, else their home (never the working directory)."""
+    remembered = read(settings, key, "")
+    if remembered and os.path.isdir(remembered):
+        return remembered
+    for place in (QStandardPaths.StandardLocation.PicturesLocation, QStandardPaths.StandardLocation.DocumentsLocation):
+        folder = QStandardPaths.writableLocation(place)
+        if folder and os.path.isdir(folder):
+            return folder
+    return os.path.expanduser("~")
+
+
+def size_text(n: int) -> str:
+    """``n`` bytes as the locale writes sizes (1.8 MB)."""
+    return QLocale().formattedDataSize(n, 1, QLocale.DataSizeFormat.DataSizeSIFormat)
 
 
 class SpanDialog(QDialog):
-    """From, to, frames a second, steps a frame; says how many frames and seconds that makes."""
+    """From, to, frames a second, steps a frame; says how many frames that makes, how long and
+    about how big, and offers the steps a frame that fit ``MAX_FRAMES`` when there are more."""
 
-    def __init__(self, length: int, position: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        length: int,
+        position: int,
+        parent: QWidget | None = None,
+        fps: float = 10.0,
+        per_frame: int = 1,
+        boards: int = 1,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("ExportDialog", "Export Animation"))
+        self._boards = boards
         form = QFormLayout(self)
         self.first = QSpinBox()
         self.last = QSpinBox()
@@ -53,12 +94,19 @@ class SpanDialog(QDialog):
         self.first.setValue(0 if whole else max(0, position - AROUND))
         self.last.setValue(length if whole else min(length, position + AROUND))
         self.fps = QDoubleSpinBox()
-        self.fps.setRange(0.5, 60)
-        self.fps.setValue(10)
+        self.fps.setRange(*FPS_RANGE)
+        self.fps.setValue(fps)
         self.per_frame = QSpinBox()
         self.per_frame.setRange(1, max(1, length))
-        self.per_frame.setValue(1)
+        self.per_frame.setGroupSeparatorShown(True)
+        self.per_frame.setValue(per_frame)
+        self.per_frame.setToolTip(
+            QCoreApplication.translate("ExportDialog", "Each frame moves the run on by this many steps")
+        )
         self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setMinimumWidth(420)
+        form.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # grows with the summary's lines
         form.addRow(QCoreApplication.translate("ExportDialog", "From step"), self.first)
         form.addRow(QCoreApplication.translate("ExportDialog", "To step"), self.last)
         form.addRow(QCoreApplication.translate("ExportDialog", "Frames a second"), self.fps)
@@ -73,18 +121,72 @@ class SpanDialog(QDialog):
         self.fps.valueChanged.connect(self._update)
         self._update()
 
-    def clip(self, timelines: list[Timeline], titles: list[str]) -> Clip:
+    def span(self) -> tuple[int, int]:
         first, last = sorted((self.first.value(), self.last.value()))
+        return first, last
+
+    def clip(self, timelines: list[Timeline], titles: list[str]) -> Clip:
+        first, last = self.span()
         return Clip(timelines, first, last, self.fps.value(), self.per_frame.value(), titles=titles)
 
-    def _update(self) -> None:
-        first, last = sorted((self.first.value(), self.last.value()))
-        frames = Clip([], first, last, self.fps.value(), self.per_frame.value()).frames()
-        self.summary.setText(
-            QCoreApplication.translate("ExportDialog", "{frames:,} frames, {seconds:.1f} s").format(
-                frames=frames, seconds=frames / self.fps.value()
-            )
+    def frames(self) -> int:
+        return frames_for(*self.span(), self.per_frame.value())
+
+    def sizes(self, per_frame: int | None = None) -> str:
+        """About how big each format would be (at ``per_frame`` steps a frame, else the one set)."""
+        frames = frames_for(*self.span(), per_frame or self.per_frame.value())
+        size = {kind: size_text(estimated_bytes(kind, frames, self._boards)) for kind in ("GIF", "WebP", "MP4")}
+        return QCoreApplication.translate("ExportDialog", "About {gif} as GIF, {webp} as WebP, {mp4} as MP4.").format(
+            gif=size["GIF"], webp=size["WebP"], mp4=size["MP4"]
         )
+
+    def _update(self) -> None:
+        frames = self.frames()
+        seconds = frames / self.fps.value()
+        length = f"{seconds:.1f} s" if seconds < 60 else clock(seconds)
+        text = QCoreApplication.translate("ExportDialog", "{frames:,} frames, {length}.").format(
+            frames=frames, length=length
+        )
+        text += "\n" + self.sizes()
+        if frames > MAX_FRAMES:
+            k = fitting_steps_per_frame(*self.span())
+            text += "\n" + QCoreApplication.translate(
+                "ExportDialog", "Over the limit of {cap:,} frames: {k:,} steps a frame would fit."
+            ).format(cap=MAX_FRAMES, k=k)
+        self.summary.setText(text)
+
+    def accept(self) -> None:
+        """OK: over ``MAX_FRAMES``, ask whether to use the steps a frame that fit (or go back)."""
+        frames = self.frames()
+        if frames > MAX_FRAMES:
+            k = fitting_steps_per_frame(*self.span())
+            box = QMessageBox(
+                QMessageBox.Icon.Question,
+                self.windowTitle(),
+                QCoreApplication.translate(
+                    "ExportDialog",
+                    "This span makes {frames:,} frames; an export holds at most {cap:,}.\n\n"
+                    "Export {k:,} steps a frame instead ({fit:,} frames)? {sizes}",
+                ).format(
+                    frames=frames,
+                    cap=MAX_FRAMES,
+                    k=k,
+                    fit=frames_for(*self.span(), k),
+                    sizes=self.sizes(k),
+                ),
+                QMessageBox.StandardButton.Cancel,
+                self,
+            )
+            use = box.addButton(
+                QCoreApplication.translate("ExportDialog", "Use {k:,} Steps a Frame").format(k=k),
+                QMessageBox.ButtonRole.AcceptRole,
+            )
+            box.setDefaultButton(use)
+            box.exec()
+            if box.clickedButton() is not use:
+                return
+            self.per_frame.setValue(k)
+        super().accept()
 
 
 class AnimationExport(QObject):
@@ -96,9 +198,13 @@ class AnimationExport(QObject):
         super().__init__(window)
         self.c, self.window, self.settings = controller, window, settings
         self._colors = colors
-        self.job: Job | None = None
-        self._progress: QProgressDialog | None = None
+        self.runner = JobRunner(window, self)
         self._path = ""
+
+    @property
+    def job(self) -> Job | None:
+        """The export running (or run last)."""
+        return self.runner.job
 
     def ask(self) -> None:
         """Ctrl+Shift+E: ask for the span, speed and file, then render in the background."""
@@ -120,48 +226,72 @@ class AnimationExport(QObject):
             )
             return
         c.pause()
-        span = SpanDialog(length, position, self.window)
+        s = self.settings
+        span = SpanDialog(
+            length,
+            position,
+            self.window,
+            fps=read(s, "exportFps", 10.0, lambda v: FPS_RANGE[0] <= v <= FPS_RANGE[1]),
+            per_frame=read(s, "exportStepsPerFrame", 1, lambda v: v >= 1),
+            boards=len(timelines),
+        )
         if span.exec() != QDialog.DialogCode.Accepted:
             return
-        start = str(self.settings.value("lastDir", ""))
-        path, _ = QFileDialog.getSaveFileName(
-            self.window,
-            QCoreApplication.translate("ExportDialog", "Export Animation"),
-            os.path.join(start, "solve.gif"),
-            QCoreApplication.translate("ExportDialog", "GIF (*.gif);;Animated WebP (*.webp);;MP4 video (*.mp4)"),
-        )
+        s.setValue("exportFps", span.fps.value())
+        s.setValue("exportStepsPerFrame", span.per_frame.value())
+        path = self._ask_file()
         if path:
             self.start(span.clip(timelines, titles), path, colors)
+
+    def _ask_file(self) -> str:
+        """The file to write, asked in the last export's folder with its format chosen; the
+        chosen filter's extension is added to a name without one. "" when cancelled."""
+        ext = read(self.settings, "exportFormat", ".gif", lambda v: v in FORMATS)
+        filters = [QCoreApplication.translate("ExportDialog", f) for f in _FILTERS.values()]
+        chosen = QCoreApplication.translate("ExportDialog", _FILTERS[ext])
+        path, picked = QFileDialog.getSaveFileName(
+            self.window,
+            QCoreApplication.translate("ExportDialog", "Export Animation"),
+            os.path.join(save_folder(self.settings, "exportDir"), f"solve{ext}"),
+            ";;".join(filters),
+            chosen,
+        )
+        if not path:
+            return ""
+        if not os.path.splitext(path)[1]:
+            path += next((e for e, f in zip(_FILTERS, filters, strict=True) if f == picked), ext)
+        try:
+            check_format(path)
+        except ValueError:
+            self.c.message.emit(
+                QCoreApplication.translate(
+                    "ExportDialog", "Cannot export {name}: the file name must end in .gif, .webp or .mp4."
+                ).format(name=os.path.basename(path)),
+                True,
+            )
+            return ""
+        self.settings.setValue("exportDir", os.path.dirname(os.path.abspath(path)))
+        self.settings.setValue("exportFormat", os.path.splitext(path)[1].lower())
+        return path
 
     def start(self, clip: Clip, path: str, colors: BoardColors) -> Job:
         """Write ``clip`` to ``path`` in the background, with progress and cancel."""
         self._path = path
 
         def work(job: Job) -> int:
-            return write(clip, path, colors, lambda done, total: job.report((done, total)), lambda: job.cancelled)
+            return write(clip, path, colors, job.advance, lambda: job.cancelled)
 
-        job = Job(work)
-        dialog = QProgressDialog(
-            QCoreApplication.translate("ExportDialog", "Drawing and encoding the frames…"),
-            QCoreApplication.translate("ExportDialog", "Cancel"),
-            0,
-            clip.frames(),
-            self.window,
+        return self.runner.start(
+            work,
+            done=self._done,
+            failed=self._failed,
+            finished=self._finished,
+            busy=Busy(
+                QCoreApplication.translate("ExportDialog", "Drawing and encoding the frames…"),
+                QCoreApplication.translate("ExportDialog", "Export Animation"),
+                clip.frames(),
+            ),
         )
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.setMinimumDuration(400)
-        dialog.canceled.connect(job.cancel)
-        job.progress.connect(self._progressed)
-        job.done.connect(self._done)
-        job.failed.connect(self._failed)
-        job.finished.connect(self._finished)
-        self._progress, self.job = dialog, job
-        job.start()
-        return job
-
-    def _progressed(self, report: tuple[int, int]) -> None:
-        if self._progress is not None:
-            self._progress.setValue(report[0])
 
     def _done(self, frames: int) -> None:
         self.c.message.emit(
@@ -171,20 +301,20 @@ class AnimationExport(QObject):
             False,
         )
 
-    def _failed(self, message: str) -> None:
-        if Cancelled.__name__ in message:
-            self.c.message.emit(QCoreApplication.translate("ExportDialog", "Export cancelled: nothing written."), False)
-        else:
-            self.c.message.emit(
-                QCoreApplication.translate("ExportDialog", "Export failed: {reason}").format(reason=message), True
+    def _failed(self, error: BaseException) -> None:
+        if isinstance(error, WriteFailed):
+            reason = QCoreApplication.translate("ExportDialog", "cannot write {path}: {reason}").format(
+                path=error.path, reason=error.reason
             )
+        else:
+            reason = str(error) if isinstance(error, ValueError) else failure_text(error)
+        self.c.message.emit(
+            QCoreApplication.translate("ExportDialog", "Export failed: {reason}").format(reason=reason), True
+        )
 
-    def _finished(self) -> None:
-        if self._progress is not None:
-            self._progress.reset()
-            self._progress.deleteLater()
-            self._progress = None
+    def _finished(self, cancelled: bool) -> None:
+        if cancelled:
+            self.c.message.emit(QCoreApplication.translate("ExportDialog", "Export cancelled: nothing written."), False)
 
     def shutdown(self) -> None:
-        if self.job is not None and self.job.running():
-            self.job.wait()
+        self.runner.shutdown()

@@ -34,7 +34,7 @@ from ..core.message import QT_TRANSLATE_NOOP
 from ..core.puzzle_io import PuzzleInput, SourceError, first_puzzle, read_puzzles
 from . import i18n
 from .controller import Controller
-from .jobs import Job
+from .jobs import Job, JobRunner, failure_text
 
 PICKER_RATING_SECONDS = 2.0
 """The picker's Sudoku Explainer rating of one puzzle stops after this long (a lower bound)."""
@@ -105,20 +105,16 @@ class PuzzlePicker(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.items: list[PuzzleInput] = []
-        job = Job(lambda job: self._work(job, path))
-        job.progress.connect(self._progress)
-        job.failed.connect(self._failed)
-        self.finished.connect(job.cancel)
-        job.finished.connect(self._job_finished)
-        self.job: Job | None = job.start()
-
-    def _failed(self, message: str) -> None:
-        self.note.setText(
-            QCoreApplication.translate("PuzzlePicker", "Reading stopped: {message}").format(message=message)
+        self.runner = JobRunner(None, self)
+        self.finished.connect(self.runner.cancel)  # closed: the ratings stop at once
+        self.job: Job = self.runner.start(
+            lambda job: self._work(job, path), progress=self._progress, failed=self._failed
         )
 
-    def _job_finished(self) -> None:
-        self.job = None  # the keeper let go of it too: its thread can go
+    def _failed(self, error: BaseException) -> None:
+        self.note.setText(
+            QCoreApplication.translate("PuzzlePicker", "Reading stopped: {message}").format(message=failure_text(error))
+        )
 
     @staticmethod
     def _work(job: Job, path: str) -> None:

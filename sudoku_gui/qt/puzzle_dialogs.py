@@ -3,9 +3,10 @@ Analyse Puzzle (each opened from the actions table; at most one Compare and one 
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QSettings
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..core.grid import find_conflicts
@@ -13,6 +14,7 @@ from . import i18n
 from .assistant import Assistant
 from .board_painter import BoardColors
 from .controller import Controller
+from .export_dialog import save_folder
 
 
 class PuzzleDialogs(QObject):
@@ -35,15 +37,16 @@ class PuzzleDialogs(QObject):
         self.analyse_dialog: QWidget | None = None
 
     def export_path(self) -> None:
-        """File > Export Solution Path: the current algorithm's steps on the puzzle, as JSON Lines."""
-        start = str(self.settings.value("lastDir", ""))
+        """File > Export Solution Path: the current algorithm's steps on the puzzle, as JSON Lines
+        (the dialog opens in the folder of the last path export)."""
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             QCoreApplication.translate("MainWindow", "Export Solution Path"),
-            start,
+            os.path.join(save_folder(self.settings, "pathExportDir"), "solution.jsonl"),
             QCoreApplication.translate("MainWindow", "JSON Lines (*.jsonl);;All files (*)"),
         )
         if path:
+            self.settings.setValue("pathExportDir", os.path.dirname(os.path.abspath(path)))
             self.assistant.export(path, self.c.algorithm, self.c.time_limit)
 
     def compare(self) -> None:
@@ -80,9 +83,28 @@ class PuzzleDialogs(QObject):
             self.analyse_dialog.close()
         dialog = AnalyseDialog(values, self._colors(), self.window)
         dialog.markCells.connect(self.c.show_cells)
+        dialog.markCells.connect(lambda cells, d=dialog: self._uncover_board(d) if cells else None)
         dialog.destroyed.connect(lambda _=None, d=dialog: self._closed(d))
         self.analyse_dialog = dialog
         dialog.show()
+
+    def _uncover_board(self, dialog: QWidget) -> None:
+        """Move ``dialog`` beside the main board when it covers it and the screen has room (the
+        marked cells are then seen on both boards)."""
+        board = getattr(self.window, "board", None)
+        screen = dialog.screen()
+        if not isinstance(board, QWidget) or screen is None:
+            return
+        area = QRect(board.mapToGlobal(QPoint(0, 0)), board.size())
+        frame = dialog.frameGeometry()
+        if not frame.intersects(area):
+            return
+        room = screen.availableGeometry()
+        for x in (area.right() + 1, area.left() - frame.width()):
+            if room.left() <= x and x + frame.width() <= room.right() + 1:
+                y = min(max(frame.top(), room.top()), room.bottom() + 1 - frame.height())
+                dialog.move(x, y)
+                return
 
     def _closed(self, dialog: QWidget) -> None:
         if self.compare_dialog is dialog:

@@ -1,20 +1,20 @@
 """Puzzle tools in the window: Check (how many solutions) and Generate (a new puzzle).
 
-Both run as background jobs with a progress dialog that can cancel them; the board changes only
-when a job has finished, through the controller (so Generate is one undoable edit).
+Both run as background jobs (``jobs.JobRunner``) with a progress dialog whose Cancel and Esc
+stop them at once; the board changes only when a job has finished, through the controller (so
+Generate is one undoable edit).
 """
 
 from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QProgressDialog,
     QWidget,
 )
 
@@ -24,7 +24,7 @@ from ..core.grid import find_conflicts
 from ..core.levels import LEVEL_NAMES, SYMMETRIES
 from . import i18n
 from .controller import Controller
-from .jobs import Job
+from .jobs import Busy, Job, JobRunner, failure_text
 from .settings import read
 
 CHECK_LIMIT = 2
@@ -80,27 +80,16 @@ class PuzzleTools(QObject):
         self.c = controller
         self.window = window
         self.settings = settings
-        self.job: Job | None = None
-        self._progress: QProgressDialog | None = None
+        self.runner = JobRunner(window, self)
 
-    def _busy(self, text: str, job: Job) -> None:
-        dialog = QProgressDialog(text, QCoreApplication.translate("PuzzleTools", "Cancel"), 0, 0, self.window)
-        dialog.setWindowTitle(QCoreApplication.translate("PuzzleTools", "Please wait"))
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.setMinimumDuration(300)  # quick jobs finish before it shows
-        dialog.canceled.connect(job.cancel)
-        job.finished.connect(dialog.reset)
-        job.finished.connect(self._job_finished)
-        self._progress = dialog
-        self.job = job
+    @property
+    def job(self) -> Job | None:
+        """The job running (or run last)."""
+        return self.runner.job
 
-    def _job_finished(self) -> None:
-        """Drop the finished job (and its thread) and the progress dialog."""
-        if self.job is not None and not self.job.running():
-            self.job = None
-        if self._progress is not None:
-            self._progress.deleteLater()  # a GUI-thread object, deleted on the GUI thread
-            self._progress = None
+    def _busy(self, text: str) -> Busy:
+        # quick jobs finish before the dialog shows
+        return Busy(text, QCoreApplication.translate("PuzzleTools", "Please wait"), delay_ms=300)
 
     def check(self) -> None:
         """Count the solutions of the board as shown (up to ``CHECK_LIMIT``) in the background."""
@@ -110,10 +99,11 @@ class PuzzleTools(QObject):
                 QCoreApplication.translate("PuzzleTools", "Check: 0 solutions (the givens conflict)."), True
             )
             return
-        job = Job(lambda j: count_solutions(values, CHECK_LIMIT, lambda: j.cancelled))
-        job.done.connect(self._checked)
-        self._busy(QCoreApplication.translate("PuzzleTools", "Counting solutions…"), job)
-        job.start()
+        self.runner.start(
+            lambda j: count_solutions(values, CHECK_LIMIT, lambda: j.cancelled),
+            done=self._checked,
+            busy=self._busy(QCoreApplication.translate("PuzzleTools", "Counting solutions…")),
+        )
 
     def _checked(self, n: int) -> None:
         if n == 1:
@@ -154,20 +144,26 @@ class PuzzleTools(QObject):
             except Cancelled:
                 return None
 
-        job = Job(work)
-        job.done.connect(self._generated)
-        job.failed.connect(
-            lambda message: self.c.message.emit(
-                QCoreApplication.translate("PuzzleTools", "Generate failed: {message}").format(message=message), True
-            )
-        )
-        self._busy(
-            QCoreApplication.translate("PuzzleTools", "Generating a {level} puzzle…").format(
-                level=i18n.level_name(level)
+        return self.runner.start(
+            work,
+            done=self._generated,
+            failed=lambda error: self.c.message.emit(
+                QCoreApplication.translate("PuzzleTools", "Generate failed: {message}").format(
+                    message=failure_text(error)
+                ),
+                True,
             ),
-            job,
+            finished=self._generate_finished,
+            busy=self._busy(
+                QCoreApplication.translate("PuzzleTools", "Generating a {level} puzzle…").format(
+                    level=i18n.level_name(level)
+                )
+            ),
         )
-        return job.start()
+
+    def _generate_finished(self, cancelled: bool) -> None:
+        if cancelled:
+            self.c.message.emit(QCoreApplication.translate("PuzzleTools", "Generate cancelled."), False)
 
     def _generated(self, made: Generated | None) -> None:
         if made is None:
@@ -192,5 +188,4 @@ class PuzzleTools(QObject):
 
     def shutdown(self) -> None:
         """Cancel and join a running job (closing the window)."""
-        if self.job is not None and self.job.running():
-            self.job.wait()
+        self.runner.shutdown()

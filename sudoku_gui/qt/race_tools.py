@@ -7,15 +7,15 @@ its own process, on every core), a progress dialog says which have finished and 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
-from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QProgressDialog, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
+from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ..core.grid import find_conflicts
 from ..core.race import DEFAULT_TIME_LIMIT, MAX_RACERS, MIN_RACERS, Racer
 from ..core.strategies import STRATEGIES
 from . import i18n
 from .controller import Controller
-from .jobs import Job
+from .jobs import Busy, Job, JobRunner, failure_text
 
 RACERS = ("naive", "mrv-all", "units", "hidden-singles", "propagate-guess", "human")
 """The strategies that animate (``fast`` records no steps to race)."""
@@ -67,8 +67,7 @@ class RaceTools(QObject):
     def __init__(self, controller: Controller, window: QWidget, settings: QSettings) -> None:
         super().__init__(window)
         self.c, self.window, self.settings = controller, window, settings
-        self.job: Job | None = None
-        self._progress: QProgressDialog | None = None
+        self.runner = JobRunner(window, self)
         self._heard: list[str] = []
         self._names: list[str] = []
 
@@ -105,33 +104,29 @@ class RaceTools(QObject):
         self.settings.setValue(SETTING, ",".join(names))
         self.start(names)
 
+    @property
+    def job(self) -> Job | None:
+        """The recording job running (or run last)."""
+        return self.runner.job
+
     def start(self, names: list[str], step_cap: int | None = None) -> Job:
         """Record ``names`` in the background, then show the race."""
-        if self.job is not None and self.job.running():
-            self.job.cancel()
         self.c.pause()
-        job = self.c.record_race(names, step_cap)
         self._heard = []
-        dialog = QProgressDialog(
-            self._progress_text(names), QCoreApplication.translate("RaceTools", "Cancel"), 0, len(names), self.window
-        )
-        dialog.setWindowTitle(QCoreApplication.translate("RaceTools", "Recording the race"))
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.setMinimumDuration(300)
-        # Direct: the job's own thread is busy racing, so a queued call would wait for the end.
-        dialog.canceled.connect(job.cancel, Qt.ConnectionType.DirectConnection)
-        # Bound methods of this GUI-thread object: the job's signals are queued to the GUI thread
-        # (a lambda would run on the job's own thread, touching widgets there).
         self._names = names
-        job.progress.connect(self._heard_from)
-        job.done.connect(self._done)
-        job.failed.connect(self._failed)
-        job.finished.connect(self._finished)
-        job.finished.connect(self._recording_over)
-        self._progress = dialog
-        self.job = job
-        job.start()
-        return job
+        return self.runner.start(
+            self.c.record_race(names, step_cap),
+            progress=self._heard_from,
+            done=self._done,
+            failed=lambda error: self._failed(failure_text(error)),
+            finished=self._finished,
+            busy=Busy(
+                self._progress_text(names),
+                QCoreApplication.translate("RaceTools", "Recording the race"),
+                len(names),
+                delay_ms=300,
+            ),
+        )
 
     def _progress_text(self, names: list[str]) -> str:
         """What the recording dialog says: the limit, then a line per racer finished (one long
@@ -151,25 +146,21 @@ class RaceTools(QObject):
 
     def _heard_from(self, racer: Racer) -> None:
         self._heard.append(racer.algorithm)
-        dialog = self._progress
-        if dialog is not None:
-            dialog.setLabelText(self._progress_text(self._names))
-            dialog.setValue(len(self._heard))  # may process events: the job's end, which drops the dialog
+        self.runner.set_text(self._progress_text(self._names))
+        self.runner.set_counts(len(self._heard), len(self._names))
 
     def _failed(self, text: str) -> None:
         self.c.message.emit(text, True)
 
     def _done(self, racers: list[Racer]) -> None:
-        if self.job is not None and self.job.cancelled:
-            self.c.message.emit(QCoreApplication.translate("RaceTools", "Race cancelled."), False)
-            return
         self.c.show_race(racers)
 
-    def _finished(self) -> None:
-        if self._progress is not None:
-            self._progress.reset()
-            self._progress.deleteLater()
-            self._progress = None
+    def _finished(self, cancelled: bool) -> None:
+        """The recording's dialog is gone: the keyboard back, and after a Cancel the status
+        bar says so (a cancelled job reports no result)."""
+        self._keys_back()
+        if cancelled:
+            self.c.message.emit(QCoreApplication.translate("RaceTools", "Race cancelled."), False)
 
     def _keys_back(self) -> None:
         """A race dialog closed: the window takes the keyboard back (without a window manager,
@@ -177,14 +168,5 @@ class RaceTools(QObject):
         if self.window.isVisible():
             self.window.activateWindow()
 
-    def _recording_over(self) -> None:
-        """The recording's dialog is gone: the keyboard back, and after a Cancel the status
-        bar says so (a cancelled job reports no result)."""
-        self._keys_back()
-        if self.job is not None and self.job.cancelled:
-            self.c.message.emit(QCoreApplication.translate("RaceTools", "Race cancelled."), False)
-
     def shutdown(self) -> None:
-        if self.job is not None and self.job.running():
-            self.job.cancel()
-            self.job.wait()
+        self.runner.shutdown()

@@ -1,0 +1,138 @@
+"""Long work (issue 27): every owner's Cancel reaches its job at once, whatever the job is doing.
+
+Each test starts real work that would take many seconds, cancels it the way a person does (Esc
+on the progress dialog, the dialog's Cancel button, closing the dialog) and expects the job's
+thread to have ended within a second.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from conftest import DATA, SEED_PUZZLES
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog, QProgressDialog
+
+from sudoku_gui.core.board_state import BoardState
+from sudoku_gui.core.grid import format_grid, parse_puzzle
+from sudoku_gui.qt import files, puzzle_tools
+
+HARD = next(it.values for it in SEED_PUZZLES if it.source.startswith("000") and it.name == "Hard")
+HARDEST = [parse_puzzle(line) for line in (DATA / "hardest.txt").read_text().split() if line]
+CANCEL_WITHIN = 1.0
+"""Seconds from Cancel to the job's thread ended (the issue's aim)."""
+
+
+def shown_progress(qtbot) -> QProgressDialog:
+    """The progress dialog, once it is on screen and has the keyboard (Esc is its shortcut)."""
+    found: list[QProgressDialog] = []
+
+    def active() -> bool:
+        found[:] = [w for w in QApplication.topLevelWidgets() if isinstance(w, QProgressDialog) and w.isVisible()]
+        return bool(found) and QApplication.activeWindow() is found[0]
+
+    qtbot.waitUntil(active, timeout=10_000)
+    return found[0]
+
+
+def ended_within(qtbot, job, cancel) -> float:
+    """Seconds from ``cancel()`` until ``job``'s thread has ended."""
+    assert job.running()
+    t0 = time.monotonic()
+    cancel()
+    qtbot.waitUntil(lambda: not job.running(), timeout=30_000)
+    return time.monotonic() - t0
+
+
+def escape(qtbot, dialog) -> None:
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+
+
+def test_generate_is_cancelled_by_esc_on_its_progress_dialog(qtbot, window, monkeypatch):
+    def endless(level, symmetry, rng, cancelled):  # a generator that finds nothing for a minute
+        end = time.monotonic() + 60
+        while not cancelled() and time.monotonic() < end:
+            time.sleep(0.005)
+        raise puzzle_tools.Cancelled
+
+    monkeypatch.setattr(puzzle_tools, "generate", endless)
+    job = window.tools.start_generating("Extreme", "none", seed=1)
+    dialog = shown_progress(qtbot)
+    assert ended_within(qtbot, job, lambda: escape(qtbot, dialog)) < CANCEL_WITHIN
+    assert not any(isinstance(w, QProgressDialog) and w.isVisible() for w in QApplication.topLevelWidgets())
+
+
+def test_a_race_is_cancelled_by_esc_on_its_progress_dialog(qtbot, window):
+    window.load_puzzle(HARD)
+    job = window.race_tools.start(["naive", "hidden-singles"])
+    dialog = shown_progress(qtbot)
+    assert ended_within(qtbot, job, lambda: escape(qtbot, dialog)) < CANCEL_WITHIN
+    assert window.controller.race is None
+
+
+def test_an_animation_export_is_cancelled_by_esc_and_leaves_nothing(qtbot, window, tmp_path):
+    from sudoku_gui.core.race import record
+    from sudoku_gui.qt.animation import Clip
+    from sudoku_gui.qt.board_painter import BoardColors
+
+    timeline = record(BoardState(HARD), "naive", 30.0, 20_000).timeline
+    out = tmp_path / "out"
+    out.mkdir()
+    job = window.animation.start(Clip([timeline], 0, 19_999), str(out / "long.gif"), BoardColors())
+    dialog = shown_progress(qtbot)
+    assert ended_within(qtbot, job, lambda: escape(qtbot, dialog)) < CANCEL_WITHIN
+    qtbot.waitUntil(lambda: "cancelled" in window.message.text())
+    assert list(out.iterdir()) == []  # no file, no temporary file
+
+
+def test_the_solution_path_export_has_a_progress_dialog_that_cancels(qtbot, window, tmp_path):
+    w = window
+    w.load_puzzle(HARD)
+    out = tmp_path / "out"
+    out.mkdir()
+    w.assistant.export(str(out / "path.jsonl"), "naive", None)  # a million steps written one by one
+    dialog = shown_progress(qtbot)
+    job = w.assistant.exporting.job
+    assert ended_within(qtbot, job, lambda: escape(qtbot, dialog)) < CANCEL_WITHIN
+    qtbot.waitUntil(lambda: "cancelled" in w.message.text())
+    assert list(out.iterdir()) == []
+
+
+def test_closing_the_puzzle_picker_stops_its_ratings(qtbot, window, tmp_path, monkeypatch):
+    path = tmp_path / "hardest.txt"
+    path.write_text("\n".join(format_grid(v) for v in HARDEST * 5) + "\n")
+    seen = {}
+
+    def exec_(picker) -> int:
+        qtbot.waitUntil(lambda: picker.table.rowCount() == len(HARDEST) * 5, timeout=10_000)
+        seen["job"] = job = picker.job
+        seen["seconds"] = ended_within(qtbot, job, picker.reject)
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(files.PuzzlePicker, "exec", exec_)
+    assert not window.open_path(str(path))
+    assert seen["seconds"] < CANCEL_WITHIN
+
+
+def test_compare_is_cancelled_by_its_cancel_button(qtbot, window):
+    w = window
+    w.load_puzzle(HARD)
+    w.dialogs.compare()
+    dialog = w.dialogs.compare_dialog
+    qtbot.waitUntil(lambda: "naive" in dialog.status.text() or "Running" in dialog.status.text(), timeout=10_000)
+    assert ended_within(qtbot, dialog.job, dialog.button.click) < CANCEL_WITHIN
+    qtbot.waitUntil(lambda: dialog.status.text() == "Cancelled.")
+    dialog.close()
+
+
+@pytest.mark.parametrize("wait", [0.3, 3.0])
+def test_analyse_is_cancelled_by_its_cancel_button_at_any_stage(qtbot, window, wait):
+    w = window
+    w.load_puzzle(HARDEST[1])
+    w.act_analyse.trigger()
+    dialog = w.dialogs.analyse_dialog
+    qtbot.wait(int(wait * 1000))
+    assert ended_within(qtbot, dialog.job, dialog.button.click) < CANCEL_WITHIN
+    qtbot.waitUntil(lambda: dialog.status.text() == "Cancelled.")
+    dialog.close()
