@@ -200,3 +200,26 @@ def test_a_hodoku_pencil_mark_grid_closed_by_quotes_is_one_puzzle():
     for top, bottom in (("'---'", "'---'"), ("+---+---+---+", "+---+---+---+"), ("-" * 11, "-" * 11)):
         items = puzzles_from_text("\n".join([top, *lines[1:-1], bottom, "#", WRITERS["81"](board)]))
         assert [it.error for it in items] == [None, None], (top, bottom)
+
+
+@settings(max_examples=150, deadline=None)
+@given(any_boards(), st.sampled_from(sorted(WRITERS)))
+def test_losses_say_exactly_what_a_format_drops(board, fmt):
+    """What Save As warns about (``losses``) is what reading the file back loses."""
+    from sudoku_gui.core.formats import losses
+
+    back = read_back(WRITERS[fmt](board))
+    back = back if isinstance(back, Board) else Board(back)
+    lost = losses(board, fmt)
+    assert ("placed" in lost) == (back.placed != board.placed)
+    if back.placed == board.placed:
+        assert back.givens == board.givens
+    if board.marks is not None and 0 in board.values:  # marks on empty cells to keep
+        assert ("marks" in lost) == (empty_marks(back) != empty_marks(board) or back.marks is None)
+
+
+def test_a_full_board_has_no_marks_to_lose():
+    from sudoku_gui.core.formats import losses
+
+    board = Board(SOLVED, (0,) * 81, tuple(bit(v) for v in SOLVED))
+    assert all(not losses(board, fmt) for fmt in WRITERS)

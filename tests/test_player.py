@@ -55,3 +55,200 @@ def test_typing_a_given_keeps_the_pads_digit(qtbot, window):
     qtbot.mouseClick(pad_button(w, "5"), Qt.MouseButton.LeftButton)
     w.board.cellClicked.emit(1)
     assert c.document.givens[1] == 5 and w.pad.picked() == 5
+
+
+# --- Save As: the format offered, and a question before one drops anything -------------------
+
+
+@pytest.fixture
+def save_dialog(monkeypatch):
+    """QFileDialog.getSaveFileName recorded: each call's filters and the one selected; it answers
+    with the queued (path, format) pairs (a format None keeps the filter it was offered)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from sudoku_gui.qt import files
+
+    calls: list[dict[str, object]] = []
+    answers: list[tuple[str, str | None]] = []
+
+    def fake(_parent, _caption, start, filters, selected):
+        calls.append({"start": start, "filters": filters.split(";;"), "selected": selected})
+        path, fmt = answers.pop(0)
+        return path, files.SAVE_FILTERS[fmt] if fmt else selected
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake)
+    return calls, answers
+
+
+def answer_box(qtbot, button: str | None, seen: list[str]) -> None:
+    """Click ``button`` (its text without '&'; None: Escape) in the next message box, after
+    recording its texts in ``seen``."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, click)
+            return
+        seen.append(box.text() + "\n" + box.informativeText())
+        if button is None:
+            qtbot.keyClick(box, Qt.Key.Key_Escape)
+            return
+        target = next(b for b in box.buttons() if b.text().replace("&", "") == button)
+        target.click()
+
+    QTimer.singleShot(0, click)
+
+
+def game_with_marks(w) -> None:
+    c = w.controller
+    w.load_puzzle(parse_puzzle(TOP1))
+    c.toggle_playing()
+    c.enter_digit(1, 1)  # the player's digit
+    c.toggle_mark(2, 7)  # a mark removed: marks written
+
+
+def test_save_as_offers_a_format_that_keeps_a_games_digits_and_marks(qtbot, window, tmp_path, save_dialog):
+    """Issue 27: Save As offered "81 characters" first even in a game with marks."""
+    from sudoku_gui.qt import files
+
+    calls, answers = save_dialog
+    game_with_marks(window)
+    answers.append((str(tmp_path / "game"), None))
+    assert window.files.save_as()
+    hodoku = QCoreApplicationTr("FileActions", files.SAVE_FILTERS["hodoku"])
+    assert calls[0]["selected"] == hodoku and calls[0]["filters"][0] == hodoku
+    assert str(calls[0]["start"]).endswith("puzzle.txt")
+    text = (tmp_path / "game.txt").read_text(encoding="utf-8")
+    assert text.startswith(":0000:x:") and "+1" in text
+
+
+def QCoreApplicationTr(context: str, text: str) -> str:  # noqa: N802
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate(context, text)
+
+
+@pytest.mark.parametrize("fmt", ["81", "sdk", "729"])
+def test_a_format_that_drops_the_players_work_asks_first_and_cancel_writes_nothing(
+    qtbot, window, tmp_path, save_dialog, fmt
+):
+    """Issue 27: 81 characters, SadMan and the 729 line silently made the player's digits givens."""
+    calls, answers = save_dialog
+    game_with_marks(window)
+    path = tmp_path / f"lossy.{fmt}"
+    answers.append((str(path), fmt))
+    seen: list[str] = []
+    answer_box(qtbot, "Cancel", seen)
+    assert not window.files.save_as()
+    assert not path.exists()
+    assert "the player's digits (1): they would come back as givens" in seen[0]
+    assert ("the pencil marks" in seen[0]) == (fmt != "729")  # the 729 line keeps the marks
+
+
+def test_save_anyway_writes_and_choose_another_format_asks_again(qtbot, window, tmp_path, save_dialog):
+    calls, answers = save_dialog
+    game_with_marks(window)
+    path = tmp_path / "board.txt"
+    answers += [(str(path), "81"), (str(path), "pm")]
+    seen: list[str] = []
+    answer_box(qtbot, "Choose Another Format…", seen)
+    assert window.files.save_as()  # the second dialog chose the pencil-mark grid: no question
+    assert len(calls) == 2 and calls[1]["start"] == str(path) and len(seen) == 1
+    assert path.read_text(encoding="utf-8").startswith(".---")
+    answers.append((str(path), "81"))
+    answer_box(qtbot, "Save Anyway", seen)
+    assert window.files.save_as()
+    assert path.read_text(encoding="utf-8").strip() == "".join(str(v or ".") for v in window.controller.document.values)
+
+
+def test_save_asks_again_when_the_board_grew_what_its_format_cannot_keep(qtbot, window, tmp_path, save_dialog):
+    w, c = window, window.controller
+    calls, answers = save_dialog
+    w.load_puzzle(parse_puzzle(TOP1))
+    path = tmp_path / "plain.txt"
+    answers.append((str(path), "81"))
+    assert w.files.save_as()  # givens only: nothing to lose, nothing asked
+    c.toggle_playing()
+    c.enter_digit(1, 1)
+    seen: list[str] = []
+    answer_box(qtbot, None, seen)  # Escape: cancel
+    assert not w.files.save()
+    assert seen and path.read_text(encoding="utf-8").strip() == TOP1
+    answer_box(qtbot, "Save Anyway", seen)
+    assert w.files.save() and path.read_text(encoding="utf-8").strip() != TOP1
+
+
+@pytest.mark.parametrize(
+    ("text", "suffix", "offered"),
+    [
+        (TOP1, ".txt", "81"),
+        (TOP1, ".sdk", "sdk"),
+        (":0000:x:" + TOP1 + ":411:::", ".txt", "hodoku"),
+    ],
+)
+def test_save_as_offers_the_format_the_board_came_from(qtbot, window, tmp_path, save_dialog, text, suffix, offered):
+    from sudoku_gui.qt import files
+
+    calls, answers = save_dialog
+    src = tmp_path / f"source{suffix}"
+    src.write_text(text + "\n")
+    assert window.open_path(str(src))
+    answers.append(("", None))  # cancelled
+    assert not window.files.save_as()
+    assert calls[0]["selected"] == files.SAVE_FILTERS[offered] and calls[0]["start"] == str(src)
+
+
+def test_save_writes_back_to_the_file_opened_but_never_over_a_collection(
+    qtbot, window, tmp_path, save_dialog, monkeypatch
+):
+    from PySide6.QtWidgets import QDialog
+
+    from sudoku_gui.qt import files
+
+    w, c = window, window.controller
+    calls, answers = save_dialog
+    one = tmp_path / "one.sdk"
+    one.write_text(TOP1 + "\n")
+    assert w.open_path(str(one))
+    c.enter_digit(2, 9)
+    assert w.files.save() and not calls  # back into one.sdk, in its format
+    assert "9" in one.read_text(encoding="utf-8").splitlines()[1]
+    many = tmp_path / "many.txt"
+    many.write_text(f"{TOP1}\n{TOP2}\n")
+
+    def pick_first(picker) -> int:
+        qtbot.waitUntil(lambda: picker.table.rowCount() == 2, timeout=10000)
+        picker.done(QDialog.DialogCode.Accepted)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(files.PuzzlePicker, "exec", pick_first)
+    assert w.open_path(str(many))
+    answers.append(("", None))
+    assert not w.files.save()  # Save asks where: the collection is not overwritten
+    assert len(calls) == 1 and many.read_text() == f"{TOP1}\n{TOP2}\n"
+
+
+# --- the window's title -----------------------------------------------------------------------
+
+
+def test_the_title_names_the_file_and_shows_unsaved_changes(qtbot, window, tmp_path, save_dialog):
+    """Issue 27: the window title never showed the file."""
+    w, c = window, window.controller
+    calls, answers = save_dialog
+    assert w.windowTitle() == "Sudoku Visualizer"
+    path = tmp_path / "daily.txt"
+    path.write_text(TOP1 + "\n")
+    assert w.open_path(str(path))
+    assert w.windowTitle() == "daily.txt[*] — Sudoku Visualizer" and not w.isWindowModified()
+    c.enter_digit(2, 9)
+    assert w.isWindowModified()
+    c.undo_stack.undo()
+    assert not w.isWindowModified()  # back to what the file holds
+    c.enter_digit(2, 9)
+    answers.append((str(tmp_path / "saved.txt"), "81"))
+    assert w.files.save_as()
+    assert w.windowTitle() == "saved.txt[*] — Sudoku Visualizer" and not w.isWindowModified()
+    w.load_puzzle(parse_puzzle(TOP2))
+    assert w.windowTitle() == "Sudoku Visualizer" and not w.isWindowModified()

@@ -878,6 +878,31 @@ the file is empty</source>
         <source>Board copied as {value}.</source>
         <translation>盘面已复制为{value}。</translation>
     </message>
+    <message>
+        <source>{name}[*] — {app}</source>
+        <extracomment>The window title: a file&apos;s name, [*] (where a * shows unsaved changes), the app&apos;s name.</extracomment>
+        <translation>{name}[*] — {app}</translation>
+    </message>
+    <message>
+        <source>Save as {format}? It cannot keep all of this board.</source>
+        <translation>要另存为{format}吗？这种格式保存不了这个盘面的全部内容。</translation>
+    </message>
+    <message>
+        <source>Read back, the file would lose:</source>
+        <translation>再次打开时，文件会丢失：</translation>
+    </message>
+    <message>
+        <source>The pencil-mark grid and the HoDoKu library line keep everything.</source>
+        <translation>铅笔标记盘面和 HoDoKu 题库行能保存全部内容。</translation>
+    </message>
+    <message>
+        <source>&amp;Save Anyway</source>
+        <translation>仍然保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Another Format…</source>
+        <translation>选择其他格式(&amp;C)…</translation>
+    </message>
 </context>
 <context>
     <name>GenerateDialog</name>
@@ -2034,6 +2059,14 @@ the file is empty</source>
     <message>
         <source>Candidate line (729 characters)</source>
         <translation>候选数行（729 个字符）</translation>
+    </message>
+    <message>
+        <source>the player&apos;s digits ({n}): they would come back as givens</source>
+        <translation>玩家填的数字（{n} 个）：会变成提示数</translation>
+    </message>
+    <message>
+        <source>the pencil marks ({n} cells): they would be dropped</source>
+        <translation>铅笔标记（{n} 格）：会被丢弃</translation>
     </message>
 </context>
 <context>

@@ -878,6 +878,31 @@ the file is empty</source>
         <source>Board copied as {value}.</source>
         <translation>盤面已複製為{value}。</translation>
     </message>
+    <message>
+        <source>{name}[*] — {app}</source>
+        <extracomment>The window title: a file&apos;s name, [*] (where a * shows unsaved changes), the app&apos;s name.</extracomment>
+        <translation>{name}[*] — {app}</translation>
+    </message>
+    <message>
+        <source>Save as {format}? It cannot keep all of this board.</source>
+        <translation>要另存為{format}嗎？這種格式儲存不了這個盤面的全部內容。</translation>
+    </message>
+    <message>
+        <source>Read back, the file would lose:</source>
+        <translation>再次開啟時，檔案會遺失：</translation>
+    </message>
+    <message>
+        <source>The pencil-mark grid and the HoDoKu library line keep everything.</source>
+        <translation>鉛筆標記盤面和 HoDoKu 題庫行能儲存全部內容。</translation>
+    </message>
+    <message>
+        <source>&amp;Save Anyway</source>
+        <translation>仍然儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Another Format…</source>
+        <translation>選擇其他格式(&amp;C)…</translation>
+    </message>
 </context>
 <context>
     <name>GenerateDialog</name>
@@ -2034,6 +2059,14 @@ the file is empty</source>
     <message>
         <source>Candidate line (729 characters)</source>
         <translation>候選數行（729 個字元）</translation>
+    </message>
+    <message>
+        <source>the player&apos;s digits ({n}): they would come back as givens</source>
+        <translation>玩家填的數字（{n} 個）：會變成提示數</translation>
+    </message>
+    <message>
+        <source>the pencil marks ({n} cells): they would be dropped</source>
+        <translation>鉛筆標記（{n} 格）：會被捨棄</translation>
     </message>
 </context>
 <context>

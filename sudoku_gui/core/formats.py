@@ -242,3 +242,38 @@ FORMAT_NAMES = {
     "hodoku": QT_TRANSLATE_NOOP("formats", "HoDoKu library line"),
     "729": QT_TRANSLATE_NOOP("formats", "Candidate line (729 characters)"),
 }
+
+LOSSES = {
+    "placed": QT_TRANSLATE_NOOP("formats", "the player's digits ({n}): they would come back as givens"),
+    "marks": QT_TRANSLATE_NOOP("formats", "the pencil marks ({n} cells): they would be dropped"),
+}
+"""What a format can drop (see ``losses``) -> how to say it; ``{n}`` is how many."""
+
+_KEEPS = {"81": (), "sdk": (), "pm": ("placed", "marks"), "hodoku": ("placed", "marks"), "729": ("marks",)}
+"""Format name -> what of ``LOSSES`` it keeps (every format keeps the digits)."""
+
+
+def losses(board: Board, fmt: str) -> dict[str, int]:
+    """What writing ``board`` as ``fmt`` (a key of ``WRITERS``) would drop, read back: a key
+    of ``LOSSES`` -> how many cells; empty when the format keeps everything the board holds.
+    Written marks count when the board has them, even marks equal to the candidates (without
+    them the board shows no marks when View > Show Candidates is off).
+
+    Raises:
+        KeyError: for a format name that is not a key of ``WRITERS``.
+    """
+    keeps = _KEEPS[fmt]
+    found = {}
+    placed = sum(1 for p in board.placed if p)
+    if placed and "placed" not in keeps:
+        found["placed"] = placed
+    if board.marks is not None and "marks" not in keeps:
+        found["marks"] = sum(1 for v in board.values if not v)
+    return {key: n for key, n in found.items() if n}
+
+
+def keeping_format(board: Board, preferred: str) -> str:
+    """``preferred`` when it keeps everything ``board`` holds, else the HoDoKu line (which keeps
+    everything): the format Save As offers first."""
+    return preferred if not losses(board, preferred) else "hodoku"
+

@@ -353,6 +353,16 @@ def _stream_puzzles(name: str, source: IO[bytes] | IO[str]) -> Generator[PuzzleI
         yield PuzzleInput("", None, "no puzzle found (the input is empty)")
 
 
+def format_of(item: PuzzleInput, path: str = "") -> str:
+    """The writer (a key of ``formats.WRITERS``) whose text is nearest to the text ``item`` was
+    read from (its file's ``path`` helps): the format Save As offers for a board opened from it."""
+    if item.board is not None:
+        if is_hodoku_line(item.source):
+            return "hodoku"
+        return "729" if is_candidate_line(item.source) else "pm"
+    return "sdk" if path.lower().endswith(".sdk") or "\n" in item.source else "81"
+
+
 def first_puzzle(arg: str) -> tuple[PuzzleInput | None, PuzzleInput | None, bool]:
     """(the first valid puzzle or None, the first bad one or None, whether more follow the first
     valid one), reading no further than needed. Raises ``SourceError`` as ``read_puzzles``."""

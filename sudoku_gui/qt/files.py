@@ -28,13 +28,15 @@ from PySide6.QtWidgets import (
 from ..core.atomic import AtomicFile, WriteFailed
 from ..core.counting import count_solutions
 from ..core.difficulty import difficulty
-from ..core.formats import FORMAT_NAMES, WRITERS, Board
+from ..core.document import Document
+from ..core.formats import FORMAT_NAMES, WRITERS, Board, keeping_format
 from ..core.grid import format_grid
 from ..core.message import QT_TRANSLATE_NOOP
-from ..core.puzzle_io import PuzzleInput, SourceError, first_puzzle, read_puzzles
+from ..core.puzzle_io import PuzzleInput, SourceError, first_puzzle, format_of, read_puzzles
 from . import i18n
 from .controller import Controller
 from .jobs import Job
+from .save_formats import Choice, app_title, ask_before_losing, window_title
 
 PICKER_RATING_SECONDS = 2.0
 """The picker's Sudoku Explainer rating of one puzzle stops after this long (a lower bound)."""
@@ -62,7 +64,7 @@ def error_text(error: Exception) -> str:
 
 def plain_box(parent: QWidget, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> None:
     """A message box showing ``text`` as plain text (file names are never read as HTML)."""
-    box = QMessageBox(icon, parent.windowTitle(), text, QMessageBox.StandardButton.Ok, parent)
+    box = QMessageBox(icon, app_title(), text, QMessageBox.StandardButton.Ok, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.exec()
 
@@ -193,7 +195,14 @@ class FileActions(QObject):
         self.window = window
         self.settings = settings
         self.path: str | None = None
+        """Where Save writes (None: Save asks, as Save As)."""
         self.format = "81"
+        """The format the board came from or was last saved in."""
+        self.name: str | None = None
+        """The file the board came from, for the window's title (None: none)."""
+        self._saved: Document | None = None
+        controller.documentChanged.connect(self._show_title)
+        controller.puzzleLoaded.connect(self._forget_file)
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -239,9 +248,19 @@ class FileActions(QObject):
                 return False
             good = chosen
         self._remember(path)
-        return self.load_item(
+        if not self.load_item(
             good, QCoreApplication.translate("FileActions", "Open {name}").format(name=Path(path).name)
-        )
+        ):
+            return False
+        self.opened(path, good, single=not more and bad is None)
+        return True
+
+    def opened(self, path: str, item: PuzzleInput, single: bool) -> None:
+        """The board now shown was read from ``path``: the title names it, Save As offers its
+        format, and Save writes back to it when it held this one puzzle alone (never over a
+        collection, nor over lines it could not read)."""
+        self.format = format_of(item, path)
+        self._file(path if single else None, Path(path).name)
 
     def load_item(self, item: PuzzleInput, text: str) -> bool:
         if item.board is not None:
@@ -276,34 +295,64 @@ class FileActions(QObject):
     def board(self) -> Board:
         return self.c.document.to_board()
 
+    def _file(self, path: str | None, name: str | None) -> None:
+        self.path, self.name, self._saved = path, name, self.c.document
+        self._show_title()
+
+    def _forget_file(self) -> None:
+        """Another puzzle was loaded (or a load undone): the board is no longer the file's."""
+        self._file(None, None)
+
+    def _show_title(self) -> None:
+        self.window.setWindowTitle(window_title(self.name))
+        self.window.setWindowModified(self.name is not None and self.c.document != self._saved)
+
     def save(self) -> bool:
+        """Ctrl+S: write back to the file in its format (asking first when that format would drop
+        part of the board), or Save As when there is no file to write back to."""
         if self.path is None:
             return self.save_as()
-        return self._write(self.path, self.format)
+        choice = ask_before_losing(self.window, self.board(), self.format)
+        if choice is Choice.OTHER:
+            return self.save_as()
+        return choice is Choice.SAVE and self._saved_as(self.path, self.format)
 
     def save_as(self) -> bool:
-        start = self.path or str(Path(str(self.settings.value("lastDir", ""))) / "puzzle.txt")
-        shown = {k: _tr("FileActions", v) for k, v in SAVE_FILTERS.items()}
-        filters = ";;".join(shown.values())
-        path, chosen = QFileDialog.getSaveFileName(
-            self.window,
-            QCoreApplication.translate("FileActions", "Save Puzzle As"),
-            start,
-            filters,
-            shown[self.format],
-        )
-        if not path:
+        """Save As: the format offered first is the one the board came from when it keeps
+        everything the board holds, else one that does; a format that would drop something is
+        named with what it drops before anything is written."""
+        fmt = keeping_format(self.board(), self.format)
+        start = self.path or str(Path(str(self.settings.value("lastDir", ""))) / f"puzzle{_SUFFIX[fmt]}")
+        while True:
+            shown = {k: _tr("FileActions", SAVE_FILTERS[k]) for k in sorted(SAVE_FILTERS, key=lambda k: k != fmt)}
+            path, chosen = QFileDialog.getSaveFileName(
+                self.window,
+                QCoreApplication.translate("FileActions", "Save Puzzle As"),
+                start,
+                ";;".join(shown.values()),
+                shown[fmt],
+            )
+            if not path:
+                return False
+            fmt = next((k for k, v in shown.items() if v == chosen), fmt)
+            # A name typed with a format's own extension wins over the filter left selected.
+            fmt = _BY_SUFFIX.get(Path(path).suffix.lower(), fmt)
+            if not Path(path).suffix:
+                path += _SUFFIX[fmt]
+            choice = ask_before_losing(self.window, self.board(), fmt)
+            if choice is Choice.SAVE:
+                return self._saved_as(path, fmt)
+            if choice is Choice.CANCEL:
+                return False
+            start = path  # choose another format for the same file
+
+    def _saved_as(self, path: str, fmt: str) -> bool:
+        if not self._write(path, fmt):
             return False
-        fmt = next((k for k, v in shown.items() if v == chosen), "81")
-        # A name typed with a format's own extension wins over the filter left selected.
-        fmt = _BY_SUFFIX.get(Path(path).suffix.lower(), fmt)
-        if not Path(path).suffix:
-            path += _SUFFIX[fmt]
-        if self._write(path, fmt):
-            self.path, self.format = path, fmt
-            self._remember(path)
-            return True
-        return False
+        self.format = fmt
+        self._file(path, Path(path).name)
+        self._remember(path)
+        return True
 
     def _write(self, path: str, fmt: str) -> bool:
         text = WRITERS[fmt](self.board())
