@@ -252,3 +252,31 @@ def test_the_title_names_the_file_and_shows_unsaved_changes(qtbot, window, tmp_p
     assert w.windowTitle() == "saved.txt[*] — Sudoku Visualizer" and not w.isWindowModified()
     w.load_puzzle(parse_puzzle(TOP2))
     assert w.windowTitle() == "Sudoku Visualizer" and not w.isWindowModified()
+
+
+# --- hints refused for the right reason ---------------------------------------------------------
+
+
+def test_a_hint_refused_for_the_players_digit_says_so_not_that_the_givens_conflict(qtbot, window):
+    """Issue 27: refusing a hint said "the givens conflict" when the conflict was the player's
+    digit against a given."""
+    w, c = window, window.controller
+    w.load_puzzle(parse_puzzle(TOP1))
+    c.toggle_playing()
+    c.enter_digit(1, 4)  # r1c2 = 4, and r1c1 holds the given 4
+    w.assistant.hint()
+    text = w.message.text()
+    assert "givens conflict" not in text
+    assert text == "Fix the red cells first: your 4 in r1c2 repeats the given 4 in r1c1 (row 1)."
+    c.enter_digit(1, 0)
+    c.enter_digit(2, 6)  # r1c3 = 6 and r2c1 = 6: the player's digits against each other
+    c.enter_digit(9, 6)
+    w.assistant.hint()
+    assert w.message.text() == "Fix the red cells first: your digits repeat 6 in box 1 (r1c3, r2c1)."
+
+
+def test_a_hint_refused_for_conflicting_givens_still_says_the_givens_conflict(qtbot, window):
+    w = window
+    w.load_puzzle(parse_puzzle("11" + "." * 79))
+    w.assistant.hint()
+    assert w.message.text() == "Fix the red cells first: the givens conflict."

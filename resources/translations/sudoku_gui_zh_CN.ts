@@ -230,6 +230,14 @@
         <translation>提示会应用到题目上：请先关闭本次求解（Esc）。</translation>
     </message>
     <message>
+        <source>Fix the red cells first: your {digit} in {cell} repeats the given {digit} in {other} ({unit}).</source>
+        <translation>请先修正红色格子：你在 {cell} 填的 {digit} 与 {other} 的提示数 {digit} 重复（{unit}）。</translation>
+    </message>
+    <message>
+        <source>Fix the red cells first: your digits repeat {digit} in {unit} ({cells}).</source>
+        <translation>请先修正红色格子：你填的数字在{unit}中重复了 {digit}（{cells}）。</translation>
+    </message>
+    <message>
         <source>Difficulty: … (human techniques: {score:.1f})
 {human}</source>
         <translation>难度：…（人工技巧：{score:.1f}）

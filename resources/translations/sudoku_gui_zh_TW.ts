@@ -230,6 +230,14 @@
         <translation>提示會應用到題目上：請先關閉本次求解（Esc）。</translation>
     </message>
     <message>
+        <source>Fix the red cells first: your {digit} in {cell} repeats the given {digit} in {other} ({unit}).</source>
+        <translation>請先修正紅色格子：你在 {cell} 填的 {digit} 與 {other} 的提示數 {digit} 重複（{unit}）。</translation>
+    </message>
+    <message>
+        <source>Fix the red cells first: your digits repeat {digit} in {unit} ({cells}).</source>
+        <translation>請先修正紅色格子：你填的數字在{unit}中重複了 {digit}（{cells}）。</translation>
+    </message>
+    <message>
         <source>Difficulty: … (human techniques: {score:.1f})
 {human}</source>
         <translation>難度：…（人工技巧：{score:.1f}）
