@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QToolButton
 
 from sudoku_gui.core.grid import parse_puzzle
@@ -280,3 +281,88 @@ def test_a_hint_refused_for_conflicting_givens_still_says_the_givens_conflict(qt
     w.load_puzzle(parse_puzzle("11" + "." * 79))
     w.assistant.hint()
     assert w.message.text() == "Fix the red cells first: the givens conflict."
+
+
+# --- the many-puzzle picker -------------------------------------------------------------------
+
+MANY = [
+    TOP1,  # 17 givens
+    "1...295..52..714.3.794.....3.4.957.............51849..9.6.....54......7...7..63.9",  # 32, two solutions
+    TOP2,  # 17
+    "6....3..4..1.8..9.......2.7.4.5.7..3..9.6.1.....8.1.......9..2.8....4..7..5..63..",
+]
+
+
+@pytest.fixture
+def picker(qtbot, window, tmp_path):
+    """The picker of a file of the puzzles above with a bad line among them, read and rated."""
+    from sudoku_gui.qt.files import PuzzlePicker
+
+    path = tmp_path / "many.txt"
+    path.write_text(f"{MANY[0]}\n{MANY[1]}\nnot a sudoku\n{MANY[2]}\n{MANY[3]}\n")
+    p = PuzzlePicker(window, str(path))
+    qtbot.addWidget(p)
+    qtbot.waitUntil(lambda: p.table.rowCount() == 4 and p.job is None, timeout=60000)
+    yield p
+    p.reject()
+
+
+def column(p, name: str) -> list[str]:
+    t = p.table
+    col = next(c for c in range(t.columnCount()) if t.horizontalHeaderItem(c).text() == name)
+    return [t.item(r, col).text() for r in range(t.rowCount())]
+
+
+def test_the_picker_says_a_line_was_skipped(picker):
+    """Issue 27: a file with one bad line opened its puzzles without saying a line was skipped."""
+    assert "Skipped 1 that could not be read; the first: line 3: unexpected character 'n'" in picker.note.text()
+
+
+def test_the_picker_shows_each_puzzle_whole_in_the_files_order(picker):
+    """Issue 27: the picker cut each puzzle to 12 characters."""
+    t = picker.table
+    assert column(picker, "Puzzle") == MANY and column(picker, "#") == ["1", "2", "3", "4"]
+    puzzle_col = next(c for c in range(4) if t.horizontalHeaderItem(c).text() == "Puzzle")
+    metrics = QFontMetrics(t.item(0, puzzle_col).font())
+    assert t.columnWidth(puzzle_col) >= metrics.horizontalAdvance(MANY[0])
+    screen = picker.screen().availableGeometry().width()
+    assert picker.width() >= min(t.horizontalHeader().length(), int(screen * 0.9))  # every column whole
+    assert "<pre>" in t.item(0, puzzle_col).toolTip()
+
+
+def test_the_picker_sorts_by_each_column_and_picks_the_puzzle_in_the_row(qtbot, picker):
+    """Issue 27: the picker did not sort by its columns."""
+    t = picker.table
+    header = t.horizontalHeader()
+    by = {t.horizontalHeaderItem(c).text(): c for c in range(4)}
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=_section_centre(header, by["Givens"]))
+    givens = [int(x) for x in column(picker, "Givens")]
+    assert givens == sorted(givens) and givens[-1] == 32
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=_section_centre(header, by["Givens"]))
+    assert [int(x) for x in column(picker, "Givens")][0] == 32  # a second click: descending
+    t.sortByColumn(by["Difficulty"], Qt.SortOrder.AscendingOrder)
+    texts = column(picker, "Difficulty")
+    rated = [float(x.lstrip("≥").split()[0]) for x in texts if x[0].isdigit() or x[0] == "≥"]
+    assert rated == sorted(rated) and texts[-1] == "not one solution"
+    t.sortByColumn(by["#"], Qt.SortOrder.DescendingOrder)
+    t.selectRow(0)
+    assert picker.picked().values == parse_puzzle(MANY[3])  # the row's puzzle, not the file's row 0
+
+
+def _section_centre(header, logical: int):
+    from PySide6.QtCore import QPoint
+
+    return QPoint(header.sectionViewportPosition(logical) + header.sectionSize(logical) // 2, header.height() // 2)
+
+
+def test_home_and_end_go_to_the_first_and_last_puzzle(qtbot, picker):
+    """Issue 27: Home and End stayed in a row."""
+    t = picker.table
+    t.setFocus()
+    t.selectRow(1)
+    qtbot.keyClick(t, Qt.Key.Key_End)
+    assert t.currentRow() == 3
+    qtbot.keyClick(t, Qt.Key.Key_Home)
+    assert t.currentRow() == 0
+    qtbot.keyClick(t, Qt.Key.Key_Down)
+    assert t.currentRow() == 1 and t.selectionModel().isRowSelected(1)

@@ -1749,6 +1749,11 @@ the file is empty</source>
         <translation>难度</translation>
     </message>
     <message>
+        <source>#</source>
+        <extracomment>The picker&apos;s column of each puzzle&apos;s number in its file.</extracomment>
+        <translation>序号</translation>
+    </message>
+    <message>
         <source>Reading stopped: {message}</source>
         <translation>读取已停止：{message}</translation>
     </message>
@@ -1759,6 +1764,10 @@ the file is empty</source>
     <message>
         <source>{n:,} puzzles; difficulties are being rated in order.</source>
         <translation>{n:,} 道题；正在依次评定难度。</translation>
+    </message>
+    <message>
+        <source>Skipped {skipped:,} that could not be read; the first: {error}</source>
+        <translation>跳过了 {skipped:,} 处无法读取的内容；第一处：{error}</translation>
     </message>
     <message>
         <source>not one solution</source>

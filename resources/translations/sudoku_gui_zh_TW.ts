@@ -1749,6 +1749,11 @@ the file is empty</source>
         <translation>難度</translation>
     </message>
     <message>
+        <source>#</source>
+        <extracomment>The picker&apos;s column of each puzzle&apos;s number in its file.</extracomment>
+        <translation>序號</translation>
+    </message>
+    <message>
         <source>Reading stopped: {message}</source>
         <translation>讀取已停止：{message}</translation>
     </message>
@@ -1759,6 +1764,10 @@ the file is empty</source>
     <message>
         <source>{n:,} puzzles; difficulties are being rated in order.</source>
         <translation>{n:,} 道題；正在依次評定難度。</translation>
+    </message>
+    <message>
+        <source>Skipped {skipped:,} that could not be read; the first: {error}</source>
+        <translation>略過了 {skipped:,} 處無法讀取的內容；第一處：{error}</translation>
     </message>
     <message>
         <source>not one solution</source>

@@ -5,7 +5,6 @@ Copy As. Reading goes through the one reader (``core.puzzle_io``), writing throu
 
 from __future__ import annotations
 
-import itertools
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -19,8 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QMessageBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -30,12 +27,12 @@ from ..core.counting import count_solutions
 from ..core.difficulty import difficulty
 from ..core.document import Document
 from ..core.formats import FORMAT_NAMES, WRITERS, Board, keeping_format
-from ..core.grid import format_grid
 from ..core.message import QT_TRANSLATE_NOOP
 from ..core.puzzle_io import PuzzleInput, SourceError, first_puzzle, format_of, read_puzzles
 from . import i18n
 from .controller import Controller
 from .jobs import Job
+from .picker_table import PickerTable, difficulty_key, picker_width
 from .save_formats import Choice, app_title, ask_before_losing, window_title
 
 PICKER_RATING_SECONDS = 2.0
@@ -83,23 +80,13 @@ class PuzzlePicker(QDialog):
         self.setWindowTitle(
             QCoreApplication.translate("PuzzlePicker", "Pick a puzzle: {name}").format(name=Path(path).name)
         )
-        self.resize(760, 480)
         layout = QVBoxLayout(self)
         self.note = QLabel(QCoreApplication.translate("PuzzlePicker", "Reading…"))
         self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
         layout.addWidget(self.note)
-        self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels(
-            [
-                QCoreApplication.translate("PuzzlePicker", "Puzzle"),
-                QCoreApplication.translate("PuzzlePicker", "Givens"),
-                QCoreApplication.translate("PuzzlePicker", "Difficulty"),
-            ]
-        )
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table = PickerTable(self)
+        self.resize(picker_width(self.table), 480)
         self.table.doubleClicked.connect(lambda _i: self.accept())
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
@@ -127,10 +114,22 @@ class PuzzlePicker(QDialog):
         """Report ("read", items) in batches, then ("rated", index, ER, lower bound?, level) puzzle
         by puzzle: Sudoku Explainer's rating, at most ``PICKER_RATING_SECONDS`` each (past it, ER
         is a lower bound; the text is made on the GUI thread, in the window's language)."""
-        items = [it for it in itertools.islice(read_puzzles(path), PICKER_LIMIT) if it.values is not None]
+        items: list[PuzzleInput] = []
+        skipped, first_error, more = 0, "", False
+        for it in read_puzzles(path):
+            if job.cancelled:
+                return
+            if it.values is None:  # a bad line is counted and said, never listed
+                skipped += 1
+                first_error = first_error or str(it.error)
+            elif len(items) == PICKER_LIMIT:
+                more = True
+                break
+            else:
+                items.append(it)
         for start in range(0, len(items), 500):
             job.report(("read", items[start : start + 500]))
-        job.report(("done", len(items)))
+        job.report(("done", len(items), more, skipped, first_error))
         for index, item in enumerate(items):
             if job.cancelled:
                 return
@@ -149,41 +148,36 @@ class PuzzlePicker(QDialog):
         if kind == "read":
             batch = report[1]
             assert isinstance(batch, list)
-            for item in batch:
-                row = self.table.rowCount()
-                self.table.insertRow(row)
-                self.table.setItem(row, 0, QTableWidgetItem(format_grid(item.values)))
-                self.table.setItem(row, 1, QTableWidgetItem(str(sum(1 for v in item.values if v))))
-                self.table.setItem(row, 2, QTableWidgetItem("…"))
-                self.items.append(item)
-            if self.table.currentRow() < 0:
-                self.table.selectRow(0)
+            self.table.add_puzzles([item.values for item in batch])
+            self.items += batch
         elif kind == "done":
-            n = report[1]
-            assert isinstance(n, int)
-            self.note.setText(
-                (
-                    QCoreApplication.translate(
-                        "PuzzlePicker", "{n:,} puzzles (the first 10,000); difficulties are being rated in order."
-                    )
-                    if n == PICKER_LIMIT
-                    else QCoreApplication.translate(
-                        "PuzzlePicker", "{n:,} puzzles; difficulties are being rated in order."
-                    )
-                ).format(n=n)
-            )
+            n, more, skipped, first_error = report[1:]
+            assert isinstance(n, int) and isinstance(skipped, int)
+            text = (
+                QCoreApplication.translate(
+                    "PuzzlePicker", "{n:,} puzzles (the first 10,000); difficulties are being rated in order."
+                )
+                if more
+                else QCoreApplication.translate("PuzzlePicker", "{n:,} puzzles; difficulties are being rated in order.")
+            ).format(n=n)
+            if skipped:
+                text += "\n" + QCoreApplication.translate(
+                    "PuzzlePicker", "Skipped {skipped:,} that could not be read; the first: {error}"
+                ).format(skipped=skipped, error=i18n.speak(str(first_error)))
+            self.note.setText(text)
         elif kind == "rated":
             index, score, lower_bound, level = report[1:]
             assert isinstance(index, int) and isinstance(level, str)
             if not isinstance(score, int | float):
                 text = QCoreApplication.translate("PuzzlePicker", "not one solution")
+                self.table.set_difficulty(index, text, difficulty_key(None, False))
             else:
                 text = f"{'≥' if lower_bound else ''}{score:.1f} {i18n.level_name(level)}"
-            self.table.setItem(index, 2, QTableWidgetItem(text))
+                self.table.set_difficulty(index, text, difficulty_key(float(score), bool(lower_bound)))
 
     def picked(self) -> PuzzleInput | None:
-        row = self.table.currentRow()
-        return self.items[row] if 0 <= row < len(self.items) else None
+        index = self.table.picked_index()
+        return self.items[index] if index is not None and index < len(self.items) else None
 
 
 class FileActions(QObject):
