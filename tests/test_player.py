@@ -366,3 +366,15 @@ def test_home_and_end_go_to_the_first_and_last_puzzle(qtbot, picker):
     assert t.currentRow() == 0
     qtbot.keyClick(t, Qt.Key.Key_Down)
     assert t.currentRow() == 1 and t.selectionModel().isRowSelected(1)
+
+
+def test_opening_a_file_says_which_line_was_skipped(qtbot, window, tmp_path):
+    """Issue 27: a file with one bad line opened its puzzle without saying a line was skipped."""
+    w = window
+    path = tmp_path / "one_bad.txt"
+    path.write_text(f"# a comment\nnot a sudoku\n{TOP1}\n")
+    assert w.open_path(str(path))
+    assert w.controller.document.givens == parse_puzzle(TOP1)
+    text = w.message.text()
+    assert "one_bad.txt" in text and "line 2: unexpected character 'n'" in text
+    assert w.files.path is None  # Save would drop the line it could not read: it asks where

@@ -865,6 +865,10 @@ the file is empty</source>
         <translation>打开 {name}</translation>
     </message>
     <message>
+        <source>{name}: skipped what could not be read: {error}</source>
+        <translation>{name}：跳过了无法读取的内容：{error}</translation>
+    </message>
+    <message>
         <source>(none yet)</source>
         <translation>（还没有）</translation>
     </message>

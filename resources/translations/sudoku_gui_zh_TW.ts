@@ -865,6 +865,10 @@ the file is empty</source>
         <translation>開啟 {name}</translation>
     </message>
     <message>
+        <source>{name}: skipped what could not be read: {error}</source>
+        <translation>{name}：略過了無法讀取的內容：{error}</translation>
+    </message>
+    <message>
         <source>(none yet)</source>
         <translation>（還沒有）</translation>
     </message>

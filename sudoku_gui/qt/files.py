@@ -247,6 +247,13 @@ class FileActions(QObject):
         ):
             return False
         self.opened(path, good, single=not more and bad is None)
+        if bad is not None and not more:  # with more, the picker said it
+            self.c.message.emit(
+                QCoreApplication.translate("FileActions", "{name}: skipped what could not be read: {error}").format(
+                    name=Path(path).name, error=i18n.speak(str(bad.error))
+                ),
+                True,
+            )
         return True
 
     def opened(self, path: str, item: PuzzleInput, single: bool) -> None:
