@@ -166,6 +166,12 @@
         <source>Open puzzle</source>
         <translation>打开题目</translation>
     </message>
+    <message>
+        <source>Cannot open {arg}:
+{problem}</source>
+        <translation>无法打开 {arg}：
+{problem}</translation>
+    </message>
 </context>
 <context>
     <name>Assistant</name>

@@ -166,6 +166,12 @@
         <source>Open puzzle</source>
         <translation>開啟題目</translation>
     </message>
+    <message>
+        <source>Cannot open {arg}:
+{problem}</source>
+        <translation>無法開啟 {arg}：
+{problem}</translation>
+    </message>
 </context>
 <context>
     <name>Assistant</name>
