@@ -184,4 +184,6 @@ def test_a_missing_x11_library_is_named_in_one_line(monkeypatch):
 
     monkeypatch.setattr(display.ctypes, "CDLL", cdll)
     problem = display.display_problem({"DISPLAY": ":0"}, "linux")
-    assert problem is not None and problem.startswith("cannot open the window: Qt's X11 plugin needs libxcb-cursor.so.0")
+    assert problem is not None and problem.startswith(
+        "cannot open the window: Qt's X11 plugin needs libxcb-cursor.so.0"
+    )

@@ -378,3 +378,69 @@ def test_opening_a_file_says_which_line_was_skipped(qtbot, window, tmp_path):
     text = w.message.text()
     assert "one_bad.txt" in text and "line 2: unexpected character 'n'" in text
     assert w.files.path is None  # Save would drop the line it could not read: it asks where
+
+
+# --- a damaged autosave or settings file is said once in the window ----------------------------
+
+
+def start_window(qtbot, settings):
+    from sudoku_gui.qt.main_window import MainWindow
+
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_a_damaged_autosave_is_said_in_the_window(qtbot, settings):
+    """Issue 27: a damaged autosave was only logged; the board was silently gone."""
+    from sudoku_gui.qt import autosave
+
+    path = autosave.autosave_path(settings)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"version": 2, "givens": [1, 2, 3]}')
+    w = start_window(qtbot, settings)
+    try:
+        qtbot.waitUntil(lambda: "autosave.json" in w.message.text(), timeout=3000)
+        text = w.message.text()
+        assert text.startswith("The autosaved board could not be read (autosave.json: ") and "not 81 cells" in text
+        w.controller.load(parse_puzzle(TOP1))
+        qtbot.wait(50)
+        assert "autosave.json" not in w.message.text()
+    finally:
+        w.controller.shutdown()
+
+
+def test_damaged_settings_are_named_once_in_the_window(qtbot, settings):
+    settings.setValue("speed", "abc")
+    settings.setValue("theme", "plaid")
+    settings.setValue("timeLimit", "-5")
+    settings.sync()
+    w = start_window(qtbot, settings)
+    try:
+        qtbot.waitUntil(lambda: "unreadable" in w.message.text(), timeout=3000)
+        text = w.message.text()
+        assert text == "Settings back to their defaults (unreadable): speed, timeLimit, theme."
+        assert w.speed() == 20  # the default
+    finally:
+        w.controller.shutdown()
+    again = start_window(qtbot, settings)  # the window wrote good values back: nothing to say
+    try:
+        qtbot.wait(50)
+        assert "unreadable" not in again.message.text()
+    finally:
+        again.controller.shutdown()
+
+
+def test_an_unreadable_settings_file_is_said_in_the_window(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    path = tmp_path / "settings.ini"
+    path.write_text("[General]\nspeed=50\n=\n[[broken\n")
+    settings = QSettings(str(path), QSettings.Format.IniFormat)
+    w = start_window(qtbot, settings)
+    try:
+        qtbot.waitUntil(lambda: "settings.ini" in w.message.text(), timeout=3000)
+    finally:
+        w.controller.shutdown()

@@ -1716,6 +1716,18 @@ the file is empty</source>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
+    <message>
+        <source>The autosaved board could not be read ({problem}).</source>
+        <translation>自动保存的盘面无法读取（{problem}）。</translation>
+    </message>
+    <message>
+        <source>The settings file {path} could not be read whole; defaults are used.</source>
+        <translation>设置文件 {path} 未能完整读取；已使用默认值。</translation>
+    </message>
+    <message>
+        <source>Settings back to their defaults (unreadable): {keys}.</source>
+        <translation>以下设置无法读取，已恢复默认值：{keys}。</translation>
+    </message>
 </context>
 <context>
     <name>Pane</name>

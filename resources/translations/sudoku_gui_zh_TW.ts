@@ -1716,6 +1716,18 @@ the file is empty</source>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
+    <message>
+        <source>The autosaved board could not be read ({problem}).</source>
+        <translation>自動儲存的盤面無法讀取（{problem}）。</translation>
+    </message>
+    <message>
+        <source>The settings file {path} could not be read whole; defaults are used.</source>
+        <translation>設定檔 {path} 未能完整讀取；已使用預設值。</translation>
+    </message>
+    <message>
+        <source>Settings back to their defaults (unreadable): {keys}.</source>
+        <translation>以下設定無法讀取，已恢復預設值：{keys}。</translation>
+    </message>
 </context>
 <context>
     <name>Pane</name>
