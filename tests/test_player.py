@@ -144,11 +144,13 @@ def test_a_format_that_drops_the_players_work_asks_first_and_cancel_writes_nothi
     answer_box(qtbot, "Cancel", seen)
     assert not window.files.save_as()
     assert not path.exists()
-    assert "the player's digits (1): they would come back as givens" in seen[0]
+    assert "your digits (1): they would come back as givens" in seen[0]
     assert ("the pencil marks" in seen[0]) == (fmt != "729")  # the 729 line keeps the marks
 
 
 def test_save_anyway_writes_and_choose_another_format_asks_again(qtbot, window, tmp_path, save_dialog):
+    from sudoku_gui.qt import files
+
     calls, answers = save_dialog
     game_with_marks(window)
     path = tmp_path / "board.txt"
@@ -157,6 +159,7 @@ def test_save_anyway_writes_and_choose_another_format_asks_again(qtbot, window, 
     answer_box(qtbot, "Choose Another Format…", seen)
     assert window.files.save_as()  # the second dialog chose the pencil-mark grid: no question
     assert len(calls) == 2 and calls[1]["start"] == str(path) and len(seen) == 1
+    assert calls[1]["selected"] == files.SAVE_FILTERS["hodoku"]  # not the format just turned down
     assert path.read_text(encoding="utf-8").startswith(".---")
     answers.append((str(path), "81"))
     answer_box(qtbot, "Save Anyway", seen)

@@ -2100,8 +2100,8 @@ the file is empty</source>
         <translation>候选数行（729 个字符）</translation>
     </message>
     <message>
-        <source>the player&apos;s digits ({n}): they would come back as givens</source>
-        <translation>玩家填的数字（{n} 个）：会变成提示数</translation>
+        <source>your digits ({n}): they would come back as givens</source>
+        <translation>你填的数字（{n} 个）：会变成提示数</translation>
     </message>
     <message>
         <source>the pencil marks ({n} cells): they would be dropped</source>

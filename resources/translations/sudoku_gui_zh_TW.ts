@@ -2100,8 +2100,8 @@ the file is empty</source>
         <translation>候選數行（729 個字元）</translation>
     </message>
     <message>
-        <source>the player&apos;s digits ({n}): they would come back as givens</source>
-        <translation>玩家填的數字（{n} 個）：會變成提示數</translation>
+        <source>your digits ({n}): they would come back as givens</source>
+        <translation>你填的數字（{n} 個）：會變成提示數</translation>
     </message>
     <message>
         <source>the pencil marks ({n} cells): they would be dropped</source>

@@ -244,7 +244,7 @@ FORMAT_NAMES = {
 }
 
 LOSSES = {
-    "placed": QT_TRANSLATE_NOOP("formats", "the player's digits ({n}): they would come back as givens"),
+    "placed": QT_TRANSLATE_NOOP("formats", "your digits ({n}): they would come back as givens"),
     "marks": QT_TRANSLATE_NOOP("formats", "the pencil marks ({n} cells): they would be dropped"),
 }
 """What a format can drop (see ``losses``) -> how to say it; ``{n}`` is how many."""

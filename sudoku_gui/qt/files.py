@@ -345,7 +345,7 @@ class FileActions(QObject):
                 return self._saved_as(path, fmt)
             if choice is Choice.CANCEL:
                 return False
-            start = path  # choose another format for the same file
+            start, fmt = path, keeping_format(self.board(), fmt)  # another format for the same file
 
     def _saved_as(self, path: str, fmt: str) -> bool:
         if not self._write(path, fmt):
