@@ -592,6 +592,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     command = _check_combination(args, parser)
     if command is None:
+        from .display import display_problem
+
+        problem = display_problem()  # before Qt, which aborts the process without a display
+        if problem is not None:
+            return _fail(problem)
         from .qt.app import run_app  # Qt is imported only when a window is wanted
 
         return run_app(args)

@@ -182,6 +182,12 @@
         <source>Open puzzle</source>
         <translation>打开题目</translation>
     </message>
+    <message>
+        <source>Cannot open {arg}:
+{problem}</source>
+        <translation>无法打开 {arg}：
+{problem}</translation>
+    </message>
 </context>
 <context>
     <name>Assistant</name>
@@ -244,6 +250,14 @@
     <message>
         <source>Hints are applied to the puzzle: close the run (Esc) first.</source>
         <translation>提示会应用到题目上：请先关闭本次求解（Esc）。</translation>
+    </message>
+    <message>
+        <source>Fix the red cells first: your {digit} in {cell} repeats the given {digit} in {other} ({unit}).</source>
+        <translation>请先修正红色格子：你在 {cell} 填的 {digit} 与 {other} 的提示数 {digit} 重复（{unit}）。</translation>
+    </message>
+    <message>
+        <source>Fix the red cells first: your digits repeat {digit} in {unit} ({cells}).</source>
+        <translation>请先修正红色格子：你填的数字在{unit}中重复了 {digit}（{cells}）。</translation>
     </message>
     <message>
         <source>Difficulty: … (human techniques: {score:.1f})
@@ -929,6 +943,10 @@ the file is empty</source>
         <translation>打开 {name}</translation>
     </message>
     <message>
+        <source>{name}: skipped what could not be read: {error}</source>
+        <translation>{name}：跳过了无法读取的内容：{error}</translation>
+    </message>
+    <message>
         <source>(none yet)</source>
         <translation>（还没有）</translation>
     </message>
@@ -949,6 +967,31 @@ the file is empty</source>
     <message>
         <source>Board copied as {value}.</source>
         <translation>盘面已复制为{value}。</translation>
+    </message>
+    <message>
+        <source>{name}[*] — {app}</source>
+        <extracomment>The window title: a file&apos;s name, [*] (where a * shows unsaved changes), the app&apos;s name.</extracomment>
+        <translation>{name}[*] — {app}</translation>
+    </message>
+    <message>
+        <source>Save as {format}? It cannot keep all of this board.</source>
+        <translation>要另存为{format}吗？这种格式保存不了这个盘面的全部内容。</translation>
+    </message>
+    <message>
+        <source>Read back, the file would lose:</source>
+        <translation>再次打开时，文件会丢失：</translation>
+    </message>
+    <message>
+        <source>The pencil-mark grid and the HoDoKu library line keep everything.</source>
+        <translation>铅笔标记盘面和 HoDoKu 题库行能保存全部内容。</translation>
+    </message>
+    <message>
+        <source>&amp;Save Anyway</source>
+        <translation>仍然保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Another Format…</source>
+        <translation>选择其他格式(&amp;C)…</translation>
     </message>
 </context>
 <context>
@@ -1883,6 +1926,18 @@ the file is empty</source>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
+    <message>
+        <source>The autosaved board could not be read ({problem}).</source>
+        <translation>自动保存的盘面无法读取（{problem}）。</translation>
+    </message>
+    <message>
+        <source>The settings file {path} could not be read whole; defaults are used.</source>
+        <translation>设置文件 {path} 未能完整读取；已使用默认值。</translation>
+    </message>
+    <message>
+        <source>Settings back to their defaults (unreadable): {keys}.</source>
+        <translation>以下设置无法读取，已恢复默认值：{keys}。</translation>
+    </message>
 </context>
 <context>
     <name>Pane</name>
@@ -1926,6 +1981,11 @@ the file is empty</source>
         <translation>难度</translation>
     </message>
     <message>
+        <source>#</source>
+        <extracomment>The picker&apos;s column of each puzzle&apos;s number in its file.</extracomment>
+        <translation>序号</translation>
+    </message>
+    <message>
         <source>Reading stopped: {message}</source>
         <translation>读取已停止：{message}</translation>
     </message>
@@ -1936,6 +1996,10 @@ the file is empty</source>
     <message>
         <source>{n:,} puzzles; difficulties are being rated in order.</source>
         <translation>{n:,} 道题；正在依次评定难度。</translation>
+    </message>
+    <message>
+        <source>Skipped {skipped:,} that could not be read; the first: {error}</source>
+        <translation>跳过了 {skipped:,} 处无法读取的内容；第一处：{error}</translation>
     </message>
     <message>
         <source>not one solution</source>
@@ -2248,6 +2312,14 @@ the file is empty</source>
     <message>
         <source>Candidate line (729 characters)</source>
         <translation>候选数行（729 个字符）</translation>
+    </message>
+    <message>
+        <source>your digits ({n}): they would come back as givens</source>
+        <translation>你填的数字（{n} 个）：会变成提示数</translation>
+    </message>
+    <message>
+        <source>the pencil marks ({n} cells): they would be dropped</source>
+        <translation>铅笔标记（{n} 格）：会被丢弃</translation>
     </message>
 </context>
 <context>

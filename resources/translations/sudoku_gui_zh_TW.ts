@@ -182,6 +182,12 @@
         <source>Open puzzle</source>
         <translation>開啟題目</translation>
     </message>
+    <message>
+        <source>Cannot open {arg}:
+{problem}</source>
+        <translation>無法開啟 {arg}：
+{problem}</translation>
+    </message>
 </context>
 <context>
     <name>Assistant</name>
@@ -244,6 +250,14 @@
     <message>
         <source>Hints are applied to the puzzle: close the run (Esc) first.</source>
         <translation>提示會應用到題目上：請先關閉本次求解（Esc）。</translation>
+    </message>
+    <message>
+        <source>Fix the red cells first: your {digit} in {cell} repeats the given {digit} in {other} ({unit}).</source>
+        <translation>請先修正紅色格子：你在 {cell} 填的 {digit} 與 {other} 的提示數 {digit} 重複（{unit}）。</translation>
+    </message>
+    <message>
+        <source>Fix the red cells first: your digits repeat {digit} in {unit} ({cells}).</source>
+        <translation>請先修正紅色格子：你填的數字在{unit}中重複了 {digit}（{cells}）。</translation>
     </message>
     <message>
         <source>Difficulty: … (human techniques: {score:.1f})
@@ -929,6 +943,10 @@ the file is empty</source>
         <translation>開啟 {name}</translation>
     </message>
     <message>
+        <source>{name}: skipped what could not be read: {error}</source>
+        <translation>{name}：略過了無法讀取的內容：{error}</translation>
+    </message>
+    <message>
         <source>(none yet)</source>
         <translation>（還沒有）</translation>
     </message>
@@ -949,6 +967,31 @@ the file is empty</source>
     <message>
         <source>Board copied as {value}.</source>
         <translation>盤面已複製為{value}。</translation>
+    </message>
+    <message>
+        <source>{name}[*] — {app}</source>
+        <extracomment>The window title: a file&apos;s name, [*] (where a * shows unsaved changes), the app&apos;s name.</extracomment>
+        <translation>{name}[*] — {app}</translation>
+    </message>
+    <message>
+        <source>Save as {format}? It cannot keep all of this board.</source>
+        <translation>要另存為{format}嗎？這種格式儲存不了這個盤面的全部內容。</translation>
+    </message>
+    <message>
+        <source>Read back, the file would lose:</source>
+        <translation>再次開啟時，檔案會遺失：</translation>
+    </message>
+    <message>
+        <source>The pencil-mark grid and the HoDoKu library line keep everything.</source>
+        <translation>鉛筆標記盤面和 HoDoKu 題庫行能儲存全部內容。</translation>
+    </message>
+    <message>
+        <source>&amp;Save Anyway</source>
+        <translation>仍然儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Another Format…</source>
+        <translation>選擇其他格式(&amp;C)…</translation>
     </message>
 </context>
 <context>
@@ -1883,6 +1926,18 @@ the file is empty</source>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
+    <message>
+        <source>The autosaved board could not be read ({problem}).</source>
+        <translation>自動儲存的盤面無法讀取（{problem}）。</translation>
+    </message>
+    <message>
+        <source>The settings file {path} could not be read whole; defaults are used.</source>
+        <translation>設定檔 {path} 未能完整讀取；已使用預設值。</translation>
+    </message>
+    <message>
+        <source>Settings back to their defaults (unreadable): {keys}.</source>
+        <translation>以下設定無法讀取，已恢復預設值：{keys}。</translation>
+    </message>
 </context>
 <context>
     <name>Pane</name>
@@ -1926,6 +1981,11 @@ the file is empty</source>
         <translation>難度</translation>
     </message>
     <message>
+        <source>#</source>
+        <extracomment>The picker&apos;s column of each puzzle&apos;s number in its file.</extracomment>
+        <translation>序號</translation>
+    </message>
+    <message>
         <source>Reading stopped: {message}</source>
         <translation>讀取已停止：{message}</translation>
     </message>
@@ -1936,6 +1996,10 @@ the file is empty</source>
     <message>
         <source>{n:,} puzzles; difficulties are being rated in order.</source>
         <translation>{n:,} 道題；正在依次評定難度。</translation>
+    </message>
+    <message>
+        <source>Skipped {skipped:,} that could not be read; the first: {error}</source>
+        <translation>略過了 {skipped:,} 處無法讀取的內容；第一處：{error}</translation>
     </message>
     <message>
         <source>not one solution</source>
@@ -2248,6 +2312,14 @@ the file is empty</source>
     <message>
         <source>Candidate line (729 characters)</source>
         <translation>候選數行（729 個字元）</translation>
+    </message>
+    <message>
+        <source>your digits ({n}): they would come back as givens</source>
+        <translation>你填的數字（{n} 個）：會變成提示數</translation>
+    </message>
+    <message>
+        <source>the pencil marks ({n} cells): they would be dropped</source>
+        <translation>鉛筆標記（{n} 格）：會被捨棄</translation>
     </message>
 </context>
 <context>

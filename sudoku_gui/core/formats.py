@@ -13,7 +13,11 @@ Formats (the names are the ones used in Save As and Copy As):
   is written ``+5`` (as in HoDoKu's lines), an empty cell with one mark ``5.`` (a candidate, not a
   digit) and an empty cell without marks ``.``; plain forum grids read as before;
 * ``hodoku``: a HoDoKu library line ``:0000:x:<givens, + before placed digits>:<deleted
-  candidates>:::`` with deleted candidates as ``<digit><row><col>`` (HoDoKu's reglib format);
+  candidates>:::<extra>`` with deleted candidates as ``<digit><row><col>`` (HoDoKu's reglib
+  format). HoDoKu's lines can only delete candidates, so the app says the rest in the last
+  field, which HoDoKu reads past: ``marks`` when marks are written (even with nothing deleted),
+  followed by any mark a peer's digit rules out (the player may write one), also as
+  ``<digit><row><col>``: ``:0000:x:<givens>:<deleted>:::marks 512 735``;
 * ``729``: a candidate line of 81 groups of nine characters, ``d`` at position d when d is a
   candidate, ``.`` or ``0`` else; a group with one digit is a filled cell. When a line uses both
   fillers, a one-digit group filled with ``0`` is an empty cell with one mark: the app writes its
@@ -21,9 +25,9 @@ Formats (the names are the ones used in Save As and Copy As):
 
 What each format holds comes back exactly (the tests check it on random boards): ``81`` and
 ``sdk`` the digits (all as givens); ``pm`` givens, the player's digits and every mark of the empty
-cells; ``hodoku`` givens, the player's digits and the marks among the candidates the digits
-allow (the line lists deletions only; no deletions: no marks written); ``729`` the digits (all as
-givens) and every mark of the empty cells.
+cells; ``hodoku`` everything: givens, the player's digits, and the marks as written (or that none
+are); ``729`` the digits (all as givens) and every mark of the empty cells. ``losses`` says what a
+format would drop of a given board.
 """
 
 from __future__ import annotations
@@ -82,17 +86,33 @@ def parse_hodoku_line(line: str) -> Board:
         raise PuzzleError(f"a HoDoKu line's givens hold 81 cells, this one {len(givens)}")
     values = [g or p for g, p in zip(givens, placed, strict=True)]
     marks = basic_candidates(values)
-    tokens = (fields[4] if len(fields) > 4 else "").split()
-    if not tokens:  # no deletions: no marks written (the board shows the candidates)
+    deleted = (fields[4] if len(fields) > 4 else "").split()
+    extra = (fields[7] if len(fields) > 7 else "").split()
+    written = extra[:1] == [MARKS_KEYWORD]
+    if not deleted and not written:  # no deletions: no marks written (the board shows the candidates)
         return Board(tuple(givens), tuple(placed), None)
-    for token in tokens:
-        if len(token) != 3 or not token.isdigit() or "0" in token:
-            raise PuzzleError(f"a deleted candidate is <digit><row><col>, not {token!r}")
-        d, r, c = (int(ch) for ch in token)
-        cell = (r - 1) * 9 + c - 1
+    for cell, d in _candidates(deleted, "deleted"):
         if not values[cell]:
             marks[cell] &= ~bit(d)
+    for cell, d in _candidates(extra[1:] if written else [], "written"):
+        if not values[cell]:
+            marks[cell] |= bit(d)
     return Board(tuple(givens), tuple(placed), tuple(marks))
+
+
+MARKS_KEYWORD = "marks"
+"""The first word of a HoDoKu line's last field when the app wrote its marks there (see above)."""
+
+
+def _candidates(tokens: Sequence[str], what: str) -> list[tuple[int, int]]:
+    """(cell, digit) of ``<digit><row><col>`` tokens. Raises PuzzleError on any other token."""
+    found = []
+    for token in tokens:
+        if len(token) != 3 or not token.isdigit() or "0" in token:
+            raise PuzzleError(f"a {what} candidate is <digit><row><col>, not {token!r}")
+        d, r, c = (int(ch) for ch in token)
+        found.append(((r - 1) * 9 + c - 1, d))
+    return found
 
 
 def is_candidate_line(line: str) -> bool:
@@ -185,18 +205,21 @@ def _pm_cell(given: int, placed: int, mask: int) -> str:
 
 
 def write_hodoku(board: Board) -> str:
-    """A HoDoKu library line with the placed digits marked ``+`` and the deleted candidates."""
+    """A HoDoKu library line with the placed digits marked ``+``, the deleted candidates and,
+    when marks are written, ``marks`` and the marks a peer's digit rules out (see above)."""
     givens = "".join(
         f"+{p}" if p and not g else str(g) if g else "." for g, p in zip(board.givens, board.placed, strict=True)
     )
-    deleted = []
+    deleted, added = [], []
     if board.marks is not None:
         implied = basic_candidates(board.values)
         for cell in range(81):
             if not board.values[cell]:
-                for d in DIGITS[implied[cell] & ~board.marks[cell]]:
-                    deleted.append(f"{d}{cell // 9 + 1}{cell % 9 + 1}")
-    return f":0000:x:{givens}:{' '.join(deleted)}:::\n"
+                where = f"{cell // 9 + 1}{cell % 9 + 1}"
+                deleted += [f"{d}{where}" for d in DIGITS[implied[cell] & ~board.marks[cell]]]
+                added += [f"{d}{where}" for d in DIGITS[board.marks[cell] & ~implied[cell]]]
+    extra = "" if board.marks is None else " ".join([MARKS_KEYWORD, *added])
+    return f":0000:x:{givens}:{' '.join(deleted)}:::{extra}\n"
 
 
 def write_729(board: Board) -> str:
@@ -219,3 +242,38 @@ FORMAT_NAMES = {
     "hodoku": QT_TRANSLATE_NOOP("formats", "HoDoKu library line"),
     "729": QT_TRANSLATE_NOOP("formats", "Candidate line (729 characters)"),
 }
+
+LOSSES = {
+    "placed": QT_TRANSLATE_NOOP("formats", "your digits ({n}): they would come back as givens"),
+    "marks": QT_TRANSLATE_NOOP("formats", "the pencil marks ({n} cells): they would be dropped"),
+}
+"""What a format can drop (see ``losses``) -> how to say it; ``{n}`` is how many."""
+
+_KEEPS = {"81": (), "sdk": (), "pm": ("placed", "marks"), "hodoku": ("placed", "marks"), "729": ("marks",)}
+"""Format name -> what of ``LOSSES`` it keeps (every format keeps the digits)."""
+
+
+def losses(board: Board, fmt: str) -> dict[str, int]:
+    """What writing ``board`` as ``fmt`` (a key of ``WRITERS``) would drop, read back: a key
+    of ``LOSSES`` -> how many cells; empty when the format keeps everything the board holds.
+    Written marks count when the board has them, even marks equal to the candidates (without
+    them the board shows no marks when View > Show Candidates is off).
+
+    Raises:
+        KeyError: for a format name that is not a key of ``WRITERS``.
+    """
+    keeps = _KEEPS[fmt]
+    found = {}
+    placed = sum(1 for p in board.placed if p)
+    if placed and "placed" not in keeps:
+        found["placed"] = placed
+    if board.marks is not None and "marks" not in keeps:
+        found["marks"] = sum(1 for v in board.values if not v)
+    return {key: n for key, n in found.items() if n}
+
+
+def keeping_format(board: Board, preferred: str) -> str:
+    """``preferred`` when it keeps everything ``board`` holds, else the HoDoKu line (which keeps
+    everything): the format Save As offers first."""
+    return preferred if not losses(board, preferred) else "hodoku"
+

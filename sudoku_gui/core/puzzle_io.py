@@ -92,11 +92,37 @@ def _encoding(head: bytes) -> str:
     return "utf-8"
 
 
+BINARY_HEAD = 4096
+"""Bytes of a source's start looked at to tell binary data from text."""
+
+
+class BinarySource(ValueError):
+    """A source whose start is binary data, not text (an image, an archive, a program)."""
+
+
+def _is_binary(head: bytes, encoding: str) -> bool:
+    """Whether ``head`` (a source's first bytes) is binary data: a NUL character, or more than
+    one character in 20 undecodable or a control character. A stray byte (a Latin-1 comment's
+    accent) is text with a puzzle error in its line."""
+    text = head.decode(encoding, errors="replace")
+    if "\x00" in text:
+        return True
+    odd = sum(1 for ch in text if ch == "\ufffd" or ch == "\x7f" or (ch < " " and ch not in "\t\n\r\f\v"))
+    return odd > max(2, len(text) // 20)
+
+
 def text_stream(binary: IO[bytes]) -> IO[str]:
     """``binary`` decoded by ``_encoding`` (undecodable bytes become U+FFFD, so they give a
-    puzzle error instead of an exception), with universal newlines."""
+    puzzle error instead of an exception), with universal newlines.
+
+    Raises:
+        BinarySource: when its start is binary data (see ``_is_binary``).
+    """
     buffered = binary if isinstance(binary, io.BufferedReader) else io.BufferedReader(binary)  # type: ignore[type-var]
-    encoding = _encoding(buffered.peek(4)[:4])
+    head = buffered.peek(BINARY_HEAD)[:BINARY_HEAD]
+    encoding = _encoding(head[:4])
+    if head and _is_binary(head, encoding):
+        raise BinarySource("not a text file (it holds binary data)")
     return io.TextIOWrapper(buffered, encoding=encoding, errors="replace", newline=None)
 
 
@@ -285,6 +311,13 @@ def _looks_like_file_name(arg: str) -> bool:
     return "/" in arg or os.sep in arg or ("." in tail.strip(".") and tail.rsplit(".", 1)[1].isalnum())
 
 
+def _has_extension(arg: str) -> bool:
+    """Whether puzzle-like text ends as a file's name does, in an extension of 1-4 letters or
+    digits after its only dot (``12345.678``; a puzzle's empty cells make runs of dots)."""
+    stem, _, ext = os.path.basename(arg).rpartition(".")
+    return bool(stem) and "." not in stem and 1 <= len(ext) <= 4 and ext.isalnum()
+
+
 def _argument_puzzles(arg: str) -> list[PuzzleInput]:
     """The puzzles of puzzle-like text given as an argument. A text of one line that is not a
     puzzle gets one error that says what it is not: ``not a file, and not a puzzle: 5 cells``."""
@@ -322,7 +355,11 @@ def read_puzzles(arg: str) -> Generator[PuzzleInput, None, None]:
         return
     if not os.path.exists(arg):
         if _looks_like_puzzle(arg):
-            yield from _argument_puzzles(arg)
+            items = _argument_puzzles(arg)
+            if len(items) == 1 and items[0].values is None and _has_extension(arg):
+                # "12345.678": no puzzle (nine cells), so a file's name, and there is none
+                raise SourceError(f"cannot read {arg!r}: no such file")
+            yield from items
             return
         if not _looks_like_file_name(arg):
             yield PuzzleInput(arg, None, f"not a file, and not a puzzle: {len(arg)} characters")
@@ -349,8 +386,21 @@ def _stream_puzzles(name: str, source: IO[bytes] | IO[str]) -> Generator[PuzzleI
             yield item
     except OSError as e:
         raise SourceError(f"cannot read {name}: {_os_reason(e)}") from None
+    except BinarySource as e:  # one error for the whole source, not one for each of its "lines"
+        yield PuzzleInput("", None, str(e))
+        return
     if not found:
         yield PuzzleInput("", None, "no puzzle found (the input is empty)")
+
+
+def format_of(item: PuzzleInput, path: str = "") -> str:
+    """The writer (a key of ``formats.WRITERS``) whose text is nearest to the text ``item`` was
+    read from (its file's ``path`` helps): the format Save As offers for a board opened from it."""
+    if item.board is not None:
+        if is_hodoku_line(item.source):
+            return "hodoku"
+        return "729" if is_candidate_line(item.source) else "pm"
+    return "sdk" if path.lower().endswith(".sdk") or "\n" in item.source else "81"
 
 
 def first_puzzle(arg: str) -> tuple[PuzzleInput | None, PuzzleInput | None, bool]:

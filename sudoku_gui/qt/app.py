@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import sys
 
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from ..core.formats import Board
 from ..core.library import RESOURCES
 from ..core.puzzle_io import SourceError, first_puzzle
-from . import i18n
+from . import files, i18n
 from .chrome import APP_TITLE
 from .gc_guard import collect_in_gui_thread
 from .main_window import MainWindow
@@ -21,18 +22,24 @@ from .main_window import MainWindow
 
 def run_app(args: argparse.Namespace) -> int:
     """Open the main window with ``args.puzzle``/``args.speed``/``args.algorithm``; returns the exit code."""
-    puzzle = None
-    if args.puzzle:
-        try:
-            good, bad, _ = first_puzzle(args.puzzle)
-        except SourceError as e:
-            print(f"sudoku-gui: {e}", file=sys.stderr)
-            return 2
-        if good is None or good.values is None:
-            print(f"sudoku-gui: invalid: {bad.error if bad is not None else 'no puzzle found'}", file=sys.stderr)
-            return 2
-        puzzle = good.board if good.board is not None else good.values  # marks too, when the text has them
+    window = start_window(args)
+    if window is None:
+        return 2
+    app = QApplication.instance()
+    assert app is not None
+    # Ctrl+C in the terminal and SIGTERM (a logout, ``kill``) close the window as Ctrl+Q does:
+    # solver threads joined, racers stopped, the layout saved. The timer lets Python see them.
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, lambda *_: window.close())
+    tick = QTimer()
+    tick.start(250)
+    tick.timeout.connect(lambda: None)
+    return app.exec()
 
+
+def start_window(args: argparse.Namespace, settings: QSettings | None = None) -> MainWindow | None:
+    """The application set up and its window shown, with ``args.puzzle`` on its way in (None:
+    a usage error, said on stderr). ``settings`` defaults to the user's."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     collect_in_gui_thread(app)  # a widget in a reference cycle must not die in a solver's thread
@@ -45,29 +52,45 @@ def run_app(args: argparse.Namespace) -> int:
             f"sudoku-gui: --lang {lang}: not a language of this app; one of {', '.join(i18n.LANGUAGES)}",
             file=sys.stderr,
         )
-        return 2
-    chosen = i18n.resolve(lang or str(QSettings().value(i18n.SETTING, i18n.SYSTEM)))
+        return None
+    settings = settings if settings is not None else QSettings()
+    chosen = i18n.resolve(lang or str(settings.value(i18n.SETTING, i18n.SYSTEM)))
     if not i18n.install(chosen):
         print(f"sudoku-gui: no translation file for {chosen}; the window stays in English", file=sys.stderr)
     # The window title's suffix; the name itself (settings paths) stays English.
     app.setApplicationDisplayName(QCoreApplication.translate("App", "Sudoku Visualizer"))
 
-    window = MainWindow()
-    if isinstance(puzzle, Board):
-        window.controller.load_board(puzzle, QCoreApplication.translate("App", "Open puzzle"))
-    elif puzzle is not None:
-        window.load_puzzle(puzzle, QCoreApplication.translate("App", "Open puzzle"))
+    window = MainWindow(settings)
+    if args.puzzle:
+        open_argument(window, args.puzzle)
     if args.speed is not None:
         window.set_speed(args.speed)
     if args.algorithm:
         window.set_algorithm(args.algorithm)
     window.show()
+    return window
 
-    # Ctrl+C in the terminal and SIGTERM (a logout, ``kill``) close the window as Ctrl+Q does:
-    # solver threads joined, racers stopped, the layout saved. The timer lets Python see them.
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(signum, lambda *_: window.close())
-    tick = QTimer()
-    tick.start(250)
-    tick.timeout.connect(lambda: None)
-    return app.exec()
+
+def open_argument(window: MainWindow, arg: str) -> None:
+    """Load the PUZZLE argument. A file opens as File > Open opens it (as a desktop's file
+    association gives it: the picker for many puzzles, the file in the title), once the window
+    is up; a file or text that gives no puzzle still opens the window, which says why (and so
+    does stderr, for a terminal)."""
+    if os.path.exists(arg):
+        QTimer.singleShot(0, window, lambda: window.open_path(arg))
+        return
+    try:
+        good, bad, _ = first_puzzle(arg)
+    except SourceError as e:
+        problem = str(e)
+    else:
+        if good is not None and good.values is not None:
+            puzzle = good.board if good.board is not None else Board(good.values)  # marks too, when it has them
+            window.controller.load_board(puzzle, QCoreApplication.translate("App", "Open puzzle"))
+            return
+        problem = f"invalid: {bad.error if bad is not None and bad.error else 'no puzzle found'}"
+    print(f"sudoku-gui: {problem}", file=sys.stderr)
+    text = QCoreApplication.translate("App", "Cannot open {arg}:\n{problem}").format(
+        arg=arg, problem=i18n.speak(problem)
+    )
+    QTimer.singleShot(0, window, lambda: files.plain_box(window, text))

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QWidget
 from ..core.atomic import WriteFailed
 from ..core.counting import count_solutions
 from ..core.difficulty import difficulty
-from ..core.grid import Values, cell_name, find_conflicts
-from ..core.message import QT_TRANSLATE_NOOP, Message
+from ..core.grid import Values, cell_name, cells_text, find_conflicts
+from ..core.message import QT_TRANSLATE_NOOP, Message, unit_text
 from ..core.rating import rate
 from ..core.run import Outcome
 from ..core.solve import SolveResult, solve
@@ -33,6 +33,27 @@ MIN_GIVENS_TO_RATE = 17
 STATUS_RATING_SECONDS = 20.0
 """The status bar's Sudoku Explainer rating stops after this long (then it shows a lower bound):
 it shares the interpreter with the solver thread, and the forums' hardest puzzles need minutes."""
+
+
+def conflict_text(values: Values, givens: Values) -> str | None:
+    """Why a board with repeated digits cannot get a hint, naming whose digits repeat: the
+    givens, the player's digit against a given, or the player's digits; None without a repeat."""
+    conflicts = find_conflicts(values)
+    if not conflicts:
+        return None
+    first = conflicts[0]
+    theirs = [c for c in first.cells if givens[c]]
+    yours = [c for c in first.cells if not givens[c]]
+    unit = unit_text(first.unit, i18n.tr)
+    if not yours:
+        return QCoreApplication.translate("Assistant", "Fix the red cells first: the givens conflict.")
+    if theirs:
+        return QCoreApplication.translate(
+            "Assistant", "Fix the red cells first: your {digit} in {cell} repeats the given {digit} in {other} ({unit})."
+        ).format(digit=first.digit, cell=cell_name(yours[0]), other=cell_name(theirs[0]), unit=unit)
+    return QCoreApplication.translate(
+        "Assistant", "Fix the red cells first: your digits repeat {digit} in {unit} ({cells})."
+    ).format(digit=first.digit, unit=unit, cells=cells_text(yours))
 
 
 def describe_difficulty(puzzle: Values, job: Job | None = None) -> str:
@@ -149,10 +170,9 @@ class Assistant(QObject):
                 False,
             )
             return None
-        if find_conflicts(self.c.state.values):
-            self.message.emit(
-                QCoreApplication.translate("Assistant", "Fix the red cells first: the givens conflict."), True
-            )
+        conflict = conflict_text(tuple(self.c.state.values), self.c.document.givens)
+        if conflict is not None:
+            self.message.emit(conflict, True)
             return None
         if 0 not in self.c.state.values:
             self.message.emit(QCoreApplication.translate("Assistant", "The board is complete."), False)

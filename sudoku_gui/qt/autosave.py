@@ -1,7 +1,8 @@
 """Autosave: the board (givens, digits, pencil marks, game mode) written atomically (a temporary
 file renamed) on every change, beside the settings file, and read back at the next start.
 
-A damaged or foreign file is ignored with a warning in the log: the app always starts.
+A damaged or foreign file is ignored with a warning in the log, and kept as the reason
+``restore`` gives, for the window to say once: the app always starts.
 """
 
 from __future__ import annotations
@@ -59,8 +60,24 @@ def _cells(value: object, top: int) -> tuple[int, ...]:
     return tuple(value)
 
 
+class Damaged(Exception):
+    """The autosaved board could not be read; the message is ``autosave.json: why``."""
+
+
 def load(settings: QSettings) -> Document | None:
     """The autosaved board, or None (none yet, or damaged: logged)."""
+    try:
+        return read_board(settings)
+    except Damaged:
+        return None
+
+
+def read_board(settings: QSettings) -> Document | None:
+    """The autosaved board, or None when there is none yet.
+
+    Raises:
+        Damaged: when the file is there but cannot be read as a board (logged as well).
+    """
     path = autosave_path(settings)
     if not path.exists():
         return None
@@ -80,22 +97,26 @@ def load(settings: QSettings) -> Document | None:
         marks = None if data.get("marks") is None else _cells(data["marks"], 511)  # version 1
         return Document.with_marks(givens, values, marks, playing)
     except (OSError, ValueError, KeyError, TypeError, RecursionError, MemoryError) as e:
-        log.warning(
-            "ignoring the autosaved board %s: %s", path, type(e).__name__ if isinstance(e, RecursionError) else e
-        )
-        return None
+        why = "too deeply nested" if isinstance(e, RecursionError) else f"no {e}" if isinstance(e, KeyError) else e
+        log.warning("ignoring the autosaved board %s: %s", path, why)
+        raise Damaged(f"{path.name}: {why}") from None
 
 
-def restore(settings: QSettings) -> Document | None:
-    """The document to start with: the autosaved one, else the last puzzle remembered (older
-    versions kept only its 81 characters), else None; a damaged setting gives None."""
-    doc = load(settings)
+def restore(settings: QSettings) -> tuple[Document | None, str | None]:
+    """(the document to start with: the autosaved one, else the last puzzle remembered (older
+    versions kept only its 81 characters), else None; why the autosave could not be read, or
+    None). A damaged setting gives None."""
+    problem = None
+    try:
+        doc = read_board(settings)
+    except Damaged as e:
+        doc, problem = None, str(e)
     if doc is not None:
-        return doc
+        return doc, None
     last = settings.value("puzzle", "")
     if isinstance(last, str) and last:
         try:
-            return Document.of(parse_puzzle(last))
+            return Document.of(parse_puzzle(last)), problem
         except PuzzleError:
-            return None
-    return None
+            return None, problem
+    return None, problem

@@ -99,6 +99,7 @@ class BoardPanel(QWidget):
         c.boardChanged.connect(self.show_state)
         c.positionChanged.connect(self._show_position)
         c.runChanged.connect(self._run_changed)
+        c.puzzleLoaded.connect(self._puzzle_loaded)
         self._pencil = False
 
     # -- showing -----------------------------------------------------------------------------------
@@ -261,6 +262,12 @@ class BoardPanel(QWidget):
         self.board.set_view(digit=digit if 1 <= digit <= 9 else 0)
         self.say.emit(self.pad.picked_text(), False)
         self.board.setFocus()
+
+    def _puzzle_loaded(self) -> None:
+        """Another puzzle: the pad's digit and its highlight were for the last one."""
+        if self.pad.picked():
+            self.pad.put_down()
+            self.board.set_view(digit=0)
 
     def _scrubbed(self, position: int) -> None:
         self._c.pause()

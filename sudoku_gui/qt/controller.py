@@ -64,6 +64,7 @@ class Controller(Editing, Racing, QObject):
         raceChanged(object): a race (a ``Race``) is shown instead of one run, or none (None).
         message(str, bool): a line for the status bar; True for an error.
         documentChanged(): the puzzle as edited changed (for ratings, titles, autosave).
+        puzzleLoaded(): a load replaced the puzzle, or its undo or redo did (after documentChanged).
     """
 
     boardChanged = Signal(object)
@@ -73,6 +74,7 @@ class Controller(Editing, Racing, QObject):
     raceChanged = Signal(object)
     message = Signal(str, bool)
     documentChanged = Signal()
+    puzzleLoaded = Signal()
 
     auto_marks = True
     """Show the candidates the values imply where the player has written no marks."""

@@ -127,5 +127,14 @@ class DigitPad(QWidget):
             "DigitPad", "{d} picked: a click on a cell enters it (click {d} again to put it down)."
         ).format(d=picked)
 
+    def put_down(self) -> None:
+        """Release the picked digit or eraser without a signal (a new puzzle was loaded: a digit
+        picked for the last one would enter a given at the next click)."""
+        for b in self._group.buttons():
+            if b.isChecked():
+                b.blockSignals(True)
+                b.setChecked(False)
+                b.blockSignals(False)
+
     def set_pencil(self, on: bool) -> None:
         self.pencil.setChecked(on)

@@ -36,6 +36,7 @@ class Editing:
     state: BoardState
     message: SignalInstance
     boardChanged: SignalInstance
+    puzzleLoaded: SignalInstance
     auto_marks: bool
     _hint_state: BoardState | None
     _solution: tuple[Values | None, Values | None]
@@ -98,13 +99,21 @@ class Editing:
             return self._leave_run()
         return True
 
-    def _edit(self, new: Document, text: str) -> bool:
-        """Make ``new`` the document as one undo entry (the mode decides whether it may)."""
+    def _edit(self, new: Document, text: str, loading: bool = False) -> bool:
+        """Make ``new`` the document as one undo entry (the mode decides whether it may);
+        ``loading``: a new puzzle, so the entry says so each time it is done or undone."""
         if not self._may_edit():
             return False
         if new != self.document:
-            self.undo_stack.push(EditCommand(self._set_document, self.document, new, text))
+            apply = self._set_loaded_document if loading else self._set_document
+            self.undo_stack.push(EditCommand(apply, self.document, new, text))
         return True
+
+    def _set_loaded_document(self, doc: Document) -> None:
+        """``_set_document`` for a load and its undo: either way the board holds another puzzle
+        (the digit pad puts its digit down, the window forgets the file it came from)."""
+        self._set_document(doc)
+        self.puzzleLoaded.emit()
 
     def enter_digit(self, cell: int, digit: int) -> None:
         """Type ``digit`` in ``cell`` (0 clears): a given while editing, the player's own digit
@@ -219,7 +228,7 @@ class Editing:
         """Replace the puzzle with a board (placed digits and pencil marks kept; with placed
         digits the game is on: givens locked). Undoable; False when refused."""
         new = Document.of_board(board)
-        if not self._edit(new, text or QCoreApplication.translate("Controller", "Load puzzle")):
+        if not self._edit(new, text or QCoreApplication.translate("Controller", "Load puzzle"), loading=True):
             return False
         message, error = load_text(new)
         self.message.emit(message, error)

@@ -5,7 +5,6 @@ Copy As. Reading goes through the one reader (``core.puzzle_io``), writing throu
 
 from __future__ import annotations
 
-import itertools
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -19,8 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QMessageBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -28,13 +25,15 @@ from PySide6.QtWidgets import (
 from ..core.atomic import AtomicFile, WriteFailed
 from ..core.counting import count_solutions
 from ..core.difficulty import difficulty
-from ..core.formats import FORMAT_NAMES, WRITERS, Board
-from ..core.grid import format_grid
+from ..core.document import Document
+from ..core.formats import FORMAT_NAMES, WRITERS, Board, keeping_format
 from ..core.message import QT_TRANSLATE_NOOP
-from ..core.puzzle_io import PuzzleInput, SourceError, first_puzzle, read_puzzles
+from ..core.puzzle_io import PuzzleInput, SourceError, first_puzzle, format_of, read_puzzles
 from . import i18n
 from .controller import Controller
 from .jobs import Job, JobRunner, failure_text
+from .picker_table import PickerTable, difficulty_key, picker_width
+from .save_formats import Choice, app_title, ask_before_losing, window_title
 
 PICKER_RATING_SECONDS = 2.0
 """The picker's Sudoku Explainer rating of one puzzle stops after this long (a lower bound)."""
@@ -62,7 +61,7 @@ def error_text(error: Exception) -> str:
 
 def plain_box(parent: QWidget, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> None:
     """A message box showing ``text`` as plain text (file names are never read as HTML)."""
-    box = QMessageBox(icon, parent.windowTitle(), text, QMessageBox.StandardButton.Ok, parent)
+    box = QMessageBox(icon, app_title(), text, QMessageBox.StandardButton.Ok, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.exec()
 
@@ -81,23 +80,13 @@ class PuzzlePicker(QDialog):
         self.setWindowTitle(
             QCoreApplication.translate("PuzzlePicker", "Pick a puzzle: {name}").format(name=Path(path).name)
         )
-        self.resize(760, 480)
         layout = QVBoxLayout(self)
         self.note = QLabel(QCoreApplication.translate("PuzzlePicker", "Reading…"))
         self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
         layout.addWidget(self.note)
-        self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels(
-            [
-                QCoreApplication.translate("PuzzlePicker", "Puzzle"),
-                QCoreApplication.translate("PuzzlePicker", "Givens"),
-                QCoreApplication.translate("PuzzlePicker", "Difficulty"),
-            ]
-        )
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table = PickerTable(self)
+        self.resize(picker_width(self.table), 480)
         self.table.doubleClicked.connect(lambda _i: self.accept())
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
@@ -121,10 +110,22 @@ class PuzzlePicker(QDialog):
         """Report ("read", items) in batches, then ("rated", index, ER, lower bound?, level) puzzle
         by puzzle: Sudoku Explainer's rating, at most ``PICKER_RATING_SECONDS`` each (past it, ER
         is a lower bound; the text is made on the GUI thread, in the window's language)."""
-        items = [it for it in itertools.islice(read_puzzles(path), PICKER_LIMIT) if it.values is not None]
+        items: list[PuzzleInput] = []
+        skipped, first_error, more = 0, "", False
+        for it in read_puzzles(path):
+            if job.cancelled:
+                return
+            if it.values is None:  # a bad line is counted and said, never listed
+                skipped += 1
+                first_error = first_error or str(it.error)
+            elif len(items) == PICKER_LIMIT:
+                more = True
+                break
+            else:
+                items.append(it)
         for start in range(0, len(items), 500):
             job.report(("read", items[start : start + 500]))
-        job.report(("done", len(items)))
+        job.report(("done", len(items), more, skipped, first_error))
         for index, item in enumerate(items):
             if job.cancelled:
                 return
@@ -143,41 +144,36 @@ class PuzzlePicker(QDialog):
         if kind == "read":
             batch = report[1]
             assert isinstance(batch, list)
-            for item in batch:
-                row = self.table.rowCount()
-                self.table.insertRow(row)
-                self.table.setItem(row, 0, QTableWidgetItem(format_grid(item.values)))
-                self.table.setItem(row, 1, QTableWidgetItem(str(sum(1 for v in item.values if v))))
-                self.table.setItem(row, 2, QTableWidgetItem("…"))
-                self.items.append(item)
-            if self.table.currentRow() < 0:
-                self.table.selectRow(0)
+            self.table.add_puzzles([item.values for item in batch])
+            self.items += batch
         elif kind == "done":
-            n = report[1]
-            assert isinstance(n, int)
-            self.note.setText(
-                (
-                    QCoreApplication.translate(
-                        "PuzzlePicker", "{n:,} puzzles (the first 10,000); difficulties are being rated in order."
-                    )
-                    if n == PICKER_LIMIT
-                    else QCoreApplication.translate(
-                        "PuzzlePicker", "{n:,} puzzles; difficulties are being rated in order."
-                    )
-                ).format(n=n)
-            )
+            n, more, skipped, first_error = report[1:]
+            assert isinstance(n, int) and isinstance(skipped, int)
+            text = (
+                QCoreApplication.translate(
+                    "PuzzlePicker", "{n:,} puzzles (the first 10,000); difficulties are being rated in order."
+                )
+                if more
+                else QCoreApplication.translate("PuzzlePicker", "{n:,} puzzles; difficulties are being rated in order.")
+            ).format(n=n)
+            if skipped:
+                text += "\n" + QCoreApplication.translate(
+                    "PuzzlePicker", "Skipped {skipped:,} that could not be read; the first: {error}"
+                ).format(skipped=skipped, error=i18n.speak(str(first_error)))
+            self.note.setText(text)
         elif kind == "rated":
             index, score, lower_bound, level = report[1:]
             assert isinstance(index, int) and isinstance(level, str)
             if not isinstance(score, int | float):
                 text = QCoreApplication.translate("PuzzlePicker", "not one solution")
+                self.table.set_difficulty(index, text, difficulty_key(None, False))
             else:
                 text = f"{'≥' if lower_bound else ''}{score:.1f} {i18n.level_name(level)}"
-            self.table.setItem(index, 2, QTableWidgetItem(text))
+                self.table.set_difficulty(index, text, difficulty_key(float(score), bool(lower_bound)))
 
     def picked(self) -> PuzzleInput | None:
-        row = self.table.currentRow()
-        return self.items[row] if 0 <= row < len(self.items) else None
+        index = self.table.picked_index()
+        return self.items[index] if index is not None and index < len(self.items) else None
 
 
 class FileActions(QObject):
@@ -189,7 +185,14 @@ class FileActions(QObject):
         self.window = window
         self.settings = settings
         self.path: str | None = None
+        """Where Save writes (None: Save asks, as Save As)."""
         self.format = "81"
+        """The format the board came from or was last saved in."""
+        self.name: str | None = None
+        """The file the board came from, for the window's title (None: none)."""
+        self._saved: Document | None = None
+        controller.documentChanged.connect(self._show_title)
+        controller.puzzleLoaded.connect(self._forget_file)
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -235,9 +238,26 @@ class FileActions(QObject):
                 return False
             good = chosen
         self._remember(path)
-        return self.load_item(
+        if not self.load_item(
             good, QCoreApplication.translate("FileActions", "Open {name}").format(name=Path(path).name)
-        )
+        ):
+            return False
+        self.opened(path, good, single=not more and bad is None)
+        if bad is not None and not more:  # with more, the picker said it
+            self.c.message.emit(
+                QCoreApplication.translate("FileActions", "{name}: skipped what could not be read: {error}").format(
+                    name=Path(path).name, error=i18n.speak(str(bad.error))
+                ),
+                True,
+            )
+        return True
+
+    def opened(self, path: str, item: PuzzleInput, single: bool) -> None:
+        """The board now shown was read from ``path``: the title names it, Save As offers its
+        format, and Save writes back to it when it held this one puzzle alone (never over a
+        collection, nor over lines it could not read)."""
+        self.format = format_of(item, path)
+        self._file(path if single else None, Path(path).name)
 
     def load_item(self, item: PuzzleInput, text: str) -> bool:
         if item.board is not None:
@@ -272,34 +292,64 @@ class FileActions(QObject):
     def board(self) -> Board:
         return self.c.document.to_board()
 
+    def _file(self, path: str | None, name: str | None) -> None:
+        self.path, self.name, self._saved = path, name, self.c.document
+        self._show_title()
+
+    def _forget_file(self) -> None:
+        """Another puzzle was loaded (or a load undone): the board is no longer the file's."""
+        self._file(None, None)
+
+    def _show_title(self) -> None:
+        self.window.setWindowTitle(window_title(self.name))
+        self.window.setWindowModified(self.name is not None and self.c.document != self._saved)
+
     def save(self) -> bool:
+        """Ctrl+S: write back to the file in its format (asking first when that format would drop
+        part of the board), or Save As when there is no file to write back to."""
         if self.path is None:
             return self.save_as()
-        return self._write(self.path, self.format)
+        choice = ask_before_losing(self.window, self.board(), self.format)
+        if choice is Choice.OTHER:
+            return self.save_as()
+        return choice is Choice.SAVE and self._saved_as(self.path, self.format)
 
     def save_as(self) -> bool:
-        start = self.path or str(Path(str(self.settings.value("lastDir", ""))) / "puzzle.txt")
-        shown = {k: _tr("FileActions", v) for k, v in SAVE_FILTERS.items()}
-        filters = ";;".join(shown.values())
-        path, chosen = QFileDialog.getSaveFileName(
-            self.window,
-            QCoreApplication.translate("FileActions", "Save Puzzle As"),
-            start,
-            filters,
-            shown[self.format],
-        )
-        if not path:
+        """Save As: the format offered first is the one the board came from when it keeps
+        everything the board holds, else one that does; a format that would drop something is
+        named with what it drops before anything is written."""
+        fmt = keeping_format(self.board(), self.format)
+        start = self.path or str(Path(str(self.settings.value("lastDir", ""))) / f"puzzle{_SUFFIX[fmt]}")
+        while True:
+            shown = {k: _tr("FileActions", SAVE_FILTERS[k]) for k in sorted(SAVE_FILTERS, key=lambda k: k != fmt)}
+            path, chosen = QFileDialog.getSaveFileName(
+                self.window,
+                QCoreApplication.translate("FileActions", "Save Puzzle As"),
+                start,
+                ";;".join(shown.values()),
+                shown[fmt],
+            )
+            if not path:
+                return False
+            fmt = next((k for k, v in shown.items() if v == chosen), fmt)
+            # A name typed with a format's own extension wins over the filter left selected.
+            fmt = _BY_SUFFIX.get(Path(path).suffix.lower(), fmt)
+            if not Path(path).suffix:
+                path += _SUFFIX[fmt]
+            choice = ask_before_losing(self.window, self.board(), fmt)
+            if choice is Choice.SAVE:
+                return self._saved_as(path, fmt)
+            if choice is Choice.CANCEL:
+                return False
+            start, fmt = path, keeping_format(self.board(), fmt)  # another format for the same file
+
+    def _saved_as(self, path: str, fmt: str) -> bool:
+        if not self._write(path, fmt):
             return False
-        fmt = next((k for k, v in shown.items() if v == chosen), "81")
-        # A name typed with a format's own extension wins over the filter left selected.
-        fmt = _BY_SUFFIX.get(Path(path).suffix.lower(), fmt)
-        if not Path(path).suffix:
-            path += _SUFFIX[fmt]
-        if self._write(path, fmt):
-            self.path, self.format = path, fmt
-            self._remember(path)
-            return True
-        return False
+        self.format = fmt
+        self._file(path, Path(path).name)
+        self._remember(path)
+        return True
 
     def _write(self, path: str, fmt: str) -> bool:
         text = WRITERS[fmt](self.board())

@@ -45,7 +45,7 @@ from .puzzle_tools import PuzzleTools
 from .race import Race
 from .race_panel import RacePanel
 from .race_tools import RaceTools
-from .settings import read
+from .settings import read, unread_text
 from .solver_bar import SolverBar
 from .status import StatusBar
 
@@ -173,9 +173,12 @@ class MainWindow(QMainWindow):
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):  # Qt 6.5+: follow the desktop live
             hints.colorSchemeChanged.connect(self._scheme_changed)
-        restored = autosave.restore(self.settings)
+        restored, damaged = autosave.restore(self.settings)
         if restored is not None:
             c._set_document(restored)
+        unread = unread_text(self.settings, damaged)
+        if unread:  # once, after the start's own messages
+            QTimer.singleShot(0, self, lambda: self.say(unread, True))
         # Window geometry and layout are saved as they change (a killed process keeps them).
         self._layout_timer = QTimer(self)
         self._layout_timer.setSingleShot(True)
