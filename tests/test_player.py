@@ -305,7 +305,7 @@ def picker(qtbot, window, tmp_path):
     path.write_text(f"{MANY[0]}\n{MANY[1]}\nnot a sudoku\n{MANY[2]}\n{MANY[3]}\n")
     p = PuzzlePicker(window, str(path))
     qtbot.addWidget(p)
-    qtbot.waitUntil(lambda: p.table.rowCount() == 4 and p.job is None, timeout=60000)
+    qtbot.waitUntil(lambda: p.table.rowCount() == 4 and not p.job.running(), timeout=60000)
     yield p
     p.reject()
 
