@@ -1,0 +1,165 @@
+"""Words, numbers and small edges of the window: step numbers that agree, sliders that go where
+they are clicked, the keys reference, plain words in the menus, the dark theme's pad, badges."""
+
+from __future__ import annotations
+
+from conftest import SEED_PUZZLES, ended, key
+from PySide6.QtCore import QPoint, Qt
+
+from sudoku_gui.speeds import MAX_SPEED, SLIDER_MAX, speed_at
+
+HARD = next(it.values for it in SEED_PUZZLES if it.name == "Hard")
+
+
+def solve_to_end(qtbot, w, algorithm: str = "propagate-guess") -> int:
+    """Solve the Hard puzzle with ``algorithm`` at max speed; the number of steps recorded."""
+    w.set_algorithm(algorithm)
+    w.load_puzzle(HARD)
+    w.set_speed(MAX_SPEED)
+    key(qtbot, w, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: ended(w), timeout=30000)
+    return len(w.controller.timeline)
+
+
+def groove_point(slider, share: float) -> QPoint:
+    """The point ``share`` of the way along ``slider``'s groove (0: its left end)."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionSlider
+
+    opt = QStyleOptionSlider()
+    slider.initStyleOption(opt)
+    groove = slider.style().subControlRect(
+        QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderGroove, slider
+    )
+    return QPoint(int(groove.left() + share * groove.width()), groove.center().y())
+
+
+# -- sliders ---------------------------------------------------------------------------------------
+
+
+def test_a_click_on_the_scrub_slider_shows_the_step_under_it(qtbot, window):
+    w = window
+    total = solve_to_end(qtbot, w)
+    run = w.controller.shown
+    w.controller.home()
+    assert run.position == 0
+    for share in (0.75, 0.25, 0.5):
+        qtbot.mouseClick(w.scrub, Qt.MouseButton.LeftButton, pos=groove_point(w.scrub, share))
+        # within a few pixels' worth of steps of the click, not one page (10 steps) from before
+        assert abs(run.position - share * total) <= total / 40, (share, run.position, total)
+        assert w.scrub.value() == run.position
+    assert not run.playing
+
+
+def test_a_click_on_the_speed_slider_sets_the_speed_under_it(qtbot, window):
+    w = window
+    w.set_speed(1)
+    slider = w.speed_slider
+    qtbot.mouseClick(slider, Qt.MouseButton.LeftButton, pos=groove_point(slider, 0.99))
+    assert w.speed() == MAX_SPEED
+    qtbot.mouseClick(slider, Qt.MouseButton.LeftButton, pos=groove_point(slider, 0.5))
+    assert abs(slider.value() - SLIDER_MAX / 2) <= 2
+    assert w.speed() == speed_at(slider.value())
+    assert w.settings.value("speed") == w.speed()  # remembered like any other pick
+
+
+def test_a_click_then_a_drag_on_the_scrub_slider_scrubs_on_from_the_click(qtbot, window):
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    w = window
+    total = solve_to_end(qtbot, w)
+    run = w.controller.shown
+    w.controller.home()
+    start, end = groove_point(w.scrub, 0.3), groove_point(w.scrub, 0.6)
+
+    def send(kind, at, buttons):
+        event = QMouseEvent(
+            kind,
+            QPointF(at),
+            w.scrub.mapToGlobal(QPointF(at)),
+            Qt.MouseButton.LeftButton,
+            buttons,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(w.scrub, event)
+
+    send(QMouseEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
+    assert abs(run.position - 0.3 * total) <= total / 40
+    assert w.scrub.isSliderDown()  # the press grabbed the handle
+    send(QMouseEvent.Type.MouseMove, end, Qt.MouseButton.LeftButton)
+    send(QMouseEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
+    assert abs(run.position - 0.6 * total) <= total / 40
+
+
+# -- step numbers ----------------------------------------------------------------------------------
+
+
+def step_texts(w) -> dict[str, str]:
+    """What the window says about the step shown: the status bar's figures, the slider's label,
+    the line under the board and the step log's current row."""
+    log = w.log
+    row = log.view._current
+    return {
+        "stats": w.status.stats.text(),
+        "slider": w.view.position_label.text(),
+        "line": w.step_label.text(),
+        "log": log.model.index(row, 0).data() if row >= 0 else "",
+    }
+
+
+def test_every_step_number_in_the_window_agrees(qtbot, window):
+    from sudoku_gui.qt.tree_texts import node_tip
+
+    w = window
+    c = w.controller
+    tree_pane = next(p for p in w.panes if p.object_name == "searchTreePane")
+    w.pane_keys.press(tree_pane)  # the tree is built and its tips read the same numbers
+    total = solve_to_end(qtbot, w)
+    run = c.shown
+    qtbot.waitUntil(lambda: run.timeline.tree is not None, timeout=10_000)
+    w.log._show(run)
+    at_end = step_texts(w)
+    # the end: the last step (Solved) is step N of N, and the counter says N
+    assert at_end["slider"] == f"step {total:,} of {total:,}"
+    assert f"Steps {total:,}  ·" in at_end["stats"], at_end
+    assert at_end["line"].startswith(f"Step {total:,}: ")
+    assert at_end["log"].startswith(f"{total:,}. ")
+    assert f"Solved: {total:,} steps" in w.message.text()
+    tree = run.timeline.tree
+    assert f"steps 0 to {total:,}" in node_tip(tree, run.timeline, tree.ROOT)
+    # before the first step: step 0 of N, no step counted
+    c.home()
+    w.log._show(run)
+    assert w.view.position_label.text() == f"step 0 of {total:,}"
+    assert "Steps 0  ·" in w.status.stats.text()
+    # any step in between, a guess among them: one number everywhere
+    guess = next(n for n in range(1, len(tree)) if tree.depth(n) == 2)
+    for position in (1, total // 2, tree.first(guess)):
+        run.seek(position)
+        w.log._show(run)
+        said = step_texts(w)
+        assert said["slider"] == f"step {position:,} of {total:,}"
+        assert f"Steps {position:,}  ·" in said["stats"], said
+        assert said["line"].startswith(f"Step {position:,}: ")
+        assert said["log"].startswith(f"{position:,}. ")
+    assert f"steps {tree.first(guess):,} to" in node_tip(tree, run.timeline, guess)
+    cell, digit = tree.label(guess).split("=")
+    assert f"Guess {cell} = {digit}" in w.step_label.text()  # the guess's own step, by that number
+
+
+def test_a_race_counts_its_steps_as_its_slider_does_and_jumps_where_clicked(qtbot, window):
+    w = window
+    w.load_puzzle(HARD)
+    w.race_tools.start(["units", "propagate-guess"])
+    qtbot.waitUntil(lambda: w.race_panel is not None, timeout=60_000)
+    panel, race = w.race_panel, w.controller.race
+    length = race.length()
+    qtbot.mouseClick(panel.slider, Qt.MouseButton.LeftButton, pos=groove_point(panel.slider, 0.5))
+    assert abs(race.master() - length / 2) <= length / 40, (race.master(), length)
+    assert panel.where.text() == f"step {race.master():,} of {length:,}"
+    race.end()
+    for tile, run in zip(panel.tiles, race.live_runs(), strict=True):
+        assert run.position == len(run.timeline)
+        assert f"steps {len(run.timeline):,} ·" in tile.caption.text(), tile.caption.text()
+    w.controller.stop()
