@@ -163,3 +163,30 @@ def test_a_race_counts_its_steps_as_its_slider_does_and_jumps_where_clicked(qtbo
         assert run.position == len(run.timeline)
         assert f"steps {len(run.timeline):,} ·" in tile.caption.text(), tile.caption.text()
     w.controller.stop()
+
+
+# -- the dark theme --------------------------------------------------------------------------------
+
+
+def test_the_digit_pad_follows_the_theme(qtbot, window):
+    from PySide6.QtGui import QPalette
+
+    w = window
+
+    def face(button) -> int:
+        """The lightness of a pad button's face, as painted (a pixel inside its frame)."""
+        image = button.grab().toImage()
+        return image.pixelColor(6, image.height() // 2).lightness()
+
+    try:
+        for name, dark in (("dark", True), ("light", False), ("dark", True), ("system", False)):
+            w.set_theme(name)
+            qtbot.wait(10)
+            window_color = w.palette().color(QPalette.ColorRole.Window)
+            for b in (w.pad._group.button(5), w.pad.pencil):
+                assert b.palette().color(QPalette.ColorRole.Button) == w.palette().color(QPalette.ColorRole.Button)
+                assert (face(b) < 128) == (window_color.lightness() < 128), (name, face(b))
+            if name != "system":
+                assert (window_color.lightness() < 128) == dark
+    finally:
+        w.set_theme("system")
