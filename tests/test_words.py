@@ -190,3 +190,180 @@ def test_the_digit_pad_follows_the_theme(qtbot, window):
                 assert (window_color.lightness() < 128) == dark
     finally:
         w.set_theme("system")
+
+
+# -- F1 --------------------------------------------------------------------------------------------
+
+
+def keys_table(w) -> dict[str, list[str]]:
+    """The F1 rows: what they do, by keys."""
+    from sudoku_gui.qt.chrome import key_rows
+
+    table: dict[str, list[str]] = {}
+    for keys, what in key_rows(w.menu_actions()):
+        table.setdefault(keys, []).append(what)
+    return table
+
+
+def test_f1_names_commands_by_their_menu_names_not_their_live_texts(qtbot, window):
+    w = window
+    w.load_puzzle(HARD)  # Edit > Undo now reads "Undo Load puzzle"
+    w.controller.toggle_play()  # nothing to run: the toolbar's button says what Space does now
+    assert w.act_undo.text() != "&Undo"
+    table = keys_table(w)
+    assert table["Ctrl+Z"] == ["Undo: Undo the last edit"]
+    space = table["Space"]
+    assert len(space) == 1 and space[0].startswith("Play/Pause: "), space
+    assert not any("Load puzzle" in what for rows in table.values() for what in rows)
+
+
+def test_f1_lists_the_search_trees_keys(qtbot, window):
+    table = keys_table(window)
+    tree = {keys: what for keys, rows in table.items() for what in rows if what.startswith("Search tree:")}
+    for keys in ("Up / Down", "Left / Right", "Home / End", "Enter", "0", "+ / -, wheel"):
+        assert keys in tree, (keys, sorted(tree))
+    assert "parent" in tree["Up / Down"] and "sibling" in tree["Left / Right"] and "root" in tree["Home / End"]
+    assert "why" in tree["Enter"] and "fit" in tree["0"]
+
+
+def test_f1_in_chinese_has_no_mnemonics_and_names_keys_as_the_keyboard_does(qtbot, settings):
+    import re
+
+    from sudoku_gui.qt import i18n
+    from sudoku_gui.qt.main_window import MainWindow
+
+    assert i18n.install("zh_CN")
+    try:
+        w = MainWindow(settings)
+        qtbot.addWidget(w)
+        table = keys_table(w)
+        names = [what.split("：")[0] for whats in table.values() for what in whats]
+        assert not [n for n in names if re.search(r"\([A-Za-z]\)|&", n)], names
+        assert any(what.startswith("生成题目：") for what in table["Ctrl+N"]), table["Ctrl+N"]
+        assert "Ctrl+Shift+Backspace" in table  # as on the key, not Qt's "退格"
+        assert not [k for k in table if re.search(r"[\u4e00-\u9fff]", k) and "Ctrl+" in k]
+        assert any("搜索树" in what for whats in table.values() for what in whats)
+        w.controller.shutdown()
+    finally:
+        i18n.install("en")
+
+
+# -- Play: the run, not the game -------------------------------------------------------------------
+
+
+def test_play_is_the_run_and_the_game_is_a_game(qtbot, window):
+    w = window
+    c = w.controller
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    assert "Game" in w.act_play.text() and "Play" not in w.act_play.text()
+    assert w.act_pause.text().startswith("&Play")
+    w.load_puzzle(HARD)
+    said = []
+    c.message.connect(lambda text, _error: said.append(text))
+    key(qtbot, w, Qt.Key.Key_G, ctrl)
+    assert c.document.playing and w.mode_label.text() == "Game: givens locked"
+    assert w.act_undo.text() == "&Undo Start a game"  # the undo entry says what it undoes
+    w.board.select(HARD.index(next(v for v in HARD if v)))
+    key(qtbot, w, Qt.Key.Key_9)  # a given: refused
+    key(qtbot, w, Qt.Key.Key_G, ctrl)
+    assert not c.document.playing
+    texts = [*said, *(what for whats in keys_table(w).values() for what in whats if "Ctrl+G" in what)]
+    assert len(said) >= 3
+    assert not [t for t in texts if "play" in t.lower()], texts
+    # the run plays
+    w.set_speed(5)
+    key(qtbot, w, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: c.playing, timeout=5000)
+    assert w.mode_label.text() == "Playing" and w.act_pause.text() == "&Pause"
+    key(qtbot, w, Qt.Key.Key_Space)
+    assert w.mode_label.text() == "Paused" and w.act_pause.text() == "&Play"
+
+
+# -- plain words -----------------------------------------------------------------------------------
+
+
+def puzzles_menu_texts(w) -> list[str]:
+    """The Puzzles menu's entries and their tips, submenus included."""
+    menu = w.menuBar().actions()[3].menu()
+    texts, menus = [], [menu]
+    while menus:
+        for a in menus.pop().actions():
+            texts += [a.text(), a.toolTip(), a.statusTip()]
+            if a.menu() is not None:
+                menus.append(a.menu())
+    return texts
+
+
+def test_the_puzzles_menu_names_the_articles_without_jargon(qtbot, window, settings):
+    import re
+
+    from sudoku_gui.qt import i18n
+    from sudoku_gui.qt.main_window import MainWindow
+
+    texts = puzzles_menu_texts(window)
+    assert any(t.startswith("Ruby solver article") for t in texts), texts[:20]
+    assert not [t for t in texts if re.search(r"\bseed\b|\d{3}_[0-9a-f]+\.txt", t)]
+    for lang, seed in (("zh_CN", "种子"), ("zh_TW", "種子")):
+        assert i18n.install(lang)
+        try:
+            w = MainWindow(settings)
+            qtbot.addWidget(w)
+            texts = puzzles_menu_texts(w)
+            assert not [t for t in texts if seed in t or re.search(r"\d{3}_[0-9a-f]+\.txt", t)], lang
+            assert any(t.startswith("Ruby ") and "文章" in t for t in texts)
+            w.controller.shutdown()
+        finally:
+            i18n.install("en")
+
+
+def test_the_te_depth_is_said_in_the_windows_language(qtbot, window):
+    import re
+
+    from sudoku_gui.core.backdoors import te_depth
+    from sudoku_gui.qt import i18n
+    from sudoku_gui.qt.analyse_dialog import AnalyseDialog
+    from sudoku_gui.qt.board_painter import LIGHT
+
+    values = next(it.values for it in SEED_PUZZLES if it.name == "Easy")
+    depth = te_depth(values)
+    for lang, expected in (("en", f"T&E({depth})"), ("zh_CN", f"{depth} 层试错（T&E）")):
+        assert i18n.install(lang)
+        try:
+            dialog = AnalyseDialog(values, LIGHT, window)  # deleted when closed
+            qtbot.waitUntil(lambda d=dialog: not d.job.running(), timeout=60_000)
+            assert dialog.te_label.text() == expected, lang
+            assert re.search(r"[\u4e00-\u9fff]", dialog.te_label.text()) or lang == "en"
+            dialog.close()
+        finally:
+            i18n.install("en")
+
+
+# -- depth badges ----------------------------------------------------------------------------------
+
+
+def test_depth_badges_fit_their_cell_on_the_smallest_board(qtbot):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF
+
+    from sudoku_gui.qt import i18n
+    from sudoku_gui.qt.board_painter import LIGHT, board_rect, depth_badge
+    from sudoku_gui.qt.race_panel import RaceBoard
+
+    smallest = RaceBoard(LIGHT).minimumSize()  # a race's board, the smallest the window draws
+    s = board_rect(QRectF(0, 0, smallest.width(), smallest.height())).width() / 9
+    for lang in ("en", "zh_CN", "zh_TW"):
+        assert i18n.install(lang)
+        try:
+            for size in (s, 32.0, 60.0):  # the main board's smallest cell is 32 px
+                for depth in (1, 9, 12, 81):
+                    text, font, (x, y, width, height) = depth_badge(depth, size)
+                    assert str(depth) in text
+                    metrics = QFontMetricsF(font)
+                    assert metrics.horizontalAdvance(text) <= width, (lang, size, depth, text)
+                    assert metrics.height() <= height, (lang, size, depth)
+                    assert 0 <= x < x + width <= size and 0 <= y < y + height <= size, (lang, size)
+                    assert font.pixelSize() >= 6
+                    if size >= 32 and lang == "en":
+                        assert text == f"d{depth}"  # the depth says what it is where there is room
+        finally:
+            i18n.install("en")
