@@ -341,29 +341,51 @@ def test_the_te_depth_is_said_in_the_windows_language(qtbot, window):
 # -- depth badges ----------------------------------------------------------------------------------
 
 
-def test_depth_badges_fit_their_cell_on_the_smallest_board(qtbot):
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QFontMetricsF
+def ink_rows(image) -> list[int]:
+    """The rows of ``image`` that hold a painted pixel."""
+    return [y for y in range(image.height()) if any(image.pixelColor(x, y).alpha() for x in range(image.width()))]
+
+
+def test_depth_badges_fit_their_cell_above_the_digit(qtbot):
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 
     from sudoku_gui.qt import i18n
-    from sudoku_gui.qt.board_painter import LIGHT, board_rect, depth_badge
+    from sudoku_gui.qt.board_painter import _GLYPHS, LIGHT, board_rect, depth_badge
     from sudoku_gui.qt.race_panel import RaceBoard
 
     smallest = RaceBoard(LIGHT).minimumSize()  # a race's board, the smallest the window draws
-    s = board_rect(QRectF(0, 0, smallest.width(), smallest.height())).width() / 9
+    tiny = board_rect(QRectF(0, 0, smallest.width(), smallest.height())).width() / 9
     for lang in ("en", "zh_CN", "zh_TW"):
         assert i18n.install(lang)
         try:
-            for size in (s, 32.0, 60.0):  # the main board's smallest cell is 32 px
+            for size in (tiny, 24.0, 32.0, 45.0, 60.0):  # 32: the main board's smallest cell
+                digits = _GLYPHS.get(int(size), int(size * 0.62), False, QColor("black"), 1.0)
+                digit_top = min(ink_rows(digits[d].toImage())[0] for d in range(1, 10))
                 for depth in (1, 9, 12, 81):
-                    text, font, (x, y, width, height) = depth_badge(depth, size)
+                    badge = depth_badge(depth, size)
+                    if badge is None:  # no room: a race's caption says the depth
+                        assert size < 32, (lang, size, depth)
+                        continue
+                    text, font, (x, y, width, height) = badge
                     assert str(depth) in text
                     metrics = QFontMetricsF(font)
                     assert metrics.horizontalAdvance(text) <= width, (lang, size, depth, text)
-                    assert metrics.height() <= height, (lang, size, depth)
                     assert 0 <= x < x + width <= size and 0 <= y < y + height <= size, (lang, size)
                     assert font.pixelSize() >= 6
+                    # drawn as the board draws it: whole, inside the cell, above the digit
+                    image = QImage(int(size), int(size), QImage.Format.Format_ARGB32)
+                    image.fill(Qt.GlobalColor.transparent)
+                    p = QPainter(image)
+                    p.setFont(font)
+                    p.setPen(QColor("black"))
+                    drawn = p.boundingRect(QRectF(x, y, width, height), Qt.AlignmentFlag.AlignLeft, text)
+                    p.drawText(QRectF(x, y, width, height), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+                    p.end()
+                    assert drawn.right() <= x + width, (lang, size, depth, text)
+                    assert ink_rows(image)[-1] < digit_top, (lang, size, depth, text)
                     if size >= 32 and lang == "en":
                         assert text == f"d{depth}"  # the depth says what it is where there is room
+            assert depth_badge(12, 32.0) is not None
         finally:
             i18n.install("en")
