@@ -380,7 +380,9 @@ def test_depth_badges_fit_their_cell_above_the_digit(qtbot):
                     p.setFont(font)
                     p.setPen(QColor("black"))
                     drawn = p.boundingRect(QRectF(x, y, width, height), Qt.AlignmentFlag.AlignLeft, text)
-                    p.drawText(QRectF(x, y, width, height), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+                    p.drawText(
+                        QRectF(x, y, width, height), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text
+                    )
                     p.end()
                     assert drawn.right() <= x + width, (lang, size, depth, text)
                     assert ink_rows(image)[-1] < digit_top, (lang, size, depth, text)
