@@ -391,3 +391,31 @@ def test_depth_badges_fit_their_cell_above_the_digit(qtbot):
             assert depth_badge(12, 32.0) is not None
         finally:
             i18n.install("en")
+
+
+def test_the_toolbar_in_chinese_shows_no_mnemonics(qtbot, settings):
+    import re
+
+    from PySide6.QtWidgets import QToolButton
+
+    from sudoku_gui.qt import i18n
+    from sudoku_gui.qt.main_window import MainWindow
+
+    assert i18n.install("zh_CN")
+    try:
+        w = MainWindow(settings)
+        qtbot.addWidget(w)
+
+        def shown() -> list[str]:
+            return [b.text() for b in w.actions_bar.findChildren(QToolButton) if b.defaultAction() is not None]
+
+        assert "求解" in shown() and "播放" in shown(), shown()
+        w.load_puzzle(HARD)
+        w.set_speed(5)
+        w.controller.solve()
+        qtbot.waitUntil(lambda: w.controller.playing, timeout=5000)
+        assert "暂停" in shown(), shown()  # the button says what Space does now, still without "(P)"
+        assert not [t for t in shown() if re.search(r"\([A-Za-z]\)|&", t)], shown()
+        w.controller.shutdown()
+    finally:
+        i18n.install("en")
