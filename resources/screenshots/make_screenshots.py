@@ -102,7 +102,7 @@ def shot_playing(app: QApplication, name: str) -> None:
     w.refresh_marks()
     w.board.select(1)
     w.board.set_view(digit=1)
-    c.message.emit("Playing: your digits in blue, a mistake in red (View > Show Mistakes), 1 picked.", False)
+    c.message.emit("Game: your digits in blue, a mistake in red (View > Show Mistakes), 1 picked.", False)
     settle(app, w)
     w.grab().save(str(OUT / name))
     print("saved", name)

@@ -112,6 +112,10 @@
         <translation>正在测量试错深度…</translation>
     </message>
     <message>
+        <source>T&amp;E({depth})</source>
+        <translation>{depth} 层试错（T&amp;E）</translation>
+    </message>
+    <message>
         <source>more than 3</source>
         <translation>大于 3</translation>
     </message>
@@ -402,8 +406,8 @@
         <translation>（题目列表不可用：{error}）</translation>
     </message>
     <message>
-        <source>From the {article} article ({source})</source>
-        <translation>出自{article}文章（{source}）</translation>
+        <source>A puzzle from the {article}</source>
+        <translation>出自{article}的题目</translation>
     </message>
     <message>
         <source>Source: {value}</source>
@@ -567,10 +571,6 @@
         <translation>求解正在播放：编辑前请先暂停（空格）或停止（Esc）。</translation>
     </message>
     <message>
-        <source>{cell} is a given: givens are locked while playing (Ctrl+G edits them).</source>
-        <translation>{cell} 是提示数：游戏中提示数已锁定（Ctrl+G 可编辑）。</translation>
-    </message>
-    <message>
         <source>Clear {value}</source>
         <translation>清除 {value}</translation>
     </message>
@@ -593,32 +593,8 @@
         <translation>编辑提示数</translation>
     </message>
     <message>
-        <source>Editing givens: typed digits are givens again (Ctrl+G plays).</source>
-        <translation>正在编辑提示数：输入的数字又是提示数了（Ctrl+G 开始游戏）。</translation>
-    </message>
-    <message>
         <source>Fix the red cells first: the givens conflict.</source>
         <translation>请先修正红色格子：提示数互相冲突。</translation>
-    </message>
-    <message>
-        <source>Enter the puzzle&apos;s givens first, then start playing (Ctrl+G).</source>
-        <translation>请先输入题目的提示数，再开始游戏（Ctrl+G）。</translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution: nothing to play.</source>
-        <translation>这道题无解：无法开始游戏。</translation>
-    </message>
-    <message>
-        <source>Start playing</source>
-        <translation>开始游戏</translation>
-    </message>
-    <message>
-        <source>Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.</source>
-        <translation>游戏中：提示数已锁定；你填的数字是蓝色的。Shift+数字或 Enter 切换铅笔标记。</translation>
-    </message>
-    <message>
-        <source>Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks. Note: it has more than one solution, so mistakes cannot be shown.</source>
-        <translation>游戏中：提示数已锁定；你填的数字是蓝色的。Shift+数字或 Enter 切换铅笔标记。注意：这道题不止一个解，所以无法显示错误。</translation>
     </message>
     <message>
         <source>Puzzle loaded: {givens} givens. Conflict: {conflict}.</source>
@@ -647,6 +623,34 @@
     <message>
         <source>No earlier guess or backtrack.</source>
         <translation>前面没有猜测或回溯了。</translation>
+    </message>
+    <message>
+        <source>{cell} is a given: givens are locked in a game (Ctrl+G edits them).</source>
+        <translation>{cell} 是提示数：游戏中提示数已锁定（Ctrl+G 可编辑）。</translation>
+    </message>
+    <message>
+        <source>Editing givens: typed digits are givens again (Ctrl+G starts a game).</source>
+        <translation>正在编辑提示数：输入的数字又是提示数了（Ctrl+G 开始游戏）。</translation>
+    </message>
+    <message>
+        <source>Enter the puzzle&apos;s givens first, then start a game (Ctrl+G).</source>
+        <translation>请先输入题目的提示数，再开始游戏（Ctrl+G）。</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: there is no game in it.</source>
+        <translation>这道题无解：无法开始游戏。</translation>
+    </message>
+    <message>
+        <source>Start a game</source>
+        <translation>开始游戏</translation>
+    </message>
+    <message>
+        <source>Game: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.</source>
+        <translation>游戏：提示数已锁定；你填的数字是蓝色的。Shift+数字或 Enter 切换铅笔标记。</translation>
+    </message>
+    <message>
+        <source>Game: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks. Note: it has more than one solution, so mistakes cannot be shown.</source>
+        <translation>游戏：提示数已锁定；你填的数字是蓝色的。Shift+数字或 Enter 切换铅笔标记。注意：这道题不止一个解，所以无法显示错误。</translation>
     </message>
     <message>
         <source>{cell} holds a digit: marks go in empty cells.</source>
@@ -1071,8 +1075,8 @@ the file is empty</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <source>enter a digit: a given while editing, your own digit while playing (Ctrl+G)</source>
-        <translation>输入数字：编辑时是提示数，游戏时是你自己的数字（Ctrl+G）</translation>
+        <source>enter a digit: a given while editing, your own digit in a game (Ctrl+G)</source>
+        <translation>输入数字：编辑时是提示数，游戏中是你自己的数字（Ctrl+G）</translation>
     </message>
     <message>
         <source>Shift+1-9, right-click</source>
@@ -1113,6 +1117,54 @@ the file is empty</source>
     <message>
         <source>open it</source>
         <translation>打开它</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Up / Down</translation>
+    </message>
+    <message>
+        <source>Search tree: the parent / the first child</source>
+        <translation>搜索树：父节点 / 第一个子节点</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Left / Right</translation>
+    </message>
+    <message>
+        <source>Search tree: the previous / next sibling</source>
+        <translation>搜索树：上一个 / 下一个兄弟节点</translation>
+    </message>
+    <message>
+        <source>Home / End</source>
+        <translation>Home / End</translation>
+    </message>
+    <message>
+        <source>Search tree: the root / the last node</source>
+        <translation>搜索树：根节点 / 最后一个节点</translation>
+    </message>
+    <message>
+        <source>Search tree: show on the board why the selected leaf failed</source>
+        <translation>搜索树：在盘面上显示所选叶节点失败的原因</translation>
+    </message>
+    <message>
+        <source>+ / -, wheel</source>
+        <translation>+ / -、滚轮</translation>
+    </message>
+    <message>
+        <source>Search tree: zoom in / out</source>
+        <translation>搜索树：放大 / 缩小</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>Search tree: fit the tree to the pane</source>
+        <translation>搜索树：让整棵树适应窗格</translation>
+    </message>
+    <message>
+        <source>{name}: {tip}</source>
+        <translation>{name}：{tip}</translation>
     </message>
 </context>
 <context>
@@ -1347,6 +1399,10 @@ the file is empty</source>
         <translation>强制网的下一个分支，矛盾在最后</translation>
     </message>
     <message>
+        <source>&amp;Game Mode</source>
+        <translation>游戏模式(&amp;G)</translation>
+    </message>
+    <message>
         <source>&amp;Solve</source>
         <translation>求解(&amp;S)</translation>
     </message>
@@ -1565,10 +1621,6 @@ the file is empty</source>
     <message>
         <source>Run every algorithm on this puzzle and compare them</source>
         <translation>用每个算法解这道题并比较它们</translation>
-    </message>
-    <message>
-        <source>Start Pla&amp;ying</source>
-        <translation>开始游戏(&amp;Y)</translation>
     </message>
     <message>
         <source>Pe&amp;ncil Mode</source>
@@ -2399,24 +2451,24 @@ the file is empty</source>
         <translation>Norvig 的“最难” 11 题</translation>
     </message>
     <message>
-        <source>Ruby solver (seed 000)</source>
-        <translation>Ruby 求解器（种子 000）</translation>
+        <source>Ruby solver article</source>
+        <translation>Ruby 求解器文章</translation>
     </message>
     <message>
-        <source>Python solver (seed 001)</source>
-        <translation>Python 求解器（种子 001）</translation>
+        <source>Python solver article</source>
+        <translation>Python 求解器文章</translation>
     </message>
     <message>
-        <source>Java solver (seed 002)</source>
-        <translation>Java 求解器（种子 002）</translation>
+        <source>Java solver article</source>
+        <translation>Java 求解器文章</translation>
     </message>
     <message>
-        <source>JavaScript visualizer (seed 003)</source>
-        <translation>JavaScript 可视化（种子 003）</translation>
+        <source>JavaScript visualizer article</source>
+        <translation>JavaScript 可视化文章</translation>
     </message>
     <message>
-        <source>C solver (seed 004)</source>
-        <translation>C 求解器（种子 004）</translation>
+        <source>C solver article</source>
+        <translation>C 求解器文章</translation>
     </message>
 </context>
 <context>

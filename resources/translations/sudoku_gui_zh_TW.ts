@@ -112,6 +112,10 @@
         <translation>正在測量試錯深度…</translation>
     </message>
     <message>
+        <source>T&amp;E({depth})</source>
+        <translation>{depth} 層試錯（T&amp;E）</translation>
+    </message>
+    <message>
         <source>more than 3</source>
         <translation>大於 3</translation>
     </message>
@@ -402,8 +406,8 @@
         <translation>（題目列表不可用：{error}）</translation>
     </message>
     <message>
-        <source>From the {article} article ({source})</source>
-        <translation>出自{article}文章（{source}）</translation>
+        <source>A puzzle from the {article}</source>
+        <translation>出自{article}的題目</translation>
     </message>
     <message>
         <source>Source: {value}</source>
@@ -567,10 +571,6 @@
         <translation>求解正在播放：編輯前請先暫停（空格）或停止（Esc）。</translation>
     </message>
     <message>
-        <source>{cell} is a given: givens are locked while playing (Ctrl+G edits them).</source>
-        <translation>{cell} 是提示數：遊戲中提示數已鎖定（Ctrl+G 可編輯）。</translation>
-    </message>
-    <message>
         <source>Clear {value}</source>
         <translation>清除 {value}</translation>
     </message>
@@ -593,32 +593,8 @@
         <translation>編輯提示數</translation>
     </message>
     <message>
-        <source>Editing givens: typed digits are givens again (Ctrl+G plays).</source>
-        <translation>正在編輯提示數：輸入的數字又是提示數了（Ctrl+G 開始遊戲）。</translation>
-    </message>
-    <message>
         <source>Fix the red cells first: the givens conflict.</source>
         <translation>請先修正紅色格子：提示數互相沖突。</translation>
-    </message>
-    <message>
-        <source>Enter the puzzle&apos;s givens first, then start playing (Ctrl+G).</source>
-        <translation>請先輸入題目的提示數，再開始遊戲（Ctrl+G）。</translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution: nothing to play.</source>
-        <translation>這道題無解：無法開始遊戲。</translation>
-    </message>
-    <message>
-        <source>Start playing</source>
-        <translation>開始遊戲</translation>
-    </message>
-    <message>
-        <source>Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.</source>
-        <translation>遊戲中：提示數已鎖定；你填的數字是藍色的。Shift+數字或 Enter 切換鉛筆標記。</translation>
-    </message>
-    <message>
-        <source>Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks. Note: it has more than one solution, so mistakes cannot be shown.</source>
-        <translation>遊戲中：提示數已鎖定；你填的數字是藍色的。Shift+數字或 Enter 切換鉛筆標記。注意：這道題不止一個解，所以無法顯示錯誤。</translation>
     </message>
     <message>
         <source>Puzzle loaded: {givens} givens. Conflict: {conflict}.</source>
@@ -647,6 +623,34 @@
     <message>
         <source>No earlier guess or backtrack.</source>
         <translation>前面沒有猜測或回溯了。</translation>
+    </message>
+    <message>
+        <source>{cell} is a given: givens are locked in a game (Ctrl+G edits them).</source>
+        <translation>{cell} 是提示數：遊戲中提示數已鎖定（Ctrl+G 可編輯）。</translation>
+    </message>
+    <message>
+        <source>Editing givens: typed digits are givens again (Ctrl+G starts a game).</source>
+        <translation>正在編輯提示數：輸入的數字又是提示數了（Ctrl+G 開始遊戲）。</translation>
+    </message>
+    <message>
+        <source>Enter the puzzle&apos;s givens first, then start a game (Ctrl+G).</source>
+        <translation>請先輸入題目的提示數，再開始遊戲（Ctrl+G）。</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: there is no game in it.</source>
+        <translation>這道題無解：無法開始遊戲。</translation>
+    </message>
+    <message>
+        <source>Start a game</source>
+        <translation>開始遊戲</translation>
+    </message>
+    <message>
+        <source>Game: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.</source>
+        <translation>遊戲：提示數已鎖定；你填的數字是藍色的。Shift+數字或 Enter 切換鉛筆標記。</translation>
+    </message>
+    <message>
+        <source>Game: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks. Note: it has more than one solution, so mistakes cannot be shown.</source>
+        <translation>遊戲：提示數已鎖定；你填的數字是藍色的。Shift+數字或 Enter 切換鉛筆標記。注意：這道題不止一個解，所以無法顯示錯誤。</translation>
     </message>
     <message>
         <source>{cell} holds a digit: marks go in empty cells.</source>
@@ -1071,8 +1075,8 @@ the file is empty</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <source>enter a digit: a given while editing, your own digit while playing (Ctrl+G)</source>
-        <translation>輸入數字：編輯時是提示數，遊戲時是你自己的數字（Ctrl+G）</translation>
+        <source>enter a digit: a given while editing, your own digit in a game (Ctrl+G)</source>
+        <translation>輸入數字：編輯時是提示數，遊戲中是你自己的數字（Ctrl+G）</translation>
     </message>
     <message>
         <source>Shift+1-9, right-click</source>
@@ -1113,6 +1117,54 @@ the file is empty</source>
     <message>
         <source>open it</source>
         <translation>開啟它</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Up / Down</translation>
+    </message>
+    <message>
+        <source>Search tree: the parent / the first child</source>
+        <translation>搜尋樹：父節點 / 第一個子節點</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Left / Right</translation>
+    </message>
+    <message>
+        <source>Search tree: the previous / next sibling</source>
+        <translation>搜尋樹：上一個 / 下一個兄弟節點</translation>
+    </message>
+    <message>
+        <source>Home / End</source>
+        <translation>Home / End</translation>
+    </message>
+    <message>
+        <source>Search tree: the root / the last node</source>
+        <translation>搜尋樹：根節點 / 最後一個節點</translation>
+    </message>
+    <message>
+        <source>Search tree: show on the board why the selected leaf failed</source>
+        <translation>搜尋樹：在盤面上顯示所選葉節點失敗的原因</translation>
+    </message>
+    <message>
+        <source>+ / -, wheel</source>
+        <translation>+ / -、滾輪</translation>
+    </message>
+    <message>
+        <source>Search tree: zoom in / out</source>
+        <translation>搜尋樹：放大 / 縮小</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>Search tree: fit the tree to the pane</source>
+        <translation>搜尋樹：讓整棵樹符合窗格大小</translation>
+    </message>
+    <message>
+        <source>{name}: {tip}</source>
+        <translation>{name}：{tip}</translation>
     </message>
 </context>
 <context>
@@ -1347,6 +1399,10 @@ the file is empty</source>
         <translation>強制網的下一個分支，矛盾在最後</translation>
     </message>
     <message>
+        <source>&amp;Game Mode</source>
+        <translation>遊戲模式(&amp;G)</translation>
+    </message>
+    <message>
         <source>&amp;Solve</source>
         <translation>求解(&amp;S)</translation>
     </message>
@@ -1565,10 +1621,6 @@ the file is empty</source>
     <message>
         <source>Run every algorithm on this puzzle and compare them</source>
         <translation>用每個演算法解這道題並比較它們</translation>
-    </message>
-    <message>
-        <source>Start Pla&amp;ying</source>
-        <translation>開始遊戲(&amp;Y)</translation>
     </message>
     <message>
         <source>Pe&amp;ncil Mode</source>
@@ -2399,24 +2451,24 @@ the file is empty</source>
         <translation>Norvig 的“最難” 11 題</translation>
     </message>
     <message>
-        <source>Ruby solver (seed 000)</source>
-        <translation>Ruby 求解器（種子 000）</translation>
+        <source>Ruby solver article</source>
+        <translation>Ruby 求解器文章</translation>
     </message>
     <message>
-        <source>Python solver (seed 001)</source>
-        <translation>Python 求解器（種子 001）</translation>
+        <source>Python solver article</source>
+        <translation>Python 求解器文章</translation>
     </message>
     <message>
-        <source>Java solver (seed 002)</source>
-        <translation>Java 求解器（種子 002）</translation>
+        <source>Java solver article</source>
+        <translation>Java 求解器文章</translation>
     </message>
     <message>
-        <source>JavaScript visualizer (seed 003)</source>
-        <translation>JavaScript 視覺化（種子 003）</translation>
+        <source>JavaScript visualizer article</source>
+        <translation>JavaScript 視覺化文章</translation>
     </message>
     <message>
-        <source>C solver (seed 004)</source>
-        <translation>C 求解器（種子 004）</translation>
+        <source>C solver article</source>
+        <translation>C 求解器文章</translation>
     </message>
 </context>
 <context>

@@ -19,13 +19,14 @@ COLLECTIONS: tuple[tuple[str, str], ...] = (
 """Bundled collections in ``resources/puzzles``: file, menu title (sources in SOURCES.md)."""
 
 SEED_ARTICLES = {
-    "000": QT_TRANSLATE_NOOP("library", "Ruby solver (seed 000)"),
-    "001": QT_TRANSLATE_NOOP("library", "Python solver (seed 001)"),
-    "002": QT_TRANSLATE_NOOP("library", "Java solver (seed 002)"),
-    "003": QT_TRANSLATE_NOOP("library", "JavaScript visualizer (seed 003)"),
-    "004": QT_TRANSLATE_NOOP("library", "C solver (seed 004)"),
+    "000": QT_TRANSLATE_NOOP("library", "Ruby solver article"),
+    "001": QT_TRANSLATE_NOOP("library", "Python solver article"),
+    "002": QT_TRANSLATE_NOOP("library", "Java solver article"),
+    "003": QT_TRANSLATE_NOOP("library", "JavaScript visualizer article"),
+    "004": QT_TRANSLATE_NOOP("library", "C solver article"),
 }
-"""Readable titles of the seed articles, keyed by the number their file names start with."""
+"""Readable titles of the seed articles, keyed by the number their file names start with (the
+menu names them by what they are, not by the project's seed numbers)."""
 
 
 @dataclass(frozen=True)

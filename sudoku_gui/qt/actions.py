@@ -126,7 +126,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     Command(
         "play",
-        QT_TRANSLATE_NOOP("MainWindow", "Start Pla&ying"),
+        QT_TRANSLATE_NOOP("MainWindow", "&Game Mode"),
         "controller.toggle_playing",
         QT_TRANSLATE_NOOP("MainWindow", "Lock the givens; typed digits become your own (again: edit givens)"),
         ("Ctrl+G",),

@@ -273,7 +273,7 @@ class AnalyseDialog(QDialog):
             self.bar.setValue(STAGES)
             self.te_depth = value if isinstance(value, int) else None
             self.te_label.setText(
-                f"T&E({self.te_depth})"
+                QCoreApplication.translate("AnalyseDialog", "T&E({depth})").format(depth=self.te_depth)
                 if self.te_depth is not None
                 else QCoreApplication.translate("AnalyseDialog", "more than 3")
             )

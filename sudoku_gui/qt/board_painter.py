@@ -6,11 +6,12 @@ logical pixels and Qt maps them to device pixels, which keeps text sharp on HiDP
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 
 from ..core.board_state import BoardState, Highlight
 from ..core.candidates import DIGITS, bit
@@ -225,10 +226,46 @@ def _paint_fills(p: QPainter, board: QRectF, state: BoardState, view: BoardView,
 
 def _font(px: float, bold: bool = False) -> QFont:
     f = QFont()
-    f.setPixelSize(max(6, int(px)))
+    f.setPixelSize(max(BADGE_MIN_PX, int(px)))
     f.setBold(bold)
     f.setStyleHint(QFont.StyleHint.SansSerif)
     return f
+
+
+BADGE_MIN_PX = 6
+"""The smallest text the board draws (pixels): a depth badge shrinks no further."""
+
+Badge = tuple[str, QFont, tuple[float, float, float, float]]
+
+
+def depth_badge(depth: int, s: float) -> Badge | None:
+    """The badge of a guessed digit at search ``depth`` in a cell of ``s`` pixels: its text, its
+    font and the box it is drawn in, (x, y, width, height) from the cell's top-left corner; None
+    when no legible badge fits (a race's 16-pixel cells: the depth is in the racer's caption).
+
+    The badge sits in the strip above the digit, all but the cell's margins wide, its letters'
+    bottom above the digit's top; its text is "d12" (translated) where that fits, else the depth
+    alone, in a font that shrinks to fit down to ``BADGE_MIN_PX``. (A box of a fixed 40% of the
+    cell cut two-digit depths to "d1(" on every board.)"""
+    return _badge(depth, s, QCoreApplication.translate("BoardPainter", "d{depth}"))  # the search depth
+
+
+@functools.lru_cache(maxsize=1024)
+def _badge(depth: int, s: float, label: str) -> Badge | None:
+    x, y = s * 0.06, s * 0.02
+    width = s - 2 * x
+    digit = QFontMetricsF(_font(int(s * 0.62)))  # the guessed digit, drawn centred in its cell
+    digit_top = (int(s) - digit.height()) / 2 + digit.ascent() + digit.tightBoundingRect("123456789").top()
+    natural = max(BADGE_MIN_PX, int(s * 0.22))
+    texts = (label.format(depth=depth), str(depth))
+    tries = [(t, natural) for t in texts] + [(t, px) for px in range(natural - 1, BADGE_MIN_PX - 1, -1) for t in texts]
+    for text, px in tries:
+        font = _font(px, True)
+        metrics = QFontMetricsF(font)
+        bottom = y + metrics.ascent() + max(0.0, metrics.tightBoundingRect(text).bottom())
+        if metrics.horizontalAdvance(text) <= width and bottom + 1 <= digit_top:  # a pixel apart
+            return text, font, (x, y, width, min(s - y, max(s * 0.3, metrics.height())))
+    return None
 
 
 class _Glyphs:
@@ -321,8 +358,6 @@ def _paint_digits(
     pattern: dict[Cell, int] = {}
     for c, d in h.pattern:
         pattern[c] = pattern.get(c, 0) | bit(d)
-    depth_font = _font(s * 0.22, True)
-    depth_label = QCoreApplication.translate("BoardPainter", "d{depth}")  # a guessed digit's search depth
     dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
     box, third_box = int(s), int(s / 3)
     big, small = int(s * 0.62), int(s * 0.27)
@@ -346,13 +381,12 @@ def _paint_digits(
             else:
                 glyphs = guessed_glyphs if c in guessed else solver_glyphs
             p.drawPixmap(QPointF(x + (s - box) / 2, y + (s - box) / 2), glyphs[value])
-            if c in guessed and third_box >= MIN_MARK_BOX:  # smaller, the label would cover the digit
-                p.setFont(depth_font)
+            badge = depth_badge(guessed[c], s) if c in guessed else None
+            if badge is not None:
+                text, font, (bx, by, bw, bh) = badge
+                p.setFont(font)
                 p.setPen(colors.guessed)
-                corner = QRectF(x + s * 0.06, y + s * 0.02, s * 0.4, s * 0.3)
-                p.drawText(
-                    corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, depth_label.format(depth=guessed[c])
-                )
+                p.drawText(QRectF(x + bx, y + by, bw, bh), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
             continue
         if not view.show_candidates:
             continue

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from ..core.board_state import BoardState
 from ..speeds import MAX_SPEED
@@ -20,6 +20,7 @@ from .board_widget import BoardWidget
 from .controller import Controller
 from .digit_pad import ERASE, DigitPad
 from .explanation import Explanation
+from .jump_slider import JumpSlider
 
 TEXT_REFRESH_MS = 100
 """At max speed the texts and the slider follow ten times a second (no one reads faster)."""
@@ -48,7 +49,7 @@ class BoardPanel(QWidget):
         self.board = BoardWidget(c.state)
         self.pad = DigitPad(self)
         self.step_label = Explanation()
-        self.scrub = QSlider(Qt.Orientation.Horizontal)
+        self.scrub = JumpSlider(Qt.Orientation.Horizontal)
         self.scrub.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrows stay with the board
         self.scrub.setToolTip(
             QCoreApplication.translate(

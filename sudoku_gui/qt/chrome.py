@@ -6,6 +6,7 @@ The window declares its own actions and widgets; these functions only fill what 
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from ..core.grid import PuzzleError, Values, format_grid
 from ..core.library import COLLECTIONS, LibraryPuzzle, load_collection, load_levels, load_seed_puzzles
 from ..core.message import QT_TRANSLATE_NOOP
+from .actions import COMMANDS
 from .i18n import level_name, speak
 
 APP_TITLE = "Sudoku Visualizer"
@@ -25,7 +27,7 @@ BOARD_KEYS: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("Keys", "Arrows, click"), QT_TRANSLATE_NOOP("Keys", "select a cell")),
     (
         QT_TRANSLATE_NOOP("Keys", "1-9"),
-        QT_TRANSLATE_NOOP("Keys", "enter a digit: a given while editing, your own digit while playing (Ctrl+G)"),
+        QT_TRANSLATE_NOOP("Keys", "enter a digit: a given while editing, your own digit in a game (Ctrl+G)"),
     ),
     (QT_TRANSLATE_NOOP("Keys", "Shift+1-9, right-click"), QT_TRANSLATE_NOOP("Keys", "add or remove a pencil mark")),
     (QT_TRANSLATE_NOOP("Keys", "Enter"), QT_TRANSLATE_NOOP("Keys", "pencil mode on or off: typed digits toggle marks")),
@@ -38,19 +40,47 @@ BOARD_KEYS: tuple[tuple[str, str], ...] = (
 )
 """Keys of the board itself (the menus' keys are read from their actions)."""
 
+TREE_KEYS: tuple[tuple[str, str], ...] = (
+    (QT_TRANSLATE_NOOP("Keys", "Up / Down"), QT_TRANSLATE_NOOP("Keys", "Search tree: the parent / the first child")),
+    (QT_TRANSLATE_NOOP("Keys", "Left / Right"), QT_TRANSLATE_NOOP("Keys", "Search tree: the previous / next sibling")),
+    (QT_TRANSLATE_NOOP("Keys", "Home / End"), QT_TRANSLATE_NOOP("Keys", "Search tree: the root / the last node")),
+    (
+        QT_TRANSLATE_NOOP("Keys", "Enter"),
+        QT_TRANSLATE_NOOP("Keys", "Search tree: show on the board why the selected leaf failed"),
+    ),
+    (QT_TRANSLATE_NOOP("Keys", "+ / -, wheel"), QT_TRANSLATE_NOOP("Keys", "Search tree: zoom in / out")),
+    (QT_TRANSLATE_NOOP("Keys", "0"), QT_TRANSLATE_NOOP("Keys", "Search tree: fit the tree to the pane")),
+)
+"""Keys of the Search Tree pane while it has the keyboard (``tree_view``, ``panes/search_tree``)."""
+
+
+def plain_name(text: str) -> str:
+    """A menu text without its mnemonic or ellipsis: ``&Open Puzzle…`` -> ``Open Puzzle``, and
+    the Chinese form ``生成题目(&G)…`` -> ``生成题目``."""
+    text = re.sub(r"\s*\(&[^&\s]\)", "", text)
+    return re.sub(r"&(.)", r"\1", text).replace("…", "").strip()
+
 
 def key_rows(actions: Sequence[QAction]) -> list[tuple[str, str]]:
-    """(keys, what they do) for the board's keys, then for every action that has a shortcut, in
-    menu order, so the list cannot miss one; translated."""
-    rows = [(_tr("Keys", k), _tr("Keys", what)) for k, what in BOARD_KEYS]
+    """(keys, what they do) for the board's keys, the search tree's, then for every action that
+    has a shortcut, in menu order, so the list cannot miss one; translated.
+
+    An action is named by its menu entry as declared (``actions.COMMANDS``), not by its text of
+    the moment (Undo's names the edit it undoes); keys are written as on the keyboard
+    (``Backspace``, not Qt's translation of it)."""
+    declared = {f"act_{cmd.name}": cmd.text for cmd in COMMANDS}
+    rows = [(_tr("Keys", k), _tr("Keys", what)) for k, what in (*BOARD_KEYS, *TREE_KEYS)]
     seen: set[str] = set()
     for a in actions:
-        keys = " / ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in a.shortcuts() if not k.isEmpty())
-        name = a.text().replace("&", "").replace("…", "")
+        portable = QKeySequence.SequenceFormat.PortableText
+        keys = " / ".join(k.toString(portable) for k in a.shortcuts() if not k.isEmpty())
+        text = declared.get(a.objectName())
+        name = plain_name(_tr("MainWindow", text) if text else a.text())
         if not keys or name in seen:
             continue
         seen.add(name)
-        rows.append((keys, f"{name}: {a.statusTip() or a.toolTip()}"))
+        what = QCoreApplication.translate("Keys", "{name}: {tip}").format(name=name, tip=a.statusTip() or a.toolTip())
+        rows.append((keys, what))
     return rows
 
 
@@ -93,8 +123,8 @@ def fill_puzzles_menu(menu: QMenu, load: Callable[[Values, str], object]) -> Non
             speak(item.title),
             levels,
             load,
-            QCoreApplication.translate("Chrome", "From the {article} article ({source})").format(
-                article=_tr("library", item.article), source=item.source
+            QCoreApplication.translate("Chrome", "A puzzle from the {article}").format(
+                article=_tr("library", item.article)
             ),
         )
     menu.addSeparator()

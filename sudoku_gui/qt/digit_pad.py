@@ -21,6 +21,10 @@ def picked_colors(palette: QPalette) -> tuple[QColor, QColor]:
     unpicked button's face, and whichever of the palette's text colours reads best on it,
     4.5:1 at least (the face moves further if needed)."""
     button = palette.color(QPalette.ColorRole.Button)
+    if theme.luminance(button) < 0.18:
+        # Fusion paints a dark button's face lighter than its palette colour (#41454c for
+        # #2b2f36): the picked face must stand out from what is painted.
+        button = button.lighter(150)
     face = theme.readable(palette.color(QPalette.ColorRole.Highlight), button, theme.AA_CONTROL)
     inks = (QPalette.ColorRole.HighlightedText, QPalette.ColorRole.ButtonText, QPalette.ColorRole.Button)
     ink = max((palette.color(role) for role in inks), key=lambda c: theme.contrast(c, face))

@@ -123,7 +123,7 @@ class Editing:
             if self.shown is None:
                 self.message.emit(
                     QCoreApplication.translate(
-                        "Controller", "{cell} is a given: givens are locked while playing (Ctrl+G edits them)."
+                        "Controller", "{cell} is a given: givens are locked in a game (Ctrl+G edits them)."
                     ).format(cell=cell_name(cell)),
                     True,
                 )
@@ -150,7 +150,7 @@ class Editing:
             if self._edit(d.replace(playing=False), QCoreApplication.translate("Controller", "Edit givens")):
                 self.message.emit(
                     QCoreApplication.translate(
-                        "Controller", "Editing givens: typed digits are givens again (Ctrl+G plays)."
+                        "Controller", "Editing givens: typed digits are givens again (Ctrl+G starts a game)."
                     ),
                     False,
                 )
@@ -163,7 +163,7 @@ class Editing:
         if not any(d.givens):
             self.message.emit(
                 QCoreApplication.translate(
-                    "Controller", "Enter the puzzle's givens first, then start playing (Ctrl+G)."
+                    "Controller", "Enter the puzzle's givens first, then start a game (Ctrl+G)."
                 ),
                 True,
             )
@@ -171,15 +171,15 @@ class Editing:
         solutions = count_solutions(d.givens, 2)
         if not solutions:
             self.message.emit(
-                QCoreApplication.translate("Controller", "This puzzle has no solution: nothing to play."), True
+                QCoreApplication.translate("Controller", "This puzzle has no solution: there is no game in it."), True
             )
             return
-        if self._edit(d.replace(playing=True), QCoreApplication.translate("Controller", "Start playing")):
+        if self._edit(d.replace(playing=True), QCoreApplication.translate("Controller", "Start a game")):
             if solutions == 1:
                 self.message.emit(
                     QCoreApplication.translate(
                         "Controller",
-                        "Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.",
+                        "Game: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks.",
                     ),
                     False,
                 )
@@ -187,7 +187,7 @@ class Editing:
                 self.message.emit(
                     QCoreApplication.translate(
                         "Controller",
-                        "Playing: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks."
+                        "Game: givens locked; your digits are blue. Shift+digit or Enter toggles pencil marks."
                         " Note: it has more than one solution, so mistakes cannot be shown.",
                     ),
                     True,

@@ -29,7 +29,7 @@ from . import autosave, i18n, menus, theme
 from .actions import TOOLBAR, build_actions, build_menus, menu_actions
 from .assistant import Assistant
 from .board_panel import BoardPanel
-from .chrome import fill_puzzles_menu, show_about
+from .chrome import fill_puzzles_menu, plain_name, show_about
 from .controller import Controller, Mode
 from .export_dialog import AnimationExport
 from .files import FileActions
@@ -416,6 +416,9 @@ class MainWindow(QMainWindow):
             if c.playing
             else QCoreApplication.translate("MainWindow", "&Play")
         )  # type: ignore[attr-defined]
+        for name in TOOLBAR:  # a button's text without the menu's mnemonic (Chinese "播放(P)")
+            action = self.actions_by_name[name]
+            action.setIconText(plain_name(action.text()))
 
     # -- lifetime ----------------------------------------------------------------------------------
 

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSizePolicy,
-    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 from ..core.board_state import BoardState
 from . import i18n
 from .board_painter import BoardColors, BoardView, paint_board
+from .jump_slider import JumpSlider
 from .outcome_words import outcome_text
 from .playback import Playback
 from .race import RACER_COLORS, Race
@@ -152,7 +152,7 @@ class RaceTile(QFrame):
             ).format(
                 name=name,
                 how=how,
-                steps=k.steps,
+                steps=run.position,  # as the slider and the step log count them
                 guesses=k.guesses,
                 backtracks=k.backtracks,
                 depth=k.depth,
@@ -201,7 +201,7 @@ class RacePanel(QWidget):
         self.tiles = [RaceTile(race, i, colors) for i in range(len(race.racers))]
         self.columns = 0
         self._place(2 if len(race.racers) <= 4 else 3)  # until the panel knows its size
-        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider = JumpSlider(Qt.Orientation.Horizontal)
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.setToolTip(QCoreApplication.translate("RacePanel", "Drag to any point of the race"))
         self.slider.sliderMoved.connect(self._scrubbed)

@@ -18,7 +18,7 @@ def end_report(run: Playback, values: Values, time_limit: float | None) -> list[
     seconds = run.solving_seconds()
     counts = QCoreApplication.translate(
         "Controller", "{steps:,} steps ({guesses:,} guesses, {backtracks:,} backtracks); solving {seconds:.2f} s"
-    ).format(steps=k.steps, guesses=k.guesses, backtracks=k.backtracks, seconds=seconds)
+    ).format(steps=len(tl), guesses=k.guesses, backtracks=k.backtracks, seconds=seconds)  # as the slider counts
     if run.algorithm == "fast":  # it records no steps to count
         counts = QCoreApplication.translate("Controller", "fast solver, {ms:.1f} ms").format(ms=seconds * 1000)
     o = run.outcome

@@ -11,11 +11,12 @@ import contextlib
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QSlider, QToolBar, QWidget
+from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QToolBar, QWidget
 
 from ..core.strategies import STRATEGIES
 from ..speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at
 from . import i18n
+from .jump_slider import JumpSlider
 
 
 class _PasteThrough(QObject):
@@ -81,7 +82,7 @@ class SolverBar(QToolBar):
         row.addWidget(self.algorithm)
         row.addSpacing(12)
         row.addWidget(QLabel(QCoreApplication.translate("MainWindow", "Speed")))
-        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed = JumpSlider(Qt.Orientation.Horizontal)
         self.speed.setRange(0, SLIDER_MAX)
         self.speed.setMinimumWidth(160)
         self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Ctrl+= / Ctrl+- from the keyboard

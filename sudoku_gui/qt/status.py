@@ -101,12 +101,15 @@ class StatusBar(QStatusBar):
     def refresh(self) -> None:
         c = self._c
         k = c.state.counters
+        run = c.shown
+        # A run's steps are counted as the slider and the step log number them: every step
+        # recorded, the closing one (Solved, No solution...) too, which the board's counter skips.
+        steps = run.position if run is not None else k.steps
         self.stats.setText(
             QCoreApplication.translate(
                 "MainWindow", "Steps {steps:,}  ·  Guesses {guesses:,}  ·  Backtracks {backtracks:,}  ·  Depth {depth}"
-            ).format(steps=k.steps, guesses=k.guesses, backtracks=k.backtracks, depth=k.depth)
+            ).format(steps=steps, guesses=k.guesses, backtracks=k.backtracks, depth=k.depth)
         )
-        run = c.shown
         if run is None:
             self.times.setText("")
             self.mode_label.setText(

@@ -89,16 +89,19 @@ def apply(theme: str) -> BoardColors:
         return LIGHT
     if _original is None:
         _original = (QPalette(app.palette()), app.style().name())
+    # The palette goes first, then the style: setStyle re-polishes every widget, and a widget
+    # with a style sheet (the digit pad) keeps the palette it had at that moment, so a palette
+    # set after the style left the pad one theme behind (light buttons in the dark theme).
     if theme == "dark":
-        app.setStyle(QStyleFactory.create("Fusion"))
         app.setPalette(dark_palette())
+        app.setStyle(QStyleFactory.create("Fusion"))
         return DARK
     if theme == "light":
         style = QStyleFactory.create("Fusion")
-        app.setStyle(style)
         app.setPalette(style.standardPalette())
+        app.setStyle(style)
         return LIGHT
     palette, style_name = _original
-    app.setStyle(QStyleFactory.create(style_name) or QStyleFactory.create("Fusion"))
     app.setPalette(palette)
+    app.setStyle(QStyleFactory.create(style_name) or QStyleFactory.create("Fusion"))
     return DARK if system_is_dark() else LIGHT
