@@ -15,10 +15,9 @@ placements), so a step is not kept as a Python object per step. Each step is one
 
 Steps are grouped in blocks of ``block_size``; each block starts with a checkpoint (the board
 before its first step, in a compact form), so the board at any position is rebuilt by replaying
-at most ``block_size`` steps. A full block's codes and payload are compressed (zlib's fastest
-level: plain backtracking's 2 bytes a step become about 0.3; about 90 microseconds a block) and
-unpacked when read, the last few unpacked kept. Past ``cap`` steps the oldest blocks are dropped
-and ``first_position`` says where the kept part starts.
+at most ``block_size`` steps. A full block's codes and payload are kept compressed (zlib's fastest
+level: plain backtracking's 2 bytes a step become 0.3), the last four read kept unpacked. Past
+``cap`` steps the oldest blocks are dropped and ``first_position`` says where the kept part starts.
 
 Positions count applied steps: position 0 is the puzzle, position ``len(timeline)`` the board
 after every recorded step; step ``i`` (0-based) leads from position ``i`` to ``i + 1``.
@@ -32,11 +31,12 @@ new list; each element read (an array item, a list item) is atomic under the GIL
 from __future__ import annotations
 
 import bisect
+import itertools
 import threading
 import zlib
 from array import array
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass, fields
 
 from .board_state import BoardState, Counters, Highlight
 from .grid import Values
@@ -49,18 +49,18 @@ BLOCK_SIZE = 1024
 CAP = 20_000_000
 """Steps kept at most; older blocks are dropped (about 4-8 bytes a step)."""
 
+_COUNTERS_END = 81 + 8 * len(fields(Counters))  # where a checkpoint's counters end, after 81 values
 _TREE_STEPS = frozenset({Guess, Backtrack, Solved, NoSolution, TimeLimitReached})
 """The kinds of step that change the search tree."""
 
 
 @dataclass(frozen=True, slots=True)
 class _Checkpoint:
-    """A board in compact form: values as bytes, candidates as 16-bit masks."""
+    """A board in compact form: one bytes object holding the 81 values, the 8 counters (8 bytes
+    each), the 81 candidate masks (2 bytes each; none when derived) and the (cell, depth) pairs of
+    the guesses; the rest by reference."""
 
-    values: bytes
-    candidates: array[int] | None  # None: derived from the values
-    counters: tuple[int, ...]
-    guessed: bytes  # (cell, depth) pairs, flattened
+    packed: bytes
     outcome: str | None
     solution: Values | None
     highlight: Highlight
@@ -68,32 +68,26 @@ class _Checkpoint:
 
     @staticmethod
     def of(state: BoardState) -> _Checkpoint:
-        k = state.counters
-        return _Checkpoint(
-            bytes(state.values),
-            None if state.derived_candidates else array("H", state.candidates),
-            (k.steps, k.placements, k.eliminations, k.guesses, k.backtracks, k.depth, k.max_depth, k.solutions),
-            bytes(x for pair in state.guessed.items() for x in pair),
-            state.outcome,
-            state.solution,
-            state.highlight,
-            state.last_text,
-        )
+        counters = array("Q", astuple(state.counters)).tobytes()
+        cands = b"" if state.derived_candidates else array("H", state.candidates).tobytes()
+        guessed = bytes(x for pair in state.guessed.items() for x in pair)
+        packed = bytes(state.values) + counters + cands + guessed
+        return _Checkpoint(packed, state.outcome, state.solution, state.highlight, state.last_text)
 
     def board(self, givens: Values, derived: bool) -> BoardState:
         state = BoardState(givens, derived)
-        state.values = list(self.values)
-        if self.candidates is not None:
-            state.candidates[:] = self.candidates
-        else:
+        p, at = self.packed, _COUNTERS_END
+        state.values = list(p[:81])
+        state.counters = Counters(*array("Q", p[81:at]))
+        if derived:
             state._stale = True
-        state.counters = Counters(*self.counters)
-        g = self.guessed
+        else:
+            state.candidates[:] = array("H", p[at : at + 162])
+            at += 162
+        g = p[at:]
         state.guessed = {g[i]: g[i + 1] for i in range(0, len(g), 2)}
-        state.outcome = self.outcome
-        state.solution = self.solution
-        state.highlight = self.highlight
-        state.last_text = self.last_text
+        state.outcome, state.solution = self.outcome, self.solution
+        state.highlight, state.last_text = self.highlight, self.last_text
         return state
 
 
@@ -112,8 +106,7 @@ class _Block:
 
     def pack(self) -> None:
         """Compress the full block (``packed`` first: a reader that finds no ``data`` finds it)."""
-        assert self.data is not None
-        codes, payload = self.data
+        codes, payload = self.data  # type: ignore[misc]  # packed once, when full
         self.packed = (codes.typecode, zlib.compress(codes, 1), zlib.compress(payload, 1) if payload else b"")
         self.data = None
 
@@ -407,7 +400,7 @@ class Timeline:
 
     def _arrays(self, block: _Block) -> tuple[array[int], array[int]]:
         """The block's codes and payload, unpacked when it is full (the last four kept)."""
-        data = block.data
+        data = block.data  # read once: the writer may pack the block meanwhile
         if data is not None:
             return data
         for kept, arrays in self._unpacked:
@@ -432,11 +425,21 @@ class Timeline:
             else:
                 yield obj
 
-    def board_at(self, position: int) -> BoardState:
+    def steps(self, start: int, end: int) -> Iterator[Step]:
+        """Steps ``start`` to ``end - 1`` (0-based, kept ones), each block decoded once."""
+        if not self.first_position <= start <= end <= len(self):
+            raise IndexError(f"steps {start}..{end - 1} are not all kept")
+        size, (blocks, dropped) = self._block_size, self._view
+        for b in range(start // size, (end - 1) // size + 1):
+            block = self._decode(blocks[b - dropped], min(end - b * size, size))
+            yield from itertools.islice(block, max(0, start - b * size), None)
+
+    def board_at(self, position: int, remember: bool = True) -> BoardState:
         """A new board showing the state after ``position`` steps (highlight of the last one).
 
         Costs at most one block's replay; moving forward from the last position asked costs only
-        the steps in between. Call it from one thread (it keeps that thread's cache).
+        the steps in between. Call it from one thread (it keeps that thread's cache), or with
+        ``remember`` False (it neither reads nor moves the cache).
         """
         length, head = self._published
         if position == length:
@@ -447,7 +450,7 @@ class Timeline:
             raise IndexError(f"position {position} is not kept ({dropped * size}..{length})")
         b, j = divmod(position, size)
         block = blocks[b - dropped]
-        cache = self._cache
+        cache = self._cache if remember else None
         if cache is not None and cache[0] <= position and cache[0] // size == b and cache[0] >= dropped * size:
             state, skip = cache[1], cache[0] - b * size
         else:
@@ -455,6 +458,8 @@ class Timeline:
         for i, step in enumerate(self._decode(block, j)):
             if i >= skip:
                 state.apply(step)
+        if not remember:
+            return state
         self._cache = (position, state)
         return state.copy()
 
@@ -484,17 +489,11 @@ class Timeline:
         return None
 
     def memory_bytes(self) -> int:
-        """Approximate bytes held by the step codes, payloads and checkpoints (not the interned
-        steps, which are bounded by the number of distinct steps)."""
-        total = 0
-        for b in self._view[0]:
-            data, packed = b.data, b.packed
-            if data is not None:
-                total += sum(a.buffer_info()[1] * a.itemsize for a in data)
-            elif packed is not None:
-                total += len(packed[1]) + len(packed[2]) + 100
-            total += 300
-        return total
+        """Approximate bytes held by the step codes, payloads and checkpoints (250 bytes each; not
+        the interned steps, which are bounded by the number of distinct steps)."""
+        arrays = (a for b in self._view[0] for a in b.data or ())
+        packed = (len(part) + 50 for b in self._view[0] for part in b.packed or ())
+        return sum(a.buffer_info()[1] * a.itemsize for a in arrays) + sum(packed) + 250 * len(self._view[0])
 
     def distinct_steps(self) -> int:
         """How many distinct step objects (and backtrack texts) are interned."""
