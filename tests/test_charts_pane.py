@@ -141,6 +141,8 @@ def test_guesses_and_backtracks_have_a_legend(qtbot):
     pane = shown_pane(qtbot, run)
     labels = [label.text for _, label in pane._legend.items]
     assert labels == ["Guesses", "Backtracks"]
+    text = pane.palette().color(pane.palette().ColorRole.Text).name()
+    assert all(f"color:{text}" in label.item.toHtml().replace(" ", "").lower() for _, label in pane._legend.items)
     run.join(1000)
 
 

@@ -188,6 +188,7 @@ def test_a_range_past_the_replay_limit_uses_the_buckets_and_ends_exactly_at_its_
         cols = got[curve]
         assert cols[-1][0] == last and all(end <= last for end, _, _ in cols)
     tail = rows[last - last % 64 + 1 : last + 1]  # the steps after the last whole bucket, exactly
-    for i, curve in enumerate(("depth", "guesses", "backtracks", "candidates")):
+    for i, curve in enumerate(("depth", "guesses", "backtracks")):
         assert got[curve][-1][1:] == (min(r[i] for r in tail), max(r[i] for r in tail)), curve
+    assert got["candidates"][-1][1:] == (rows[last][3], rows[last][3])  # counted at its end, as a bucket's
     assert max(high for _, _, high in got["depth"]) == max(r[0] for r in rows[: last + 1])

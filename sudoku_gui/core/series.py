@@ -17,9 +17,10 @@ sees a bucket twice or half of one.
 A chart reads the curves through a ``ChartReader``, which draws every range as finely as its
 columns allow at a cost bounded by the range shown: a range of at most ``REPLAY`` steps is
 replayed from the timeline (from the checkpoint before it) and drawn step by step, or with each
-column's extremes over exactly its steps; a longer one from the buckets (each then at most two
-columns wide), the steps after the last whole bucket replayed, so the curves end exactly at the
-step asked for.
+column's extremes over exactly its steps (candidates counted at most ``SAMPLES`` times, at least
+once a column); a longer one from the buckets (each then at most two columns wide), the steps
+after the last whole bucket replayed (the candidates counted at its end, as a bucket's are), so
+the curves end exactly at the step asked for.
 """
 
 from __future__ import annotations
@@ -321,22 +322,25 @@ class ChartReader:
         if last <= series.kept():
             return {c: series.envelope(c, first, last, columns) for c in curves}
         if last - first < REPLAY:
-            replay = self._replayed(first, last, columns)
+            # as few candidate counts as keep under SAMPLES, but one at least in every column
+            stride, widest = 1, (last - first + 1) // columns
+            while (last - first) // stride >= SAMPLES and stride * 2 <= widest:
+                stride *= 2
+            replay = self._replayed(first, last, stride)
             return {c: replay.envelope(c, first, last, columns) for c in curves}
         cut = last - last % series.bucket  # whole buckets up to here, then the steps after it
         out = {c: series.envelope(c, first, cut, columns) for c in curves}
-        if cut < last:
-            tail = self._replayed(cut, last, 1)
+        if cut < last:  # (candidates counted at its end only, as a bucket's are)
+            tail = self._replayed(cut, last, series.bucket)
             for c in curves:
                 (_, low, high), *_ = tail.envelope(c, cut + 1, last, 1)
+                if c == "candidates" and tail.last == last:
+                    low = high = min(candidates_left(tail.state), 0xFFFF)
                 out[c].append((last, low, high))
         return out
 
-    def _replayed(self, first: int, last: int, columns: int) -> _Replay:
-        # as few candidate counts as keep under SAMPLES, but one at least in every column
-        stride, widest = 1, (last - first + 1) // columns
-        while (last - first) // stride >= SAMPLES and stride * 2 <= widest:
-            stride *= 2
+    def _replayed(self, first: int, last: int, stride: int) -> _Replay:
+        """Positions ``first..last`` replayed, the candidates counted every ``stride``-th."""
         replay = self._replay
         if replay is None or replay.first != first or replay.stride > stride:
             replay = self._replay = _Replay(first, self.timeline.board_at(first, remember=False), stride)

@@ -231,6 +231,8 @@ class ChartsPane(Pane):
             plot.titleLabel.setText(plot.titleLabel.text, color=text.name())
         if self._legend is not None:
             self._legend.setLabelTextColor(text)
+            for _, label in self._legend.items:
+                label.setText(label.text)  # (a label takes its new colour when its text is set)
             backdrop = QColor(palette.color(QPalette.ColorRole.Base))
             backdrop.setAlpha(200)
             self._legend.setBrush(backdrop)
