@@ -4,6 +4,8 @@ Run: ``python benchmarks/bench_run.py [--puzzle NAME|81-CHARS] [--algorithm NAME
 Offscreen unless DISPLAY is set and QT_QPA_PLATFORM is not (then a real X11 window). Defaults:
 ``naive`` on seed 000's "Hard" (1,050,850 steps, to the end). For the long run of the issue:
 ``--puzzle simpleSudoku02 --steps 5000000`` (the window pauses at 5M steps and is measured there).
+Memory with every pane (aim: at most 200 MB): ``--puzzle simpleSudoku02 --steps 10000000 --panes
+all --skip-headless`` prints ``peak_rss_mb`` after ten million steps.
 
 Prints, one ``key=value`` line each:
 - headless and window speed (steps per second) and their ratio, measured in one process;
@@ -229,6 +231,8 @@ def main() -> None:
         else:
             print("tree_nodes=0 (not built: the Search Tree pane was not shown)")
     print(f"rss_mb start={rss_start:.0f} after_run={rss_after:.0f} peak={peak_after_window:.0f}")
+    panes = ",".join(sorted(p.object_name for p in window.panes if p.isVisible())) or "none"
+    print(f"peak_rss_mb={peak_after_window:.0f} after {shown:,} steps, panes {panes}")
     if args.then:
         print(
             f"then={args.then} steps={int(result['then_steps'])} seconds={result['then_seconds']:.1f} "
