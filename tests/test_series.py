@@ -192,3 +192,15 @@ def test_a_range_past_the_replay_limit_uses_the_buckets_and_ends_exactly_at_its_
         assert got[curve][-1][1:] == (min(r[i] for r in tail), max(r[i] for r in tail)), curve
     assert got["candidates"][-1][1:] == (rows[last][3], rows[last][3])  # counted at its end, as a bucket's
     assert max(high for _, _, high in got["depth"]) == max(r[0] for r in rows[: last + 1])
+
+
+def test_a_chart_following_a_fast_run_reads_the_buckets_until_the_run_stops():
+    """At max speed a frame may replay O(columns) steps only (the guide: O(visible) per frame)."""
+    steps, timeline = recorded("naive", HARD, 20_000)
+    rows = exact("naive", HARD, steps)
+    reader = ChartReader(timeline)
+    fast = reader.envelopes(0, 20_000, 100, budget=800)
+    assert fast["depth"] == timeline.series.envelope("depth", 0, 20_000, 100)
+    calm = reader.envelopes(0, 20_000, 100)  # paused or over: every column from its own steps
+    assert calm["depth"] == columns_of_exact(rows, 0, 20_000, 100, "depth")
+    assert reader.envelopes(0, 20_000, 100, budget=800) == calm  # replayed once: kept

@@ -307,10 +307,13 @@ class ChartReader:
         self.timeline = timeline
         self._replay: _Replay | None = None
 
-    def envelopes(self, first: int, last: int, columns: int) -> dict[Curve, list[tuple[int, int, int]]]:
+    def envelopes(
+        self, first: int, last: int, columns: int, budget: int | None = None
+    ) -> dict[Curve, list[tuple[int, int, int]]]:
         """Per curve, per column of positions ``first..last`` (clipped to what is recorded):
         (the column's last position, least, greatest value). O(last - first) at most ``REPLAY``
-        steps, else O(columns x GROUP)."""
+        steps, else O(columns x GROUP). ``budget``: replay at most this many new steps, else
+        read the buckets (a chart following a run that plays fast: O(columns) a frame)."""
         tl = self.timeline
         series = tl.series
         assert series is not None
@@ -321,13 +324,15 @@ class ChartReader:
             return {c: [] for c in curves}
         if last <= series.kept():
             return {c: series.envelope(c, first, last, columns) for c in curves}
-        if last - first < REPLAY:
-            # as few candidate counts as keep under SAMPLES, but one at least in every column
-            stride, widest = 1, (last - first + 1) // columns
-            while (last - first) // stride >= SAMPLES and stride * 2 <= widest:
-                stride *= 2
+        # as few candidate counts as keep under SAMPLES, but one at least in every column
+        stride, widest = 1, (last - first + 1) // columns
+        while (last - first) // stride >= SAMPLES and stride * 2 <= widest:
+            stride *= 2
+        if last - first < REPLAY and (budget is None or self._to_replay(first, last, stride) <= budget):
             replay = self._replayed(first, last, stride)
             return {c: replay.envelope(c, first, last, columns) for c in curves}
+        if last == series.steps_covered():  # the open bucket ends there: no step to replay
+            return {c: series.envelope(c, first, last, columns) for c in curves}
         cut = last - last % series.bucket  # whole buckets up to here, then the steps after it
         out = {c: series.envelope(c, first, cut, columns) for c in curves}
         if cut < last:  # (candidates counted at its end only, as a bucket's are)
@@ -338,6 +343,13 @@ class ChartReader:
                     low = high = min(candidates_left(tail.state), 0xFFFF)
                 out[c].append((last, low, high))
         return out
+
+    def _to_replay(self, first: int, last: int, stride: int) -> int:
+        """Steps ``_replayed`` would apply (not counting those from the checkpoint to ``first``)."""
+        replay = self._replay
+        if replay is None or replay.first != first or replay.stride > stride:
+            return last - first
+        return max(0, last - replay.last)
 
     def _replayed(self, first: int, last: int, stride: int) -> _Replay:
         """Positions ``first..last`` replayed, the candidates counted every ``stride``-th."""

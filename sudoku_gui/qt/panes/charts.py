@@ -3,13 +3,14 @@ step number of the run shown (Ctrl+J).
 
 The x axis is the run's timeline: a line marks the step shown and a click there seeks. The
 curves reach the furthest step shown so far (as the step log does), never the steps the solver
-recorded ahead of the board; a race overlays its racers' whole runs over the followed one's span. They are drawn as a min-max envelope per pixel column, the peak
-downsampling of pyqtgraph done on the run's curves (``core.series.ChartReader``): a range that
-fits in the columns step by step, a longer one with each column's extremes over its own steps,
-replayed from the timeline, or, past 65,536 steps, from the buckets kept while recording. A dive
-of one step stays visible in a run of ten million, and a redraw costs O(columns shown) past
-that. Axes label large numbers as 200k and 1.5M (in Chinese 20万 and 150万). pyqtgraph (and numpy)
-load when the pane is first shown, so the window starts and runs without them.
+recorded ahead of the board; a race overlays its racers' whole runs over the followed one's
+span. They are drawn as a min-max envelope per pixel column, the peak downsampling of pyqtgraph
+done on the run's curves (``core.series.ChartReader``): a range that fits in the columns step by
+step, a longer one with each column's extremes over its own steps, replayed from the timeline,
+or, past 65,536 steps, from the buckets kept while recording. A dive of one step stays visible
+in a run of ten million, and a redraw costs O(columns shown) past that. Axes label large numbers
+as 200k and 1.5M (in Chinese 20万 and 150万). pyqtgraph (and numpy) load when the pane is first
+shown, so the window starts and runs without them.
 """
 
 from __future__ import annotations
@@ -334,7 +335,10 @@ class ChartsPane(Pane):
             return
         end = self._shown_end(run)
         first, last = self._x_span(end)
-        curves = self._reader(run).envelopes(first, min(last, end), self._columns())
+        columns = self._columns()
+        # while it plays, a frame replays O(columns) steps at most (else the buckets, until it stops)
+        budget = 8 * columns if run.playing else None
+        curves = self._reader(run).envelopes(first, min(last, end), columns, budget)
         for curve, item in self._curves.items():
             item.setData(*envelope_points(curves[curve]))
         self._follow_range(end)
