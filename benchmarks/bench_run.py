@@ -107,7 +107,8 @@ def main() -> None:
     wanted = set(names.values()) if args.panes == "all" else {names[n] for n in args.panes.split(",") if n in names}
     for pane in window.panes:
         pane.setVisible(pane.object_name in wanted)
-    print(f"panes={','.join(sorted(p.object_name for p in window.panes if p.isVisible())) or 'none'}")
+    shown_panes = ",".join(sorted(p.object_name for p in window.panes if p.isVisible())) or "none"
+    print(f"panes={shown_panes}")
     c = window.controller
     window.set_algorithm(args.algorithm)
     window.load_puzzle(puzzle)
@@ -231,8 +232,7 @@ def main() -> None:
         else:
             print("tree_nodes=0 (not built: the Search Tree pane was not shown)")
     print(f"rss_mb start={rss_start:.0f} after_run={rss_after:.0f} peak={peak_after_window:.0f}")
-    panes = ",".join(sorted(p.object_name for p in window.panes if p.isVisible())) or "none"
-    print(f"peak_rss_mb={peak_after_window:.0f} after {shown:,} steps, panes {panes}")
+    print(f"peak_rss_mb={peak_after_window:.0f} after {shown:,} steps, panes {shown_panes}")
     if args.then:
         print(
             f"then={args.then} steps={int(result['then_steps'])} seconds={result['then_seconds']:.1f} "
