@@ -40,6 +40,7 @@ from sudoku_gui.core.grid import parse_puzzle  # noqa: E402
 from sudoku_gui.core.library import load_seed_puzzles  # noqa: E402
 from sudoku_gui.core.strategies import STRATEGIES  # noqa: E402
 from sudoku_gui.qt.gc_guard import collect_in_gui_thread  # noqa: E402
+from sudoku_gui.qt.heap import keep_large_blocks_mapped  # noqa: E402
 from sudoku_gui.qt.main_window import MainWindow  # noqa: E402
 from sudoku_gui.speeds import MAX_SPEED  # noqa: E402
 
@@ -96,6 +97,7 @@ def main() -> None:
 
     app = QApplication.instance() or QApplication([])
     collect_in_gui_thread(app)  # as the app does (sudoku_gui.qt.app)
+    keep_large_blocks_mapped()
     print(f"platform={app.platformName()} algorithm={args.algorithm} puzzle={args.puzzle}")
     rss_start = rss_mb()
 
