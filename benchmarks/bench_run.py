@@ -4,6 +4,8 @@ Run: ``python benchmarks/bench_run.py [--puzzle NAME|81-CHARS] [--algorithm NAME
 Offscreen unless DISPLAY is set and QT_QPA_PLATFORM is not (then a real X11 window). Defaults:
 ``naive`` on seed 000's "Hard" (1,050,850 steps, to the end). For the long run of the issue:
 ``--puzzle simpleSudoku02 --steps 5000000`` (the window pauses at 5M steps and is measured there).
+Memory with every pane (aim: at most 200 MB): ``--puzzle simpleSudoku02 --steps 10000000 --panes
+all --skip-headless`` prints ``peak_rss_mb`` after ten million steps.
 
 Prints, one ``key=value`` line each:
 - headless and window speed (steps per second) and their ratio, measured in one process;
@@ -38,6 +40,7 @@ from sudoku_gui.core.grid import parse_puzzle  # noqa: E402
 from sudoku_gui.core.library import load_seed_puzzles  # noqa: E402
 from sudoku_gui.core.strategies import STRATEGIES  # noqa: E402
 from sudoku_gui.qt.gc_guard import collect_in_gui_thread  # noqa: E402
+from sudoku_gui.qt.heap import keep_large_blocks_mapped  # noqa: E402
 from sudoku_gui.qt.main_window import MainWindow  # noqa: E402
 from sudoku_gui.speeds import MAX_SPEED  # noqa: E402
 
@@ -94,6 +97,7 @@ def main() -> None:
 
     app = QApplication.instance() or QApplication([])
     collect_in_gui_thread(app)  # as the app does (sudoku_gui.qt.app)
+    keep_large_blocks_mapped()
     print(f"platform={app.platformName()} algorithm={args.algorithm} puzzle={args.puzzle}")
     rss_start = rss_mb()
 
@@ -105,7 +109,8 @@ def main() -> None:
     wanted = set(names.values()) if args.panes == "all" else {names[n] for n in args.panes.split(",") if n in names}
     for pane in window.panes:
         pane.setVisible(pane.object_name in wanted)
-    print(f"panes={','.join(sorted(p.object_name for p in window.panes if p.isVisible())) or 'none'}")
+    shown_panes = ",".join(sorted(p.object_name for p in window.panes if p.isVisible())) or "none"
+    print(f"panes={shown_panes}")
     c = window.controller
     window.set_algorithm(args.algorithm)
     window.load_puzzle(puzzle)
@@ -229,6 +234,7 @@ def main() -> None:
         else:
             print("tree_nodes=0 (not built: the Search Tree pane was not shown)")
     print(f"rss_mb start={rss_start:.0f} after_run={rss_after:.0f} peak={peak_after_window:.0f}")
+    print(f"peak_rss_mb={peak_after_window:.0f} after {shown:,} steps, panes {shown_panes}")
     if args.then:
         print(
             f"then={args.then} steps={int(result['then_steps'])} seconds={result['then_seconds']:.1f} "

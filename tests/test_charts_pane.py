@@ -82,3 +82,123 @@ def test_without_a_run_the_pane_says_so_instead_of_empty_axes(qtbot):
     pane.attach(None)
     assert pane._placeholder.isVisible() and not pane._widget.isVisible()
     run.join(1000)
+
+
+def shown_pane(qtbot, run, width=600):
+    pane = ChartsPane()
+    qtbot.addWidget(pane)
+    pane.attach(run)
+    pane.resize(width, 400)
+    pane.show()
+    qtbot.waitExposed(pane)
+    return pane
+
+
+def test_a_run_past_the_kept_steps_is_drawn_column_by_column(qtbot):
+    """propagate-guess on Hard: 3,011 steps, drawn from 24 buckets before (a sawtooth from step 128)."""
+    run = finished(qtbot)
+    assert 2048 < len(run.timeline) < 4000
+    pane = shown_pane(qtbot, run)
+    xs, ys = pane._curves["depth"].getData()
+    columns = pane._columns()
+    assert columns >= 100 and len(xs) == 2 * columns  # a stroke per pixel column
+    assert xs[0] < 3000 / columns + 1  # from the start, not from step 128
+    run.join(1000)
+
+
+def test_the_step_line_catches_up_when_the_pane_is_shown_again(qtbot):
+    run = finished(qtbot)
+    pane = shown_pane(qtbot, run)
+    run.seek(100)
+    pane.hide()
+    run.seek(2000)  # moved while hidden
+    pane.show()
+    qtbot.waitExposed(pane)
+    assert all(line.value() == 2000 for line in pane._lines)
+    run.join(1000)
+
+
+def test_the_curves_stop_at_the_step_shown_not_at_the_steps_recorded_ahead(qtbot):
+    clock = FrameClock()
+    clock.set_speed(5)  # slow: the solver records a window of steps ahead of the board
+    run = Playback("propagate-guess", BoardState(HARD), clock)
+    run.start(paused=True)
+    pane = shown_pane(qtbot, run)
+    for i in range(1, 31):
+        run.step_forward()
+        qtbot.waitUntil(lambda i=i: run.position == i, timeout=10_000)
+    qtbot.waitUntil(lambda: len(run.timeline) > 30, timeout=10_000)  # recorded ahead of the board
+    pane._redraw()
+    for curve in ("depth", "candidates", "guesses", "backtracks"):
+        xs, _ = pane._curves[curve].getData()
+        assert max(xs) == 30, curve
+    run.stop()
+    run.join(2000)
+
+
+def test_guesses_and_backtracks_have_a_legend(qtbot):
+    run = finished(qtbot)
+    pane = shown_pane(qtbot, run)
+    labels = [label.text for _, label in pane._legend.items]
+    assert labels == ["Guesses", "Backtracks"]
+    text = pane.palette().color(pane.palette().ColorRole.Text).name()
+    assert all(f"color:{text}" in label.item.toHtml().replace(" ", "").lower() for _, label in pane._legend.items)
+    run.join(1000)
+
+
+def test_axes_say_200k_and_1M_not_1e06(qtbot):
+    from sudoku_gui.qt.panes.charts import compact_number
+
+    assert compact_number(200_000, 100_000) == "200k"
+    assert compact_number(1_000_000, 200_000) == "1M"
+    assert compact_number(1_500_000, 500_000) == "1.5M"
+    assert compact_number(1_500, 500) == "1.5k"
+    assert compact_number(950, 50) == "950" and compact_number(0, 0.5) == "0"
+    assert compact_number(2.5, 0.5) == ""  # no half steps
+    chinese = ((1e4, "{n}万"), (1e8, "{n}亿"))
+    assert compact_number(200_000, 100_000, chinese) == "20万"
+    assert compact_number(150_000_000, 50_000_000, chinese) == "1.5亿"
+    run = finished(qtbot)
+    pane = shown_pane(qtbot, run)
+    for plot in pane._plots:
+        assert plot.getAxis("bottom").tickStrings([0, 1e6, 2e6], 1, 1e6) == ["0", "1M", "2M"]
+        assert plot.getAxis("left").tickStrings([0, 200_000], 1, 200_000) == ["0", "200k"]
+    run.join(1000)
+
+
+def test_a_race_spans_the_followed_racer_not_the_longest(qtbot, window):
+    """units takes 9,503 steps on Hard, propagate-guess 3,011: following propagate-guess, its
+    curves span the charts instead of their first third; units' are cut at the same step."""
+    from PySide6.QtCore import Qt
+
+    w = window
+    w.load_puzzle(HARD)
+    charts = next(p for p in w.panes if p.object_name == "charts")
+    w.pane_keys.press(charts)
+    w.race_tools.start(["units", "propagate-guess"])
+    qtbot.waitUntil(lambda: w.race_panel is not None, timeout=60_000)
+    race_shown = w.controller.race
+    units, pg = race_shown.runs
+    assert len(units.timeline) > 2 * len(pg.timeline)
+    qtbot.mouseClick(w.race_panel.tiles[1].board, Qt.MouseButton.LeftButton)  # follow propagate-guess
+    qtbot.waitUntil(lambda: charts.run is pg, timeout=5_000)
+    (x0, x1), _ = charts._plots[0].viewRange()
+    assert x0 <= 0 and len(pg.timeline) <= x1 < 1.1 * len(pg.timeline)
+    pg_xs, _ = charts._race_items[1]["depth"].getData()
+    units_xs, _ = charts._race_items[0]["depth"].getData()
+    assert max(pg_xs) == len(pg.timeline) and max(units_xs) <= len(pg.timeline)
+    w.controller.stop()
+
+
+def test_chinese_axes_count_in_wan_and_yi(qapp):
+    from sudoku_gui.qt import i18n
+    from sudoku_gui.qt.panes.charts import ENGLISH_UNITS, compact_number, number_units
+
+    try:
+        assert i18n.install("zh_CN")
+        assert compact_number(200_000, 100_000, number_units()) == "20万"
+        assert i18n.install("zh_TW")
+        assert compact_number(3_000_000, 1_000_000, number_units()) == "300萬"
+    finally:
+        i18n.install("en")
+    assert number_units() == ENGLISH_UNITS

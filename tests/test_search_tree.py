@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import itertools
 from dataclasses import dataclass
 
@@ -78,8 +79,8 @@ def tree_from_trace(steps: list[Step]) -> list[Node]:
     return nodes
 
 
-def recorded(values, steps: list[Step], batch: int = 97) -> tuple[Timeline, SearchTree]:
-    tree = SearchTree()
+def recorded(values, steps: list[Step], batch: int = 97, tree: SearchTree | None = None) -> tuple[Timeline, SearchTree]:
+    tree = SearchTree() if tree is None else tree
     timeline = Timeline(BoardState(tuple(values), True), tree=tree)
     for i in range(0, len(steps), batch):
         timeline.extend(steps[i : i + batch])
@@ -178,6 +179,42 @@ def test_compact_at_most_16_bytes_a_node_and_a_cap_stops_growth():
     timeline = Timeline(BoardState(tuple(values), True), tree=capped)
     timeline.extend(steps)
     assert len(capped) == 100 and capped.truncated
+
+
+@pytest.mark.parametrize(("name", "values"), CASES, ids=[c[0] for c in CASES])
+def test_narrow_columns_keep_what_does_not_fit_apart_and_read_the_same(name, values):
+    """The tree's columns are 16 bits wide; with 4 most parents, spans and first steps of a short
+    run do not fit, so the values kept apart are read as often as the others: every query agrees
+    with a tree of 16-bit columns."""
+    steps = list(itertools.islice(STRATEGIES[name].solve(values), 30_000))
+    timeline, wide = recorded(values, steps)
+    _, narrow = recorded(values, steps, tree=SearchTree(bits=4))
+    length = len(timeline)
+    assert as_nodes(narrow, length) == as_nodes(wide, length)
+    columns = narrow.columns()
+    assert len(columns.starts) == wide.first(len(wide) - 1) // 16 + 1
+    if len(wide) > 100:  # (human guesses a few times on its way down)
+        assert columns.far_parent and columns.far_last
+    firsts = [wide.first(n) for n in range(len(wide))]
+    for position in range(0, length + 1, max(1, length // 500)):
+        assert narrow.node_at(position) == wide.node_at(position)
+        assert narrow.bisect_first(position) == bisect.bisect_right(firsts, position)
+        lo, hi = len(firsts) // 3, 2 * len(firsts) // 3
+        assert narrow.bisect_first(position, lo, hi) == bisect.bisect_right(firsts, position, lo, hi)
+    for n in range(0, len(wide), max(1, len(wide) // 500)):
+        assert narrow.subtree_end(n) == wide.subtree_end(n)
+        assert (narrow.next_sibling(n), narrow.previous_sibling(n)) == (wide.next_sibling(n), wide.previous_sibling(n))
+        assert list(narrow.children(n)) == list(wide.children(n))
+
+
+def test_nine_bytes_a_node():
+    """naive makes a node of nearly every other step: 9 bytes a node (15 before) is what lets a
+    run of ten million steps with the tree shown stay under 200 MB."""
+    values = SEEDS[("000", "Hard")]
+    steps = list(itertools.islice(STRATEGIES["naive"].solve(values), 300_000))
+    _, tree = recorded(values, steps, batch=1000)
+    assert len(tree) > 100_000
+    assert tree.memory_bytes() <= 9 * len(tree) * 1.08  # arrays over-allocate a little
 
 
 def test_the_headless_recorder_writes_the_same_tree_with_reasons():

@@ -236,7 +236,7 @@ def reads_per_refresh(qtbot, pane, clock, steps: int) -> tuple[int, int]:
     run.seek(steps // 2)
     tree = run.tree
     counter = [0]
-    for name in ("_parent", "_first", "_last", "_depth", "_move"):
+    for name in ("_back", "_first_low", "_span", "_depth", "_move", "_starts", "_far_parent", "_far_last"):
         setattr(tree, name, Counted(getattr(tree, name), counter))
     run.seek(steps // 3)
     pane.overview.grab()

@@ -371,6 +371,19 @@
         <translation>猜測、回溯</translation>
     </message>
     <message>
+        <source>Guesses</source>
+        <translation>猜測</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>回溯</translation>
+    </message>
+    <message>
+        <source>1000 {n}k; 1000000 {n}M</source>
+        <comment>axis labels of large numbers: each unit as its size and a template, smallest first</comment>
+        <translation>10000 {n}萬; 100000000 {n}億</translation>
+    </message>
+    <message>
         <source>Charts appear here during a run.</source>
         <translation>求解時圖表顯示在這裡。</translation>
     </message>

@@ -13,16 +13,27 @@ of as a few strokes, for one candidate count a step while they last (about 20 ms
 Written by one thread (the timeline's writer), read by others: ``publish`` (after each batch)
 shows the closed buckets and the open one as it stands, in one assignment, so a reader never
 sees a bucket twice or half of one.
+
+A chart reads the curves through a ``ChartReader``, which draws every range as finely as its
+columns allow at a cost bounded by the range shown: a range of at most ``REPLAY`` steps is
+replayed from the timeline (from the checkpoint before it) and drawn step by step, or with each
+column's extremes over exactly its steps (candidates counted at most ``SAMPLES`` times, at least
+once a column); a longer one from the buckets (each then at most two columns wide), the steps
+after the last whole bucket replayed (the candidates counted at its end, as a bucket's are), so
+the curves end exactly at the step asked for.
 """
 
 from __future__ import annotations
 
 from array import array
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from .board_state import BoardState
 from .candidates import ALL
 from .grid import UNITS_OF
+
+if TYPE_CHECKING:
+    from .timeline import Timeline
 
 BUCKET = 128
 """Steps a bucket: one candidate count per bucket keeps its cost under 2% of a fast strategy's."""
@@ -31,6 +42,11 @@ GROUP = 64
 buckets reads a few groups instead (a redraw stays O(columns), whatever the run's length)."""
 HEAD = 2048
 """Steps at a run's start kept one by one (11 bytes each), so a short run is drawn step by step."""
+REPLAY = 65_536
+"""Steps a chart replays at most to draw a range from its steps (about 0.1 s the first time)."""
+SAMPLES = 4_096
+"""Candidate counts a replayed range takes at most (about 10 microseconds each) while every
+column keeps one of its own: every step of a short range, evenly spaced ones in a longer one."""
 CURVES: tuple[str, ...] = ("depth", "candidates", "guesses", "backtracks")
 
 Curve = Literal["depth", "candidates", "guesses", "backtracks"]
@@ -208,15 +224,140 @@ class RunSeries:
 
     def _steps_envelope(self, curve: Curve, first: int, last: int, columns: int) -> list[tuple[int, int, int]]:
         """``envelope`` over steps ``first..last`` (inclusive), all kept one by one."""
-        values = self._head_values[curve]
-        first = max(first, 0)
-        n = last - first + 1
-        if columns < 1 or n < 1:
-            return []
-        cols = min(columns, n)
-        out: list[tuple[int, int, int]] = []
-        for col in range(cols):
-            a, b = first + col * n // cols, first + (col + 1) * n // cols
-            part = values[a:b]
-            out.append((b - 1, min(part), max(part)))
+        return _columns_of(self._head_values[curve], 0, 1, max(first, 0), last, columns)
+
+    def kept(self) -> int:
+        """The last position whose values are kept one by one (visible to readers)."""
+        return self._published[2]
+
+
+def _columns_of(
+    values: array[int], at: int, stride: int, first: int, last: int, columns: int
+) -> list[tuple[int, int, int]]:
+    """Per column of positions ``first..last``: (its last position, least, greatest value), where
+    ``values[i]`` is the value at position ``at + i * stride``; a column holding none of them takes
+    the one before its end. Every position its own column when ``columns`` allow."""
+    n = last - first + 1
+    if columns < 1 or n < 1:
+        return []
+    cols = min(columns, n)
+    out: list[tuple[int, int, int]] = []
+    for col in range(cols):
+        a, b = first + col * n // cols, first + (col + 1) * n // cols
+        i, j = -(-(a - at) // stride), -(-(b - at) // stride)
+        part = values[i:j] if j > i else values[(b - 1 - at) // stride : (b - 1 - at) // stride + 1]
+        out.append((b - 1, min(part), max(part)))
+    return out
+
+
+class _Replay:
+    """Each curve's value at every position ``first..last`` (the candidates every ``stride``-th),
+    rebuilt from a timeline, and the board at ``last`` to go on from."""
+
+    def __init__(self, first: int, state: BoardState, stride: int) -> None:
+        self.first = self.last = first
+        self.stride = stride
+        self.state = state
+        k = state.counters
+        self.values = {
+            "depth": array("B", [min(k.depth, 255)]),
+            "guesses": array("I", [k.guesses]),
+            "backtracks": array("I", [k.backtracks]),
+            "candidates": array("H", [min(candidates_left(state), 0xFFFF)]),
+        }
+
+    def extend(self, timeline: Timeline, last: int) -> None:
+        """Replay the steps up to position ``last``."""
+        state, values = self.state, self.values
+        depth, guesses, backtracks, cands = (values[c] for c in ("depth", "guesses", "backtracks", "candidates"))
+        k = state.counters
+        position, stride, first = self.last, self.stride, self.first
+        for step in timeline.steps(self.last, last):
+            state.apply(step)
+            position += 1
+            depth.append(k.depth if k.depth < 256 else 255)
+            guesses.append(k.guesses)
+            backtracks.append(k.backtracks)
+            if (position - first) % stride == 0:
+                cands.append(min(candidates_left(state), 0xFFFF))
+        self.last = last
+
+    def coarsen(self) -> None:
+        """Keep every other candidate count (twice the stride)."""
+        self.values["candidates"] = self.values["candidates"][::2]
+        self.stride *= 2
+
+    def envelope(self, curve: Curve, first: int, last: int, columns: int) -> list[tuple[int, int, int]]:
+        if curve == "candidates":
+            out = _columns_of(self.values[curve], self.first, self.stride, first, last, columns)
+            if out and last == self.last and (last - self.first) % self.stride:  # the exact count at the end
+                end, low, high = out[-1]
+                exact = min(candidates_left(self.state), 0xFFFF)
+                out[-1] = (end, min(low, exact), max(high, exact))
+            return out
+        return _columns_of(self.values[curve], self.first, 1, first, last, columns)
+
+
+class ChartReader:
+    """A chart's columns of one run's curves, as finely as the columns allow (see the module
+    text). Keeps the range it replayed last, so a chart that follows a growing run replays only
+    the new steps. Use it from one thread."""
+
+    def __init__(self, timeline: Timeline) -> None:
+        self.timeline = timeline
+        self._replay: _Replay | None = None
+
+    def envelopes(
+        self, first: int, last: int, columns: int, budget: int | None = None
+    ) -> dict[Curve, list[tuple[int, int, int]]]:
+        """Per curve, per column of positions ``first..last`` (clipped to what is recorded):
+        (the column's last position, least, greatest value). O(last - first) at most ``REPLAY``
+        steps, else O(columns x GROUP). ``budget``: replay at most this many new steps, else
+        read the buckets (a chart following a run that plays fast: O(columns) a frame)."""
+        tl = self.timeline
+        series = tl.series
+        assert series is not None
+        first = max(first, tl.first_position)
+        last = min(last, len(tl), series.steps_covered())
+        curves: tuple[Curve, ...] = ("depth", "candidates", "guesses", "backtracks")
+        if last < first or columns < 1:
+            return {c: [] for c in curves}
+        if last <= series.kept():
+            return {c: series.envelope(c, first, last, columns) for c in curves}
+        # as few candidate counts as keep under SAMPLES, but one at least in every column
+        stride, widest = 1, (last - first + 1) // columns
+        while (last - first) // stride >= SAMPLES and stride * 2 <= widest:
+            stride *= 2
+        if last - first < REPLAY and (budget is None or self._to_replay(first, last, stride) <= budget):
+            replay = self._replayed(first, last, stride)
+            return {c: replay.envelope(c, first, last, columns) for c in curves}
+        if last == series.steps_covered():  # the open bucket ends there: no step to replay
+            return {c: series.envelope(c, first, last, columns) for c in curves}
+        cut = last - last % series.bucket  # whole buckets up to here, then the steps after it
+        out = {c: series.envelope(c, first, cut, columns) for c in curves}
+        if cut < last:  # (candidates counted at its end only, as a bucket's are)
+            tail = self._replayed(cut, last, series.bucket)
+            for c in curves:
+                (_, low, high), *_ = tail.envelope(c, cut + 1, last, 1)
+                if c == "candidates" and tail.last == last:
+                    low = high = min(candidates_left(tail.state), 0xFFFF)
+                out[c].append((last, low, high))
         return out
+
+    def _to_replay(self, first: int, last: int, stride: int) -> int:
+        """Steps ``_replayed`` would apply (not counting those from the checkpoint to ``first``)."""
+        replay = self._replay
+        if replay is None or replay.first != first or replay.stride > stride:
+            return last - first
+        return max(0, last - replay.last)
+
+    def _replayed(self, first: int, last: int, stride: int) -> _Replay:
+        """Positions ``first..last`` replayed, the candidates counted every ``stride``-th."""
+        replay = self._replay
+        if replay is None or replay.first != first or replay.stride > stride:
+            replay = self._replay = _Replay(first, self.timeline.board_at(first, remember=False), stride)
+        while replay.stride < stride:
+            replay.coarsen()
+        if replay.last < last:
+            replay.extend(self.timeline, last)
+        return replay

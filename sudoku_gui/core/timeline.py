@@ -15,8 +15,9 @@ placements), so a step is not kept as a Python object per step. Each step is one
 
 Steps are grouped in blocks of ``block_size``; each block starts with a checkpoint (the board
 before its first step, in a compact form), so the board at any position is rebuilt by replaying
-at most ``block_size`` steps. Past ``cap`` steps the oldest blocks are dropped and
-``first_position`` says where the kept part starts.
+at most ``block_size`` steps. A full block's codes and payload are kept compressed (zlib's fastest
+level: plain backtracking's 2 bytes a step become 0.3), the last four read kept unpacked. Past
+``cap`` steps the oldest blocks are dropped and ``first_position`` says where the kept part starts.
 
 Positions count applied steps: position 0 is the puzzle, position ``len(timeline)`` the board
 after every recorded step; step ``i`` (0-based) leads from position ``i`` to ``i + 1``.
@@ -30,10 +31,12 @@ new list; each element read (an array item, a list item) is atomic under the GIL
 from __future__ import annotations
 
 import bisect
+import itertools
 import threading
+import zlib
 from array import array
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass, fields
 
 from .board_state import BoardState, Counters, Highlight
 from .grid import Values
@@ -46,18 +49,18 @@ BLOCK_SIZE = 1024
 CAP = 20_000_000
 """Steps kept at most; older blocks are dropped (about 4-8 bytes a step)."""
 
+_COUNTERS_END = 81 + 8 * len(fields(Counters))  # where a checkpoint's counters end, after 81 values
 _TREE_STEPS = frozenset({Guess, Backtrack, Solved, NoSolution, TimeLimitReached})
 """The kinds of step that change the search tree."""
 
 
 @dataclass(frozen=True, slots=True)
 class _Checkpoint:
-    """A board in compact form: values as bytes, candidates as 16-bit masks."""
+    """A board in compact form: one bytes object holding the 81 values, the 8 counters (8 bytes
+    each), the 81 candidate masks (2 bytes each; none when derived) and the (cell, depth) pairs of
+    the guesses; the rest by reference."""
 
-    values: bytes
-    candidates: array[int] | None  # None: derived from the values
-    counters: tuple[int, ...]
-    guessed: bytes  # (cell, depth) pairs, flattened
+    packed: bytes
     outcome: str | None
     solution: Values | None
     highlight: Highlight
@@ -65,44 +68,47 @@ class _Checkpoint:
 
     @staticmethod
     def of(state: BoardState) -> _Checkpoint:
-        k = state.counters
-        return _Checkpoint(
-            bytes(state.values),
-            None if state.derived_candidates else array("H", state.candidates),
-            (k.steps, k.placements, k.eliminations, k.guesses, k.backtracks, k.depth, k.max_depth, k.solutions),
-            bytes(x for pair in state.guessed.items() for x in pair),
-            state.outcome,
-            state.solution,
-            state.highlight,
-            state.last_text,
-        )
+        counters = array("Q", astuple(state.counters)).tobytes()
+        cands = b"" if state.derived_candidates else array("H", state.candidates).tobytes()
+        guessed = bytes(x for pair in state.guessed.items() for x in pair)
+        packed = bytes(state.values) + counters + cands + guessed
+        return _Checkpoint(packed, state.outcome, state.solution, state.highlight, state.last_text)
 
     def board(self, givens: Values, derived: bool) -> BoardState:
         state = BoardState(givens, derived)
-        state.values = list(self.values)
-        if self.candidates is not None:
-            state.candidates[:] = self.candidates
-        else:
+        p, at = self.packed, _COUNTERS_END
+        state.values = list(p[:81])
+        state.counters = Counters(*array("Q", p[81:at]))
+        if derived:
             state._stale = True
-        state.counters = Counters(*self.counters)
-        g = self.guessed
+        else:
+            state.candidates[:] = array("H", p[at : at + 162])
+            at += 162
+        g = p[at:]
         state.guessed = {g[i]: g[i + 1] for i in range(0, len(g), 2)}
-        state.outcome = self.outcome
-        state.solution = self.solution
-        state.highlight = self.highlight
-        state.last_text = self.last_text
+        state.outcome, state.solution = self.outcome, self.solution
+        state.highlight, state.last_text = self.highlight, self.last_text
         return state
 
 
 class _Block:
-    __slots__ = ("checkpoint", "codes", "payload", "searchy")
+    __slots__ = ("checkpoint", "data", "packed", "searchy")
 
     def __init__(self, checkpoint: _Checkpoint) -> None:
         self.checkpoint = checkpoint
-        self.codes = array("H")  # widened to "I" when a code passes 65,535
-        self.payload = array("I")
+        # (codes, payload) while written, in one attribute so a reader gets both or neither;
+        # codes are widened to "I" when one passes 65,535
+        self.data: tuple[array[int], array[int]] | None = (array("H"), array("I"))
+        self.packed: tuple[str, bytes, bytes] | None = None
+        """Once full: (the codes' typecode, codes and payload compressed); ``data`` is then None."""
         self.searchy = False
         """True when the block holds a Guess or a Backtrack (skips the others when seeking)."""
+
+    def pack(self) -> None:
+        """Compress the full block (``packed`` first: a reader that finds no ``data`` finds it)."""
+        codes, payload = self.data  # type: ignore[misc]  # packed once, when full
+        self.packed = (codes.typecode, zlib.compress(codes, 1), zlib.compress(payload, 1) if payload else b"")
+        self.data = None
 
 
 _ZEROS = 1 << 20
@@ -177,6 +183,8 @@ class Timeline:
         # (steps recorded, board after them): what readers see, replaced whole after each batch
         self._published: tuple[int, BoardState] = (0, self.head.copy())
         self._cache: tuple[int, BoardState] | None = None
+        self._unpacked: tuple[tuple[_Block, tuple[array[int], array[int]]], ...] = ()
+        """The blocks unpacked last (newest first), so reading along a block unpacks it once."""
         self.tree = tree
         """The run's search tree, grown here as steps are recorded (None: not kept, or not yet
         built: see ``grow_tree``)."""
@@ -195,7 +203,7 @@ class Timeline:
             ids, objects = self._ids, self._objects
             apply = self.head.apply
             block = self._view[0][-1]
-            codes, payload = block.codes, block.payload
+            codes, payload = block.data  # type: ignore[misc]  # the block being written: never packed
             written = self._written
             tree, series = self.tree, self.series
             record = tree.record if tree is not None else None
@@ -204,7 +212,7 @@ class Timeline:
             for step in steps:
                 if len(codes) == size:
                     block = self._new_block()
-                    codes, payload = block.codes, block.payload
+                    codes, payload = block.data  # type: ignore[misc]
                 kind = type(step)
                 # A small backtrack (plain backtracking's: two cells emptied) recurs like any
                 # step and is stored once; a large one goes to the payload under its text.
@@ -220,7 +228,8 @@ class Timeline:
                 elif kind is Guess or kind is Backtrack:
                     block.searchy = True
                 if code > 0xFFFF and codes.typecode == "H":
-                    codes = block.codes = array("I", codes)
+                    codes = array("I", codes)
+                    block.data = (codes, payload)
                 codes.append(code)
                 apply(step)
                 written += 1
@@ -277,9 +286,10 @@ class Timeline:
         for b in range(start // size, (end - 1) // size + 1):
             block = blocks[b - dropped]
             first = b * size
-            stop = min(end - first, len(block.codes))
+            codes = self._arrays(block)[0]
+            stop = min(end - first, len(codes))
             if not block.searchy and not any(
-                type(objects[code]) in _TREE_STEPS for code in block.codes[max(0, start - first) : stop]
+                type(objects[code]) in _TREE_STEPS for code in codes[max(0, start - first) : stop]
             ):
                 continue  # no guess, backtrack or end in this stretch
             for j, step in enumerate(self._decode(block, stop)):
@@ -327,6 +337,7 @@ class Timeline:
         state = dict(self.__dict__)
         state.pop("_writing")
         state["_cache"] = None
+        state["_unpacked"] = ()
         return state
 
     def __setstate__(self, state: dict[str, object]) -> None:
@@ -336,6 +347,7 @@ class Timeline:
     def _new_block(self) -> _Block:
         block = _Block(_Checkpoint.of(self.head))
         blocks, dropped = self._view
+        blocks[-1].pack()
         blocks.append(block)
         if len(blocks) > self._max_blocks:
             self._view = (blocks[1:], dropped + 1)
@@ -369,13 +381,13 @@ class Timeline:
     def kind(self, index: int) -> str:
         """The kind of step ``index`` ("guess", "backtrack", ...)."""
         block, j = self._locate(index)
-        obj = self._objects[block.codes[j]]
+        obj = self._objects[self._arrays(block)[0][j]]
         return Backtrack.kind if isinstance(obj, str) else obj.kind
 
     def text(self, index: int) -> str:
         """The explanation of step ``index``."""
         block, j = self._locate(index)
-        obj = self._objects[block.codes[j]]
+        obj = self._objects[self._arrays(block)[0][j]]
         return obj if isinstance(obj, str) else obj.text
 
     def step(self, index: int) -> Step:
@@ -386,11 +398,26 @@ class Timeline:
                 return step
         raise AssertionError("unreachable")
 
+    def _arrays(self, block: _Block) -> tuple[array[int], array[int]]:
+        """The block's codes and payload, unpacked when it is full (the last four kept)."""
+        data = block.data  # read once: the writer may pack the block meanwhile
+        if data is not None:
+            return data
+        for kept, arrays in self._unpacked:
+            if kept is block:
+                return arrays
+        assert block.packed is not None
+        typecode, codes, payload = block.packed
+        data = (array(typecode, zlib.decompress(codes)), array("I", zlib.decompress(payload) if payload else b""))
+        self._unpacked = ((block, data), *self._unpacked[:3])  # replaced whole: other readers see either
+        return data
+
     def _decode(self, block: _Block, stop: int) -> Iterator[Step]:
         """The first ``stop`` steps of ``block``, decoded."""
-        objects, payload = self._objects, block.payload
+        objects = self._objects
+        codes, payload = self._arrays(block)
         at = 0
-        for code in block.codes[:stop]:
+        for code in codes[:stop]:
             obj = objects[code]
             if isinstance(obj, str):  # a backtrack's text: the rest is in the payload
                 step, at = _decode_backtrack(payload, at, obj)
@@ -398,11 +425,21 @@ class Timeline:
             else:
                 yield obj
 
-    def board_at(self, position: int) -> BoardState:
+    def steps(self, start: int, end: int) -> Iterator[Step]:
+        """Steps ``start`` to ``end - 1`` (0-based, kept ones), each block decoded once."""
+        if not self.first_position <= start <= end <= len(self):
+            raise IndexError(f"steps {start}..{end - 1} are not all kept")
+        size, (blocks, dropped) = self._block_size, self._view
+        for b in range(start // size, (end - 1) // size + 1):
+            block = self._decode(blocks[b - dropped], min(end - b * size, size))
+            yield from itertools.islice(block, max(0, start - b * size), None)
+
+    def board_at(self, position: int, remember: bool = True) -> BoardState:
         """A new board showing the state after ``position`` steps (highlight of the last one).
 
         Costs at most one block's replay; moving forward from the last position asked costs only
-        the steps in between. Call it from one thread (it keeps that thread's cache).
+        the steps in between. Call it from one thread (it keeps that thread's cache), or with
+        ``remember`` False (it neither reads nor moves the cache).
         """
         length, head = self._published
         if position == length:
@@ -413,7 +450,7 @@ class Timeline:
             raise IndexError(f"position {position} is not kept ({dropped * size}..{length})")
         b, j = divmod(position, size)
         block = blocks[b - dropped]
-        cache = self._cache
+        cache = self._cache if remember else None
         if cache is not None and cache[0] <= position and cache[0] // size == b and cache[0] >= dropped * size:
             state, skip = cache[1], cache[0] - b * size
         else:
@@ -421,6 +458,8 @@ class Timeline:
         for i, step in enumerate(self._decode(block, j)):
             if i >= skip:
                 state.apply(step)
+        if not remember:
+            return state
         self._cache = (position, state)
         return state.copy()
 
@@ -442,7 +481,7 @@ class Timeline:
             if only_search and not block.searchy:
                 index = (b + 1) * size if forward else b * size - 1
                 continue
-            obj = self._objects[block.codes[j]]
+            obj = self._objects[self._arrays(block)[0][j]]
             kind = Backtrack.kind if isinstance(obj, str) else obj.kind
             if kind in kinds:
                 return index + 1
@@ -450,11 +489,11 @@ class Timeline:
         return None
 
     def memory_bytes(self) -> int:
-        """Approximate bytes held by the step codes, payloads and checkpoints (not the interned
-        steps, which are bounded by the number of distinct steps)."""
-        return sum(
-            b.codes.buffer_info()[1] * b.codes.itemsize + b.payload.buffer_info()[1] * 4 + 300 for b in self._view[0]
-        )
+        """Approximate bytes held by the step codes, payloads and checkpoints (250 bytes each; not
+        the interned steps, which are bounded by the number of distinct steps)."""
+        arrays = (a for b in self._view[0] for a in b.data or ())
+        packed = (len(part) + 50 for b in self._view[0] for part in b.packed or ())
+        return sum(a.buffer_info()[1] * a.itemsize for a in arrays) + sum(packed) + 250 * len(self._view[0])
 
     def distinct_steps(self) -> int:
         """How many distinct step objects (and backtrack texts) are interned."""

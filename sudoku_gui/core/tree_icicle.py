@@ -22,7 +22,7 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 
-from .search_tree import OPEN_END, NodeOutcome, SearchTree
+from .search_tree import NodeOutcome, SearchTree
 from .series import RunSeries
 
 EMPTY, OPEN, FAILED, SOLUTION, CUT, EXPLORED = range(6)
@@ -77,25 +77,22 @@ def icicle(
     of wide columns; without it, every column is read exactly (O(nodes) in all: tests only)."""
     span = max(1, last - first + 1)
     count = max(1, min(width, span))
-    parent, firsts, lasts, depths, _ = tree.columns()
+    depths = tree.columns().depth
     nodes = len(tree)
     paths = _paths(tree, max_paths)
     climbed = _Climber(tree) if paths is None else None
     out: list[bytes] = []
     rows = 1
-    seen = bisect.bisect_left(firsts, first, 0, nodes)  # nodes created before the column
+    seen = tree.bisect_first(first - 1, 0, nodes)  # nodes created before the column
     for c in range(count):
         lo, hi = first + c * span // count, first + (c + 1) * span // count - 1
-        made = bisect.bisect_right(firsts, hi, seen, nodes)
-        n = made - 1  # node_at(hi), with the arrays at hand
-        while n > 0 and lasts[n] != OPEN_END and lasts[n] < hi:
-            n = parent[n]
-        n = max(n, 0)
+        made = tree.bisect_first(hi, seen, nodes)
+        n = tree.holder(made - 1, hi)  # node_at(hi), from the bisection at hand
         inside = made - seen
         if series is not None and inside > EXACT_NODES:
             deepest = _deepest_in_buckets(series, lo, hi)
         else:
-            start = bisect.bisect_left(firsts, lo, seen, made) if inside else made
+            start = tree.bisect_first(lo - 1, seen, made) if inside else made
             deepest = max(depths[start:made]) if made > start else 0
         seen = made
         on_path = depths[n] + 1
@@ -115,10 +112,9 @@ def icicle(
 
 
 def _root_path(tree: SearchTree, node: int) -> list[int]:
-    parent = tree.columns()[0]
     path = [node]
-    while node > 0:
-        node = parent[node]
+    while (up := tree.parent(node)) is not None:
+        node = up
         path.append(node)
     path.reverse()
     return path
@@ -129,7 +125,7 @@ def _paths(tree: SearchTree, max_paths: int) -> list[_Path] | None:
     leaves = tree.solution_leaves
     if tree.solutions > max_paths or len(leaves) < tree.solutions:
         return None
-    _, firsts, lasts, _, moves = tree.columns()
+    moves = tree.columns().move
     out = []
     for leaf in [len(tree) - 1, *leaves[: tree.solutions]]:
         nodes = _root_path(tree, leaf)
@@ -140,8 +136,8 @@ def _paths(tree: SearchTree, max_paths: int) -> list[_Path] | None:
                 break
             codes.append(outcome + 1)
         kept = nodes[: len(codes)]
-        ends = [-(lasts[node] if lasts[node] != OPEN_END else 1 << 40) for node in kept]
-        out.append(_Path(bytes(codes), [firsts[node] for node in kept], ends))
+        ends = [-tree.last(node, 1 << 40) for node in kept]  # an open node: past any position
+        out.append(_Path(bytes(codes), [tree.first(node) for node in kept], ends))
     return out
 
 
@@ -150,12 +146,13 @@ class _Climber:
     (columns are asked left to right, so consecutive paths share their upper part)."""
 
     def __init__(self, tree: SearchTree) -> None:
-        self._parent, _, _, self._depths, self._moves = tree.columns()
+        self._tree = tree
+        self._depths, self._moves = tree.columns().depth, tree.columns().move
         self._path: list[int] = []
         self._codes = bytearray()
 
     def codes(self, node: int) -> bytes:
-        path, codes, depths, parent = self._path, self._codes, self._depths, self._parent
+        path, codes, depths, tree = self._path, self._codes, self._depths, self._tree
         fresh: list[int] = []
         keep = 0
         while True:
@@ -164,9 +161,10 @@ class _Climber:
                 keep = d + 1
                 break
             fresh.append(node)
-            if node == 0:
+            up = tree.parent(node)
+            if up is None:
                 break
-            node = parent[node]
+            node = up
         del path[keep:], codes[keep:]
         for m in reversed(fresh):
             path.append(m)

@@ -17,6 +17,7 @@ from ..core.puzzle_io import SourceError, first_puzzle
 from . import files, i18n
 from .chrome import APP_TITLE
 from .gc_guard import collect_in_gui_thread
+from .heap import keep_large_blocks_mapped
 from .main_window import MainWindow
 
 
@@ -43,6 +44,7 @@ def start_window(args: argparse.Namespace, settings: QSettings | None = None) ->
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     collect_in_gui_thread(app)  # a widget in a reference cycle must not die in a solver's thread
+    keep_large_blocks_mapped()  # a long run's growing arrays must not leave holes in the heap
     app.setApplicationName(APP_TITLE)
     app.setOrganizationName("sudoku-gui")
     app.setWindowIcon(QIcon(str(RESOURCES / "icons" / "sudoku.svg")))

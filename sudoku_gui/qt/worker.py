@@ -61,6 +61,7 @@ class SolverWorker(QObject):
         credits, stop, steps, timeline = self._credits, self._stop, self._steps, self._timeline
         turn = GUI_TURN
         spent = 0.0
+        told = -1  # the length last said by ``recorded``
         append = pending.append
         try:
             while True:
@@ -71,7 +72,9 @@ class SolverWorker(QObject):
                     if pending:  # about to block: let the GUI have what is ready first
                         timeline.extend(pending)
                         pending.clear()
-                        self.recorded.emit(len(timeline))
+                    if len(timeline) != told:  # ...and tell it, or a paused step forward waits forever
+                        told = len(timeline)
+                        self.recorded.emit(told)
                     self.solving_seconds = spent
                     credits.acquire(1)
                     chunk = 1
@@ -100,7 +103,8 @@ class SolverWorker(QObject):
                     self.solving_seconds = spent
                     flushed_at = clock()
                     if flushed_at - told_at >= TELL_EVERY:  # the GUI polls while it plays
-                        self.recorded.emit(len(timeline))
+                        told = len(timeline)
+                        self.recorded.emit(told)
                         told_at = flushed_at
         except Exception as e:  # a strategy bug must not kill the thread silently
             self.failed.emit(f"{type(e).__name__}: {e}")

@@ -2,22 +2,28 @@
 step number of the run shown (Ctrl+J).
 
 The x axis is the run's timeline: a line marks the step shown and a click there seeks. The
-curves come from the run's ``RunSeries`` (kept per bucket of steps while recording), drawn as a
-min-max envelope per pixel column, the peak downsampling of pyqtgraph done on the buckets: a
-dive of one step stays visible in a run of ten million, and a redraw costs O(columns shown)
-whatever the run's length. pyqtgraph (and numpy) load when the pane is first shown, so the
-window starts and runs without them.
+curves reach the furthest step shown so far (as the step log does), never the steps the solver
+recorded ahead of the board; a race overlays its racers' whole runs over the followed one's
+span. They are drawn as a min-max envelope per pixel column, the peak downsampling of pyqtgraph
+done on the run's curves (``core.series.ChartReader``): a range that fits in the columns step by
+step, a longer one with each column's extremes over its own steps, replayed from the timeline,
+or, past 65,536 steps, from the buckets kept while recording. A dive of one step stays visible
+in a run of ten million, and a redraw costs O(columns shown) past that. Axes label large numbers
+as 200k and 1.5M (in Chinese 20万 and 150万). pyqtgraph (and numpy) load when the pane is first
+shown, so the window starts and runs without them.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt
 from PySide6.QtGui import QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from ...core.series import Curve
+from ...core.series import ChartReader, Curve
 from ..playback import Playback
 
 if TYPE_CHECKING:
@@ -45,6 +51,70 @@ def _titles() -> list[str]:
         QCoreApplication.translate("ChartsPane", "Candidates left"),
         QCoreApplication.translate("ChartsPane", "Guesses, backtracks"),
     ]
+
+
+def _legend_names() -> dict[Curve, str]:
+    return {
+        "guesses": QCoreApplication.translate("ChartsPane", "Guesses"),
+        "backtracks": QCoreApplication.translate("ChartsPane", "Backtracks"),
+    }
+
+
+ENGLISH_UNITS: tuple[tuple[float, str], ...] = ((1e3, "{n}k"), (1e6, "{n}M"))
+
+
+def number_units() -> tuple[tuple[float, str], ...]:
+    """The units that shorten large numbers on the axes, smallest first: (size, template), in the
+    language shown (a translation may use other sizes: Chinese counts in 万 and 亿)."""
+    spec = QCoreApplication.translate(
+        "ChartsPane",
+        "1000 {n}k; 1000000 {n}M",
+        "axis labels of large numbers: each unit as its size and a template, smallest first",
+    )
+    try:
+        units = tuple((float(size), template) for size, template in (part.split() for part in spec.split(";")))
+        for size, template in units:
+            template.format(n="1")
+            if size <= 1:
+                raise ValueError(size)
+    except (ValueError, KeyError, IndexError):  # a broken translation: the English units
+        return ENGLISH_UNITS
+    return units
+
+
+def compact_number(value: float, spacing: float, units: Sequence[tuple[float, str]] = ENGLISH_UNITS) -> str:
+    """An axis label of ``value`` for ticks ``spacing`` apart: 950, 1.5k, 200k, 1M, 2.5M (with the
+    decimals the spacing needs); "" between whole numbers (steps and counts are whole)."""
+    if abs(value - round(value)) > 1e-6 * max(1.0, spacing):
+        return ""
+    size, template = 1.0, "{n}"
+    for unit, text in units:
+        if abs(value) >= unit:
+            size, template = unit, text
+    step = spacing / size
+    places = min(3, max(0, math.ceil(-math.log10(step) - 1e-9))) if step > 0 else 0
+    number = f"{value / size:.{places}f}"
+    if "." in number:
+        number = number.rstrip("0").rstrip(".")
+    return template.format(n="0" if number == "-0" else number)
+
+
+_axis_class: Any = None
+
+
+def _axis(orientation: str) -> Any:
+    """A pyqtgraph axis labelled with ``compact_number`` (the class made once pyqtgraph is loaded)."""
+    global _axis_class
+    if _axis_class is None:
+        import pyqtgraph as pg
+
+        class CompactAxis(pg.AxisItem):  # type: ignore[misc,name-defined]
+            def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+                units = number_units()
+                return [compact_number(v * scale, spacing * scale, units) for v in values]
+
+        _axis_class = CompactAxis
+    return _axis_class(orientation=orientation)
 
 
 def envelope_points(rows: list[tuple[int, int, int]]) -> tuple[list[float], list[float]]:
@@ -83,6 +153,8 @@ class ChartsPane(Pane):
         self._race: Race | None = None
         self._race_items: list[dict[Curve, Any]] = []  # per racer: its curves, in its colour
         self._setting_range = False  # a range change of ours, not the user's
+        self._legend: Any = None
+        self._readers: list[ChartReader] = []  # the runs' readers, newest first (a race's racers)
 
     def picture_widget(self) -> QWidget | None:
         return self._widget
@@ -108,7 +180,7 @@ class ChartsPane(Pane):
         if self._widget is None:
             self._build()
             self._build_race_items()
-            self._redraw()
+        self._redraw()  # hidden, it skipped the run's moves: the line and curves catch up
 
     def _build(self) -> None:
         import pyqtgraph as pg  # a large import: only once the charts are wanted
@@ -118,7 +190,8 @@ class ChartsPane(Pane):
         widget.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         first = None
         for col, (title, curves) in enumerate(zip(_titles(), PANELS, strict=True)):
-            plot = widget.addPlot(row=0, col=col)  # side by side: the pane docks under the board
+            axes = {"bottom": _axis("bottom"), "left": _axis("left")}
+            plot = widget.addPlot(row=0, col=col, axisItems=axes)  # side by side: the pane docks under the board
             plot.setTitle(title, size="9pt")
             plot.setMenuEnabled(False)
             plot.hideButtons()
@@ -127,8 +200,12 @@ class ChartsPane(Pane):
                 first = plot
             else:
                 plot.setXLink(first)
+            plot.vb.setAutoVisible(y=True)  # the y range fits the curves shown, not the whole run
+            if len(curves) > 1:
+                self._legend = plot.addLegend(offset=(4, 4), labelTextSize="8pt", verSpacing=-6)
+            names = _legend_names()
             for curve, color in curves:
-                self._curves[curve] = plot.plot(pen=pg.mkPen(color, width=1.5))
+                self._curves[curve] = plot.plot(pen=pg.mkPen(color, width=1.5), name=names.get(curve))
             line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#D55E00", width=1))
             plot.addItem(line)
             self._lines.append(line)
@@ -153,6 +230,13 @@ class ChartsPane(Pane):
                 axis.setTextPen(text)
                 axis.setPen(QColor(text))
             plot.titleLabel.setText(plot.titleLabel.text, color=text.name())
+        if self._legend is not None:
+            self._legend.setLabelTextColor(text)
+            for _, label in self._legend.items:
+                label.setText(label.text)  # (a label takes its new colour when its text is set)
+            backdrop = QColor(palette.color(QPalette.ColorRole.Base))
+            backdrop.setAlpha(200)
+            self._legend.setBrush(backdrop)
 
     def changeEvent(self, event: Any) -> None:
         super().changeEvent(event)
@@ -163,6 +247,7 @@ class ChartsPane(Pane):
 
     def follow(self, run: Playback | None) -> None:
         self._following = True
+        self._drop_readers()
         if run is not None:
             self.listen(run.positionChanged, self._position)
             self.listen(run.ended, self._redraw)
@@ -181,6 +266,7 @@ class ChartsPane(Pane):
         """Overlay every racer's curves in its colour (None: back to the run shown alone)."""
         self._race = race
         self._following = True
+        self._drop_readers()
         if self._widget is not None:
             self._build_race_items()
         self._redraw()
@@ -207,6 +293,30 @@ class ChartsPane(Pane):
                     items[curve] = plot.plot(pen=pen)  # type: ignore[index]
             self._race_items.append(items)
 
+    def _drop_readers(self) -> None:
+        """Forget the readers of runs no longer shown (a reader holds its run's timeline)."""
+        runs = [run for run in (self._race.runs if self._race is not None else []) if run is not None]
+        shown = [run.timeline for run in (*runs, self.run) if run is not None]
+        self._readers = [r for r in self._readers if any(r.timeline is t for t in shown)]
+
+    def _reader(self, run: Playback) -> ChartReader:
+        """The run's reader (kept: it holds the range it replayed last)."""
+        for reader in self._readers:
+            if reader.timeline is run.timeline:
+                return reader
+        reader = ChartReader(run.timeline)
+        self._readers = [reader, *self._readers[:7]]
+        return reader
+
+    @staticmethod
+    def _shown_end(run: Playback) -> int:
+        """The furthest step the run has shown (the curves stop there)."""
+        return min(run.revealed, len(run.timeline))
+
+    def _columns(self) -> int:
+        """Pixel columns of one chart."""
+        return max(50, int(self._plots[0].vb.width())) if self._plots else 50
+
     def _redraw(self) -> None:
         if self._widget is None:
             return
@@ -214,6 +324,8 @@ class ChartsPane(Pane):
         # Without a run the charts would be empty axes: the sentence says where they will be.
         self._widget.setVisible(run is not None)
         self._placeholder.setVisible(run is None)
+        if self._legend is not None:
+            self._legend.setVisible(self._race is None)  # (a race draws each racer's guesses alone)
         if run is None:
             for item in self._curves.values():
                 item.setData([], [])
@@ -221,18 +333,22 @@ class ChartsPane(Pane):
         if self._race is not None:
             self._redraw_race(run)
             return
-        series = run.series
-        total = max(1, series.steps_covered())
-        first, last = self._x_span(total)
-        columns = max(50, self._widget.width())
+        end = self._shown_end(run)
+        first, last = self._x_span(end)
+        columns = self._columns()
+        # while it plays, a frame replays O(columns) steps at most (else the buckets, until it stops)
+        budget = 8 * columns if run.playing else None
+        curves = self._reader(run).envelopes(first, min(last, end), columns, budget)
         for curve, item in self._curves.items():
-            xs, ys = envelope_points(series.envelope(curve, first, last, columns))
-            item.setData(xs, ys)
-        self._follow_range(total)
+            item.setData(*envelope_points(curves[curve]))
+        self._follow_range(end)
         for line in self._lines:
             line.setValue(run.position)
 
     def _redraw_race(self, followed: Playback) -> None:
+        """Every racer's whole recorded curves (a race is a replay of finished runs), over the
+        followed racer's span (a click on its board follows another): the longest racer no
+        longer squeezes the others; the wheel zooms out to them."""
         race = self._race
         assert race is not None
         if len(self._race_items) != len(race.runs):
@@ -240,13 +356,14 @@ class ChartsPane(Pane):
         for item in self._curves.values():
             item.setData([], [])  # the racers' own curves instead
         runs = [(items, run) for items, run in zip(self._race_items, race.runs, strict=True) if run is not None]
-        total = max((run.series.steps_covered() for _, run in runs), default=1) or 1
-        first, last = self._x_span(total)
-        columns = max(50, self._widget.width() if self._widget is not None else 50)
+        end = len(followed.timeline)
+        first, last = self._x_span(end)
+        columns = self._columns()
         for items, run in runs:
+            curves = self._reader(run).envelopes(first, min(last, len(run.timeline)), columns)
             for curve, item in items.items():
-                item.setData(*envelope_points(run.series.envelope(curve, first, last, columns)))
-        self._follow_range(total)
+                item.setData(*envelope_points(curves[curve]))
+        self._follow_range(end)
         for line in self._lines:
             line.setValue(followed.position)
 
@@ -260,7 +377,7 @@ class ChartsPane(Pane):
         if self._following:
             self._setting_range = True
             try:
-                self._plots[0].setXRange(0, total, padding=0.01)
+                self._plots[0].setXRange(0, max(1, total), padding=0.01)
             finally:
                 self._setting_range = False
 
