@@ -1896,7 +1896,7 @@ the file is empty</source>
     <name>SeRules</name>
     <message>
         <source>puzzle bank</source>
-        <translation>题库</translation>
+        <translation>Sudoku Exchange 题库</translation>
     </message>
     <message>
         <source>Sukaku Explainer</source>
@@ -1908,7 +1908,7 @@ the file is empty</source>
     </message>
     <message>
         <source>Puzzle &amp;Bank (default)</source>
-        <translation>题库(&amp;B)（默认）</translation>
+        <translation>Sudoku Exchange 题库(&amp;B)（默认）</translation>
     </message>
     <message>
         <source>As the Sudoku Exchange puzzle bank was rated: Sukaku Explainer&apos;s techniques without the UVWXYZ- and TUVWXYZ-Wings</source>

@@ -1896,7 +1896,7 @@ the file is empty</source>
     <name>SeRules</name>
     <message>
         <source>puzzle bank</source>
-        <translation>題庫</translation>
+        <translation>Sudoku Exchange 題庫</translation>
     </message>
     <message>
         <source>Sukaku Explainer</source>
@@ -1908,7 +1908,7 @@ the file is empty</source>
     </message>
     <message>
         <source>Puzzle &amp;Bank (default)</source>
-        <translation>題庫(&amp;B)（預設）</translation>
+        <translation>Sudoku Exchange 題庫(&amp;B)（預設）</translation>
     </message>
     <message>
         <source>As the Sudoku Exchange puzzle bank was rated: Sukaku Explainer&apos;s techniques without the UVWXYZ- and TUVWXYZ-Wings</source>

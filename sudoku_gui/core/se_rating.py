@@ -14,6 +14,10 @@ hidden pairs; chains are rated by family plus a term for their length (``length_
 the chain families run from cycles and X-/Y-chains (6.5) up to dynamic forcing chains nested
 five deep (11.0 + length). A puzzle that the techniques can not finish gets 20.0, as in SE.
 
+Which techniques it tries is a rule set (``se_rule_sets``): the puzzle bank's (the default),
+Sukaku Explainer's current default, or Sudoku Explainer 1.2.1.3's classic list; ``_techniques``
+builds each one's list in its program's order.
+
 ``se_rate`` is the entry point; ``SeRating.steps`` lists every step taken with its SE difficulty
 and the step as the board shows it (``core.steps.Place``/``Eliminate``).
 """

@@ -353,7 +353,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&View"),
         ("candidates", "mistakes", "conflicts", "@panes", "@themes", "@language"),
     ),
-    (QT_TRANSLATE_NOOP("MainWindow", "P&uzzles"), ("analyse", "-", "@puzzles")),
+    (QT_TRANSLATE_NOOP("MainWindow", "P&uzzles"), ("analyse", "@se_rules", "-", "@puzzles")),
     (
         QT_TRANSLATE_NOOP("MainWindow", "&Solve"),
         (

@@ -32,9 +32,11 @@ from ..core.formats import FORMAT_NAMES, WRITERS, Board
 from ..core.grid import format_grid
 from ..core.message import QT_TRANSLATE_NOOP
 from ..core.puzzle_io import PuzzleInput, SourceError, first_puzzle, read_puzzles
+from ..core.se_rule_sets import DEFAULT_RULES
 from . import i18n
 from .controller import Controller
 from .jobs import Job
+from .se_rules_menu import chosen as se_rules
 
 PICKER_RATING_SECONDS = 2.0
 """The picker's Sudoku Explainer rating of one puzzle stops after this long (a lower bound)."""
@@ -74,9 +76,10 @@ def _deadline(job: Job, seconds: float) -> Callable[[], bool]:
 
 
 class PuzzlePicker(QDialog):
-    """The puzzles of a many-puzzle file, read and rated in the background; pick one to load."""
+    """The puzzles of a many-puzzle file, read and rated in the background (Sudoku Explainer's
+    rule set ``rules``); pick one to load."""
 
-    def __init__(self, parent: QWidget, path: str) -> None:
+    def __init__(self, parent: QWidget, path: str, rules: str = DEFAULT_RULES) -> None:
         super().__init__(parent)
         self.setWindowTitle(
             QCoreApplication.translate("PuzzlePicker", "Pick a puzzle: {name}").format(name=Path(path).name)
@@ -105,7 +108,7 @@ class PuzzlePicker(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.items: list[PuzzleInput] = []
-        job = Job(lambda job: self._work(job, path))
+        job = Job(lambda job: self._work(job, path, rules))
         job.progress.connect(self._progress)
         job.failed.connect(self._failed)
         self.finished.connect(job.cancel)
@@ -121,7 +124,7 @@ class PuzzlePicker(QDialog):
         self.job = None  # the keeper let go of it too: its thread can go
 
     @staticmethod
-    def _work(job: Job, path: str) -> None:
+    def _work(job: Job, path: str, rules: str) -> None:
         """Report ("read", items) in batches, then ("rated", index, ER, lower bound?, level) puzzle
         by puzzle: Sudoku Explainer's rating, at most ``PICKER_RATING_SECONDS`` each (past it, ER
         is a lower bound; the text is made on the GUI thread, in the window's language)."""
@@ -136,7 +139,9 @@ class PuzzlePicker(QDialog):
             if count_solutions(item.values, 2) != 1:
                 job.report(("rated", index, None, False, ""))
                 continue
-            found = difficulty(item.values, _deadline(job, PICKER_RATING_SECONDS), human=False, partial=True)
+            found = difficulty(
+                item.values, _deadline(job, PICKER_RATING_SECONDS), human=False, partial=True, rules=rules
+            )
             if job.cancelled:
                 return
             if found is not None:
@@ -232,7 +237,7 @@ class FileActions(QObject):
             )
             return False
         if more:
-            picker = PuzzlePicker(self.window, path)
+            picker = PuzzlePicker(self.window, path, se_rules(self.settings))
             accepted = picker.exec() == QDialog.DialogCode.Accepted
             chosen = picker.picked() if accepted else None
             if chosen is None:

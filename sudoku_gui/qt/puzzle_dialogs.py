@@ -78,7 +78,7 @@ class PuzzleDialogs(QObject):
             return
         if self.analyse_dialog is not None:
             self.analyse_dialog.close()
-        dialog = AnalyseDialog(values, self._colors(), self.window)
+        dialog = AnalyseDialog(values, self._colors(), self.window, self.assistant.rules)
         dialog.markCells.connect(self.c.show_cells)
         dialog.destroyed.connect(lambda _=None, d=dialog: self._closed(d))
         self.analyse_dialog = dialog
