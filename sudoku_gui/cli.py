@@ -34,6 +34,7 @@ from .batch import (
 from .core.frames import FPS_RANGE, MAX_FRAMES, span_problem
 from .core.levels import LEVEL_NAMES, SYMMETRIES
 from .core.puzzle_io import PuzzleInput, SourceError, read_puzzles
+from .core.se_rule_sets import DEFAULT_RULES, RULE_SETS
 from .headless import DEFAULT_ALGORITHM, RATE_TIME_LIMIT, Summary, Task, do_one, prepare
 from .speeds import parse_speed
 
@@ -90,6 +91,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="print each puzzle's difficulty: Sudoku Explainer's ER/EP/ED (hardest step; hardest up to the first "
         "placement; up to the first elimination), the level they give and the hardest step, then the human "
         "strategy's rating (HoDoKu's techniques) and HoDoKu's level of its path (Easy, Medium, Hard, Unfair, Extreme)",
+    )
+    p.add_argument(
+        "--se-rules",
+        type=_choice(RULE_SETS, "a rule set"),
+        metavar="NAME",
+        help="with --rate and --generate: which Sudoku Explainer rates: bank (as the Sudoku Exchange puzzle bank "
+        "was rated, the default), sukaku (Sukaku Explainer's current default techniques) or classic (Sudoku "
+        "Explainer 1.2.1.3, the forums' historical lists)",
     )
     p.add_argument(
         "--generate",
@@ -246,6 +255,7 @@ _ONLY_WITH = {
     "tree": ("solve",),
     "stats": ("solve",),
     "explain": ("rate",),
+    "se_rules": ("rate", "generate"),
     "algorithm": ("solve", "export_animation", None),  # None: the window
     "time_limit": ("solve", "rate", "race", "export_animation", None),
     "from_step": ("export_animation",),
@@ -399,7 +409,8 @@ def run_generate(args: argparse.Namespace) -> int:
             sys.stderr.write(f"\rlooking for a {level} puzzle: {grids} grids tried")
             sys.stderr.flush()
 
-    for made in generate_many(args.generate, level, args.symmetry or "none", args.seed, progress):
+    rules = args.se_rules or DEFAULT_RULES
+    for made in generate_many(args.generate, level, args.symmetry or "none", args.seed, progress, rules):
         with signals_held():
             if tell:
                 sys.stderr.write("\r\x1b[K")
@@ -582,7 +593,13 @@ def _headless(command: str, args: argparse.Namespace, parser: argparse.ArgumentP
         task = Task("solve", args.algorithm or DEFAULT_ALGORITHM, args.time_limit, args.stats)
         prepare(task)
         return run_solve(source, task, args.trace, args.tree, jobs)
-    task = Task(command, limit=args.limit or 2, explain=args.explain, time_limit=args.time_limit)
+    task = Task(
+        command,
+        limit=args.limit or 2,
+        explain=args.explain,
+        time_limit=args.time_limit,
+        rules=args.se_rules or DEFAULT_RULES,
+    )
     prepare(task)
     return run_each(source, task, jobs)
 

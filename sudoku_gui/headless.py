@@ -14,6 +14,7 @@ from .batch import Outcome
 from .core.counting import count_solutions, solutions_text
 from .core.grid import Values, format_grid
 from .core.puzzle_io import PuzzleInput
+from .core.se_rule_sets import DEFAULT_RULES
 from .core.solve import SolveResult, check_givens, solve
 
 DEFAULT_ALGORITHM = "propagate-guess"
@@ -33,6 +34,8 @@ class Task:
     limit: int = 2
     explain: bool = False
     """With "rate": also the smallest backdoors and the trial-and-error depth."""
+    rules: str = DEFAULT_RULES
+    """With "rate": Sudoku Explainer's rule set (``core.se_rule_sets``)."""
 
 
 def prepare(task: Task) -> None:
@@ -77,7 +80,7 @@ def do_one(task: Task, index: int, item: PuzzleInput, on_step: Callable[..., Non
         solutions = count_solutions(values, 2)
         if solutions != 1:
             return Outcome("not rated: no solution" if not solutions else "not rated: more than one solution", ok=False)
-        line = rate_line(values, task.time_limit or RATE_TIME_LIMIT)
+        line = rate_line(values, task.time_limit or RATE_TIME_LIMIT, task.rules)
         if task.explain:
             line += "; " + explain(values)
         return Outcome(line)
@@ -125,12 +128,12 @@ class Summary:
         )
 
 
-def rate_line(values: Values, seconds: float) -> str:
-    """``--rate``'s line: SE's figures (a lower bound ``>=`` when ``seconds`` ran out), the level
-    and hardest step, then the human strategy's rating."""
+def rate_line(values: Values, seconds: float, rules: str = DEFAULT_RULES) -> str:
+    """``--rate``'s line: SE's figures with rule set ``rules`` (a lower bound ``>=`` when
+    ``seconds`` ran out), the level, hardest step and rule set, then the human strategy's rating."""
     from .core.difficulty import difficulty
 
-    found = difficulty(values, partial=True, se_seconds=seconds)
+    found = difficulty(values, partial=True, se_seconds=seconds, rules=rules)
     assert found is not None  # with partial=True a timed-out rating comes back as a lower bound
     return str(found)
 

@@ -19,8 +19,9 @@ def test_status_bar_rates_the_puzzle_as_sudoku_explainer_does(qtbot, window):
     qtbot.waitUntil(
         lambda: "…" not in w.rating_label.text() and w.rating_label.text() != "Difficulty: -", timeout=30000
     )
-    assert w.rating_label.text() == "Difficulty: 3.2 Hard"
+    assert w.rating_label.text() == "Difficulty: ER 3.2 Hard"
     assert "ER/EP/ED 3.2/" in w.rating_label.toolTip() and "human techniques" in w.rating_label.toolTip()
+    assert "(hardest: X-Wing; puzzle bank rules)" in w.rating_label.toolTip()
     assert "; HoDoKu: Hard (score " in w.rating_label.toolTip()
 
 
@@ -34,6 +35,7 @@ def test_analyse_shows_the_rating_bottleneck_backdoors_and_te_depth(qtbot, windo
     qtbot.waitUntil(lambda: not dialog.job.running() and dialog.te_label.text() != "working…", timeout=120000)
     expected = se_rate(values)
     assert dialog.se_label.text().startswith(f"{expected} Extreme")
+    assert dialog.se_label.text().endswith("; puzzle bank rules)")
     from sudoku_gui.core.rating import rate
 
     human = rate(values)

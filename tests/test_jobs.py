@@ -50,7 +50,7 @@ def escape(qtbot, dialog) -> None:
 
 
 def test_generate_is_cancelled_by_esc_on_its_progress_dialog(qtbot, window, monkeypatch):
-    def endless(level, symmetry, rng, cancelled):  # a generator that finds nothing for a minute
+    def endless(level, symmetry, rng, cancelled, rules=None):  # a generator that finds nothing for a minute
         end = time.monotonic() + 60
         while not cancelled() and time.monotonic() < end:
             time.sleep(0.005)

@@ -160,7 +160,9 @@ def test_the_keyboard_comes_back_to_the_window_after_the_race_dialogs(qtbot, win
     w.race_tools.pick_and_race()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=2_000)
     job = w.race_tools.start(["naive", "mrv-all"])
-    qtbot.waitUntil(lambda: w.race_tools.runner.dialog is not None and w.race_tools.runner.dialog.isVisible(), timeout=5_000)
+    qtbot.waitUntil(
+        lambda: w.race_tools.runner.dialog is not None and w.race_tools.runner.dialog.isVisible(), timeout=5_000
+    )
     job.cancel()  # as the dialog's Cancel means to
     qtbot.waitUntil(lambda: not job.running(), timeout=10_000)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=2_000)
@@ -174,7 +176,9 @@ def test_cancel_in_the_recording_dialog_stops_the_racers_at_once(qtbot, window):
     w.load_puzzle(SLOW)  # naive would race until the limit
     w.time_limit.setValue(60)
     job = w.race_tools.start(["naive", "mrv-all", "units", "propagate-guess"])
-    qtbot.waitUntil(lambda: w.race_tools.runner.dialog is not None and w.race_tools.runner.dialog.isVisible(), timeout=5_000)
+    qtbot.waitUntil(
+        lambda: w.race_tools.runner.dialog is not None and w.race_tools.runner.dialog.isVisible(), timeout=5_000
+    )
     w.race_tools.runner.dialog.findChild(QPushButton).click()  # its Cancel button
     qtbot.waitUntil(lambda: not job.running(), timeout=5_000)  # not when the racers are done (seconds later)
     qtbot.wait(50)

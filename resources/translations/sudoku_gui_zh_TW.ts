@@ -120,8 +120,12 @@
         <translation>大於 3</translation>
     </message>
     <message>
-        <source>at least {er:.1f} {level} (stopped while looking for {technique})</source>
-        <translation>至少 {er:.1f} {level}（在尋找{technique}時停止）</translation>
+        <source>{figures} {level} ({technique}; {rules} rules)</source>
+        <translation>{figures} {level}（{technique}；{rules}規則）</translation>
+    </message>
+    <message>
+        <source>at least {er:.1f} {level} (stopped while looking for {technique}; {rules} rules)</source>
+        <translation>至少 {er:.1f} {level}（在尋找{technique}時停止；{rules}規則）</translation>
     </message>
     <message>
         <source>{score:.1f} (hardest: {technique})</source>
@@ -212,6 +216,26 @@
         <translation>難度：-（不止一個解）</translation>
     </message>
     <message>
+        <source>Difficulty: ER {er:.1f} {level}</source>
+        <translation>難度：ER {er:.1f} {level}</translation>
+    </message>
+    <message>
+        <source>Sudoku Explainer ER/EP/ED {figures} (hardest: {technique}; {rules} rules); human techniques: {human}</source>
+        <translation>Sudoku Explainer ER/EP/ED {figures}（最難：{technique}；{rules}規則）；人工技巧：{human}</translation>
+    </message>
+    <message>
+        <source>Difficulty: ER ≥{er:.1f} {level}</source>
+        <translation>難度：ER ≥{er:.1f} {level}</translation>
+    </message>
+    <message>
+        <source>Sudoku Explainer ({rules} rules): at least {er:.1f} (stopped after {seconds:g} s while looking for {technique}; Puzzles &gt; Analyse rates it in full); human techniques: {human}</source>
+        <translation>Sudoku Explainer（{rules}規則）：至少 {er:.1f}（尋找{technique}時於 {seconds:g} 秒後停止；“謎題 &gt; 分析謎題”會完整評級）；人工技巧：{human}</translation>
+    </message>
+    <message>
+        <source>{difficulty} ({rules})</source>
+        <translation>{difficulty}（{rules}）</translation>
+    </message>
+    <message>
         <source>Hints work on a board at rest: pause (Space) or stop (Esc) first.</source>
         <translation>提示只能用於靜止的盤面：請先暫停（空格）或停止（Esc）。</translation>
     </message>
@@ -268,22 +292,6 @@
 {human}</source>
         <translation>難度：…（人工技巧：{score:.1f}）
 {human}</translation>
-    </message>
-    <message>
-        <source>Difficulty: {er:.1f} {level}</source>
-        <translation>難度：{er:.1f} {level}</translation>
-    </message>
-    <message>
-        <source>Sudoku Explainer ER/EP/ED {figures} (hardest: {technique}); human techniques: {human}</source>
-        <translation>Sudoku Explainer ER/EP/ED {figures}（最難：{technique}）；人工技巧：{human}</translation>
-    </message>
-    <message>
-        <source>Difficulty: ≥{er:.1f} {level}</source>
-        <translation>難度：≥{er:.1f} {level}</translation>
-    </message>
-    <message>
-        <source>Sudoku Explainer: at least {er:.1f} (stopped after {seconds:g} s while looking for {technique}; Puzzles &gt; Analyse rates it in full); human techniques: {human}</source>
-        <translation>Sudoku Explainer：至少 {er:.1f}（尋找{technique}時於 {seconds:g} 秒後停止；“謎題 &gt; 分析謎題”會完整評級）；人工技巧：{human}</translation>
     </message>
     <message>
         <source>Difficulty: …</source>
@@ -435,8 +443,8 @@
         <translation>{collection}，第 {name} 題</translation>
     </message>
     <message>
-        <source>{title}  -  {score} {level}, {givens} givens</source>
-        <translation>{title}  -  {score} {level}，{givens} 個提示數</translation>
+        <source>{title}  -  ER {score} {level}, {givens} givens</source>
+        <translation>{title}  -  ER {score} {level}，{givens} 個提示數</translation>
     </message>
     <message>
         <source>{title}  ({givens} givens)</source>
@@ -2114,8 +2122,8 @@ the file is empty</source>
         <translation>生成{level}題目</translation>
     </message>
     <message>
-        <source>New {level} puzzle ({score:.1f}, hardest: {hardest}), exactly one solution.</source>
-        <translation>新的{level}題目（{score:.1f}，最難：{hardest}），恰好一個解。</translation>
+        <source>New {level} puzzle (ER {score:.1f}, hardest: {hardest}), exactly one solution.</source>
+        <translation>新的{level}題目（ER {score:.1f}，最難：{hardest}），恰好一個解。</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2233,49 @@ the file is empty</source>
     <message>
         <source>Race: Space pauses every board in step; a click on a board makes the panes follow it.</source>
         <translation>比賽：空格鍵讓所有盤面同步暫停；點擊某個盤面，各窗格即跟隨它。</translation>
+    </message>
+</context>
+<context>
+    <name>SeRules</name>
+    <message>
+        <source>puzzle bank</source>
+        <translation>Sudoku Exchange 題庫</translation>
+    </message>
+    <message>
+        <source>Sukaku Explainer</source>
+        <translation>Sukaku Explainer</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>經典</translation>
+    </message>
+    <message>
+        <source>Puzzle &amp;Bank (default)</source>
+        <translation>Sudoku Exchange 題庫(&amp;B)（預設）</translation>
+    </message>
+    <message>
+        <source>As the Sudoku Exchange puzzle bank was rated: Sukaku Explainer&apos;s techniques without the UVWXYZ- and TUVWXYZ-Wings</source>
+        <translation>與 Sudoku Exchange 題庫評級時相同：Sukaku Explainer 的技巧，不含 UVWXYZ-Wing 和 TUVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>&amp;Sukaku Explainer</source>
+        <translation>Sukaku Explainer(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Sukaku Explainer&apos;s current default techniques: Sudoku Explainer&apos;s, chains of strong links, and WXYZ- to TUVWXYZ-Wings</source>
+        <translation>Sukaku Explainer 目前預設的技巧：Sudoku Explainer 的技巧、強鏈鏈條，以及 WXYZ-Wing 到 TUVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>&amp;Classic (Sudoku Explainer 1.2.1.3)</source>
+        <translation>經典(&amp;C)（Sudoku Explainer 1.2.1.3）</translation>
+    </message>
+    <message>
+        <source>Sudoku Explainer 1.2.1.3&apos;s techniques, which the forums&apos; historical ratings (the hardest lists) were made with</source>
+        <translation>Sudoku Explainer 1.2.1.3 的技巧，論壇上歷來的評級（最難題目列表）都用它得出</translation>
+    </message>
+    <message>
+        <source>Sudoku Explainer &amp;Rules</source>
+        <translation>Sudoku Explainer 規則(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -2935,12 +2986,12 @@ the file is empty</source>
         <translation>{technique}：若 {cell} 為 {digit}：{chain} =&gt; {msg}；所以 {cell}&lt;&gt;{digit}。巢狀：{msg2}</translation>
     </message>
     <message>
-        <source>{figures} {level} (hardest: {technique})</source>
-        <translation>{figures} {level}（最難：{technique}）</translation>
+        <source>{figures} {level} (hardest: {technique}; rules: {rules})</source>
+        <translation>{figures} {level}（最難：{technique}；規則：{rules}）</translation>
     </message>
     <message>
-        <source>&gt;={score} {level} (stopped while looking for {technique})</source>
-        <translation>&gt;={score} {level}（在尋找{technique}時停止）</translation>
+        <source>&gt;={score} {level} (stopped while looking for {technique}; rules: {rules})</source>
+        <translation>&gt;={score} {level}（在尋找{technique}時停止；規則：{rules}）</translation>
     </message>
     <message>
         <source>{msg}; human techniques: {score}+ (needs a guess)</source>

@@ -17,6 +17,7 @@ from .levels import se_level
 from .message import QT_TRANSLATE_NOOP, Message
 from .rating import Rating, rate
 from .se_rating import SeCancelled, SeRating, se_rate
+from .se_rule_sets import DEFAULT_RULES, check_rules
 
 
 @dataclass(frozen=True)
@@ -31,21 +32,24 @@ class Difficulty:
     """False when the SE rating was stopped: ER is then a lower bound."""
 
     def message(self) -> str:
-        """One line as a ``Message``: ``7.1/1.2/1.2 Extreme (hardest: Forcing Chain)``, then the
-        human strategy's figure when there is one."""
+        """One line as a ``Message``: ``7.1/1.2/1.2 Extreme (hardest: Forcing Chain; rules:
+        bank)`` (the rule set of ``se_rule_sets``), then the human strategy's figure when there
+        is one."""
         if self.complete:
             line = Message(
-                QT_TRANSLATE_NOOP("steps", "{figures} {level} (hardest: {technique})"),
+                QT_TRANSLATE_NOOP("steps", "{figures} {level} (hardest: {technique}; rules: {rules})"),
                 figures=str(self.se),
                 level=self.level,
                 technique=self.se.hardest_step_name or "None",
+                rules=self.se.rules,
             )
         else:
             line = Message(
-                QT_TRANSLATE_NOOP("steps", ">={score} {level} (stopped while looking for {technique})"),
+                QT_TRANSLATE_NOOP("steps", ">={score} {level} (stopped while looking for {technique}; rules: {rules})"),
                 score=f"{self.se.er:.1f}",
                 level=self.level,
                 technique=self.se.hardest_step_name or "None",
+                rules=self.se.rules,
             )
         human = self.human
         if human is None:
@@ -75,13 +79,16 @@ def difficulty(
     human: bool = True,
     partial: bool = False,
     se_seconds: float | None = None,
+    rules: str = DEFAULT_RULES,
 ) -> Difficulty | None:
     """Rate ``values`` (81 ints, 0 = empty; one solution expected) both ways, the human strategy
     first (it is the quicker); None when ``cancelled()`` said stop, or with ``partial`` a
     ``Difficulty`` whose ER is a lower bound (``complete`` False; ``human`` None when it was
     stopped too). ``se_seconds``: the SE rating stops after this long (counted from its start,
-    after the human rating), as if cancelled. Raises ``ValueError`` for a malformed puzzle (see
+    after the human rating), as if cancelled. ``rules``: Sudoku Explainer's rule set
+    (``se_rule_sets``). Raises ``ValueError`` for a malformed puzzle or an unknown rule set (see
     ``se_rate``)."""
+    check_rules(rules)
     second = rate(values, cancelled) if human else None
     if human and second is None and not partial:
         return None
@@ -93,7 +100,7 @@ def difficulty(
             return (cancelled is not None and cancelled()) or time.monotonic() > deadline
 
     try:
-        se = se_rate(values, stop)
+        se = se_rate(values, stop, rules=rules)
     except SeCancelled as stopped:
         if not partial or stopped.partial is None:
             return None
@@ -102,12 +109,15 @@ def difficulty(
 
 
 def level_rating(
-    values: Sequence[int], cancelled: Callable[[], bool] | None = None, ceiling: float | None = None
+    values: Sequence[int],
+    cancelled: Callable[[], bool] | None = None,
+    ceiling: float | None = None,
+    rules: str = DEFAULT_RULES,
 ) -> tuple[str, SeRating] | None:
-    """The level of ``values`` and its SE figures, stopping early above ``ceiling`` (for the
-    generator); None when cancelled."""
+    """The level of ``values`` and its SE figures with rule set ``rules``, stopping early above
+    ``ceiling`` (for the generator); None when cancelled."""
     try:
-        se = se_rate(values, cancelled, ceiling)
+        se = se_rate(values, cancelled, ceiling, rules)
     except SeCancelled:
         return None
     return se_level(se.er), se

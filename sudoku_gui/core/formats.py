@@ -276,4 +276,3 @@ def keeping_format(board: Board, preferred: str) -> str:
     """``preferred`` when it keeps everything ``board`` holds, else the HoDoKu line (which keeps
     everything): the format Save As offers first."""
     return preferred if not losses(board, preferred) else "hodoku"
-

@@ -26,6 +26,7 @@ from .grid import PEERS, Values
 from .levels import BEYOND, LEVEL_NAMES, SE_LEVELS, SYMMETRIES
 from .message import QT_TRANSLATE_NOOP, Message
 from .se_rating import SeRating
+from .se_rule_sets import DEFAULT_RULES, check_rules
 
 
 class Cancelled(Exception):
@@ -132,20 +133,23 @@ def generate(
     cancelled: Callable[[], bool] | None = None,
     max_attempts: int | None = None,
     progress: Callable[[int], None] | None = None,
+    rules: str = DEFAULT_RULES,
 ) -> Generated:
     """A puzzle with exactly one solution whose rating is ``level`` (one of ``LEVEL_NAMES``).
 
     Grids are drawn until one gives a puzzle of the level (every level is reached within a few
     hundred grids at most; ``progress(grids_tried)`` is called after each grid that did not).
+    ``rules``: the Sudoku Explainer rule set the level is rated with (``se_rule_sets``).
 
     Raises:
-        ValueError: an unknown level or symmetry.
+        ValueError: an unknown level, symmetry or rule set.
         Cancelled: when ``cancelled()`` returned True (polled between ratings).
         RuntimeError: no puzzle of that level in ``max_attempts`` grids, when a maximum is given.
     """
     if level not in LEVEL_NAMES:
         raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVEL_NAMES)}")
     orbit(0, symmetry)  # validates the name
+    check_rules(rules)
     rng = rng or random.Random()
     target = LEVEL_NAMES.index(level)
     ceiling = SE_LEVELS[target][0]  # rating may stop at the first step above the level
@@ -161,14 +165,14 @@ def generate(
             raise Cancelled
         solution = random_grid(rng)
         puzzle = minimal_puzzle(solution, rng, symmetry)
-        rating = level_rating(puzzle, stop, ceiling)
+        rating = level_rating(puzzle, stop, ceiling, rules)
         if rating is None:
             raise Cancelled
         rank = _rank(rating)
         if rank < target:
             continue  # too easy even at its sparsest: another grid
         if rank > target:  # too hard: give back the fewest removed orbits that bring it down
-            puzzle, rating = _give_back(puzzle, solution, _orbits(rng, symmetry), target, ceiling, stop)
+            puzzle, rating = _give_back(puzzle, solution, _orbits(rng, symmetry), target, ceiling, stop, rules)
             rank = _rank(rating)
         if rank == target:
             return Generated(tuple(puzzle), rating[0], rating[1], attempt)
@@ -184,6 +188,7 @@ def _give_back(
     target: int,
     ceiling: float | None,
     stop: Callable[[], bool],
+    rules: str = DEFAULT_RULES,
 ) -> tuple[list[int], tuple[str, SeRating]]:
     """Restore the first k empty orbits (in ``orbits`` order) for the smallest k whose puzzle
     rates at most ``target``, by bisection: ratings fall as givens come back (nearly always),
@@ -195,7 +200,7 @@ def _give_back(
         for o in empty[:k]:
             for c in o:
                 p[c] = solution[c]
-        rating = level_rating(p, stop, ceiling)
+        rating = level_rating(p, stop, ceiling, rules)
         if rating is None:
             raise Cancelled
         return p, rating
@@ -219,9 +224,15 @@ def _rank(rating: tuple[str, SeRating]) -> int:
 
 
 def generate_many(
-    n: int, level: str, symmetry: str, seed: int | None, progress: Callable[[int], None] | None = None
+    n: int,
+    level: str,
+    symmetry: str,
+    seed: int | None,
+    progress: Callable[[int], None] | None = None,
+    rules: str = DEFAULT_RULES,
 ) -> Iterator[Generated]:
-    """``n`` puzzles; the same ``seed`` gives the same puzzles. ``progress`` as for ``generate``."""
+    """``n`` puzzles; the same ``seed`` gives the same puzzles. ``progress`` and ``rules`` as for
+    ``generate``."""
     rng = random.Random(seed)
     for _ in range(n):
-        yield generate(level, symmetry, rng, progress=progress)
+        yield generate(level, symmetry, rng, progress=progress, rules=rules)

@@ -6,7 +6,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .grid import Values, parse_puzzle
+from .levels import se_level
 from .message import QT_TRANSLATE_NOOP, Message
+from .se_rule_sets import DEFAULT_RULES
 
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 SEED_PUZZLES = RESOURCES / "seed_puzzles.tsv"
@@ -84,14 +86,23 @@ def bundled_puzzles() -> list[LibraryPuzzle]:
     return load_seed_puzzles() + [p for file, _ in COLLECTIONS for p in load_collection(file)]
 
 
-def load_levels(path: Path = LEVELS) -> dict[str, str]:
-    """81-character puzzle -> its difficulty ("2.3 Easy"), as ``make_levels.py`` wrote them;
-    empty when the file is missing."""
+def load_levels(path: Path = LEVELS, rules: str = DEFAULT_RULES) -> dict[str, str]:
+    """81-character puzzle -> its difficulty under Sudoku Explainer's rule set ``rules``: ER and
+    its level, "7.1 Extreme", or a lower bound, "≥9.5 Beyond", as ``make_levels.py`` wrote them
+    (a column a rule set, named in the header line); empty when the file is missing."""
     if not path.exists():
         return {}
+    lines = path.read_text(encoding="utf-8").splitlines()
+    columns = lines[0].lstrip("# ").split("\t") if lines else []
+    if rules not in columns:
+        return {}
+    column = columns.index(rules)
     found = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line and not line.startswith("#") and "\t" in line:
-            puzzle, level = line.split("\t", 1)
-            found[puzzle] = level
+    for line in lines[1:]:
+        fields = line.split("\t")
+        if line.startswith("#") or len(fields) <= column:
+            continue
+        figure = fields[column]
+        er = float(figure.removeprefix(">="))
+        found[fields[0]] = f"{'≥' if figure.startswith('>=') else ''}{er:.1f} {se_level(er)}"
     return found

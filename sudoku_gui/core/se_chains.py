@@ -51,13 +51,23 @@ class ChainingCancelled(Exception):
 
 class Chaining:
     """One of SE's chaining rules: ``multiple`` (cell/region forcing chains), ``dynamic``,
-    ``nishio`` and the nesting ``level`` (0..5)."""
+    ``nishio`` and the nesting ``level`` (0..5). ``inner``: Sukaku Explainer's level 4, which
+    nests dynamic forcing chains of that level (0..3) and nothing else (its ``nestingLimit``)."""
 
-    def __init__(self, multiple: bool, dynamic: bool, nishio: bool, level: int, cancelled: Cancelled | None = None):
+    def __init__(
+        self,
+        multiple: bool,
+        dynamic: bool,
+        nishio: bool,
+        level: int,
+        cancelled: Cancelled | None = None,
+        inner: int | None = None,
+    ):
         self.multiple = multiple
         self.dynamic = dynamic
         self.nishio = nishio
         self.level = level
+        self.inner = inner
         self.cancelled = cancelled
         self.implications = Implications(dynamic, nishio, level, self._nested_rules)
         self._last_key: object = None
@@ -69,6 +79,8 @@ class Chaining:
         and at 5+ dynamic chains nested ``level - 3`` deep."""
         if level < 2:
             return []
+        if self.inner is not None and level >= 4:
+            return [Chaining(True, True, False, self.inner, self.cancelled).hints]
         if level < 4:
             inner = [Chaining(False, False, False, 0, self.cancelled)]
             if level >= 3:

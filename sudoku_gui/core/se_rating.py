@@ -14,6 +14,10 @@ hidden pairs; chains are rated by family plus a term for their length (``length_
 the chain families run from cycles and X-/Y-chains (6.5) up to dynamic forcing chains nested
 five deep (11.0 + length). A puzzle that the techniques can not finish gets 20.0, as in SE.
 
+Which techniques it tries is a rule set (``se_rule_sets``): the puzzle bank's (the default),
+Sukaku Explainer's current default, or Sudoku Explainer 1.2.1.3's classic list; ``_techniques``
+builds each one's list in its program's order.
+
 ``se_rate`` is the entry point; ``SeRating.steps`` lists every step taken with its SE difficulty
 and the step as the board shows it (``core.steps.Place``/``Eliminate``).
 """
@@ -27,6 +31,7 @@ from dataclasses import dataclass
 from .se_aligned import aligned_pairs, aligned_triplets
 from .se_board import SeGrid, SeHint, cell_name
 from .se_chains import Chaining, ChainingCancelled, length_difficulty
+from .se_rule_sets import CLASSIC, DEFAULT_RULES, SUKAKU, check_rules
 from .se_rules import fish, hidden_sets, hidden_singles, locking, naked_sets, naked_singles, xy_wings
 from .se_sukaku import als_wings, strong_links
 from .se_unique import bug, unique_loops
@@ -45,65 +50,86 @@ def _chain_search(rule: Chaining) -> Search:
     return search
 
 
-def _techniques(cancelled: Callable[[], bool] | None, variant: str = "sukaku") -> list[tuple[str, Search]]:
-    def chain(multiple: bool, dynamic: bool, nishio: bool, level: int) -> Search:
-        return _chain_search(Chaining(multiple, dynamic, nishio, level, cancelled))
+Family = tuple[str, Search, float]
+"""A technique family as ``se_rate`` tries it: its name, its search, and the least difficulty
+of its steps (a rating with a ceiling stops before searching a family above it)."""
 
-    classic: list[tuple[str, Search]] = [
-        ("Hidden Single", hidden_singles),
-        ("Direct Pointing", lambda g: locking(g, True)),
-        ("Direct Hidden Pair", lambda g: hidden_sets(g, 2, True)),
-        ("Naked Single", naked_singles),
-        ("Direct Hidden Triplet", lambda g: hidden_sets(g, 3, True)),
-        ("Pointing & Claiming", lambda g: locking(g, False)),
-        ("Naked Pair", lambda g: naked_sets(g, 2)),
-        ("X-Wing", lambda g: fish(g, 2)),
-        ("Hidden Pair", lambda g: hidden_sets(g, 2, False)),
-        ("Naked Triplet", lambda g: naked_sets(g, 3)),
-        ("Swordfish", lambda g: fish(g, 3)),
-        ("Hidden Triplet", lambda g: hidden_sets(g, 3, False)),
-        ("XY-Wing", lambda g: xy_wings(g, False)),
-        ("XYZ-Wing", lambda g: xy_wings(g, True)),
-        ("Unique Rectangles & Loops", unique_loops),
-        ("Naked Quad", lambda g: naked_sets(g, 4)),
-        ("Jellyfish", lambda g: fish(g, 4)),
-        ("Hidden Quad", lambda g: hidden_sets(g, 4, False)),
-        ("Bivalue Universal Grave", bug),
-        ("Aligned Pair Exclusion", aligned_pairs),
-        ("Forcing Chains & Cycles", chain(False, False, False, 0)),
-        ("Aligned Triplet Exclusion", aligned_triplets),
-        ("Nishio Forcing Chains", chain(False, True, True, 0)),
-        ("Multiple Forcing Chains", chain(True, False, False, 0)),
-        ("Dynamic Forcing Chains", chain(True, True, False, 0)),
-        ("Dynamic Forcing Chains (+)", chain(True, True, False, 1)),
-        ("Nested Forcing Chains (+ Forcing Chains)", chain(True, True, False, 2)),
-        ("Nested Forcing Chains (+ Multiple Forcing Chains)", chain(True, True, False, 3)),
-        ("Nested Forcing Chains (+ Dynamic Forcing Chains)", chain(True, True, False, 4)),
-        ("Nested Forcing Chains (+ Dynamic Forcing Chains (+))", chain(True, True, False, 5)),
+
+def _techniques(cancelled: Callable[[], bool] | None, rules: str = DEFAULT_RULES) -> list[Family]:
+    """The families of rule set ``rules`` (``se_rule_sets``) in the order SE tries them."""
+
+    def plain(name: str, search: Search) -> Family:
+        return name, search, MIN_DIFFICULTY.get(name, 0.0)
+
+    def chain(name: str, multiple: bool, dynamic: bool, nishio: bool, level: int, inner: int | None = None) -> Family:
+        rule = Chaining(multiple, dynamic, nishio, level, cancelled, inner)
+        least = rule.base_difficulty() if multiple or dynamic else MIN_DIFFICULTY[name]
+        return name, _chain_search(rule), least
+
+    check_rules(rules)
+    classic: list[Family] = [
+        plain("Hidden Single", hidden_singles),
+        plain("Direct Pointing", lambda g: locking(g, True)),
+        plain("Direct Hidden Pair", lambda g: hidden_sets(g, 2, True)),
+        plain("Naked Single", naked_singles),
+        plain("Direct Hidden Triplet", lambda g: hidden_sets(g, 3, True)),
+        plain("Pointing & Claiming", lambda g: locking(g, False)),
+        plain("Naked Pair", lambda g: naked_sets(g, 2)),
+        plain("X-Wing", lambda g: fish(g, 2)),
+        plain("Hidden Pair", lambda g: hidden_sets(g, 2, False)),
+        plain("Naked Triplet", lambda g: naked_sets(g, 3)),
+        plain("Swordfish", lambda g: fish(g, 3)),
+        plain("Hidden Triplet", lambda g: hidden_sets(g, 3, False)),
+        plain("XY-Wing", lambda g: xy_wings(g, False)),
+        plain("XYZ-Wing", lambda g: xy_wings(g, True)),
+        plain("Unique Rectangles & Loops", unique_loops),
+        plain("Naked Quad", lambda g: naked_sets(g, 4)),
+        plain("Jellyfish", lambda g: fish(g, 4)),
+        plain("Hidden Quad", lambda g: hidden_sets(g, 4, False)),
+        plain("Bivalue Universal Grave", bug),
+        plain("Aligned Pair Exclusion", aligned_pairs),
+        chain("Forcing Chains & Cycles", False, False, False, 0),
+        plain("Aligned Triplet Exclusion", aligned_triplets),
+        chain("Nishio Forcing Chains", False, True, True, 0),
+        chain("Multiple Forcing Chains", True, False, False, 0),
+        chain("Dynamic Forcing Chains", True, True, False, 0),
+        chain("Dynamic Forcing Chains (+)", True, True, False, 1),
+        chain("Nested Forcing Chains (+ Forcing Chains)", True, True, False, 2),
+        chain("Nested Forcing Chains (+ Multiple Forcing Chains)", True, True, False, 3),
+        chain("Nested Forcing Chains (+ Dynamic Forcing Chains)", True, True, False, 4),
+        chain("Nested Forcing Chains (+ Dynamic Forcing Chains (+))", True, True, False, 5),
     ]
-    if variant == "classic":
+    if rules == CLASSIC:
         return classic
-    if variant != "sukaku":
-        raise ValueError(f"unknown variant {variant!r}: 'sukaku' or 'classic'")
-    added = {  # Sukaku Explainer's additions, each after the family named (its Solver's order)
-        "Hidden Triplet": [("Turbot Fish", lambda g: strong_links(g, 2))],
-        "Hidden Quad": [("3 Strong Links", lambda g: strong_links(g, 3)), ("WXYZ-Wing", lambda g: als_wings(g, 3))],
-        "Bivalue Universal Grave": [
-            ("4 Strong Links", lambda g: strong_links(g, 4)),
-            ("VWXYZ-Wing", lambda g: als_wings(g, 4)),
+    # Sukaku Explainer's additions, each after the family named (its Solver's order)
+    added: dict[str, list[Family]] = {
+        "Hidden Triplet": [plain("Turbot Fish", lambda g: strong_links(g, 2))],
+        "Hidden Quad": [
+            plain("3 Strong Links", lambda g: strong_links(g, 3)),
+            plain("WXYZ-Wing", lambda g: als_wings(g, 3)),
         ],
-        # UVWXYZ- and TUVWXYZ-Wings (als_wings 5 and 6) are left out: with them, 4 of the 5 bank
-        # puzzles whose hardest step they were came out below the bank's rating.
+        "Bivalue Universal Grave": [
+            plain("4 Strong Links", lambda g: strong_links(g, 4)),
+            plain("VWXYZ-Wing", lambda g: als_wings(g, 4)),
+        ],
     }
-    result: list[tuple[str, Search]] = []
-    for name, search in classic:
-        result.append((name, search))
-        result.extend(added.get(name, []))
+    if rules == SUKAKU:  # the bank was rated without these two
+        added["Aligned Pair Exclusion"] = [plain("UVWXYZ-Wing", lambda g: als_wings(g, 5))]
+        added["Forcing Chains & Cycles"] = [plain("TUVWXYZ-Wing", lambda g: als_wings(g, 6))]
+    result: list[Family] = []
+    for family in classic:
+        if rules == SUKAKU and family[0].startswith("Nested Forcing Chains (+ Dynamic"):
+            continue
+        result.append(family)
+        result.extend(added.get(family[0], []))
+    if rules == SUKAKU:
+        # Sukaku Explainer's deepest chains, all named and rated as SE's level 4 (10.5): dynamic
+        # forcing chains nested in each chain, themselves nested 0 to 3 deep in turn (SE 1.2.1.3
+        # nests both level 0 and 2 in its level 5, at 11.0)
+        for inner in range(4):
+            result.append(chain("Nested Forcing Chains (+ Dynamic Forcing Chains)", True, True, False, 4, inner))
     return result
 
-
-TECHNIQUES: tuple[str, ...] = tuple(name for name, _ in _techniques(None))
-"""SE's technique families in the order it tries them."""
 
 UNSOLVED = 20.0
 """SE's figure for a puzzle its techniques can not finish."""
@@ -126,14 +152,16 @@ class SeStep:
 
 @dataclass(frozen=True)
 class SeRating:
-    """ER, EP, ED (each rounded as serate prints it), the name of the hardest step, and the steps
-    of the solution (``steps``). ``er`` is 20.0 when SE's techniques can not solve the puzzle."""
+    """ER, EP, ED (each rounded as serate prints it), the name of the hardest step, the steps of
+    the solution (``steps``) and the rule set they were found with (``se_rule_sets``). ``er`` is
+    20.0 when SE's techniques can not solve the puzzle."""
 
     er: float
     ep: float
     ed: float
     hardest_step_name: str | None
     steps: tuple[SeStep, ...]
+    rules: str = DEFAULT_RULES
 
     def bottleneck(self) -> tuple[SeStep, ...]:
         """The steps as hard as the rating (the ones that give ER)."""
@@ -207,27 +235,32 @@ MIN_DIFFICULTY: dict[str, float] = {
     "WXYZ-Wing": 5.5,
     "4 Strong Links": 5.8,
     "VWXYZ-Wing": 6.2,
+    "UVWXYZ-Wing": 6.6,
+    "TUVWXYZ-Wing": 7.5,
 }
 """The least difficulty each technique family's steps have (SE's base figures): a rating with a
 ceiling stops before searching a family that can only be harder. Families not listed: 0."""
 
+TECHNIQUES: tuple[str, ...] = tuple(family[0] for family in _techniques(None))
+"""SE's technique families in the order the default rule set tries them."""
+
 
 def _first_hint(
     grid: SeGrid,
-    techniques: Sequence[tuple[str, Search]],
+    techniques: Sequence[Family],
     cancelled: Callable[[], bool] | None,
     ceiling: float | None = None,
 ) -> SeHint | None:
-    for name, search in techniques:
+    for name, search, least in techniques:
         if cancelled is not None and cancelled():
-            raise _Stopped(MIN_DIFFICULTY.get(name, 0.0), name)
-        if ceiling is not None and MIN_DIFFICULTY.get(name, 0.0) > ceiling:
-            raise _AboveCeiling(MIN_DIFFICULTY[name], name)
+            raise _Stopped(least, name)
+        if ceiling is not None and least > ceiling:
+            raise _AboveCeiling(least, name)
         try:
             for hint in search(grid):
                 return hint
         except ChainingCancelled as exc:
-            raise _Stopped(MIN_DIFFICULTY.get(name, 0.0), name) from exc
+            raise _Stopped(least, name) from exc
     return None
 
 
@@ -235,7 +268,7 @@ def se_rate(
     values: Sequence[int],
     cancelled: Callable[[], bool] | None = None,
     ceiling: float | None = None,
-    variant: str = "sukaku",
+    rules: str = DEFAULT_RULES,
 ) -> SeRating:
     """Rate a puzzle the way Sudoku Explainer's ``serate`` does.
 
@@ -245,10 +278,10 @@ def se_rate(
     is raised. With ``ceiling``, rating stops at the first step known to be harder (a family
     whose least figure is above it is not even searched): ER is then only "above ``ceiling``"
     (that step's figure or the family's least), which is all a generator needs. Raises
-    ``ValueError`` when ``values`` is not 81 digits 0..9 or two givens clash. ``variant``:
-    "sukaku" (default) adds the techniques Sukaku Explainer switches on by default (strong links,
-    WXYZ- to TUVWXYZ-Wings; ``se_sukaku``), whose ratings the puzzle bank and today's forum lists
-    publish; "classic" is Sudoku Explainer 1.2.1.3's own list.
+    ``ValueError`` when ``values`` is not 81 digits 0..9, two givens clash or ``rules`` names no
+    rule set. ``rules``: the technique list (``se_rule_sets.RULE_SETS``): "bank" (default) as the
+    Sudoku Exchange puzzle bank was rated, "sukaku" Sukaku Explainer's current default list (strong
+    links, WXYZ- to TUVWXYZ-Wings; ``se_sukaku``), "classic" Sudoku Explainer 1.2.1.3's own.
     """
     if len(values) != 81 or any(not isinstance(v, int) or not 0 <= v <= 9 for v in values):
         raise ValueError("a puzzle is 81 digits 0..9")
@@ -256,7 +289,7 @@ def se_rate(
     for cell, v in enumerate(values):
         if v and any(values[p] == v for p in _peers(cell)):
             raise ValueError(f"two {v}s see each other at {cell_name(cell)}")
-    techniques = _techniques(cancelled, variant)
+    techniques = _techniques(cancelled, rules)
     difficulty = -math.inf
     pearl = diamond = 0.0
     hardest: str | None = None
@@ -294,11 +327,13 @@ def se_rate(
         bound = max(difficulty, least)
         if bound > difficulty and isinstance(stopped, _Stopped):
             hardest = stopped.args[1]
-        partial = SeRating(round_se(bound), round_se(pearl or bound), round_se(diamond or bound), hardest, tuple(steps))
+        partial = SeRating(
+            round_se(bound), round_se(pearl or bound), round_se(diamond or bound), hardest, tuple(steps), rules
+        )
         raise SeCancelled(partial) from stopped
     if difficulty == -math.inf:
         difficulty = 0.0
-    return SeRating(round_se(difficulty), round_se(pearl), round_se(diamond), hardest, tuple(steps))
+    return SeRating(round_se(difficulty), round_se(pearl), round_se(diamond), hardest, tuple(steps), rules)
 
 
 def _peers(cell: int) -> tuple[int, ...]:

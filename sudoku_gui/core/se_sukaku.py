@@ -18,8 +18,8 @@ Read from Sukaku Explainer's sources (SudokuMonster's fork of Sudoku Explainer, 
   them holding x seeing the bivalue cell: z goes from every cell that sees the bivalue cell and
   each wing cell holding z (both ways when z is restricted too). ``k`` = 3: WXYZ-Wing (5.5-5.6),
   4: VWXYZ-Wing (6.2-6.4), both by the largest wing cell's size; 5: UVWXYZ-Wing (6.6), 6:
-  TUVWXYZ-Wing (7.5) (these two are not in ``se_rating``'s list: the bank's ratings were made
-  without them).
+  TUVWXYZ-Wing (7.5) (these two only in the ``sukaku`` rule set, ``se_rule_sets``: the bank's
+  ratings were made without them).
 
 Each yields its hints easiest first, then by most eliminations, as Sukaku Explainer sorts them.
 """

@@ -386,7 +386,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "@language",
         ),
     ),
-    (QT_TRANSLATE_NOOP("MainWindow", "P&uzzles"), ("analyse", "-", "@puzzles")),
+    (QT_TRANSLATE_NOOP("MainWindow", "P&uzzles"), ("analyse", "@se_rules", "-", "@puzzles")),
     (
         QT_TRANSLATE_NOOP("MainWindow", "&Solve"),
         (

@@ -36,7 +36,9 @@ from ..core.difficulty import Difficulty, difficulty
 from ..core.fast import solve_fast
 from ..core.grid import Cell, Values, cell_name, find_conflicts
 from ..core.se_rating import SeStep
+from ..core.se_rule_sets import DEFAULT_RULES
 from . import i18n
+from .assistant import rules_name
 from .board_painter import BoardColors
 from .jobs import Job, JobRunner, clock, failure_text
 from .race_panel import RaceBoard
@@ -45,9 +47,10 @@ STAGES = 4
 """Stages the bar counts: the rating, two backdoor searches, the trial-and-error depth."""
 
 
-def analyse(values: Values, job: Job) -> None:
+def analyse(values: Values, job: Job, rules: str = DEFAULT_RULES) -> None:
     """The work, in stages, each reported as it is done: ("problem", text) and stop, or
-    ("rating", Difficulty), ("backdoors", Backdoors) twice, ("te", depth or None)."""
+    ("rating", Difficulty) with Sudoku Explainer's rule set ``rules``, ("backdoors", Backdoors)
+    twice, ("te", depth or None)."""
     stop: Callable[[], bool] = lambda: job.cancelled  # noqa: E731
     solutions = count_solutions(values, 2, stop)
     if job.cancelled:
@@ -55,7 +58,7 @@ def analyse(values: Values, job: Job) -> None:
     if solutions != 1:
         job.report(("problem", "none" if solutions == 0 else "several"))
         return
-    rating = difficulty(values, stop, partial=True)
+    rating = difficulty(values, stop, partial=True, rules=rules)
     if rating is None or job.cancelled:
         return
     job.report(("rating", rating))
@@ -85,7 +88,9 @@ class AnalyseDialog(QDialog):
 
     markCells = Signal(object)
 
-    def __init__(self, values: Values, colors: BoardColors, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, values: Values, colors: BoardColors, parent: QWidget | None = None, rules: str = DEFAULT_RULES
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("AnalyseDialog", "Analyse Puzzle"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -199,7 +204,7 @@ class AnalyseDialog(QDialog):
 
         self.runner = JobRunner(None, self)
         self.job: Job = self.runner.start(
-            lambda job: analyse(values, job),
+            lambda job: analyse(values, job, rules),
             progress=self._on_progress,
             failed=lambda error: self._set_stage(failure_text(error)),
             finished=self._on_finished,
@@ -283,13 +288,18 @@ class AnalyseDialog(QDialog):
         se = rating.se
         level = i18n.level_name(rating.level)
         hardest = i18n.technique_name(se.hardest_step_name or "")
+        rules = rules_name(se.rules)
         if rating.complete:
-            self.se_label.setText(f"{se} {level} ({hardest})")
+            self.se_label.setText(
+                QCoreApplication.translate("AnalyseDialog", "{figures} {level} ({technique}; {rules} rules)").format(
+                    figures=str(se), level=level, technique=hardest, rules=rules
+                )
+            )
         else:
             self.se_label.setText(
                 QCoreApplication.translate(
-                    "AnalyseDialog", "at least {er:.1f} {level} (stopped while looking for {technique})"
-                ).format(er=se.er, level=level, technique=hardest)
+                    "AnalyseDialog", "at least {er:.1f} {level} (stopped while looking for {technique}; {rules} rules)"
+                ).format(er=se.er, level=level, technique=hardest, rules=rules)
             )
         human = rating.human
         if human is not None:

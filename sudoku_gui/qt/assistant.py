@@ -18,6 +18,7 @@ from ..core.grid import Values, cell_name, cells_text, find_conflicts
 from ..core.message import QT_TRANSLATE_NOOP, Message, unit_text
 from ..core.rating import rate
 from ..core.run import Outcome
+from ..core.se_rule_sets import BANK, CLASSIC, DEFAULT_RULES, SUKAKU
 from ..core.solve import SolveResult, solve
 from ..core.steps import Eliminate, Place, Step
 from ..core.strategies.human import known_givens, next_step, techniques_for
@@ -49,16 +50,28 @@ def conflict_text(values: Values, givens: Values) -> str | None:
         return QCoreApplication.translate("Assistant", "Fix the red cells first: the givens conflict.")
     if theirs:
         return QCoreApplication.translate(
-            "Assistant", "Fix the red cells first: your {digit} in {cell} repeats the given {digit} in {other} ({unit})."
+            "Assistant",
+            "Fix the red cells first: your {digit} in {cell} repeats the given {digit} in {other} ({unit}).",
         ).format(digit=first.digit, cell=cell_name(yours[0]), other=cell_name(theirs[0]), unit=unit)
     return QCoreApplication.translate(
         "Assistant", "Fix the red cells first: your digits repeat {digit} in {unit} ({cells})."
     ).format(digit=first.digit, unit=unit, cells=cells_text(yours))
 
 
-def describe_difficulty(puzzle: Values, job: Job | None = None) -> str:
-    """The difficulty for the status bar: ``"Difficulty: 4.2 Hard\n<details>"`` (details for the
-    tooltip), or a line saying why there is none; "" when cancelled."""
+def rules_name(rules: str) -> str:
+    """A Sudoku Explainer rule set's name as a person reads it beside a figure, translated."""
+    names = {
+        BANK: QCoreApplication.translate("SeRules", "puzzle bank"),
+        SUKAKU: QCoreApplication.translate("SeRules", "Sukaku Explainer"),
+        CLASSIC: QCoreApplication.translate("SeRules", "classic"),
+    }
+    return names.get(rules, rules)
+
+
+def describe_difficulty(puzzle: Values, job: Job | None = None, rules: str = DEFAULT_RULES) -> str:
+    """The difficulty for the status bar: ``"Difficulty: ER 4.2 Hard\n<details>"`` (details for
+    the tooltip; Sudoku Explainer's rating with rule set ``rules``, named on the bar when it is not
+    the default), or a line saying why there is none; "" when cancelled."""
     if sum(1 for v in puzzle if v) < MIN_GIVENS_TO_RATE:
         return QCoreApplication.translate("Assistant", "Difficulty: - (fewer than {min_givens_to_rate} givens)").format(
             min_givens_to_rate=MIN_GIVENS_TO_RATE
@@ -81,6 +94,7 @@ def describe_difficulty(puzzle: Values, job: Job | None = None) -> str:
         job.report(
             (
                 puzzle,
+                rules,
                 QCoreApplication.translate(
                     "Assistant", "Difficulty: … (human techniques: {score:.1f})\n{human}"
                 ).format(score=rating.score, human=human),
@@ -91,24 +105,30 @@ def describe_difficulty(puzzle: Values, job: Job | None = None) -> str:
     def enough() -> bool:
         return (stop is not None and stop()) or time.monotonic() - start > STATUS_RATING_SECONDS
 
-    found = difficulty(puzzle, enough, human=False, partial=True)
+    found = difficulty(puzzle, enough, human=False, partial=True, rules=rules)
     if found is None or (job is not None and job.cancelled):
         return ""
     se = found.se
     level = i18n.level_name(found.level)
     hardest = i18n.technique_name(se.hardest_step_name or "")
+    named = rules_name(rules)
     if found.complete:
-        short = QCoreApplication.translate("Assistant", "Difficulty: {er:.1f} {level}").format(er=se.er, level=level)
-        detail = QCoreApplication.translate(
-            "Assistant", "Sudoku Explainer ER/EP/ED {figures} (hardest: {technique}); human techniques: {human}"
-        ).format(figures=str(se), technique=hardest, human=human)
-    else:
-        short = QCoreApplication.translate("Assistant", "Difficulty: ≥{er:.1f} {level}").format(er=se.er, level=level)
+        short = QCoreApplication.translate("Assistant", "Difficulty: ER {er:.1f} {level}").format(er=se.er, level=level)
         detail = QCoreApplication.translate(
             "Assistant",
-            "Sudoku Explainer: at least {er:.1f} (stopped after {seconds:g} s while looking for {technique}; "
-            "Puzzles > Analyse rates it in full); human techniques: {human}",
-        ).format(er=se.er, seconds=STATUS_RATING_SECONDS, technique=hardest, human=human)
+            "Sudoku Explainer ER/EP/ED {figures} (hardest: {technique}; {rules} rules); human techniques: {human}",
+        ).format(figures=str(se), technique=hardest, rules=named, human=human)
+    else:
+        short = QCoreApplication.translate("Assistant", "Difficulty: ER ≥{er:.1f} {level}").format(
+            er=se.er, level=level
+        )
+        detail = QCoreApplication.translate(
+            "Assistant",
+            "Sudoku Explainer ({rules} rules): at least {er:.1f} (stopped after {seconds:g} s while looking for "
+            "{technique}; Puzzles > Analyse rates it in full); human techniques: {human}",
+        ).format(rules=named, er=se.er, seconds=STATUS_RATING_SECONDS, technique=hardest, human=human)
+    if rules != DEFAULT_RULES:
+        short = QCoreApplication.translate("Assistant", "{difficulty} ({rules})").format(difficulty=short, rules=named)
     return f"{short}\n{detail}"
 
 
@@ -138,6 +158,8 @@ class Assistant(QObject):
         self._rate_later.setInterval(400)
         self._rate_later.timeout.connect(self._start_rating)
         self._rated_puzzle: Values | None = None
+        self.rules = DEFAULT_RULES
+        """Sudoku Explainer's rule set the difficulty is rated with (Puzzles > Sudoku Explainer Rules)."""
         controller.documentChanged.connect(self.puzzle_changed)
 
     # -- hints ----------------------------------------------------------------------------------
@@ -256,11 +278,19 @@ class Assistant(QObject):
         self.ratingChanged.emit(QCoreApplication.translate("Assistant", "Difficulty: …"), "")
         self._rate_later.start()
 
+    def set_rules(self, rules: str) -> None:
+        """Rate with Sudoku Explainer's rule set ``rules`` from now on (again at once if it changed)."""
+        if rules == self.rules:
+            return
+        self.rules = rules
+        self._rated_puzzle = None
+        self.puzzle_changed()
+
     def _start_rating(self) -> None:
-        puzzle = self.c.puzzle
+        puzzle, rules = self.c.puzzle, self.rules
         self._rated_puzzle = puzzle
         self.rating.start(
-            lambda j: (puzzle, describe_difficulty(puzzle, j)),
+            lambda j: (puzzle, rules, describe_difficulty(puzzle, j, rules)),
             done=self._rated,
             progress=self._rated,
             failed=self._rating_failed,
@@ -272,9 +302,9 @@ class Assistant(QObject):
             QCoreApplication.translate("Assistant", "Rating failed: {message}").format(message=failure_text(error)),
         )
 
-    def _rated(self, result: tuple[Values, str]) -> None:
-        puzzle, text = result
-        if puzzle == self.c.puzzle and text:
+    def _rated(self, result: tuple[Values, str, str]) -> None:
+        puzzle, rules, text = result
+        if puzzle == self.c.puzzle and rules == self.rules and text:
             short, _, detail = text.partition("\n")
             self.ratingChanged.emit(short, detail or short)
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from ..core.grid import PuzzleError, Values, format_grid
 from ..core.library import COLLECTIONS, LibraryPuzzle, load_collection, load_levels, load_seed_puzzles
 from ..core.message import QT_TRANSLATE_NOOP
+from ..core.se_rule_sets import DEFAULT_RULES, RULE_SETS
 from .actions import COMMANDS
 from .i18n import level_name, speak
 
@@ -100,32 +101,41 @@ COLLECTION_SOURCES = {
 """Attribution shown in the menu (full details in resources/SOURCES.md)."""
 
 
-def fill_puzzles_menu(menu: QMenu, load: Callable[[Values, str], object]) -> None:
+def fill_puzzles_menu(
+    menu: QMenu, load: Callable[[Values, str], object], rules: Callable[[], str] = lambda: DEFAULT_RULES
+) -> None:
     """The seed articles' puzzles, one submenu per article, then the bundled collections, each
-    puzzle with its difficulty; picking one calls ``load(values, name)``."""
+    puzzle with its difficulty: Sudoku Explainer's ER and level under the rule set ``rules()``
+    names (the status bar's figure), relabelled when the menu opens after the rule set changed;
+    picking one calls ``load(values, name)``."""
     try:
         puzzles = load_seed_puzzles()
-        levels = load_levels()
+        by_rules = {name: load_levels(rules=name) for name in RULE_SETS}
     except (OSError, PuzzleError, ValueError) as e:
         menu.addAction(
             QCoreApplication.translate("Chrome", "(puzzle list unavailable: {error})").format(error=e)
         ).setEnabled(False)
         return
     menu.setToolTipsVisible(True)
+    shown = [rules()]
+    levels = by_rules.get(shown[0], {})
+    entries: list[tuple[QAction, LibraryPuzzle, str]] = []
     submenus: dict[str, QMenu] = {}
     for item in puzzles:
         sub = submenus.get(item.article)
         if sub is None:
             sub = submenus[item.article] = menu.addMenu(_tr("library", item.article))
-        _add(
-            sub,
-            item,
-            speak(item.title),
-            levels,
-            load,
-            QCoreApplication.translate("Chrome", "A puzzle from the {article}").format(
-                article=_tr("library", item.article)
-            ),
+        entries.append(
+            _add(
+                sub,
+                item,
+                speak(item.title),
+                levels,
+                load,
+                QCoreApplication.translate("Chrome", "A puzzle from the {article}").format(
+                    article=_tr("library", item.article)
+                ),
+            )
         )
     menu.addSeparator()
     for file, title in COLLECTIONS:
@@ -148,7 +158,16 @@ def fill_puzzles_menu(menu: QMenu, load: Callable[[Values, str], object]) -> Non
             tip = QCoreApplication.translate("Chrome", "{collection}, puzzle {name}").format(
                 collection=_tr("library", title), name=item.name
             )
-            _add(sub, item, item.name, levels, load, tip)
+            entries.append(_add(sub, item, item.name, levels, load, tip))
+
+    def relabel() -> None:  # the rule set may have changed since the menu was last shown
+        now = rules()
+        if now != shown[0]:
+            shown[0] = now
+            for action, item, title in entries:
+                action.setText(_entry_text(item, title, by_rules.get(now, {})))
+
+    menu.aboutToShow.connect(relabel)
 
 
 def _add(
@@ -158,20 +177,23 @@ def _add(
     levels: dict[str, str],
     load: Callable[[Values, str], object],
     tip: str,
-) -> None:
-    givens = sum(1 for v in item.values if v)
-    level = levels.get(format_grid(item.values), "")
-    if level:  # "4.2 Hard": the score, then the level's name
-        score, _, name = level.partition(" ")
-        text = QCoreApplication.translate("Chrome", "{title}  -  {score} {level}, {givens} givens").format(
-            title=title, score=score, level=level_name(name), givens=givens
-        )
-    else:
-        text = QCoreApplication.translate("Chrome", "{title}  ({givens} givens)").format(title=title, givens=givens)
-    a = menu.addAction(text)
+) -> tuple[QAction, LibraryPuzzle, str]:
+    a = menu.addAction(_entry_text(item, title, levels))
     a.setStatusTip(tip)
     a.setToolTip(tip)
     a.triggered.connect(lambda _=False, it=item, t=title: load(it.values, t))
+    return a, item, title
+
+
+def _entry_text(item: LibraryPuzzle, title: str, levels: dict[str, str]) -> str:
+    givens = sum(1 for v in item.values if v)
+    level = levels.get(format_grid(item.values), "")
+    if level:  # "4.2 Hard" or "≥9.5 Beyond": Sudoku Explainer's ER, then the level's name
+        score, _, name = level.partition(" ")
+        return QCoreApplication.translate("Chrome", "{title}  -  ER {score} {level}, {givens} givens").format(
+            title=title, score=score, level=level_name(name), givens=givens
+        )
+    return QCoreApplication.translate("Chrome", "{title}  ({givens} givens)").format(title=title, givens=givens)
 
 
 def show_about(parent: QWidget) -> None:

@@ -29,11 +29,13 @@ from ..core.document import Document
 from ..core.formats import FORMAT_NAMES, WRITERS, Board, keeping_format
 from ..core.message import QT_TRANSLATE_NOOP
 from ..core.puzzle_io import PuzzleInput, SourceError, first_puzzle, format_of, read_puzzles
+from ..core.se_rule_sets import DEFAULT_RULES
 from . import i18n
 from .controller import Controller
 from .jobs import Job, JobRunner, failure_text
 from .picker_table import PickerTable, difficulty_key, picker_width
 from .save_formats import Choice, app_title, ask_before_losing, window_title
+from .se_rules_menu import chosen as se_rules
 
 PICKER_RATING_SECONDS = 2.0
 """The picker's Sudoku Explainer rating of one puzzle stops after this long (a lower bound)."""
@@ -73,9 +75,10 @@ def _deadline(job: Job, seconds: float) -> Callable[[], bool]:
 
 
 class PuzzlePicker(QDialog):
-    """The puzzles of a many-puzzle file, read and rated in the background; pick one to load."""
+    """The puzzles of a many-puzzle file, read and rated in the background (Sudoku Explainer's
+    rule set ``rules``); pick one to load."""
 
-    def __init__(self, parent: QWidget, path: str) -> None:
+    def __init__(self, parent: QWidget, path: str, rules: str = DEFAULT_RULES) -> None:
         super().__init__(parent)
         self.setWindowTitle(
             QCoreApplication.translate("PuzzlePicker", "Pick a puzzle: {name}").format(name=Path(path).name)
@@ -97,7 +100,7 @@ class PuzzlePicker(QDialog):
         self.runner = JobRunner(None, self)
         self.finished.connect(self.runner.cancel)  # closed: the ratings stop at once
         self.job: Job = self.runner.start(
-            lambda job: self._work(job, path), progress=self._progress, failed=self._failed
+            lambda job: self._work(job, path, rules), progress=self._progress, failed=self._failed
         )
 
     def _failed(self, error: BaseException) -> None:
@@ -106,7 +109,7 @@ class PuzzlePicker(QDialog):
         )
 
     @staticmethod
-    def _work(job: Job, path: str) -> None:
+    def _work(job: Job, path: str, rules: str) -> None:
         """Report ("read", items) in batches, then ("rated", index, ER, lower bound?, level) puzzle
         by puzzle: Sudoku Explainer's rating, at most ``PICKER_RATING_SECONDS`` each (past it, ER
         is a lower bound; the text is made on the GUI thread, in the window's language)."""
@@ -133,7 +136,9 @@ class PuzzlePicker(QDialog):
             if count_solutions(item.values, 2) != 1:
                 job.report(("rated", index, None, False, ""))
                 continue
-            found = difficulty(item.values, _deadline(job, PICKER_RATING_SECONDS), human=False, partial=True)
+            found = difficulty(
+                item.values, _deadline(job, PICKER_RATING_SECONDS), human=False, partial=True, rules=rules
+            )
             if job.cancelled:
                 return
             if found is not None:
@@ -231,7 +236,7 @@ class FileActions(QObject):
             )
             return False
         if more:
-            picker = PuzzlePicker(self.window, path)
+            picker = PuzzlePicker(self.window, path, se_rules(self.settings))
             accepted = picker.exec() == QDialog.DialogCode.Accepted
             chosen = picker.picked() if accepted else None
             if chosen is None:

@@ -45,6 +45,8 @@ from .puzzle_tools import PuzzleTools
 from .race import Race
 from .race_panel import RacePanel
 from .race_tools import RaceTools
+from .se_rules_menu import SeRulesMenu
+from .se_rules_menu import chosen as se_rules
 from .settings import read, unread_text
 from .solver_bar import SolverBar
 from .status import StatusBar
@@ -105,7 +107,8 @@ class MainWindow(QMainWindow):
                 "panes": self.pane_keys.fill_menu,
                 "themes": lambda m: menus.themes(m, self.theme_actions, self.set_theme),
                 "language": lambda m: setattr(self, "language_menu", LanguageMenu(m, self, self.settings)),
-                "puzzles": lambda m: fill_puzzles_menu(m, self._load_named),
+                "se_rules": lambda m: setattr(self, "se_rules_menu", SeRulesMenu(m, self.settings, self.assistant)),
+                "puzzles": lambda m: fill_puzzles_menu(m, self._load_named, lambda: se_rules(self.settings)),
                 "algorithms": lambda m: menus.algorithms(
                     m, self.algorithm_actions, self.controller.algorithm, self.set_algorithm
                 ),

@@ -81,7 +81,7 @@ class PuzzleDialogs(QObject):
             return
         if self.analyse_dialog is not None:
             self.analyse_dialog.close()
-        dialog = AnalyseDialog(values, self._colors(), self.window)
+        dialog = AnalyseDialog(values, self._colors(), self.window, self.assistant.rules)
         dialog.markCells.connect(self.c.show_cells)
         dialog.markCells.connect(lambda cells, d=dialog: self._uncover_board(d) if cells else None)
         dialog.destroyed.connect(lambda _=None, d=dialog: self._closed(d))

@@ -25,6 +25,7 @@ from ..core.levels import LEVEL_NAMES, SYMMETRIES
 from . import i18n
 from .controller import Controller
 from .jobs import Busy, Job, JobRunner, failure_text
+from .se_rules_menu import chosen as se_rules
 from .settings import read
 
 CHECK_LIMIT = 2
@@ -137,10 +138,11 @@ class PuzzleTools(QObject):
 
     def start_generating(self, level: str, symmetry: str, seed: int | None = None) -> Job:
         rng = random.Random(seed)
+        rules = se_rules(self.settings)  # the level is Sudoku Explainer's under the rules chosen
 
         def work(job: Job) -> Generated | None:
             try:
-                return generate(level, symmetry, rng, lambda: job.cancelled)
+                return generate(level, symmetry, rng, lambda: job.cancelled, rules=rules)
             except Cancelled:
                 return None
 
@@ -177,7 +179,7 @@ class PuzzleTools(QObject):
         ):
             self.c.message.emit(
                 QCoreApplication.translate(
-                    "PuzzleTools", "New {level} puzzle ({score:.1f}, hardest: {hardest}), exactly one solution."
+                    "PuzzleTools", "New {level} puzzle (ER {score:.1f}, hardest: {hardest}), exactly one solution."
                 ).format(
                     level=i18n.level_name(made.level),
                     score=r.er,

@@ -89,4 +89,3 @@ def unread_text(settings: QSettings, autosave_problem: str | None) -> str | None
             )
         )
     return " ".join(parts) or None
-
