@@ -204,8 +204,9 @@ def _eliminate(state: _State, changed: Cell | None) -> Generator[Step, None, Pro
 
 
 def _fewest(state: _State) -> tuple[Cell, tuple[int, ...]] | None:
-    """The empty cell with fewest candidates (MRV), first in row order; its lowest digit first."""
-    cell = fewest_candidates(state.values, state.candidates)
+    """The empty cell with fewest candidates (MRV), first in row order; its lowest digit first.
+    Step 1 leaves no cell with fewer than two."""
+    cell = fewest_candidates(state.values, state.candidates, enough=2)
     return None if cell is None else (cell, DIGITS[state.candidates[cell]])
 
 

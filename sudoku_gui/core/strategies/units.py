@@ -88,8 +88,9 @@ def _fill_and_check(state: Marks, cell: Cell | None) -> Generator[Step, None, Pr
 
 
 def _fewest(state: Marks) -> tuple[Cell, tuple[int, ...]] | None:
-    """The first cell with the fewest candidates; its digits ascending."""
-    cell = fewest_candidates(state.values, state.candidates)
+    """The first cell with the fewest candidates; its digits ascending. Filling leaves no cell
+    with fewer than two."""
+    cell = fewest_candidates(state.values, state.candidates, enough=2)
     return None if cell is None else (cell, DIGITS[state.candidates[cell]])
 
 
