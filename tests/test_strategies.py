@@ -10,7 +10,7 @@ from conftest import COLLECTIONS, SEED_PUZZLES, read_puzzles
 
 from sudoku_gui.core.board_state import replay
 from sudoku_gui.core.counting import count_solutions
-from sudoku_gui.core.grid import PEERS, find_conflicts, is_solution, parse_puzzle
+from sudoku_gui.core.grid import PEERS, find_conflicts, is_solution, parse_puzzle, start_candidates
 from sudoku_gui.core.limits import time_limited
 from sudoku_gui.core.solve import solve
 from sudoku_gui.core.steps import (
@@ -23,7 +23,7 @@ from sudoku_gui.core.steps import (
     Solved,
     TimeLimitReached,
 )
-from sudoku_gui.core.strategies import STRATEGIES
+from sudoku_gui.core.strategies import STRATEGIES, Strategy
 from sudoku_gui.core.strategies.human import techniques_for
 from sudoku_gui.core.strategies.mrv_all import mrv_all
 from sudoku_gui.core.techniques import BY_NAME
@@ -268,3 +268,20 @@ def test_human_leaves_uniqueness_techniques_out_and_says_why(index):
 def test_human_uses_uniqueness_techniques_on_a_proper_puzzle():
     techniques, why = techniques_for(read_puzzles("top95.txt")[0])
     assert why == "" and any(t.needs_unique for t in techniques)
+
+
+def test_only_strategies_that_keep_marks_start_from_them():
+    # Strike r1c1's solution digit from the player's marks: a strategy that starts from the marks
+    # finds no solution; one that derives its candidates (or fast) does not see the marks.
+    solution = solve(HARD, "fast").solution
+    marks = list(start_candidates(HARD))
+    marks[0] &= ~(1 << (solution[0] - 1))
+    keeping = {name for name, s in STRATEGIES.items() if s.keeps_marks}
+    assert keeping == {"propagate-guess", "mrv-all", "hidden-singles", "human"}
+    for name in STRATEGIES:
+        if name == "naive":
+            continue  # seconds on this puzzle; the same path as units
+        steps = list(STRATEGIES[name].run(HARD, marks))
+        assert any(isinstance(s, Solved) for s in steps) == (name not in keeping), name
+    plain = Strategy("plain", "", "naive", keeps_marks=False)  # takes no marks= at all
+    assert isinstance(list(plain.run(ARTICLE_004[1].values, marks))[-1], Solved)

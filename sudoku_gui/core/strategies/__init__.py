@@ -21,10 +21,11 @@ class Strategy:
     """A named solving strategy: ``solve`` takes 81 ints (0 = empty) and yields steps.
 
     ``derived_candidates``: the strategy keeps no pencil marks; a viewer shows the ones the
-    values imply. Strategies that keep marks take ``marks=`` (see ``run``). ``source`` names the
-    seed article or reference it follows. ``module`` is the module (in this package) that holds
-    the generator function named like it: it is imported when the strategy is first used, so
-    the command line loads only what it runs.
+    values imply. ``keeps_marks``: the strategy starts from the player's pencil marks and takes
+    ``marks=`` (see ``run``); False for those that derive their candidates and for ``fast``,
+    which shows none. ``source`` names the seed article or reference it follows. ``module`` is
+    the module (in this package) that holds the generator function named like it: it is
+    imported when the strategy is first used, so the command line loads only what it runs.
     """
 
     name: str
@@ -35,6 +36,7 @@ class Strategy:
     title: str = ""
     """The name a person reads in the window (``name`` stays the ``--algorithm`` name)."""
     function: str = field(default="")
+    keeps_marks: bool = True
 
     @property
     def solve(self) -> Callable[..., Iterator[Step]]:
@@ -47,8 +49,8 @@ class Strategy:
 
     def run(self, values: Sequence[int], marks: Sequence[int] | None = None) -> Iterator[Step]:
         """``solve(values)``, starting from the player's pencil ``marks`` (81 masks) for the
-        strategies that keep candidates (the others derive theirs from the values)."""
-        if marks is None or self.derived_candidates or self.name == "fast":
+        strategies that keep them (the others derive theirs from the values)."""
+        if marks is None or not self.keeps_marks:
             return self.solve(values)
         return self.solve(values, marks=marks)
 
@@ -73,6 +75,7 @@ STRATEGIES: dict[str, Strategy] = {
             "naive",
             "seed 004 (C)",
             derived_candidates=True,
+            keeps_marks=False,
             title=QT_TRANSLATE_NOOP("strategy", "Plain backtracking (C article)"),
         ),
         Strategy(
@@ -90,6 +93,7 @@ STRATEGIES: dict[str, Strategy] = {
             "units",
             "seed 000 (Ruby)",
             derived_candidates=True,
+            keeps_marks=False,
             title=QT_TRANSLATE_NOOP("strategy", "Last cell of a unit + singles (Ruby article)"),
         ),
         Strategy(
@@ -115,6 +119,7 @@ STRATEGIES: dict[str, Strategy] = {
             ),
             "fast",
             "Knuth's exact cover (Dancing Links) and Norvig's propagation, on bitboards",
+            keeps_marks=False,
             title=QT_TRANSLATE_NOOP("strategy", "Instant answer (exact-cover bitboards)"),
         ),
     )

@@ -11,28 +11,29 @@ followed by the same propagation.
 Difference from the article, on purpose: its trial ran at most seven sweeps and did not nest, so
 some puzzles ended unsolved; here trials nest on a record stack (a failed trial removes that
 digit and propagation resumes), so every puzzle finishes.
+
+On the engine: a record-stack search whose propagation is the sweeps.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 
 from ..candidates import COUNT, DIGITS, bit
-from ..grid import ROWS, UNITS, UNITS_OF, start_candidates
+from ..grid import UNITS, UNITS_OF, Cell, start_candidates
 from ..message import QT_TRANSLATE_NOOP, Message
-from ..steps import (
-    Contradiction,
-    Eliminate,
-    Guess,
-    NoSolution,
-    Place,
-    Solved,
-    Step,
-    backtrack_to,
-)
+from ..search import Marks, Problem, Words, record_stack
+from ..steps import Eliminate, Place, Step
 from ._checks import find_contradiction
 
 _SWEEP_ORDER = [u for i in range(9) for u in (i, 9 + i, 18 + i)]  # row i, column i, box i
+
+WORDS = Words(
+    guess=QT_TRANSLATE_NOOP("steps", "Trial {cell} = {digit} (of {digits}), depth {depth}"),
+    backtrack=QT_TRANSLATE_NOOP(
+        "steps", "Trial {cell} = {digit} failed: back to depth {depth}, remove {digit} from {cell}"
+    ),
+)
 
 
 def _reduce(values: list[int], cands: list[int], u: int) -> Eliminate | None:
@@ -109,67 +110,29 @@ def _sweep(values: list[int], cands: list[int]) -> Iterator[Step]:
                 break
 
 
-def hidden_singles(puzzle: Sequence[int], marks: Sequence[int] | None = None) -> Iterator[Step]:
-    """Solve ``puzzle`` (81 ints, 0 = empty) by sweeps of elimination and singles, with nested
-    trials when they stall. Yields steps, then ``Solved`` or ``NoSolution``."""
-    values = list(puzzle)
-    cands = start_candidates(values, marks)  # the player's pencil marks, when given
-    stack: list[tuple[int, int, list[int], list[int]]] = []
+def _sweeps(state: Marks, cell: Cell | None) -> Generator[Step, None, Problem | None]:
+    """Sweep until the candidates stop changing, the grid is full or it is contradictory."""
+    values, cands = state.values, state.candidates
     while True:
         before = (values[:], cands[:])
         yield from _sweep(values, cands)
         problem = find_contradiction(values, cands)
-        if problem is None:
-            if 0 not in values:
-                yield Solved(tuple(values))
-                return
-            if (values, cands) != before:
-                continue  # something changed: sweep again
-            cell = next(c for r in ROWS for c in r if not values[c])
-            digit = DIGITS[cands[cell]][0]
-            stack.append((cell, digit, values[:], cands[:]))
-            options = cands[cell]
-            values[cell] = digit
-            cands[cell] = bit(digit)
-            yield Guess(
-                cell,
-                digit,
-                len(stack),
-                options,
-                Message(
-                    QT_TRANSLATE_NOOP("steps", "Trial {cell} = {digit} (of {digits}), depth {depth}"),
-                    cell=cell,
-                    digit=digit,
-                    digits=options,
-                    depth=len(stack),
-                ),
-            )
-            continue
-        yield Contradiction(*problem)
-        while True:
-            if not stack:
-                yield NoSolution()
-                return
-            cell, digit, saved_values, saved_cands = stack.pop()
-            before = (values[:], cands[:])
-            values[:] = saved_values
-            cands[:] = saved_cands
-            cands[cell] &= ~bit(digit)
-            yield backtrack_to(
-                cell,
-                digit,
-                len(stack),
-                before,
-                (values, cands),
-                Message(
-                    QT_TRANSLATE_NOOP(
-                        "steps", "Trial {cell} = {digit} failed: back to depth {depth}, remove {digit} from {cell}"
-                    ),
-                    cell=cell,
-                    digit=digit,
-                    depth=len(stack),
-                ),
-            )
-            if cands[cell]:
-                break
-            yield Contradiction((cell,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left"), cell=cell))
+        if problem is not None or 0 not in values or (values, cands) == before:
+            return problem
+
+
+def _first_open(state: Marks) -> tuple[Cell, tuple[int, ...]] | None:
+    """The first empty cell in row order; its candidates ascending."""
+    values = state.values
+    if 0 not in values:
+        return None
+    cell = values.index(0)
+    return cell, DIGITS[state.candidates[cell]]
+
+
+def hidden_singles(puzzle: Sequence[int], marks: Sequence[int] | None = None) -> Iterator[Step]:
+    """Solve ``puzzle`` (81 ints, 0 = empty) by sweeps of elimination and singles, with nested
+    trials when they stall. Yields steps, then ``Solved`` or ``NoSolution``."""
+    values = list(puzzle)
+    state = Marks(values, start_candidates(values, marks))  # the player's pencil marks, when given
+    return record_stack(state, _sweeps, _first_open, WORDS)

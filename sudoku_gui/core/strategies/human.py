@@ -4,7 +4,8 @@ At each step it tries the techniques from simplest to hardest (``techniques.TECH
 rating) and takes the first step found, so the explanation is always the simplest available.
 Only when no technique applies does it guess (the cell with fewest candidates, its lowest digit,
 and the step says why), keeping the state on a record stack; a contradiction pops it and removes
-the guessed digit, as the other search strategies do.
+the guessed digit, as the other search strategies do: the engine's ``record_stack`` with the
+technique list as its propagation.
 
 Uniqueness techniques assume the puzzle has exactly one solution; on a puzzle with none or
 several they could remove a true candidate. So ``human`` counts the solutions first (a few
@@ -14,17 +15,26 @@ the first step and the last.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import replace
+from typing import Any
 
-from ..candidates import COUNT, DIGITS
+from ..candidates import DIGITS
 from ..counting import count_solutions
-from ..grid import start_candidates
+from ..grid import Cell, start_candidates
 from ..message import QT_TRANSLATE_NOOP, Message
-from ..steps import Contradiction, Eliminate, Guess, NoSolution, Place, Solved, Step, backtrack_to
+from ..search import Problem, Undone, Words, fewest_candidates, record_stack
+from ..steps import NO_SOLUTION_TEXT, SOLVED_TEXT, Eliminate, Place, Step
 from ..techniques import SOUND_ON_ANY, TECHNIQUES, Technique
 from ..techniques.cgrid import CandidateGrid
 from ._checks import find_contradiction
+
+WORDS = Words(
+    guess=QT_TRANSLATE_NOOP("steps", "No technique applies: guess {cell} = {digit} (of {digits}), depth {depth}"),
+    backtrack=QT_TRANSLATE_NOOP(
+        "steps", "Guess {cell} = {digit} led to a contradiction: back to depth {depth}, remove {digit} from {cell}"
+    ),
+)
 
 
 def next_step(g: CandidateGrid, techniques: Iterable[Technique] = TECHNIQUES) -> Step | None:
@@ -70,11 +80,44 @@ def known_givens(givens: Sequence[int]) -> int | None:
 
 def _noted(step: Step, note: str) -> Step:
     """``step`` with ``note`` added to its text."""
-    return (
-        replace(step, text=Message(QT_TRANSLATE_NOOP("steps", "{msg} ({msg2})"), msg=step.text, msg2=note))
-        if note
-        else step
-    )
+    return replace(step, text=_noted_text(step.text, note)) if note else step
+
+
+def _noted_text(text: str, note: str) -> str:
+    return Message(QT_TRANSLATE_NOOP("steps", "{msg} ({msg2})"), msg=text, msg2=note) if note else text
+
+
+class _Grid:
+    """A ``CandidateGrid`` as the search engine's state: a guess places the digit (its peers lose
+    it), a save is a copy of the grid."""
+
+    __slots__ = ("g",)
+
+    keeps_marks = True
+
+    def __init__(self, g: CandidateGrid) -> None:
+        self.g = g
+
+    @property
+    def values(self) -> list[int]:
+        return self.g.values
+
+    def options(self, cell: Cell) -> int:
+        return self.g.cands[cell]
+
+    def guess(self, cell: Cell, digit: int) -> None:
+        self.g.place(cell, digit)
+
+    def save(self) -> Any:
+        return self.g.copy()
+
+    def restore(self, saved: Any, cell: Cell, tried: int) -> Undone:
+        before_v, before_c = self.g.values, self.g.viewer_candidates()
+        g = self.g = saved.copy()
+        g.eliminate([(cell, d) for d in DIGITS[tried]])
+        after_v, after_c = g.values, g.viewer_candidates()
+        cells = tuple(c for c in range(81) if before_v[c] != after_v[c] or before_c[c] != after_c[c])
+        return cells, tuple(after_v[c] for c in cells), tuple(after_c[c] for c in cells)
 
 
 def human(
@@ -90,67 +133,27 @@ def human(
     if techniques is None:
         techniques, note = techniques_for(puzzle)
     first_note = note
+
+    def simplest_steps(state: _Grid, cell: Cell | None) -> Generator[Step, None, Problem | None]:
+        """The propagation: the simplest technique's step, again and again, until none applies."""
+        nonlocal first_note
+        while True:
+            g = state.g
+            problem = find_contradiction(g.values, g.viewer_candidates())
+            if problem is not None or 0 not in g.values:
+                return problem
+            step = next_step(g, techniques)
+            if step is None:
+                return None
+            apply_step(g, step)
+            yield _noted(step, first_note)
+            first_note = ""
+
+    def fewest(state: _Grid) -> tuple[Cell, tuple[int, ...]] | None:
+        cell = fewest_candidates(state.g.values, state.g.cands)
+        return None if cell is None else (cell, DIGITS[state.g.cands[cell]])
+
     # The puzzle's digits are the givens (the grid's default); what it places later is not.
     g = CandidateGrid(puzzle) if marks is None else CandidateGrid.from_state(puzzle, start_candidates(puzzle, marks))
-    stack: list[tuple[int, int, CandidateGrid]] = []
-    while True:
-        problem = find_contradiction(g.values, g.viewer_candidates())
-        if problem is None:
-            if 0 not in g.values:
-                yield _noted(Solved(tuple(g.values)), note)
-                return
-            step = next_step(g, techniques)
-            if step is not None:
-                apply_step(g, step)
-                yield _noted(step, first_note)
-                first_note = ""
-                continue
-            cell = min((c for c in range(81) if not g.values[c]), key=lambda c: COUNT[g.cands[c]])
-            options = g.cands[cell]
-            digit = DIGITS[options][0]
-            stack.append((cell, digit, g.copy()))
-            g.place(cell, digit)
-            yield Guess(
-                cell,
-                digit,
-                len(stack),
-                options,
-                Message(
-                    QT_TRANSLATE_NOOP(
-                        "steps", "No technique applies: guess {cell} = {digit} (of {digits}), depth {depth}"
-                    ),
-                    cell=cell,
-                    digit=digit,
-                    digits=options,
-                    depth=len(stack),
-                ),
-            )
-            continue
-        yield Contradiction(*problem)
-        while True:
-            if not stack:
-                yield _noted(NoSolution(), note)
-                return
-            cell, digit, saved = stack.pop()
-            before = (g.values, g.viewer_candidates())
-            g = saved
-            g.eliminate([(cell, digit)])
-            yield backtrack_to(
-                cell,
-                digit,
-                len(stack),
-                before,
-                (g.values, g.viewer_candidates()),
-                Message(
-                    QT_TRANSLATE_NOOP(
-                        "steps",
-                        "Guess {cell} = {digit} led to a contradiction: back to depth {depth}, remove {digit} from {cell}",
-                    ),
-                    cell=cell,
-                    digit=digit,
-                    depth=len(stack),
-                ),
-            )
-            if g.cands[cell]:
-                break
-            yield Contradiction((cell,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left"), cell=cell))
+    words = replace(WORDS, solved=_noted_text(SOLVED_TEXT, note), no_solution=_noted_text(NO_SOLUTION_TEXT, note))
+    yield from record_stack(_Grid(g), simplest_steps, fewest, words)

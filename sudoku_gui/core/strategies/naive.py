@@ -6,87 +6,44 @@ recursing after each; when none works it empties the cell and returns to the lev
 keeps no pencil marks and does no propagation, which is the lesson: on hard puzzles it makes
 millions of placements. One Guess step is one digit placement of that algorithm, so the count
 of Guess steps equals its count of placements exactly.
+
+On the engine: a digit-list search (the C recursion's loop over digits) with nothing to
+propagate (a digit is checked only when it is tried), on a state that writes each guess on a
+trail (the recursion's way back empties it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from ..grid import PEERS
-from ..message import QT_TRANSLATE_NOOP, Message
-from ..steps import Backtrack, Contradiction, Guess, NoSolution, Solved, Step
+from ..grid import PEERS, Cell
+from ..message import QT_TRANSLATE_NOOP
+from ..search import Trail, Words, digit_list
+from ..steps import Step
 
 _BIT = (0,) + tuple(1 << (d - 1) for d in range(1, 10))  # _BIT[0] == 0: empty peers add nothing
 
+WORDS = Words(
+    guess=QT_TRANSLATE_NOOP("steps", "Try {cell} = {digit}, depth {depth}"),
+    backtrack=QT_TRANSLATE_NOOP("steps", "Backtrack: nothing fits after {cell} = {digit}; empty {cell}"),
+    no_candidate=QT_TRANSLATE_NOOP("steps", "{cell} has no possible digit"),
+)
 
-def _possible(values: list[int], cell: int) -> list[int]:
+
+def _first_empty(state: Trail) -> tuple[Cell, list[int]] | None:
+    """The first empty cell in row-major order and the digits its row, column and box leave."""
+    values = state.values
+    try:
+        cell = values.index(0)
+    except ValueError:
+        return None  # the grid is full
     used = 0
     for p in PEERS[cell]:
         used |= _BIT[values[p]]
-    return [d for d in range(1, 10) if not used & _BIT[d]]
+    return cell, [d for d in range(1, 10) if not used & _BIT[d]]
 
 
 def naive(puzzle: Sequence[int]) -> Iterator[Step]:
     """Solve ``puzzle`` (81 ints, 0 = empty) by row-major backtracking; yields Guess, Backtrack
     and Contradiction steps, then ``Solved`` or ``NoSolution``. Candidates are left to the viewer."""
-    values = list(puzzle)
-    # One frame per level: the cell and the digits still to try there (computed on entry).
-    frames: list[tuple[int, list[int]]] = []
-    descend = True
-    while True:
-        if descend:
-            cell = values.index(0) if 0 in values else -1
-            if cell < 0:
-                yield Solved(tuple(values))
-                return
-            options = _possible(values, cell)
-            if not options:
-                yield Contradiction(
-                    (cell,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no possible digit"), cell=cell)
-                )
-            frames.append((cell, options[::-1]))  # reversed: pop() takes the smallest
-        if not frames:
-            yield NoSolution()
-            return
-        cell, todo = frames[-1]
-        if todo:
-            digit = todo.pop()
-            values[cell] = digit
-            yield Guess(
-                cell,
-                digit,
-                len(frames),
-                0,
-                Message(
-                    QT_TRANSLATE_NOOP("steps", "Try {cell} = {digit}, depth {depth}"),
-                    cell=cell,
-                    digit=digit,
-                    depth=len(frames),
-                ),
-            )
-            descend = True
-            continue
-        # every digit failed here: the level above must try its next digit
-        frames.pop()
-        descend = False
-        if not frames:
-            yield NoSolution()
-            return
-        parent, _ = frames[-1]
-        failed = values[parent]
-        restored = (cell, parent) if values[cell] else (parent,)
-        values[cell] = 0
-        values[parent] = 0
-        yield Backtrack(
-            parent,
-            failed,
-            len(frames) - 1,
-            restored,
-            (0,) * len(restored),
-            (),
-            Message(
-                QT_TRANSLATE_NOOP("steps", "Backtrack: nothing fits after {cell} = {digit}; empty {cell}"),
-                cell=parent,
-                digit=failed,
-            ),
-        )
+    return digit_list(Trail(list(puzzle)), None, _first_empty, WORDS)  # nothing to propagate

@@ -18,30 +18,27 @@ Differences from the article, on purpose: the board starts from the pencil marks
 (givens already removed from their peers) rather than from 1-9 everywhere, and the "digit with no
 place in a unit" check, which the article does not make, prunes dead ends earlier. An empty board
 needs no special case: the first guess is 1 in r1c1.
+
+On the engine: a record-stack search whose propagation is step 1, on a state that also keeps
+which cells are checked.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
+from typing import Any
 
 from ..candidates import COUNT, DIGITS, bit
-from ..grid import (
-    PEERS,
-    UNITS,
-    UNITS_OF,
-    Cell,
-    start_candidates,
-)
+from ..grid import PEERS, UNITS, UNITS_OF, Cell, start_candidates
 from ..message import QT_TRANSLATE_NOOP, Message
-from ..steps import (
-    Contradiction,
-    Eliminate,
-    Guess,
-    NoSolution,
-    Place,
-    Solved,
-    Step,
-    backtrack_to,
+from ..search import Marks, Problem, Undone, Words, fewest_candidates, record_stack
+from ..steps import Eliminate, Place, Step
+
+WORDS = Words(
+    guess=QT_TRANSLATE_NOOP("steps", "Guess {cell} = {digit} (of {digits}), depth {depth}"),
+    backtrack=QT_TRANSLATE_NOOP(
+        "steps", "Backtrack to depth {depth}: {cell} = {digit} failed; remove {digit} from {cell}"
+    ),
 )
 
 SUBSET_NAMES = {
@@ -75,65 +72,52 @@ def _missing_digit(cand: list[int], units: set[int]) -> tuple[int, int] | None:
     return None
 
 
-def propagate_guess(puzzle: Sequence[int], marks: Sequence[int] | None = None) -> Iterator[Step]:
-    """Solve ``puzzle`` (81 ints, 0 = empty) by naked-subset elimination and guessing.
+class _State(Marks):
+    """Values and candidates, and which cells are checked (saved and restored with them)."""
 
-    Yields Place, Eliminate, Guess, Contradiction and Backtrack steps, then one ``Solved`` or
-    ``NoSolution``. Works on its own copy of the grid; closing the generator stops it.
-    """
-    values = list(puzzle)
-    cand = start_candidates(values, marks)  # the player's pencil marks, when given
-    checked = [v != 0 for v in values]  # a given's digit is already out of its peers
-    stack: list[tuple[Cell, int, list[int], list[int], list[bool]]] = []
+    __slots__ = ("checked",)
 
-    while True:
-        problem: tuple[tuple[Cell, ...], str] | None = None
-        cell = _pick_unchecked(cand, checked)
-        if cell is None:
-            if all(values):
-                yield Solved(tuple(values))
-                return
-            cell = _pick_guess(cand, values)
-            digit = DIGITS[cand[cell]][0]
-            stack.append((cell, digit, values[:], cand[:], checked[:]))
-            options = cand[cell]
-            cand[cell] = bit(digit)
+    def __init__(self, values: list[int], candidates: list[int]) -> None:
+        super().__init__(values, candidates)
+        self.checked = [v != 0 for v in values]  # a given's digit is already out of its peers
+
+    def save(self) -> Any:
+        return super().save(), self.checked[:]
+
+    def restore(self, saved: Any, cell: Cell, tried: int) -> Undone:
+        marks, checked = saved
+        self.checked[:] = checked
+        return super().restore(marks, cell, tried)
+
+
+def _check(state: _State, cell: Cell, steps: list[Step]) -> Problem | None:
+    """Check ``cell``: with n candidates, remove them from the rest of each unit where n cells
+    share exactly them; uncheck every cell that shrinks. Appends the steps it takes to
+    ``steps`` (a plain call: most checks find nothing) and returns a contradiction it finds."""
+    values, cand, checked = state.values, state.candidates, state.checked
+    problem: Problem | None = None
+    mask = cand[cell]
+    n = COUNT[mask]
+    touched: list[Cell] = []
+    if n == 1:
+        digit = DIGITS[mask][0]
+        if not values[cell]:
             values[cell] = digit
-            checked[cell] = False
-            yield Guess(
-                cell,
-                digit,
-                len(stack),
-                options,
-                Message(
-                    QT_TRANSLATE_NOOP("steps", "Guess {cell} = {digit} (of {digits}), depth {depth}"),
-                    cell=cell,
-                    digit=digit,
-                    digits=options,
-                    depth=len(stack),
-                ),
-            )
-            continue
-
-        mask = cand[cell]
-        n = COUNT[mask]
-        touched: list[Cell] = []
-        if n == 1:
-            digit = DIGITS[mask][0]
-            if not values[cell]:
-                values[cell] = digit
-                yield Place(
+            steps.append(
+                Place(
                     cell,
                     digit,
                     "Naked Single",
                     Message(QT_TRANSLATE_NOOP("steps", "Naked Single: {cell} = {digit}"), cell=cell, digit=digit),
                 )
-            elims = tuple([(p, digit) for p in PEERS[cell] if cand[p] & mask])
-            for p, _ in elims:
-                cand[p] &= ~mask
-                touched.append(p)
-            if elims:
-                yield Eliminate(
+            )
+        elims = tuple([(p, digit) for p in PEERS[cell] if cand[p] & mask])
+        for p, _ in elims:
+            cand[p] &= ~mask
+            touched.append(p)
+        if elims:
+            steps.append(
+                Eliminate(
                     tuple(elims),
                     "Naked Single",
                     Message(
@@ -142,36 +126,38 @@ def propagate_guess(puzzle: Sequence[int], marks: Sequence[int] | None = None) -
                     causes=(cell,),
                     pattern=((cell, digit),),
                 )
-        elif not mask:  # (an empty cell is no subset: say what it is)
-            problem = ((cell,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left"), cell=cell))
-        else:
-            for u in UNITS_OF[cell]:
-                same = tuple(c for c in UNITS[u] if cand[c] == mask)
-                if len(same) > n:
-                    problem = (
-                        same,
-                        Message(
-                            QT_TRANSLATE_NOOP(
-                                "steps", "{n} cells of {unit} ({cells}) share only the {n2} candidates {digits}"
-                            ),
-                            n=len(same),
-                            unit=u,
-                            cells=same,
-                            n2=n,
-                            digits=mask,
+            )
+    elif not mask:  # (an empty cell is no subset: say what it is)
+        problem = ((cell,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left"), cell=cell))
+    else:
+        for u in UNITS_OF[cell]:
+            same = tuple(c for c in UNITS[u] if cand[c] == mask)
+            if len(same) > n:
+                problem = (
+                    same,
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "steps", "{n} cells of {unit} ({cells}) share only the {n2} candidates {digits}"
                         ),
-                    )
-                    break
-                if len(same) < n:
-                    continue
-                elims = tuple([(c, d) for c in UNITS[u] if c not in same for d in DIGITS[cand[c] & mask]])
-                if not elims:
-                    continue
-                for c, d in elims:
-                    cand[c] &= ~bit(d)
-                    touched.append(c)
-                name = subset_name(n)
-                yield Eliminate(
+                        n=len(same),
+                        unit=u,
+                        cells=same,
+                        n2=n,
+                        digits=mask,
+                    ),
+                )
+                break
+            if len(same) < n:
+                continue
+            elims = tuple([(c, d) for c in UNITS[u] if c not in same for d in DIGITS[cand[c] & mask]])
+            if not elims:
+                continue
+            for c, d in elims:
+                cand[c] &= ~bit(d)
+                touched.append(c)
+            name = subset_name(n)
+            steps.append(
+                Eliminate(
                     tuple(elims),
                     name,
                     Message(
@@ -185,55 +171,54 @@ def propagate_guess(puzzle: Sequence[int], marks: Sequence[int] | None = None) -
                     causes=same,
                     pattern=tuple((c, d) for c in same for d in DIGITS[mask]),
                 )
-        checked[cell] = True
-
-        if problem is None:
-            for c in touched:
-                checked[c] = False
-                if not cand[c]:
-                    problem = ((c,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left"), cell=c))
-                    break
-        if problem is None and touched:
-            hole = _missing_digit(cand, {u for c in touched for u in UNITS_OF[c]})
-            if hole is not None:
-                u, d = hole
-                problem = (
-                    UNITS[u],
-                    Message(QT_TRANSLATE_NOOP("steps", "{digit} has no place left in {unit}"), digit=d, unit=u),
-                )
-        if problem is None:
-            continue
-
-        yield Contradiction(*problem)
-        # Pop until a guessed cell still has an untried digit.
-        while True:
-            if not stack:
-                yield NoSolution()
-                return
-            before = (values, cand)
-            g_cell, g_digit, values, cand, checked = stack.pop()
-            cand[g_cell] &= ~bit(g_digit)
-            checked[g_cell] = False
-            yield backtrack_to(
-                g_cell,
-                g_digit,
-                len(stack),
-                before,
-                (values, cand),
-                Message(
-                    QT_TRANSLATE_NOOP(
-                        "steps", "Backtrack to depth {depth}: {cell} = {digit} failed; remove {digit} from {cell}"
-                    ),
-                    depth=len(stack),
-                    cell=g_cell,
-                    digit=g_digit,
-                ),
             )
-            if cand[g_cell]:
-                break
-            yield Contradiction(
-                (g_cell,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left"), cell=g_cell)
-            )
+    checked[cell] = True
+
+    if problem is None:
+        for c in touched:
+            checked[c] = False
+            if not cand[c]:
+                return (c,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left"), cell=c)
+    if problem is None and touched:
+        hole = _missing_digit(cand, {u for c in touched for u in UNITS_OF[c]})
+        if hole is not None:
+            u, d = hole
+            return UNITS[u], Message(QT_TRANSLATE_NOOP("steps", "{digit} has no place left in {unit}"), digit=d, unit=u)
+    return problem
+
+
+def _eliminate(state: _State, changed: Cell | None) -> Generator[Step, None, Problem | None]:
+    """Step 1 until no cell is left to check (or a contradiction); the cell just guessed, or
+    just struck a digit from, is checked again."""
+    if changed is not None:
+        state.checked[changed] = False
+    steps: list[Step] = []
+    while (cell := _pick_unchecked(state.candidates, state.checked)) is not None:
+        problem = _check(state, cell, steps)
+        if steps:
+            yield from steps
+            steps.clear()
+        if problem is not None:
+            return problem
+    return None
+
+
+def _fewest(state: _State) -> tuple[Cell, tuple[int, ...]] | None:
+    """The empty cell with fewest candidates (MRV), first in row order; its lowest digit first.
+    Step 1 leaves no cell with fewer than two."""
+    cell = fewest_candidates(state.values, state.candidates, enough=2)
+    return None if cell is None else (cell, DIGITS[state.candidates[cell]])
+
+
+def propagate_guess(puzzle: Sequence[int], marks: Sequence[int] | None = None) -> Iterator[Step]:
+    """Solve ``puzzle`` (81 ints, 0 = empty) by naked-subset elimination and guessing.
+
+    Yields Place, Eliminate, Guess, Contradiction and Backtrack steps, then one ``Solved`` or
+    ``NoSolution``. Works on its own copy of the grid; closing the generator stops it.
+    """
+    values = list(puzzle)
+    state = _State(values, start_candidates(values, marks))  # the player's pencil marks, when given
+    return record_stack(state, _eliminate, _fewest, WORDS)
 
 
 def _pick_unchecked(cand: list[int], checked: list[bool]) -> Cell | None:
@@ -245,18 +230,5 @@ def _pick_unchecked(cand: list[int], checked: list[bool]) -> Cell | None:
             if n < best_n:
                 best, best_n = c, n
                 if n == 1:
-                    break
-    return best
-
-
-def _pick_guess(cand: list[int], values: list[int]) -> Cell:
-    """Empty cell with the fewest candidates (MRV); first in row order."""
-    best, best_n = -1, 10
-    for c in range(81):
-        if not values[c]:
-            n = COUNT[cand[c]]
-            if n < best_n:
-                best, best_n = c, n
-                if n == 2:
                     break
     return best

@@ -12,17 +12,26 @@ cell has no candidate. It keeps no pencil marks between levels; the viewer deriv
 Difference from the article, on purpose: a level repeats the two filling passes until neither
 places anything before it guesses (the article guesses after one pass and lets the next level
 fill), which shows the same placements without a needless guess in between.
+
+On the engine: a digit-list search whose state keeps the values only; the propagation is the two
+filling passes and the validity check.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 
 from ..candidates import ALL, COUNT, DIGITS
-from ..grid import UNITS, basic_candidates
+from ..grid import UNITS, Cell, basic_candidates
 from ..message import QT_TRANSLATE_NOOP, Message
-from ..steps import Contradiction, Guess, NoSolution, Place, Solved, Step, backtrack_to
+from ..search import Marks, Problem, Words, digit_list, fewest_candidates
+from ..steps import Place, Step
 from ._checks import find_contradiction
+
+WORDS = Words(
+    guess=QT_TRANSLATE_NOOP("steps", "Guess {cell} = {digit}, depth {depth}"),
+    backtrack=QT_TRANSLATE_NOOP("steps", "Backtrack to depth {depth}: {cell} = {digit} failed"),
+)
 
 
 def _fill(values: list[int]) -> Iterator[Step]:
@@ -71,73 +80,21 @@ def _fill(values: list[int]) -> Iterator[Step]:
             return
 
 
+def _fill_and_check(state: Marks, cell: Cell | None) -> Generator[Step, None, Problem | None]:
+    """Fill, then work out the candidates afresh and check the grid is still valid."""
+    yield from _fill(state.values)
+    state.candidates = basic_candidates(state.values)
+    return find_contradiction(state.values, state.candidates)
+
+
+def _fewest(state: Marks) -> tuple[Cell, tuple[int, ...]] | None:
+    """The first cell with the fewest candidates; its digits ascending. Filling leaves no cell
+    with fewer than two."""
+    cell = fewest_candidates(state.values, state.candidates, enough=2)
+    return None if cell is None else (cell, DIGITS[state.candidates[cell]])
+
+
 def units(puzzle: Sequence[int]) -> Iterator[Step]:
     """Solve ``puzzle`` (81 ints, 0 = empty) the way seed 000 does; yields Place, Guess,
     Contradiction and Backtrack steps, then ``Solved`` or ``NoSolution``."""
-    values = list(puzzle)
-    levels: list[tuple[int, list[int], list[int], int]] = []  # cell, digits left, grid on entry, digit
-    while True:
-        yield from _fill(values)
-        cands = basic_candidates(values)
-        problem = find_contradiction(values, cands)
-        if problem is None:
-            if 0 not in values:
-                yield Solved(tuple(values))
-                return
-            empty = [c for c in range(81) if not values[c]]
-            cell = min(empty, key=lambda c: COUNT[cands[c]])
-            todo = list(DIGITS[cands[cell]])[::-1]
-            digit = todo.pop()
-            levels.append((cell, todo, values[:], digit))
-            values[cell] = digit
-            yield Guess(
-                cell,
-                digit,
-                len(levels),
-                cands[cell],
-                Message(
-                    QT_TRANSLATE_NOOP("steps", "Guess {cell} = {digit}, depth {depth}"),
-                    cell=cell,
-                    digit=digit,
-                    depth=len(levels),
-                ),
-            )
-            continue
-        yield Contradiction(*problem)
-        while True:  # back to the deepest level with a digit left
-            if not levels:
-                yield NoSolution()
-                return
-            cell, todo, saved, failed = levels.pop()
-            before = values[:]
-            values[:] = saved
-            yield backtrack_to(
-                cell,
-                failed,
-                len(levels),
-                (before, None),
-                (values, None),
-                Message(
-                    QT_TRANSLATE_NOOP("steps", "Backtrack to depth {depth}: {cell} = {digit} failed"),
-                    depth=len(levels),
-                    cell=cell,
-                    digit=failed,
-                ),
-            )
-            if todo:
-                digit = todo.pop()
-                levels.append((cell, todo, saved, digit))
-                values[cell] = digit
-                yield Guess(
-                    cell,
-                    digit,
-                    len(levels),
-                    0,
-                    Message(
-                        QT_TRANSLATE_NOOP("steps", "Guess {cell} = {digit}, depth {depth}"),
-                        cell=cell,
-                        digit=digit,
-                        depth=len(levels),
-                    ),
-                )
-                break
+    return digit_list(Marks(list(puzzle), [0] * 81, keeps_marks=False), _fill_and_check, _fewest, WORDS)

@@ -1,0 +1,28 @@
+"""One backtracking search under every strategy that guesses (issue 28).
+
+A strategy is a state (``state.py``), a *propagate* hook and a *choose* hook, run by one of the
+two loop shapes the seed articles use (``engine.py``): the record stack (``record_stack``) or the
+digit list (``digit_list``). The engine alone builds the ``Guess`` and ``Backtrack`` steps and keeps
+the depth. Strategies import this package; it imports no strategy.
+"""
+
+from __future__ import annotations
+
+from .choose import fewest_candidates
+from .engine import NO_CANDIDATE, Choose, Problem, Propagate, Words, digit_list, record_stack
+from .state import Marks, SearchState, Trail, Undone
+
+__all__ = [
+    "NO_CANDIDATE",
+    "Choose",
+    "Marks",
+    "Problem",
+    "Propagate",
+    "SearchState",
+    "Trail",
+    "Undone",
+    "Words",
+    "digit_list",
+    "fewest_candidates",
+    "record_stack",
+]
