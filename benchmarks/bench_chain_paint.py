@@ -27,8 +27,8 @@ from sudoku_gui.core.board_state import BoardState  # noqa: E402
 from sudoku_gui.core.candidates import bit  # noqa: E402
 from sudoku_gui.core.grid import PEERS, parse_puzzle  # noqa: E402
 from sudoku_gui.core.steps import Candidate, Eliminate, Link  # noqa: E402
-from sudoku_gui.qt.board_painter import LIGHT, BoardView, board_rect, paint_board, shown_marks  # noqa: E402
-from sudoku_gui.qt.chain_painter import chain_geometry  # noqa: E402
+from sudoku_gui.qt.board.chain_painter import chain_geometry  # noqa: E402
+from sudoku_gui.qt.board.painter import LIGHT, BoardView, board_rect, paint_board, shown_marks  # noqa: E402
 
 PUZZLE = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
 

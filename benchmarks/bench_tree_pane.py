@@ -42,9 +42,9 @@ from sudoku_gui.core.board_state import BoardState  # noqa: E402
 from sudoku_gui.core.grid import parse_puzzle  # noqa: E402
 from sudoku_gui.core.library import load_seed_puzzles  # noqa: E402
 from sudoku_gui.core.strategies import STRATEGIES  # noqa: E402
-from sudoku_gui.core.tree_layout import Shape  # noqa: E402
+from sudoku_gui.core.tree.layout import Shape  # noqa: E402
 from sudoku_gui.qt import i18n, theme  # noqa: E402
-from sudoku_gui.qt.board_widget import BoardWidget  # noqa: E402
+from sudoku_gui.qt.board.widget import BoardWidget  # noqa: E402
 from sudoku_gui.qt.clock import FrameClock  # noqa: E402
 from sudoku_gui.qt.gc_guard import collect_in_gui_thread  # noqa: E402
 from sudoku_gui.qt.panes.search_tree import SearchTreePane  # noqa: E402

@@ -1,6 +1,6 @@
 """Rate every bundled puzzle once with each of Sudoku Explainer's rule sets and write
 ``levels.tsv`` for the Puzzles menu, which would otherwise rate them at start: one line a
-puzzle, its ER under ``bank``, ``sukaku`` and ``classic`` (``core/se_rule_sets.py``), the figure
+puzzle, its ER under ``bank``, ``sukaku`` and ``classic`` (``core/se/rule_sets.py``), the figure
 the status bar shows for it. A rating gets ``--seconds`` (default 60) of CPU time a puzzle; past them ER is
 written as a lower bound, ``>=9.5`` (the forums' hardest need minutes in pure Python).
 
@@ -20,8 +20,8 @@ sys.path.insert(0, str(HERE.parent))
 
 from sudoku_gui.core.grid import format_grid, parse_puzzle  # noqa: E402
 from sudoku_gui.core.library import bundled_puzzles  # noqa: E402
-from sudoku_gui.core.se_rating import SeCancelled, se_rate  # noqa: E402
-from sudoku_gui.core.se_rule_sets import RULE_SETS  # noqa: E402
+from sudoku_gui.core.se.rating import SeCancelled, se_rate  # noqa: E402
+from sudoku_gui.core.se.rule_sets import RULE_SETS  # noqa: E402
 
 
 def rate(job: tuple[str, float]) -> list[str]:

@@ -34,7 +34,7 @@ from .batch import (
 from .core.frames import FPS_RANGE, MAX_FRAMES, span_problem
 from .core.levels import LEVEL_NAMES, SYMMETRIES
 from .core.puzzle_io import PuzzleInput, SourceError, read_puzzles
-from .core.se_rule_sets import DEFAULT_RULES, RULE_SETS
+from .core.se.rule_sets import DEFAULT_RULES, RULE_SETS
 from .headless import DEFAULT_ALGORITHM, RATE_TIME_LIMIT, Summary, Task, do_one, prepare
 from .speeds import parse_speed
 
@@ -371,7 +371,7 @@ def run_solve(source: str, task: Task, trace_path: str | None, tree_path: str | 
 def _recorded(source: str, task: Task, trace: object, tree: object) -> Iterator[list[Outcome]]:
     """Outcomes of a solve in this process, each step written to the trace and the tree files."""
     from .core.trace import TraceWriter
-    from .core.tree_io import TreeRecorder
+    from .core.tree.jsonl import TreeRecorder
 
     writer = TraceWriter(trace) if trace is not None else None  # type: ignore[arg-type]
     for index, item in enumerate(read_puzzles(source), start=1):

@@ -14,7 +14,7 @@ from .batch import Outcome
 from .core.counting import count_solutions, solutions_text
 from .core.grid import Values, format_grid
 from .core.puzzle_io import PuzzleInput
-from .core.se_rule_sets import DEFAULT_RULES
+from .core.se.rule_sets import DEFAULT_RULES
 from .core.solve import SolveResult, check_givens, solve
 
 DEFAULT_ALGORITHM = "propagate-guess"
@@ -35,7 +35,7 @@ class Task:
     explain: bool = False
     """With "rate": also the smallest backdoors and the trial-and-error depth."""
     rules: str = DEFAULT_RULES
-    """With "rate": Sudoku Explainer's rule set (``core.se_rule_sets``)."""
+    """With "rate": Sudoku Explainer's rule set (``core.se.rule_sets``)."""
 
 
 def prepare(task: Task) -> None:

@@ -57,7 +57,7 @@ def test_the_file_has_the_frames_asked_for_and_the_first_is_the_board_at_the_fir
         assert image.size == expected.size
         if ext == "gif":  # mapped to the file's palette, the first frame is the board exactly
             from sudoku_gui.qt.animation import _palette
-            from sudoku_gui.qt.board_painter import BoardColors
+            from sudoku_gui.qt.board.painter import BoardColors
 
             exact = expected.quantize(palette=_palette(expected, BoardColors()), dither=Image.Dither.NONE)
             assert image.convert("RGB").tobytes() == exact.convert("RGB").tobytes()
@@ -165,7 +165,7 @@ def test_frames_are_encoded_as_they_come_not_held(qtbot, tmp_path, timeline, ext
 
 def test_an_export_error_names_the_file_not_its_temporary_file(qtbot, window, tmp_path, timeline):
     from sudoku_gui.qt.animation import Clip
-    from sudoku_gui.qt.board_painter import BoardColors
+    from sudoku_gui.qt.board.painter import BoardColors
 
     path = tmp_path / "missing" / "run.gif"
     job = window.animation.start(Clip([timeline], 0, 10, size=100), str(path), BoardColors())

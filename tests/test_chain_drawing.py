@@ -16,9 +16,9 @@ from sudoku_gui.core.formats import Board
 from sudoku_gui.core.steps import Eliminate, Link, Place
 from sudoku_gui.core.techniques import BY_NAME
 from sudoku_gui.core.techniques.cgrid import CandidateGrid
-from sudoku_gui.qt.board_painter import DARK, LIGHT, BoardView, board_rect, paint_board, shown_marks
-from sudoku_gui.qt.board_widget import BoardWidget
-from sudoku_gui.qt.chain_painter import FILLED, MARK_RADIUS, chain_geometry, mark_centre
+from sudoku_gui.qt.board.chain_painter import FILLED, MARK_RADIUS, chain_geometry, mark_centre
+from sudoku_gui.qt.board.painter import DARK, LIGHT, BoardView, board_rect, paint_board, shown_marks
+from sudoku_gui.qt.board.widget import BoardWidget
 from sudoku_gui.speeds import MAX_SPEED
 
 # An AIC on top1465's first puzzle, where human's hint is a chain: 81 values, then 81 masks.

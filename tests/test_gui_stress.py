@@ -12,7 +12,7 @@ from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import is_solution
 from sudoku_gui.core.run import Outcome
 from sudoku_gui.core.strategies import STRATEGIES
-from sudoku_gui.qt.run import running_solvers
+from sudoku_gui.qt.solver.thread import running_solvers
 from sudoku_gui.speeds import MAX_SPEED
 
 HARD = next(it.values for it in SEED_PUZZLES if it.name == "Hard")

@@ -74,7 +74,7 @@ def test_a_race_is_cancelled_by_esc_on_its_progress_dialog(qtbot, window):
 def test_an_animation_export_is_cancelled_by_esc_and_leaves_nothing(qtbot, window, tmp_path):
     from sudoku_gui.core.race import record
     from sudoku_gui.qt.animation import Clip
-    from sudoku_gui.qt.board_painter import BoardColors
+    from sudoku_gui.qt.board.painter import BoardColors
 
     timeline = record(BoardState(HARD), "naive", 30.0, 20_000).timeline
     out = tmp_path / "out"

@@ -17,7 +17,7 @@ from conftest import ROOT
 from PySide6.QtCore import Qt
 
 from sudoku_gui.qt.main_window import MainWindow
-from sudoku_gui.qt.tree_view import LEVEL_PX, MARGIN_PX
+from sudoku_gui.qt.panes.tree.view import LEVEL_PX, MARGIN_PX
 
 FIRST_START = """
 import json, sys

@@ -166,7 +166,7 @@ def link_pixels(w) -> int:
 def test_a_net_opens_at_its_first_branch_and_brackets_step_through_to_the_contradiction(qtbot, window):
     from PySide6.QtCore import Qt
 
-    from sudoku_gui.qt.board_painter import drawn_links
+    from sudoku_gui.qt.board.painter import drawn_links
 
     w = window
     step = hand_contradiction(w)
@@ -236,7 +236,7 @@ def test_easter_monster_first_net_draws_a_fraction_of_its_arrows(qtbot, window):
     """Issue 27: the first step of Easter Monster (a nested net, 272 links) covered the board."""
     from test_chain_drawing import count_colour, render
 
-    from sudoku_gui.qt.board_painter import BoardView
+    from sudoku_gui.qt.board.painter import BoardView
 
     w = window
     step = next(iter(run_steps(BoardState(parse_puzzle(EASTER_MONSTER)), "human")))

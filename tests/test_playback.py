@@ -6,7 +6,7 @@ from conftest import SEED_PUZZLES
 
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.run import Outcome
-from sudoku_gui.core.search_tree import NodeOutcome
+from sudoku_gui.core.tree.search_tree import NodeOutcome
 from sudoku_gui.qt.clock import FrameClock
 from sudoku_gui.qt.playback import Playback
 from sudoku_gui.speeds import MAX_SPEED
@@ -83,9 +83,9 @@ def test_a_paused_live_run_blocks_its_solver_within_a_window(qtbot):
 def test_a_tree_wanted_mid_run_is_built_late_and_equals_one_built_from_the_start(qtbot, monkeypatch):
     import itertools
 
-    from sudoku_gui.core.search_tree import SearchTree
     from sudoku_gui.core.strategies import STRATEGIES
     from sudoku_gui.core.timeline import _TREE_STEPS
+    from sudoku_gui.core.tree.search_tree import SearchTree
     from sudoku_gui.qt import playback
 
     monkeypatch.setattr(playback, "TREE_SLICE", 4_000)  # a long run, in miniature

@@ -122,7 +122,7 @@ def test_race_rows_on_the_command_line_equal_the_solve_stats():
 
 def test_lockstep_by_step_and_by_solving_time_against_the_recorded_runs(qtbot):
     from sudoku_gui.qt.clock import FrameClock
-    from sudoku_gui.qt.race import Race
+    from sudoku_gui.qt.race.lockstep import Race
 
     racers = race(BoardState(HARD), ["propagate-guess", "units", "mrv-all"], time_limit=ROOMY)
     clock = FrameClock()

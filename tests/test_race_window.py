@@ -67,7 +67,7 @@ def test_the_status_bar_says_a_race_plays_and_counts_its_time_on_screen(qtbot, w
 def test_the_recording_dialog_fits_the_screen_however_many_racers_finished(qtbot, window):
     from sudoku_gui.core.race import Racer
     from sudoku_gui.core.run import Outcome
-    from sudoku_gui.qt.race_tools import RACERS
+    from sudoku_gui.qt.race.tools import RACERS
 
     w = window
     w.load_puzzle(HARD)
@@ -106,8 +106,8 @@ def test_a_small_board_shows_each_mark_as_a_dot_where_its_digit_sits(qtbot):
 
     from sudoku_gui.core.board_state import BoardState
     from sudoku_gui.core.candidates import DIGITS
-    from sudoku_gui.qt.board_painter import LIGHT, board_rect
-    from sudoku_gui.qt.race_panel import RaceBoard
+    from sudoku_gui.qt.board.painter import LIGHT, board_rect
+    from sudoku_gui.qt.race.panel import RaceBoard
 
     state = BoardState(HARD)
     board = RaceBoard(LIGHT)
@@ -127,8 +127,8 @@ def test_a_small_board_shows_each_mark_as_a_dot_where_its_digit_sits(qtbot):
 
 
 def test_the_boards_reflow_to_be_as_large_as_the_room_allows(qtbot, window):
-    from sudoku_gui.qt.board_painter import LIGHT
-    from sudoku_gui.qt.race_panel import RacePanel
+    from sudoku_gui.qt.board.painter import LIGHT
+    from sudoku_gui.qt.race.panel import RacePanel
 
     race = raced(qtbot, window, ("naive", "mrv-all", "units", "propagate-guess"))
     panel = RacePanel(race, LIGHT)

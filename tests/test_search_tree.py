@@ -11,10 +11,10 @@ from conftest import SEED_PUZZLES
 
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import parse_puzzle
-from sudoku_gui.core.search_tree import NodeOutcome, SearchTree, failure_reason
 from sudoku_gui.core.steps import Backtrack, Guess, NoSolution, Solved, Step, TimeLimitReached
 from sudoku_gui.core.strategies import STRATEGIES
 from sudoku_gui.core.timeline import Timeline
+from sudoku_gui.core.tree.search_tree import NodeOutcome, SearchTree, failure_reason
 
 SEEDS = {(p.source[:3], p.name): p.values for p in SEED_PUZZLES}
 TWO = parse_puzzle("1...295..52..714.3.794.....3.4.957.............51849..9.6.....54......7...7..63.9")
@@ -220,7 +220,7 @@ def test_nine_bytes_a_node():
 def test_the_headless_recorder_writes_the_same_tree_with_reasons():
     import json
 
-    from sudoku_gui.core.tree_io import TreeRecorder
+    from sudoku_gui.core.tree.jsonl import TreeRecorder
 
     values = SEEDS[("000", "Hard")]
     steps = list(STRATEGIES["propagate-guess"].solve(values))

@@ -10,12 +10,12 @@ from conftest import SEED_PUZZLES
 
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import parse_puzzle
-from sudoku_gui.core.search_tree import NodeOutcome, SearchTree
 from sudoku_gui.core.series import RunSeries
 from sudoku_gui.core.strategies import STRATEGIES
 from sudoku_gui.core.timeline import Timeline
-from sudoku_gui.core.tree_icicle import EMPTY, EXPLORED, MAX_PATHS, icicle
-from sudoku_gui.core.tree_layout import Shape, neighbourhood
+from sudoku_gui.core.tree.icicle import EMPTY, EXPLORED, MAX_PATHS, icicle
+from sudoku_gui.core.tree.layout import Shape, neighbourhood
+from sudoku_gui.core.tree.search_tree import NodeOutcome, SearchTree
 
 SEEDS = {(p.source[:3], p.name): p.values for p in SEED_PUZZLES}
 HARD = SEEDS[("000", "Hard")]

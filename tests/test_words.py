@@ -109,7 +109,7 @@ def step_texts(w) -> dict[str, str]:
 
 
 def test_every_step_number_in_the_window_agrees(qtbot, window):
-    from sudoku_gui.qt.tree_texts import node_tip
+    from sudoku_gui.qt.panes.tree.texts import node_tip
 
     w = window
     c = w.controller
@@ -322,7 +322,7 @@ def test_the_te_depth_is_said_in_the_windows_language(qtbot, window):
     from sudoku_gui.core.backdoors import te_depth
     from sudoku_gui.qt import i18n
     from sudoku_gui.qt.analyse_dialog import AnalyseDialog
-    from sudoku_gui.qt.board_painter import LIGHT
+    from sudoku_gui.qt.board.painter import LIGHT
 
     values = next(it.values for it in SEED_PUZZLES if it.name == "Easy")
     depth = te_depth(values)
@@ -351,8 +351,8 @@ def test_depth_badges_fit_their_cell_above_the_digit(qtbot):
     from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 
     from sudoku_gui.qt import i18n
-    from sudoku_gui.qt.board_painter import _GLYPHS, LIGHT, board_rect, depth_badge
-    from sudoku_gui.qt.race_panel import RaceBoard
+    from sudoku_gui.qt.board.painter import _GLYPHS, LIGHT, board_rect, depth_badge
+    from sudoku_gui.qt.race.panel import RaceBoard
 
     smallest = RaceBoard(LIGHT).minimumSize()  # a race's board, the smallest the window draws
     tiny = board_rect(QRectF(0, 0, smallest.width(), smallest.height())).width() / 9

@@ -168,7 +168,7 @@ def shot_search(app: QApplication, name: str) -> None:
     failed guess deep in the search selected in the tree, its board on the left."""
     import time
 
-    from sudoku_gui.core.search_tree import NodeOutcome
+    from sudoku_gui.core.tree.search_tree import NodeOutcome
     from sudoku_gui.speeds import MAX_SPEED
 
     w = window()

@@ -8,7 +8,7 @@ from pathlib import Path
 from .grid import Values, parse_puzzle
 from .levels import se_level
 from .message import QT_TRANSLATE_NOOP, Message
-from .se_rule_sets import DEFAULT_RULES
+from .se.rule_sets import DEFAULT_RULES
 
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 SEED_PUZZLES = RESOURCES / "seed_puzzles.tsv"

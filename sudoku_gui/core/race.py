@@ -27,9 +27,9 @@ from typing import Any
 from .board_state import BoardState
 from .lifeline import end_with_parent
 from .run import Outcome, run_steps, start_board
-from .search_tree import SearchTree
 from .series import RunSeries
 from .timeline import Timeline
+from .tree.search_tree import SearchTree
 
 DEFAULT_TIME_LIMIT = 10.0
 """Seconds a racer gets (wall-clock, recording included) when no limit is given."""

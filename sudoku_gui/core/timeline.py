@@ -40,9 +40,9 @@ from dataclasses import astuple, dataclass, fields
 
 from .board_state import BoardState, Counters, Highlight
 from .grid import Values
-from .search_tree import SearchTree
 from .series import RunSeries
 from .steps import Backtrack, Guess, NoSolution, Solved, Step, TimeLimitReached
+from .tree.search_tree import SearchTree
 
 BLOCK_SIZE = 1024
 """Steps per block: the most a rebuild replays (about 2 ms)."""

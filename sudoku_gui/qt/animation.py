@@ -32,7 +32,7 @@ from ..core.board_state import BoardState
 from ..core.frames import estimated_bytes, frames_for, span_problem
 from ..core.timeline import Timeline
 from . import i18n
-from .board_painter import BoardColors, BoardView, paint_board
+from .board.painter import BoardColors, BoardView, paint_board
 
 FORMATS = {".gif": "GIF", ".webp": "WebP", ".mp4": "MP4"}
 """File extension -> format."""

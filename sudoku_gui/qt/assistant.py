@@ -18,7 +18,7 @@ from ..core.grid import Values, cell_name, cells_text, find_conflicts
 from ..core.message import QT_TRANSLATE_NOOP, Message, unit_text
 from ..core.rating import rate
 from ..core.run import Outcome
-from ..core.se_rule_sets import BANK, CLASSIC, DEFAULT_RULES, SUKAKU
+from ..core.se.rule_sets import BANK, CLASSIC, DEFAULT_RULES, SUKAKU
 from ..core.solve import SolveResult, solve
 from ..core.steps import Eliminate, Place, Step
 from ..core.strategies.human import known_givens, next_step, techniques_for

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from ..core.grid import PuzzleError, Values, format_grid
 from ..core.library import COLLECTIONS, LibraryPuzzle, load_collection, load_levels, load_seed_puzzles
 from ..core.message import QT_TRANSLATE_NOOP
-from ..core.se_rule_sets import DEFAULT_RULES, RULE_SETS
+from ..core.se.rule_sets import DEFAULT_RULES, RULE_SETS
 from .actions import COMMANDS
 from .i18n import level_name, speak
 

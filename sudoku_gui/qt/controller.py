@@ -33,11 +33,11 @@ from .clock import FrameClock
 from .editing import Editing
 from .mode import Mode
 from .playback import Playback
-from .race import Race
-from .racing import Racing
-from .run import SolveRun, join_all
+from .race.commands import Racing
+from .race.lockstep import Race
 from .run_report import end_report
 from .run_undo import CloseRunCommand, KeptRuns, OpenRunCommand
+from .solver.thread import SolveRun, join_all
 
 JOIN_MS = 2000
 """How long closing the window waits for a solver thread."""

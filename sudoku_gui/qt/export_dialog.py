@@ -34,7 +34,7 @@ from ..core.message import QT_TRANSLATE_NOOP
 from ..core.timeline import Timeline
 from . import i18n
 from .animation import FORMATS, Clip, check_format, write
-from .board_painter import BoardColors
+from .board.painter import BoardColors
 from .controller import Controller
 from .jobs import Busy, Job, JobRunner, clock, failure_text
 from .settings import read

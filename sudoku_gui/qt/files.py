@@ -29,7 +29,7 @@ from ..core.document import Document
 from ..core.formats import FORMAT_NAMES, WRITERS, Board, keeping_format
 from ..core.message import QT_TRANSLATE_NOOP
 from ..core.puzzle_io import PuzzleInput, SourceError, first_puzzle, format_of, read_puzzles
-from ..core.se_rule_sets import DEFAULT_RULES
+from ..core.se.rule_sets import DEFAULT_RULES
 from . import i18n
 from .controller import Controller
 from .jobs import Job, JobRunner, failure_text

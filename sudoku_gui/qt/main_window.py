@@ -28,7 +28,7 @@ from ..speeds import MAX_SPEED, faster, slower
 from . import autosave, i18n, menus, theme
 from .actions import TOOLBAR, build_actions, build_menus, menu_actions
 from .assistant import Assistant
-from .board_panel import BoardPanel
+from .board.panel import BoardPanel
 from .chrome import fill_puzzles_menu, plain_name, show_about
 from .controller import Controller, Mode
 from .export_dialog import AnimationExport
@@ -42,9 +42,9 @@ from .panes.step_log import StepLogPane
 from .paste import paste_text
 from .puzzle_dialogs import PuzzleDialogs
 from .puzzle_tools import PuzzleTools
-from .race import Race
-from .race_panel import RacePanel
-from .race_tools import RaceTools
+from .race.lockstep import Race
+from .race.panel import RacePanel
+from .race.tools import RaceTools
 from .se_rules_menu import SeRulesMenu
 from .se_rules_menu import chosen as se_rules
 from .settings import read, unread_text

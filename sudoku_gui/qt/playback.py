@@ -24,12 +24,12 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from ..core.board_state import BoardState
 from ..core.run import Outcome, run_steps, start_board
-from ..core.search_tree import SearchTree
 from ..core.series import RunSeries
 from ..core.timeline import Timeline
+from ..core.tree.search_tree import SearchTree
 from ..speeds import MAX_SPEED
 from .clock import FrameClock
-from .run import SolveRun
+from .solver.thread import SolveRun
 
 SEARCH_KINDS = ("guess", "backtrack")
 TREE_SLICE = 100_000

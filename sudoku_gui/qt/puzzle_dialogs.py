@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from ..core.grid import find_conflicts
 from . import i18n
 from .assistant import Assistant
-from .board_painter import BoardColors
+from .board.painter import BoardColors
 from .controller import Controller
 from .export_dialog import save_folder
 

@@ -1,6 +1,6 @@
 """Puzzles > Sudoku Explainer Rules: which of Sudoku Explainer's rule sets rates puzzles in the
 window (the status bar, Analyse Puzzle, the puzzle picker, Generate and the Puzzles menu's
-figures), remembered in the settings (``core/se_rule_sets.py`` says what each one is).
+figures), remembered in the settings (``core/se/rule_sets.py`` says what each one is).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
-from ..core.se_rule_sets import BANK, CLASSIC, DEFAULT_RULES, RULE_SETS, SUKAKU
+from ..core.se.rule_sets import BANK, CLASSIC, DEFAULT_RULES, RULE_SETS, SUKAKU
 from .settings import read
 
 if TYPE_CHECKING:

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
-from .board_painter import DARK, LIGHT, BoardColors
+from .board.painter import DARK, LIGHT, BoardColors
 
 THEMES = ("system", "light", "dark")
 AA_TEXT = 4.5

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QWid
 from ..playback import Playback
 
 if TYPE_CHECKING:
-    from ..race import Race
+    from ..race.lockstep import Race
 
 
 class Pane(QDockWidget):

@@ -27,7 +27,7 @@ from ...core.series import ChartReader, Curve
 from ..playback import Playback
 
 if TYPE_CHECKING:
-    from ..race import Race
+    from ..race.lockstep import Race
 from .base import Pane
 
 if TYPE_CHECKING:
@@ -283,7 +283,7 @@ class ChartsPane(Pane):
         race = self._race
         if race is None:
             return
-        from ..race import RACER_COLORS
+        from ..race.lockstep import RACER_COLORS
 
         for i, run in enumerate(race.runs):
             items: dict[Curve, Any] = {}

@@ -16,13 +16,13 @@ from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
 from ...core.backdoors import backdoor_guesses
-from ...core.search_tree import failure_reason
+from ...core.tree.search_tree import failure_reason
 from .. import i18n
 from ..playback import Playback
-from ..tree_overview import TreeOverview
-from ..tree_texts import node_label, outcome_name
-from ..tree_view import TreeView
 from .base import Pane
+from .tree.overview import TreeOverview
+from .tree.texts import node_label, outcome_name
+from .tree.view import TreeView
 
 REFRESH_MS = 100
 """Least time between two refreshes while the run plays (10 a second)."""

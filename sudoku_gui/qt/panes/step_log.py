@@ -11,8 +11,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
 from ..playback import Playback
-from ..step_log import StepListView, StepLogModel
 from .base import Pane
+from .step_list import StepListView, StepLogModel
 
 PLAYING_REFRESH_MS = 100
 """While a run plays, the list follows it ten times a second (no one reads faster)."""

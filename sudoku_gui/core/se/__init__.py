@@ -1,0 +1,1 @@
+"""Sudoku Explainer's rating engine: its board, rules, chains and the rating itself."""

@@ -1,0 +1,1 @@
+"""The board: its widget, painters, digit pad and the explanation under it."""

@@ -1,0 +1,1 @@
+"""The search tree's views: node-link view, overview, shapes, colours and words."""

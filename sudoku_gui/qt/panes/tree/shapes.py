@@ -1,0 +1,109 @@
+"""The search tree's node shapes, as Gist and CP-Profiler draw them, and their legend.
+
+A choice (a node whose children are drawn) is a filled circle, the open frontier a hollow one,
+a failure a square, a solution a diamond, a collapsed subtree a lantern (a roof over a body as
+tall as its node count is big) with the count inside. Fill: the outcome's colour.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+
+from ....core.tree.layout import Shape
+from ....core.tree.search_tree import NodeOutcome
+from .colors import TreeColors, text_on
+
+
+def paint_shape(
+    p: QPainter,
+    shape: Shape,
+    outcome: NodeOutcome,
+    c: QPointF,
+    r: float,
+    colors: TreeColors,
+    lantern: QRectF | None = None,
+) -> None:
+    """One node centred at ``c``, ``r`` its radius; a lantern fills ``lantern`` (its box)."""
+    fill = colors.outcome(outcome)
+    p.setPen(QPen(colors.base, 1.5))
+    p.setBrush(QBrush(fill))
+    if shape == Shape.LANTERN and lantern is not None:
+        shoulder = lantern.top() + lantern.width() * 0.35
+        p.drawPolygon(
+            QPolygonF([QPointF(lantern.center().x(), lantern.top()), QPointF(lantern.right(), shoulder),
+                       lantern.bottomRight(), lantern.bottomLeft(), QPointF(lantern.left(), shoulder)])
+        )  # fmt: skip
+    elif shape == Shape.INNER:
+        p.drawEllipse(c, r, r)
+    elif outcome == NodeOutcome.OPEN:  # the frontier: hollow
+        p.setBrush(QBrush(colors.base))
+        p.setPen(QPen(fill, 2.5))
+        p.drawEllipse(c, r, r)
+    elif outcome == NodeOutcome.SOLUTION:
+        k = r * 1.3
+        p.drawPolygon(QPolygonF([c + QPointF(0, -k), c + QPointF(k, 0), c + QPointF(0, k), c + QPointF(-k, 0)]))
+    else:  # a failure (or a cut)
+        p.drawRect(QRectF(c.x() - r * 0.9, c.y() - r * 0.9, r * 1.8, r * 1.8))
+
+
+def paint_backdoor_ring(p: QPainter, c: QPointF, r: float, colors: TreeColors) -> None:
+    """The ring around a guess whose cell and digit are a size-1 backdoor of the puzzle (placed
+    in the puzzle alone, that digit lets singles finish it); inside the selection's ring."""
+    p.setPen(QPen(colors.backdoor, 2.5))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(c, r + 2.0, r + 2.0)
+
+
+def paint_count(p: QPainter, size: int, lantern: QRectF, outcome: NodeOutcome, colors: TreeColors) -> None:
+    """A lantern's node count inside its body, shortened (1.2k) when it would not fit."""
+    p.setPen(text_on(colors.outcome(outcome)))
+    body = lantern.adjusted(0, lantern.width() * 0.35, 0, 0)
+    text = f"{size:,}"
+    if p.fontMetrics().horizontalAdvance(text) > body.width() - 4:
+        text = short_count(size)
+    p.drawText(body, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def short_count(size: int) -> str:
+    """A count in short: 999, 1.2k, 56k, 1.2M."""
+    if size < 1000:
+        return str(size)
+    if size < 10_000:
+        return f"{size / 1000:.1f}k"
+    if size < 1_000_000:
+        return f"{size // 1000}k"
+    return f"{size / 1e6:.1f}M"
+
+
+def paint_legend(p: QPainter, corner: QPointF, colors: TreeColors, font: QFont) -> None:
+    """One line naming the shapes, from ``corner`` (its bottom left)."""
+    entries = [
+        (Shape.INNER, NodeOutcome.OPEN, QCoreApplication.translate("SearchTreePane", "choice")),
+        (Shape.LEAF, NodeOutcome.OPEN, QCoreApplication.translate("SearchTreePane", "being searched")),
+        (Shape.LEAF, NodeOutcome.FAILED, QCoreApplication.translate("SearchTreePane", "failure")),
+        (Shape.LEAF, NodeOutcome.SOLUTION, QCoreApplication.translate("SearchTreePane", "solution")),
+        (Shape.LANTERN, NodeOutcome.FAILED, QCoreApplication.translate("SearchTreePane", "collapsed subtree")),
+    ]
+    p.setFont(font)
+    metrics = p.fontMetrics()
+    r = metrics.height() * 0.36
+    x, y = corner.x(), corner.y() - metrics.height() / 2
+    backdoor = QCoreApplication.translate("SearchTreePane", "backdoor guess")
+    wide = sum(r * 5.8 + metrics.horizontalAdvance(name) for _, _, name in entries)
+    wide += r * 5.8 + metrics.horizontalAdvance(backdoor)
+    backing = QColor(colors.base)
+    backing.setAlpha(230)
+    p.fillRect(QRectF(x - 4, y - metrics.height() / 2 - 3, wide + 8, metrics.height() + 6), backing)
+    for shape, outcome, name in entries:
+        box = QRectF(x, y - r * 1.3, r * 2.2, r * 2.6)
+        paint_shape(p, shape, outcome, QPointF(x + r, y), r, colors, box)
+        x += r * 2.8
+        p.setPen(colors.text)
+        p.drawText(QPointF(x, y + metrics.ascent() / 2 - 1), name)
+        x += metrics.horizontalAdvance(name) + r * 3
+    paint_shape(p, Shape.INNER, NodeOutcome.FAILED, QPointF(x + r, y), r * 0.7, colors)
+    paint_backdoor_ring(p, QPointF(x + r, y), r * 0.7, colors)
+    x += r * 2.8
+    p.setPen(colors.text)
+    p.drawText(QPointF(x, y + metrics.ascent() / 2 - 1), backdoor)

@@ -1,0 +1,427 @@
+"""The search tree around the selected node, node-link, with its own zoom and pan.
+
+Gist's and CP-Profiler's shapes: a choice is a circle, a failure a square, a solution a diamond,
+the open frontier a hollow circle, a collapsed subtree a lantern with its node count (a click
+expands it one level, a double click on a node opened so folds it again); each shape filled with
+its outcome's colour (``tree_colors``). Branch labels (``r4c7=3``) sit over their nodes once the
+zoom leaves room for them; a node's tooltip says what became of it and, for a failed leaf, why.
+
+What is drawn is a bounded neighbourhood of the selection (``core.tree.layout``), laid out again
+when the selection moves or the tree grows, so nothing here is O(nodes). The wheel zooms at the
+cursor, a drag pans, and the view keeps the selection where it was on screen (or centres it).
+With the focus: Up parent, Down first child, Left/Right previous/next sibling, Home the root, End
+the last node, + and - zoom, 0 back to zoom 1 around the selection; each move asks for the node (``nodeChosen``), whoever owns the view
+selects it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QFont,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QToolTip, QWidget
+
+from ....core.tree.layout import Placed, Shape, neighbourhood
+from ....core.tree.search_tree import SearchTree
+from ...gui_turn import GUI_TURN
+from .colors import TreeColors, tree_colors
+from .shapes import paint_backdoor_ring, paint_count, paint_legend, paint_shape
+from .texts import Steps, node_label, node_tip
+
+SLOT_PX = 56.0
+"""A slot's width (one node and its label) at zoom 1."""
+LEVEL_PX = 64.0
+"""A level's height at zoom 1."""
+RADIUS_PX = 9.0
+MIN_SCALE, MAX_SCALE = 0.08, 4.0
+LABEL_SCALE = 0.6
+"""Branch labels are drawn from this zoom on (below it they would overlap)."""
+FIT_SCALES = (LABEL_SCALE, 1.0)
+"""The zoom a tree is first shown at fits it in the view, within these bounds."""
+MARGIN_PX = 24.0
+"""The selection is kept at least this far inside the view, else it is centred."""
+NAV_KEYS = frozenset(
+    {Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End}
+)
+
+
+class TreeView(QWidget):
+    """The node-link view (see the module text). ``nodeChosen(node)``: the user picked a node."""
+
+    nodeChosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self._tree: SearchTree | None = None
+        self._steps: Steps | None = None
+        self._placed: list[Placed] = []
+        self._index: dict[int, int] = {}  # node -> its index in _placed
+        self._selected = SearchTree.ROOT
+        self._expanded: set[int] = set()
+        self._state: tuple[int, ...] = ()  # what the layout was made for
+        self._scale = 1.0
+        self._origin = QPointF(0, 0)  # where the world's (0, 0) is on screen
+        self._press: QPointF | None = None
+        self._dragged = False
+        self._message = ""
+        self._backdoors: frozenset[tuple[int, int]] = frozenset()
+        self.layouts = 0
+        """Layouts made so far (tests count them)."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(400, 320)
+
+    # -- what is shown ---------------------------------------------------------------------------
+
+    def show_tree(self, tree: SearchTree | None, steps: Steps | None) -> None:
+        """Draw ``tree`` (None: nothing) from its root; ``steps`` say why failures failed."""
+        self._tree, self._steps = tree, steps
+        self._placed, self._index, self._expanded, self._state = [], {}, set(), ()
+        self._selected, self._scale = SearchTree.ROOT, 1.0
+        if tree is not None:
+            self.select(SearchTree.ROOT)
+            self.reset_view()
+        self.update()
+
+    def set_backdoors(self, pairs: frozenset[tuple[int, int]]) -> None:
+        """(cell, digit) pairs that are size-1 backdoors: a guess of one gets a ring."""
+        self._backdoors = pairs
+        self.update()
+
+    def is_backdoor(self, node: int) -> bool:
+        """True when ``node``'s guess (cell and digit) is a size-1 backdoor of the puzzle."""
+        tree = self._tree
+        if tree is None or node == SearchTree.ROOT or not self._backdoors:
+            return False
+        cell = tree.cell(node)
+        return cell is not None and (cell, tree.digit(node)) in self._backdoors
+
+    def set_message(self, text: str) -> None:
+        """A sentence drawn in the middle instead of the tree ("" : the tree)."""
+        if text != self._message:
+            self._message = text
+            self.update()
+
+    def selected(self) -> int:
+        return self._selected
+
+    def placed(self) -> list[Placed]:
+        """The nodes drawn, as laid out (the root first)."""
+        return self._placed
+
+    def select(self, node: int, recorded: int = 0) -> None:
+        """Show the neighbourhood of ``node``, which the view keeps in sight; laid out again only
+        when the node, the tree (its size, or ``recorded``: the run's length) or the expanded
+        lanterns changed."""
+        tree = self._tree
+        if tree is None or not 0 <= node < len(tree):
+            return
+        state = (node, len(tree), tree.solutions, recorded, len(self._expanded))
+        if state == self._state:
+            return
+        anchor = self.screen_of(node) if node in self._index else self.screen_of(self._selected)
+        self._selected, self._state = node, state
+        self._placed = neighbourhood(tree, node, self._expanded)
+        self._index = {p.node: i for i, p in enumerate(self._placed)}
+        self.layouts += 1
+        self._keep_in_sight(anchor)
+        self.update()
+
+    def expand(self, node: int, opened: bool = True) -> None:
+        """Open (or fold again) the subtree of ``node``."""
+        if opened:
+            self._expanded.add(node)
+        else:
+            self._expanded.discard(node)
+        self._state = ()
+        self.select(self._selected)
+
+    # -- geometry --------------------------------------------------------------------------------
+
+    def scale(self) -> float:
+        return self._scale
+
+    def screen_of(self, node: int) -> QPointF | None:
+        """Where ``node`` is drawn (its centre), None when it is not drawn."""
+        i = self._index.get(node)
+        if i is None:
+            return None
+        p = self._placed[i]
+        return QPointF(
+            self._origin.x() + p.x * SLOT_PX * self._scale, self._origin.y() + p.depth * LEVEL_PX * self._scale
+        )
+
+    def placed_at(self, point: QPointF) -> Placed | None:
+        """The node drawn under ``point`` (its shape's box), None for empty space."""
+        s = self._scale
+        r = max(RADIUS_PX * s, 6.0)
+        for p in reversed(self._placed):
+            cx, cy = self._origin.x() + p.x * SLOT_PX * s, self._origin.y() + p.depth * LEVEL_PX * s
+            bottom = cy + (self._lantern_height(p) if p.shape == Shape.LANTERN else r)
+            if abs(point.x() - cx) <= max(r, SLOT_PX * 0.42 * s if p.shape == Shape.LANTERN else r) and (
+                cy - r <= point.y() <= bottom
+            ):
+                return p
+        return None
+
+    def zoom(self, factor: float, at: QPointF | None = None) -> None:
+        """Zoom by ``factor`` about ``at`` (the view's centre by default), within the limits."""
+        at = at if at is not None else QPointF(self.width() / 2, self.height() / 2)
+        new = max(MIN_SCALE, min(MAX_SCALE, self._scale * factor))
+        k = new / self._scale
+        self._origin = at + (self._origin - at) * k
+        self._scale = new
+        self.update()
+
+    def reset_view(self) -> None:
+        """The zoom that shows the whole neighbourhood (between ``FIT_SCALES``), the selection
+        in sight (the 0 key; also when a tree is first shown)."""
+        if not self._placed:
+            return
+        xs = [q.x for q in self._placed]
+        wide = (max(xs) - min(xs) + 1) * SLOT_PX + 2 * MARGIN_PX
+        tall = (max(q.depth + q.height for q in self._placed) + 0.4) * LEVEL_PX + 2 * MARGIN_PX
+        low, high = FIT_SCALES
+        self._scale = max(low, min(high, self.width() / wide, self.height() / tall))
+        self._keep_in_sight(None)
+        self.update()
+
+    def pan(self, dx: float, dy: float) -> None:
+        self._origin += QPointF(dx, dy)
+        self.update()
+
+    def _keep_in_sight(self, anchor: QPointF | None) -> None:
+        """Put the selection at ``anchor`` (None, or outside the view: the middle), then shift:
+        a neighbourhood narrower than the view to its middle, one taller as little as needed to
+        show it whole; a bigger one to leave no empty margin where there is more tree to see."""
+        inside = QRectF(self.rect()).adjusted(MARGIN_PX, MARGIN_PX, -MARGIN_PX, -MARGIN_PX)
+        fresh = anchor is None or not inside.contains(anchor)
+        if fresh:
+            anchor = QPointF(self.width() / 2, self.height() * 0.45)
+        assert anchor is not None
+        s = self._scale
+        p = self._placed[self._index[self._selected]]
+        origin = anchor - QPointF(p.x * SLOT_PX, p.depth * LEVEL_PX) * s
+        xs = [q.x for q in self._placed]
+        left, right = (min(xs) - 0.5) * SLOT_PX * s, (max(xs) + 0.5) * SLOT_PX * s
+        top = -LEVEL_PX * 0.4 * s  # room for the labels over the root's children
+        bottom = max(q.depth + q.height for q in self._placed) * LEVEL_PX * s
+        dx = _fit(origin.x() + left, origin.x() + right, self.width(), centre=True)
+        dy = _fit(origin.y() + top, origin.y() + bottom, self.height(), centre=False)
+        if fresh and bottom - top <= self.height() - 2 * MARGIN_PX:  # fits: from the top
+            dy = MARGIN_PX - (origin.y() + top)
+        self._origin = origin + QPointF(dx, dy)
+
+    def _lantern_height(self, p: Placed) -> float:
+        return max(2 * RADIUS_PX, p.height * LEVEL_PX * 0.8) * self._scale
+
+    # -- input -----------------------------------------------------------------------------------
+
+    def event(self, event: QEvent) -> bool:
+        kind = event.type()
+        if (  # the tree's own keys win over the window's (Left/Right step the run there)
+            kind == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in NAV_KEYS
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            event.accept()
+            return True
+        if kind == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            tip = self.tip_at(QPointF(event.pos()))
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
+    def tip_at(self, point: QPointF) -> str:
+        """The tooltip of the node drawn under ``point`` ("" over empty space)."""
+        p = self.placed_at(point)
+        if p is None or self._tree is None or self._steps is None:
+            return ""
+        return node_tip(self._tree, self._steps, p.node, p.shape == Shape.LANTERN)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if self._tree is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            super().keyPressEvent(event)
+        elif key in NAV_KEYS:
+            target = self.target_of(Qt.Key(key))
+            if target is not None and target != self._selected:
+                self.nodeChosen.emit(target)
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom(1.25)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom(0.8)
+        elif key == Qt.Key.Key_0:
+            self.reset_view()
+        else:
+            super().keyPressEvent(event)
+
+    def target_of(self, key: Qt.Key) -> int | None:
+        """Where a tree key leads from the selection: Up the parent, Down the first child,
+        Left/Right the previous/next sibling, Home the root, End the last node (None: nowhere)."""
+        tree, n = self._tree, self._selected
+        if tree is None:
+            return None
+        if key == Qt.Key.Key_Up:
+            return tree.parent(n)
+        if key == Qt.Key.Key_Down:
+            return tree.first_child(n)
+        if key == Qt.Key.Key_Left:
+            return tree.previous_sibling(n)
+        if key == Qt.Key.Key_Right:
+            return tree.next_sibling(n)
+        if key == Qt.Key.Key_Home:
+            return SearchTree.ROOT
+        return len(tree) - 1 if key == Qt.Key.Key_End else None
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120
+        if steps:
+            self.zoom(1.15**steps, event.position())
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press, self._dragged = event.position(), False
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            return
+        delta = event.position() - self._press
+        if self._dragged or abs(delta.x()) + abs(delta.y()) > 4:
+            self._dragged = True
+            self._press = event.position()
+            self.pan(delta.x(), delta.y())
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or self._press is None:
+            return
+        clicked = not self._dragged
+        self._press = None
+        p = self.placed_at(event.position()) if clicked else None
+        if p is None:
+            return
+        if p.shape == Shape.LANTERN:
+            self.expand(p.node)
+        else:
+            self.nodeChosen.emit(p.node)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        p = self.placed_at(event.position())
+        if p is not None and p.node in self._expanded:
+            self.expand(p.node, opened=False)
+
+    # -- painting --------------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        with GUI_TURN:
+            painter = QPainter(self)
+            try:
+                self._paint(painter)
+            finally:
+                painter.end()
+
+    def _paint(self, p: QPainter) -> None:
+        colors = tree_colors(self.palette())
+        p.fillRect(self.rect(), colors.base)
+        if self._message or self._tree is None:
+            p.setPen(colors.text)
+            p.drawText(
+                QRectF(self.rect()).adjusted(12, 12, -12, -12),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                self._message,
+            )
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s, ox, oy = self._scale, self._origin.x(), self._origin.y()
+        view = QRectF(self.rect()).adjusted(-SLOT_PX * s, -LEVEL_PX * s, SLOT_PX * s, LEVEL_PX * s)
+        centres = [QPointF(ox + q.x * SLOT_PX * s, oy + q.depth * LEVEL_PX * s) for q in self._placed]
+        r = max(2.0, RADIUS_PX * s)
+        edges = [
+            QLineF(centres[q.parent] + QPointF(0, r), centres[i] - QPointF(0, r))
+            for i, q in enumerate(self._placed)
+            if q.parent >= 0 and (view.contains(centres[i]) or view.contains(centres[q.parent]))
+        ]
+        p.setPen(QPen(colors.line, max(1.0, 1.5 * min(1.0, s))))
+        p.drawLines(edges)
+        shown = [i for i, c in enumerate(centres) if view.contains(c)]
+        for i in shown:
+            self._paint_node(p, self._placed[i], centres[i], r, colors)
+        if s >= LABEL_SCALE:
+            self._paint_labels(p, shown, centres, r, colors)
+        at = self._index.get(self._selected)
+        if at is not None:
+            p.setPen(QPen(colors.marker, 2.5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(centres[at], r + 5, r + 5)
+        if self.height() > 160:
+            paint_legend(p, QPointF(8, self.height() - 6), colors, self._small_font())
+
+    def _paint_node(self, p: QPainter, q: Placed, c: QPointF, r: float, colors: TreeColors) -> None:
+        lantern = None
+        if q.shape == Shape.LANTERN:
+            hw = max(r, SLOT_PX * 0.42 * self._scale)
+            lantern = QRectF(c.x() - hw, c.y() - r, 2 * hw, r + self._lantern_height(q))
+        paint_shape(p, q.shape, q.outcome, c, r, colors, lantern)
+        if lantern is None and self.is_backdoor(q.node):
+            paint_backdoor_ring(p, c, r, colors)
+        if lantern is not None and self._scale >= 0.45:
+            p.setFont(self._small_font())
+            paint_count(p, q.size, lantern, q.outcome, colors)
+        if q.hidden and self._scale >= LABEL_SCALE:
+            p.setPen(colors.text)
+            p.setFont(self._small_font())
+            p.drawText(c + QPointF(r + 4, r), f"+{q.hidden}")
+
+    def _paint_labels(
+        self, p: QPainter, shown: list[int], centres: list[QPointF], r: float, colors: TreeColors
+    ) -> None:
+        tree = self._tree
+        assert tree is not None
+        p.setFont(self._small_font())
+        metrics = p.fontMetrics()
+        backing = colors.base
+        backing.setAlpha(215)
+        for i in shown:
+            q = self._placed[i]
+            if q.parent < 0:
+                continue
+            text = node_label(tree, q.node)
+            w, h = metrics.horizontalAdvance(text) + 4, metrics.height()
+            box = QRectF(centres[i].x() - w / 2, centres[i].y() - r - 3 - h, w, h)
+            p.fillRect(box, backing)
+            p.setPen(colors.text)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _small_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
+        return font
+
+
+def _fit(lo: float, hi: float, size: float, centre: bool) -> float:
+    """The shift along one axis that brings the extent ``lo..hi`` inside ``0..size`` (less the
+    margins) when it fits (``centre``: in the middle), else closes any margin it leaves empty."""
+    room = size - 2 * MARGIN_PX
+    if hi - lo <= room:
+        if centre:
+            return MARGIN_PX + (room - (hi - lo)) / 2 - lo
+        if lo < MARGIN_PX:
+            return MARGIN_PX - lo
+        return min(0.0, size - MARGIN_PX - hi)
+    if lo > MARGIN_PX:
+        return MARGIN_PX - lo
+    return max(0.0, size - MARGIN_PX - hi)

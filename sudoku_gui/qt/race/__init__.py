@@ -1,0 +1,1 @@
+"""A race shown: racers replayed in lockstep, their boards, the picker and commands."""
