@@ -187,6 +187,8 @@ def test_sudoku_explainers_step_names_stay_as_they_are_in_english(qapp):
 
     names = set(SE_NAMES)
     bank = (Path(__file__).parent / "data" / "se_bank_sample.txt").read_text().splitlines()
-    for line in bank[:1281:40]:
-        names.update(s.name for s in se_rate(parse_puzzle(line.split()[0])).steps)
+    # These 14 lines (of every 40th of the first 1,281) give every one of the 41 step names that
+    # all 33 of those lines give, in 27 CPU s instead of 63.
+    for index in (0, 120, 400, 440, 480, 600, 680, 720, 800, 960, 1000, 1080, 1200, 1240):
+        names.update(s.name for s in se_rate(parse_puzzle(bank[index].split()[0])).steps)
     assert all(i18n.technique_name(n) == n for n in names)
