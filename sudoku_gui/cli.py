@@ -35,6 +35,7 @@ from .core.frames import FPS_RANGE, MAX_FRAMES, span_problem
 from .core.levels import LEVEL_NAMES, SYMMETRIES
 from .core.puzzle_io import PuzzleInput, SourceError, read_puzzles
 from .core.se.rule_sets import DEFAULT_RULES, RULE_SETS
+from .solver_names import algorithm_name
 from .headless import DEFAULT_ALGORITHM, RATE_TIME_LIMIT, Summary, Task, do_one, prepare
 from .speeds import parse_speed
 
@@ -121,10 +122,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None, metavar="K", help="with --generate: the same K, the same puzzles")
     p.add_argument(
         "--algorithm",
-        type=_choice(ALGORITHMS, "an algorithm"),
+        type=algorithm_name,
         metavar="NAME",
         help=f"solving strategy for --solve and the window (default {DEFAULT_ALGORITHM}); one of: "
-        f"{', '.join(sorted(ALGORITHMS))}, any case",
+        f"{', '.join(sorted(ALGORITHMS))}, any case; or your own: path/to/solver.py[:function], "
+        "\"exec:COMMAND ARGS\" (a program speaking the step protocol, docs/step-protocol.md) or an installed solver",
     )
     p.add_argument(
         "--speed",
@@ -304,9 +306,13 @@ def _flags(names: Sequence[str | None]) -> str:
 def list_algorithms() -> int:
     from .core.strategies import STRATEGIES
 
+    from .solver_names import installed
+
     width = max(len(name) for name in STRATEGIES)
     for name, strategy in STRATEGIES.items():
         sys.stdout.write(f"{name:<{width}}  {strategy.description} [{strategy.source}]\n")
+    for ep in installed():  # packages' solvers: named without loading them
+        sys.stdout.write(f"{ep.name:<{width}}  installed solver {ep.value} [{ep.dist.name if ep.dist else '?'}]\n")
     sys.stdout.flush()
     return 0
 
@@ -427,7 +433,7 @@ def run_race(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from .core.run import Outcome as RaceOutcome
     from .core.solve import check_givens
 
-    pick = _choice(ALGORITHMS, "an algorithm")
+    pick = algorithm_name
     try:
         names = [pick(n.strip()) for n in args.race.split(",") if n.strip()]
     except argparse.ArgumentTypeError as e:
