@@ -455,22 +455,39 @@ def _python_process(conn: Any, parent: int, name: str, values: Sequence[int]) ->
 
         resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
     batch: list[Step] = []
-    clock = time.perf_counter
-    sent = clock()
-    try:
-        for step in _python_steps(name, values):
-            batch.append(step)
-            if len(batch) >= BATCH or clock() - sent >= BATCH_AGE:
+    lock = threading.Lock()
+    done = threading.Event()
+
+    def flush() -> None:
+        nonlocal batch
+        with lock:
+            if batch:
                 conn.send(batch)
                 batch = []
-                sent = clock()
-        conn.send(batch)
+
+    def flusher() -> None:  # a step followed by a long silence still reaches the app
+        with contextlib.suppress(Exception):
+            while not done.wait(BATCH_AGE):
+                flush()
+
+    threading.Thread(target=flusher, daemon=True, name="solver-flush").start()
+    try:
+        for step in _python_steps(name, values):
+            with lock:
+                batch.append(step)
+                if len(batch) >= BATCH:
+                    conn.send(batch)
+                    batch = []
+        done.set()
+        flush()
         conn.send(("end",))
     except SolverError as e:
+        done.set()
         with contextlib.suppress(Exception):
-            conn.send(batch)
+            flush()
             conn.send(("error", str(e)))
     except MemoryError:
+        done.set()
         batch = []
         with contextlib.suppress(Exception):
             conn.send(("error", f"{Path(name).name}: out of memory (the cap is {MEMORY_LIMIT >> 20} MB)"))

@@ -63,6 +63,9 @@ PLACE_TEXT = QT_TRANSLATE_NOOP("steps", "Place {digit} in {cell}")
 NO_CANDIDATE = QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left")
 _ELIMINATE_TEXT = QT_TRANSLATE_NOOP("steps", "{technique}: {elims}")
 
+_QUICK = 1 << 16
+"""Lines, guesses and texts a reader keeps to say again (a search repeats a few thousand)."""
+_GUESS, _BACK, _SAME = 0, 1, 2
 _CELL = re.compile(r"r([0-9]+)c([0-9]+)")
 
 
@@ -138,6 +141,9 @@ class StepReader:
         self._trail: list[tuple[Cell, int]] = []  # (cell, value before) of every placement
         self._open: list[tuple[Cell, int, int]] = []  # (cell, digit, trail length before it)
         self.line = 0
+        self._quick: dict[str | bytes, tuple[bool, Cell, int]] = {}
+        self._guesses: dict[tuple[Cell, int, int], Guess] = {}
+        self._said: dict[tuple[Cell, int, int], str] = {}
 
     @property
     def depth(self) -> int:
@@ -148,6 +154,17 @@ class StepReader:
         """The step of one line of text (None for a blank line or a ``start`` record).
         Raises ProtocolError."""
         self.line += 1
+        quick = self._quick.get(text)
+        if quick is not None:  # a line seen before in the minimal form: no JSON to parse
+            kind, cell, digit, step = quick
+            if kind == _GUESS:
+                return self._guess(cell, digit)
+            if kind == _SAME:
+                return step
+            if self._open:
+                top = self._open[-1]
+                if cell < 0 or (cell == top[0] and digit == top[1]):
+                    return self._undo(top[0], top[1], top[2])
         if not text.strip():
             return None
         try:
@@ -156,7 +173,16 @@ class StepReader:
             msg = getattr(e, "msg", str(e))
             col = getattr(e, "colno", None)
             raise ProtocolError(self.line, f"not JSON ({msg}{f' at column {col}' if col else ''})") from None
-        return self.record(record, counted=True)
+        step = self.record(record, counted=True)
+        if len(record) <= 3 and len(self._quick) < _QUICK:
+            kind, keys = record.get("kind"), set(record)
+            if kind == "guess" and keys == {"kind", "cell", "digit"} and type(step) is Guess:
+                self._quick[text] = (_GUESS, step.cell, step.digit, None)
+            elif kind == "backtrack" and isinstance(step, Backtrack) and keys <= {"kind", "cell", "digit"}:
+                self._quick[text] = (_BACK, -1, 0, None) if len(keys) == 1 else (_BACK, step.cell, step.digit, None)
+            elif kind == "contradiction" and keys <= {"kind", "cells", "cell"}:
+                self._quick[text] = (_SAME, 0, 0, step)  # holds no state: the same step again
+        return step
 
     def record(self, record: Any, counted: bool = False) -> Step | None:
         """The step of one record (a dict, as ``json.loads`` gives it); ``counted``: ``line``
@@ -169,8 +195,10 @@ class StepReader:
             return self._step(record)
         except ProtocolError:
             raise
-        except (ValueError, TypeError, KeyError) as e:
-            raise ProtocolError(self.line, str(e).strip("'\"")) from None
+        except KeyError as e:
+            raise ProtocolError(self.line, f"the record has no {e.args[0]!r}") from None
+        except (ValueError, TypeError) as e:
+            raise ProtocolError(self.line, str(e)) from None
 
     def _step(self, r: dict[str, Any]) -> Step | None:
         version = r.get("version")
@@ -242,10 +270,21 @@ class StepReader:
         self.values[cell] = digit
 
     def _guess(self, cell: Cell, digit: int, text: Any = None) -> Guess:
-        self._open.append((cell, digit, len(self._trail)))
-        self._put(cell, digit)
+        trail = self._trail
+        self._open.append((cell, digit, len(trail)))
+        values = self.values
+        trail.append((cell, values[cell]))
+        values[cell] = digit
         depth = len(self._open)
-        return Guess(cell, digit, depth, 0, str(text) if text else Message(GUESS_TEXT, cell=cell, digit=digit, depth=depth))
+        if text:
+            return Guess(cell, digit, depth, 0, str(text))
+        key = (cell, digit, depth)
+        step = self._guesses.get(key)  # a step is immutable: one object serves every time
+        if step is None:
+            if len(self._guesses) >= _QUICK:
+                self._guesses.clear()
+            step = self._guesses[key] = Guess(cell, digit, depth, 0, Message(GUESS_TEXT, cell=cell, digit=digit, depth=depth))
+        return step
 
     def _backtrack(self, r: dict[str, Any]) -> Backtrack:
         if not self._open:
@@ -266,14 +305,29 @@ class StepReader:
     def _undo(self, cell: Cell, digit: int, mark: int, text: Any = None) -> Backtrack:
         self._open.pop()
         values, trail = self.values, self._trail
-        restored: list[Cell] = []
-        for c, before in reversed(trail[mark:]):
+        if len(trail) == mark + 1:  # the guess alone (plain backtracking): the usual case
+            c, before = trail.pop()
             values[c] = before
-            restored.append(c)
-        del trail[mark:]
+            restored: tuple[Cell, ...] = (c,)
+            after: tuple[int, ...] = (before,)
+        else:
+            undone = trail[mark:][::-1]
+            del trail[mark:]
+            for c, before in undone:
+                values[c] = before
+            restored = tuple(c for c, _ in undone)
+            after = tuple(values[c] for c in restored)
         depth = len(self._open)
-        said = str(text) if text else Message(BACKTRACK_TEXT, cell=cell, digit=digit, depth=depth)
-        return Backtrack(cell, digit, depth, tuple(restored), tuple(values[c] for c in restored), (), said)
+        if text:
+            said = str(text)
+        else:
+            key = (cell, digit, depth)
+            said = self._said.get(key) or ""
+            if not said:
+                if len(self._said) >= _QUICK:
+                    self._said.clear()
+                said = self._said[key] = Message(BACKTRACK_TEXT, cell=cell, digit=digit, depth=depth)
+        return Backtrack(cell, digit, depth, restored, after, (), said)
 
     def follow(self, step: Step) -> None:
         """Keep the grid in step with ``step``, made elsewhere (a Python solver that yields both
