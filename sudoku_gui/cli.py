@@ -46,7 +46,7 @@ PROG = "sudoku-gui"
 ALGORITHMS = ("propagate-guess", "naive", "mrv-all", "units", "hidden-singles", "human", "fast")
 """The ``--algorithm`` names (``core.strategies.STRATEGIES``' keys, kept here so that parsing the
 command line loads no strategy)."""
-HEADLESS = ("solve", "count", "rate", "generate", "race", "export_animation")
+HEADLESS = ("solve", "count", "rate", "generate", "race", "export_animation", "replay")
 
 __all__ = ["Task", "build_parser", "do_one", "main"]
 
@@ -186,6 +186,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --export-animation: steps a frame (default: so that the span fits 600 frames; at most "
         f"{MAX_FRAMES:,} frames in all)",
     )
+    p.add_argument(
+        "--replay",
+        metavar="FILE",
+        help="read a saved step stream (--trace's, or a program's: docs/step-protocol.md) as a run of the "
+        "puzzle its start line names, or PUZZLE, and print what --solve prints",
+    )
     p.add_argument("--list-algorithms", action="store_true", help="print each algorithm with a one-line description")
     p.add_argument("--trace", metavar="FILE", help="with --solve: write every step as JSON Lines to FILE")
     p.add_argument(
@@ -255,7 +261,7 @@ _ONLY_WITH = {
     "seed": ("generate",),
     "trace": ("solve",),
     "tree": ("solve",),
-    "stats": ("solve",),
+    "stats": ("solve", "replay"),
     "explain": ("rate",),
     "se_rules": ("rate", "generate"),
     "algorithm": ("solve", "export_animation", None),  # None: the window
@@ -279,7 +285,9 @@ def _check_combination(args: argparse.Namespace, parser: argparse.ArgumentParser
     if len(chosen) > 1:
         parser.error(f"give one of --solve, --count, --rate, --generate, --list-algorithms, not {_flags(chosen)}")
     command = chosen[0] if chosen else None
-    if command in ("race", "export_animation"):
+    if command == "replay":
+        pass  # PUZZLE may come from the stream's start line
+    elif command in ("race", "export_animation"):
         if args.puzzle is None:
             parser.error(f"--{command.replace('_', '-')} needs a PUZZLE (81 characters or a file holding one)")
     elif command is not None and args.puzzle is not None:
@@ -588,6 +596,10 @@ def _headless(command: str, args: argparse.Namespace, parser: argparse.ArgumentP
         return run_race(args, parser)
     if command == "export_animation":
         return run_export(args, parser)
+    if command == "replay":
+        from .replay_cli import run_replay
+
+        return run_replay(args.replay, args.puzzle, args.stats, parser)
     source = getattr(args, command)
     _check_outputs(args, source, parser)
     jobs, note = capped_jobs(args.jobs)

@@ -260,3 +260,39 @@ def test_cli_races_naive_against_a_program(capsys: pytest.CaptureFixture[str]) -
     rows = capsys.readouterr().out.splitlines()
     assert len(rows) == 2
     assert all("result=solved steps=1831 placements=821" in row for row in rows)
+
+
+# --- replay -----------------------------------------------------------------------------------
+
+
+def test_replay_of_a_trace_prints_what_solve_prints(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    trace = tmp_path / "naive.jsonl"
+    assert main(["--solve", PUZZLE, "--algorithm", "naive", "--trace", str(trace)]) == 0
+    solved = capsys.readouterr().out
+    assert main(["--replay", str(trace), PUZZLE, "--stats"]) == 0
+    out = capsys.readouterr()
+    assert out.out == solved
+    assert "steps=1831 placements=821 eliminations=0 guesses=821 backtracks=754 max_depth=67" in out.err
+
+
+def test_replay_takes_the_puzzle_from_the_start_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    program = subprocess.run(
+        [sys.executable, str(EXAMPLES / "backtrack.py")], input=PUZZLE + "\n", capture_output=True, text=True, check=True
+    ).stdout
+    stream = tmp_path / "run.jsonl"
+    stream.write_text(json.dumps({"kind": "start", "version": 1, "puzzle": PUZZLE}) + "\n" + program)
+    assert main(["--replay", str(stream)]) == 0
+    assert capsys.readouterr().out.startswith("531678249")
+    cut = tmp_path / "cut.jsonl"
+    cut.write_text("".join(stream.read_text().splitlines(keepends=True)[:4]))
+    assert main(["--replay", str(cut)]) == 1
+    assert capsys.readouterr().out == "error: cut.jsonl: ends after line 4 without a solved or no-solution line\n"
+
+
+def test_replay_without_a_puzzle_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    stream = tmp_path / "run.jsonl"
+    stream.write_text('{"kind": "solved"}\n')
+    with pytest.raises(SystemExit) as e:
+        main(["--replay", str(stream)])
+    assert e.value.code == 2
+    assert "names no puzzle (no start line): give the PUZZLE" in capsys.readouterr().err

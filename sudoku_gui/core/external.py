@@ -49,6 +49,8 @@ from .steps import NoSolution, SearchDone, Solved, Step, TimeLimitReached
 from .strategies import Strategy
 
 EXEC = "exec:"
+REPLAY = "replay:"
+"""``replay:FILE``: a saved step stream (``--trace``'s or a program's), read as a run."""
 ENTRY_GROUP = "sudoku_gui.strategies"
 """The entry-point group installed packages declare their solvers in."""
 MEMORY_LIMIT = 1536 * 2**20
@@ -69,9 +71,11 @@ _LIVE: weakref.WeakSet[ExternalRun] = weakref.WeakSet()
 
 
 def kind_of(name: str) -> str | None:
-    """``"exec"``, ``"file"``, ``"entry"`` or None (not an external solver's name)."""
+    """``"exec"``, ``"replay"``, ``"file"``, ``"entry"`` or None (not an external solver's name)."""
     if name.startswith(EXEC):
         return "exec"
+    if name.startswith(REPLAY):
+        return "replay"
     if _FILE.fullmatch(name):
         return "file"
     if name in entry_points():
@@ -93,6 +97,8 @@ def problem(name: str) -> str | None:
         except ValueError as e:
             return f"cannot read the command {name[len(EXEC):]!r}: {e}"
         return None if words else "exec: needs a command, as in exec:'./solver --fast'"
+    if kind == "replay":
+        return None if Path(name[len(REPLAY) :]).is_file() else f"no file {name[len(REPLAY):]!r} to replay"
     if kind == "file":
         m = _FILE.fullmatch(name)
         assert m is not None
@@ -108,6 +114,9 @@ def resolve(name: str) -> Strategy:
     if kind == "exec":
         title = name[len(EXEC) :].strip()
         source = QT_TRANSLATE_NOOP("strategy", "a program speaking the step protocol")
+    elif kind == "replay":
+        title = Path(name[len(REPLAY) :]).name
+        source = QT_TRANSLATE_NOOP("strategy", "a saved run")
     elif kind == "file":
         title = Path(name).name
         source = QT_TRANSLATE_NOOP("strategy", "a Python file")
@@ -163,6 +172,8 @@ class ExternalRun:
         kind = kind_of(name)
         if kind == "exec":
             return ProgramRun(name[len(EXEC) :], values)
+        if kind == "replay":
+            return ReplayRun(name[len(REPLAY) :], values)
         if multiprocessing.current_process().daemon:
             return InProcessRun(name, values)
         return PythonRun(name, values)
@@ -317,9 +328,29 @@ class ProgramRun(ExternalRun):
                 proc.kill()
             with contextlib.suppress(Exception):
                 proc.wait(1)
-        if proc is not None and self._stdout is not None:
+        stream = getattr(self, "_stdout", None)
+        if stream is not None:
             with contextlib.suppress(OSError):
-                self._stdout.close()
+                stream.close()
+
+
+class ReplayRun(ProgramRun):
+    """A saved step stream read as a run (``--replay``, File > Open Run)."""
+
+    def __init__(self, path: str, givens: Sequence[int]) -> None:
+        ExternalRun.__init__(self, givens)
+        self.command = Path(path).name
+        self.errors = deque(maxlen=1)
+        self._partial = b""
+        self._final = False
+        self.process = None  # type: ignore[assignment]
+        try:
+            self._stdout = open(path, "rb")  # noqa: SIM115 - closed by close()
+        except OSError as e:
+            raise SolverError(f"cannot read {path!r}: {e.strerror or e}") from None
+
+    def _ended(self) -> None:
+        raise SolverError(f"{self.command}: ends after line {self.reader.line} without a solved or no-solution line")
 
 
 def _child_setup() -> None:
