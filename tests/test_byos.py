@@ -296,3 +296,31 @@ def test_replay_without_a_puzzle_is_a_usage_error(tmp_path: Path, capsys: pytest
         main(["--replay", str(stream)])
     assert e.value.code == 2
     assert "names no puzzle (no start line): give the PUZZLE" in capsys.readouterr().err
+
+
+# --- the protocol's document and schema against what --trace writes ---------------------------
+
+
+def test_schema_covers_what_trace_writes(tmp_path: Path) -> None:
+    """Every field --trace writes is in the schema, every kind in its enum, every cell and digit
+    in its patterns (jsonschema is not a dependency: the schema's parts are checked directly)."""
+    import re
+
+    from sudoku_gui.core.protocol import KINDS
+
+    schema = json.loads((ROOT / "docs" / "step-protocol.schema.json").read_text())
+    props = schema["properties"]
+    assert tuple(props["kind"]["enum"]) == KINDS
+    cell = re.compile(schema["$defs"]["cell"]["pattern"])
+    doc = (ROOT / "docs" / "step-protocol.md").read_text()
+    for kind in KINDS:
+        assert f"| `{kind}` |" in doc
+    trace = tmp_path / "t.jsonl"
+    for algorithm, puzzle in (("human", HARD), ("propagate-guess", HARD), ("naive", PUZZLE)):
+        assert main(["--solve", puzzle, "--algorithm", algorithm, "--trace", str(trace), "--time-limit", "60"]) == 0
+        for line in trace.read_text().splitlines()[:3000]:
+            record = json.loads(line)
+            assert set(record) <= set(props), set(record) - set(props)
+            assert record["kind"] in KINDS
+            for c, d in record["placements"] + record["eliminations"]:
+                assert cell.fullmatch(c) and 1 <= d <= 9
