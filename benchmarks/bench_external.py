@@ -60,7 +60,9 @@ def main() -> None:
     program = f"exec:{sys.executable} {EXAMPLE}"
     with tempfile.TemporaryDirectory() as tmp:
         saved = Path(tmp) / "hard.jsonl"
-        saved.write_bytes(subprocess.run([sys.executable, str(EXAMPLE)], input=HARD.encode(), capture_output=True).stdout)
+        saved.write_bytes(
+            subprocess.run([sys.executable, str(EXAMPLE)], input=HARD.encode(), capture_output=True).stdout
+        )
         replay = f"replay:{saved}"
         best: dict[str, float] = {}
         for _ in range(args.rounds):
@@ -68,15 +70,21 @@ def main() -> None:
                 seconds, steps = _solve_seconds(algorithm)
                 best[name] = min(best.get(name, seconds), seconds)
                 best[f"{name}_steps"] = steps
-        print(f"steps naive={best['naive_steps']:,} external={best['external_steps']:,} replay={best['replay_steps']:,}")
+        print(
+            f"steps naive={best['naive_steps']:,} external={best['external_steps']:,} replay={best['replay_steps']:,}"
+        )
         print(f"naive_steps_per_s={best['naive_steps'] / best['naive']:,.0f}")
         print(f"external_steps_per_s={best['external_steps'] / best['external']:,.0f}")
         print(f"ratio={best['naive'] / best['external']:.2f} (aim >= 0.5)")
-        print(f"builtin_seconds={best['naive']:.2f} read_seconds={best['replay']:.2f} "
-              f"reading_over_builtin={best['replay'] / best['naive'] - 1:+.0%} (aim <= +30%)")
+        print(
+            f"builtin_seconds={best['naive']:.2f} read_seconds={best['replay']:.2f} "
+            f"reading_over_builtin={best['replay'] / best['naive'] - 1:+.0%} (aim <= +30%)"
+        )
         mine, theirs = _recorded(replay), _recorded("naive")
-        print(f"peak_rss_mb replay={mine['rss']:.0f} ({mine['steps']:,} steps) naive={theirs['rss']:.0f} "
-              f"({theirs['steps']:,} steps)")
+        print(
+            f"peak_rss_mb replay={mine['rss']:.0f} ({mine['steps']:,} steps) naive={theirs['rss']:.0f} "
+            f"({theirs['steps']:,} steps)"
+        )
 
 
 if __name__ == "__main__":

@@ -35,8 +35,8 @@ from .core.frames import FPS_RANGE, MAX_FRAMES, span_problem
 from .core.levels import LEVEL_NAMES, SYMMETRIES
 from .core.puzzle_io import PuzzleInput, SourceError, read_puzzles
 from .core.se.rule_sets import DEFAULT_RULES, RULE_SETS
-from .solver_names import algorithm_name
 from .headless import DEFAULT_ALGORITHM, RATE_TIME_LIMIT, Summary, Task, do_one, prepare
+from .solver_names import algorithm_name
 from .speeds import parse_speed
 
 if TYPE_CHECKING:
@@ -313,7 +313,6 @@ def _flags(names: Sequence[str | None]) -> str:
 
 def list_algorithms() -> int:
     from .core.strategies import STRATEGIES
-
     from .solver_names import installed
 
     width = max(len(name) for name in STRATEGIES)

@@ -34,7 +34,7 @@ def algorithm_name(text: str) -> str:
         except ValueError as e:
             raise argparse.ArgumentTypeError(f"cannot read the command {text[5:]!r}: {e}") from None
         if not words:
-            raise argparse.ArgumentTypeError("exec: needs a command, as in \"exec:./solver --fast\"")
+            raise argparse.ArgumentTypeError('exec: needs a command, as in "exec:./solver --fast"')
         return text
     m = _FILE.fullmatch(text)
     if m is not None:

@@ -14,8 +14,7 @@ import pytest
 
 from sudoku_gui.cli import main
 from sudoku_gui.core.board_state import BoardState
-from sudoku_gui.core.protocol import ProtocolError, StepReader, read_steps
-from sudoku_gui.core.protocol import SolverError
+from sudoku_gui.core.protocol import ProtocolError, SolverError, StepReader, read_steps
 from sudoku_gui.core.solve import solve
 from sudoku_gui.core.strategies import STRATEGIES
 from sudoku_gui.core.trace import TraceWriter
@@ -65,12 +64,12 @@ def _run(algorithm: str, puzzle: tuple[int, ...] = GIVENS) -> tuple[list[dict], 
     ("lines", "line", "words"),
     [
         (['{"kind": "guess", "cell": "r1c3", "digit": 4}', "{not json"], 2, "not JSON"),
-        (['{"kind": "jump", "cell": "r1c3"}'], 1, "unknown kind \"jump\""),
-        (['', '{"kind": "guess", "cell": "r10c3", "digit": 4}'], 2, "'r10c3' is out of range"),
+        (['{"kind": "jump", "cell": "r1c3"}'], 1, 'unknown kind "jump"'),
+        (["", '{"kind": "guess", "cell": "r10c3", "digit": 4}'], 2, "'r10c3' is out of range"),
         (['{"kind": "place", "cell": "r1c3", "digit": 0}'], 1, "digit 0 is not 1-9"),
         (['{"kind": "backtrack"}'], 1, "backtrack with no guess open"),
         (['{"kind": "guess", "cell": "r1c3", "digit": 4, "version": 2}'], 1, "version 2 is not supported"),
-        (['[1, 2]'], 1, "a step is a JSON object"),
+        (["[1, 2]"], 1, "a step is a JSON object"),
         (['{"cell": "r1c3"}'], 1, "no 'kind'"),
     ],
 )
@@ -154,7 +153,9 @@ def test_python_generator_of_records_runs_like_naive() -> None:
     naive_trace, naive_tree, _ = _run("naive")
     guesses = [r for r in naive_trace if r["kind"] != "contradiction"]
     assert trace == [dict(r, depth=r["depth"]) for r in guesses]
-    assert [(n["cell"], n["digit"], n["depth"]) for n in tree] == [(n["cell"], n["digit"], n["depth"]) for n in naive_tree]
+    assert [(n["cell"], n["digit"], n["depth"]) for n in tree] == [
+        (n["cell"], n["digit"], n["depth"]) for n in naive_tree
+    ]
 
 
 def test_norvig_on_the_engine_solves_hard_with_one_guess() -> None:
@@ -226,7 +227,9 @@ def test_a_program_that_fails_says_its_exit_code_and_last_error_line(tmp_path: P
 
 def test_a_program_with_a_protocol_error_says_the_line(tmp_path: Path) -> None:
     script = tmp_path / "bad.py"
-    script.write_text('print(\'{"kind": "guess", "cell": "r1c3", "digit": 1}\')\nprint(\'{"kind": "guess", "cell": "r1c3", "digit": 0}\')\n')
+    script.write_text(
+        'print(\'{"kind": "guess", "cell": "r1c3", "digit": 1}\')\nprint(\'{"kind": "guess", "cell": "r1c3", "digit": 0}\')\n'
+    )
     with pytest.raises(SolverError, match="line 2: digit 0 is not 1-9"):
         solve(GIVENS, f"exec:{sys.executable} {script}")
 
@@ -277,7 +280,11 @@ def test_replay_of_a_trace_prints_what_solve_prints(tmp_path: Path, capsys: pyte
 
 def test_replay_takes_the_puzzle_from_the_start_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     program = subprocess.run(
-        [sys.executable, str(EXAMPLES / "backtrack.py")], input=PUZZLE + "\n", capture_output=True, text=True, check=True
+        [sys.executable, str(EXAMPLES / "backtrack.py")],
+        input=PUZZLE + "\n",
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout
     stream = tmp_path / "run.jsonl"
     stream.write_text(json.dumps({"kind": "start", "version": 1, "puzzle": PUZZLE}) + "\n" + program)

@@ -3,8 +3,20 @@
 python main.py --solve PUZZLE --algorithm examples/solvers/norvig.py
 """
 
-from sudoku_gui.api import PEERS, UNITS, Marks, Place, Words, basic_candidates, bit, cell_name, count, digits
-from sudoku_gui.api import fewest_candidates, record_stack
+from sudoku_gui.api import (
+    PEERS,
+    UNITS,
+    Marks,
+    Place,
+    Words,
+    basic_candidates,
+    bit,
+    cell_name,
+    count,
+    digits,
+    fewest_candidates,
+    record_stack,
+)
 
 WORDS = Words(guess="Try {cell} = {digit}, depth {depth}", backtrack="{cell} = {digit} failed: back to depth {depth}")
 

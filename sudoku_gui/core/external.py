@@ -36,7 +36,7 @@ import time
 import traceback
 import weakref
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 from importlib import metadata
@@ -95,10 +95,10 @@ def problem(name: str) -> str | None:
         try:
             words = shlex.split(name[len(EXEC) :])
         except ValueError as e:
-            return f"cannot read the command {name[len(EXEC):]!r}: {e}"
+            return f"cannot read the command {name[len(EXEC) :]!r}: {e}"
         return None if words else "exec: needs a command, as in exec:'./solver --fast'"
     if kind == "replay":
-        return None if Path(name[len(REPLAY) :]).is_file() else f"no file {name[len(REPLAY):]!r} to replay"
+        return None if Path(name[len(REPLAY) :]).is_file() else f"no file {name[len(REPLAY) :]!r} to replay"
     if kind == "file":
         m = _FILE.fullmatch(name)
         assert m is not None
@@ -384,7 +384,7 @@ def load_function(name: str) -> Callable[..., Any]:
             found = ep.load()
         except Exception as e:  # noqa: BLE001 - any error in the package is the solver's
             raise SolverError(f"{name}: cannot load {ep.value}: {_said(e, None)}") from None
-        function = getattr(found, "solve", found)
+        function: Callable[..., Any] = getattr(found, "solve", found)
         if not callable(function):
             raise SolverError(f"{name}: {ep.value} is not a function")
         return function
@@ -407,10 +407,10 @@ def load_function(name: str) -> Callable[..., Any]:
         raise SolverError(f"{path.name}:{e.lineno}: syntax error: {e.msg}") from None
     except Exception as e:  # noqa: BLE001 - the user's file failed to load: say where
         raise SolverError(f"{path.name}: {_said(e, str(path))}") from None
-    function = getattr(module, wanted, None)
-    if not callable(function):
+    wanted_function: Callable[..., Any] | None = getattr(module, wanted, None)
+    if wanted_function is None or not callable(wanted_function):
         raise SolverError(f"{path.name} has no function {wanted!r} (name one as {path.name}:FUNCTION)")
-    return function
+    return wanted_function
 
 
 def _said(e: BaseException, path: str | None) -> str:
@@ -427,7 +427,7 @@ def _said(e: BaseException, path: str | None) -> str:
     return f"{type(e).__name__}: {e}{where}"
 
 
-def _python_steps(name: str, values: Sequence[int]) -> Iterator[Step]:
+def _python_steps(name: str, values: Sequence[int]) -> Generator[Step, None, None]:
     """Run the Python solver ``name`` here; its records become steps. Raises SolverError."""
     function = load_function(name)
     path = None
@@ -455,7 +455,7 @@ class InProcessRun(ExternalRun):
 
     def __init__(self, name: str, givens: Sequence[int]) -> None:
         super().__init__(givens)
-        self._steps = _python_steps(name, givens)
+        self._steps: Generator[Step, None, None] = _python_steps(name, givens)
 
     def _pull(self, seconds: float) -> bool:
         try:

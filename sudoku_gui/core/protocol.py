@@ -141,7 +141,7 @@ class StepReader:
         self._trail: list[tuple[Cell, int]] = []  # (cell, value before) of every placement
         self._open: list[tuple[Cell, int, int]] = []  # (cell, digit, trail length before it)
         self.line = 0
-        self._quick: dict[str | bytes, tuple[bool, Cell, int]] = {}
+        self._quick: dict[str | bytes, tuple[int, Cell, int, Step | None]] = {}
         self._guesses: dict[tuple[Cell, int, int], Guess] = {}
         self._said: dict[tuple[Cell, int, int], str] = {}
 
@@ -150,7 +150,7 @@ class StepReader:
         """Guesses open."""
         return len(self._open)
 
-    def feed(self, text: str | bytes) -> Step | None:
+    def feed(self, text: str | bytes) -> Step | None:  # noqa: C901 - the fast path first
         """The step of one line of text (None for a blank line or a ``start`` record).
         Raises ProtocolError."""
         self.line += 1
@@ -174,13 +174,13 @@ class StepReader:
             col = getattr(e, "colno", None)
             raise ProtocolError(self.line, f"not JSON ({msg}{f' at column {col}' if col else ''})") from None
         step = self.record(record, counted=True)
-        if len(record) <= 3 and len(self._quick) < _QUICK:
-            kind, keys = record.get("kind"), set(record)
-            if kind == "guess" and keys == {"kind", "cell", "digit"} and type(step) is Guess:
+        if isinstance(record, dict) and len(record) <= 3 and len(self._quick) < _QUICK:
+            named, keys = record.get("kind"), set(record)
+            if named == "guess" and keys == {"kind", "cell", "digit"} and type(step) is Guess:
                 self._quick[text] = (_GUESS, step.cell, step.digit, None)
-            elif kind == "backtrack" and isinstance(step, Backtrack) and keys <= {"kind", "cell", "digit"}:
+            elif named == "backtrack" and isinstance(step, Backtrack) and keys <= {"kind", "cell", "digit"}:
                 self._quick[text] = (_BACK, -1, 0, None) if len(keys) == 1 else (_BACK, step.cell, step.digit, None)
-            elif kind == "contradiction" and keys <= {"kind", "cells", "cell"}:
+            elif named == "contradiction" and keys <= {"kind", "cells", "cell"}:
                 self._quick[text] = (_SAME, 0, 0, step)  # holds no state: the same step again
         return step
 
@@ -283,7 +283,9 @@ class StepReader:
         if step is None:
             if len(self._guesses) >= _QUICK:
                 self._guesses.clear()
-            step = self._guesses[key] = Guess(cell, digit, depth, 0, Message(GUESS_TEXT, cell=cell, digit=digit, depth=depth))
+            step = self._guesses[key] = Guess(
+                cell, digit, depth, 0, Message(GUESS_TEXT, cell=cell, digit=digit, depth=depth)
+            )
         return step
 
     def _backtrack(self, r: dict[str, Any]) -> Backtrack:

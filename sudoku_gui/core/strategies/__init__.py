@@ -73,7 +73,7 @@ class _Strategies(dict[str, Strategy]):
         return isinstance(name, str) and problem(name) is None
 
     def get(self, name: str, default: Strategy | None = None) -> Strategy | None:  # type: ignore[override]
-        return self[name] if name in self else default
+        return self[name] if name in self else default  # noqa: SIM401 - dict.get skips __missing__
 
 
 STRATEGIES: dict[str, Strategy] = _Strategies(
