@@ -331,3 +331,17 @@ def test_schema_covers_what_trace_writes(tmp_path: Path) -> None:
             assert record["kind"] in KINDS
             for c, d in record["placements"] + record["eliminations"]:
                 assert cell.fullmatch(c) and 1 <= d <= 9
+
+
+# --- the window -------------------------------------------------------------------------------
+
+
+def test_window_algorithm_box_takes_a_loaded_solver(window) -> None:  # type: ignore[no-untyped-def]
+    name = f"exec:{sys.executable} {EXAMPLES / 'backtrack.py'}"
+    window.set_algorithm(name)
+    box = window.settings_bar.algorithm
+    assert box.currentData() == name
+    assert box.currentText() == f"{sys.executable} {EXAMPLES / 'backtrack.py'}"
+    window.set_algorithm("naive")
+    window.set_algorithm(name)
+    assert [box.itemData(i) for i in range(box.count())].count(name) == 1
