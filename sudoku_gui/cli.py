@@ -36,6 +36,7 @@ from .core.levels import LEVEL_NAMES, SYMMETRIES
 from .core.puzzle_io import PuzzleInput, SourceError, read_puzzles
 from .core.se.rule_sets import DEFAULT_RULES, RULE_SETS
 from .headless import DEFAULT_ALGORITHM, RATE_TIME_LIMIT, Summary, Task, do_one, prepare
+from .solver_names import algorithm_name
 from .speeds import parse_speed
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ PROG = "sudoku-gui"
 ALGORITHMS = ("propagate-guess", "naive", "mrv-all", "units", "hidden-singles", "human", "fast")
 """The ``--algorithm`` names (``core.strategies.STRATEGIES``' keys, kept here so that parsing the
 command line loads no strategy)."""
-HEADLESS = ("solve", "count", "rate", "generate", "race", "export_animation")
+HEADLESS = ("solve", "count", "rate", "generate", "race", "export_animation", "replay")
 
 __all__ = ["Task", "build_parser", "do_one", "main"]
 
@@ -121,10 +122,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None, metavar="K", help="with --generate: the same K, the same puzzles")
     p.add_argument(
         "--algorithm",
-        type=_choice(ALGORITHMS, "an algorithm"),
+        type=algorithm_name,
         metavar="NAME",
         help=f"solving strategy for --solve and the window (default {DEFAULT_ALGORITHM}); one of: "
-        f"{', '.join(sorted(ALGORITHMS))}, any case",
+        f"{', '.join(sorted(ALGORITHMS))}, any case; or your own: path/to/solver.py[:function], "
+        "\"exec:COMMAND ARGS\" (a program speaking the step protocol, docs/step-protocol.md) or an installed solver",
     )
     p.add_argument(
         "--speed",
@@ -183,6 +185,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="K",
         help="with --export-animation: steps a frame (default: so that the span fits 600 frames; at most "
         f"{MAX_FRAMES:,} frames in all)",
+    )
+    p.add_argument(
+        "--replay",
+        metavar="FILE",
+        help="read a saved step stream (--trace's, or a program's: docs/step-protocol.md) as a run of the "
+        "puzzle its start line names, or PUZZLE, and print what --solve prints",
     )
     p.add_argument("--list-algorithms", action="store_true", help="print each algorithm with a one-line description")
     p.add_argument("--trace", metavar="FILE", help="with --solve: write every step as JSON Lines to FILE")
@@ -253,7 +261,7 @@ _ONLY_WITH = {
     "seed": ("generate",),
     "trace": ("solve",),
     "tree": ("solve",),
-    "stats": ("solve",),
+    "stats": ("solve", "replay"),
     "explain": ("rate",),
     "se_rules": ("rate", "generate"),
     "algorithm": ("solve", "export_animation", None),  # None: the window
@@ -277,7 +285,9 @@ def _check_combination(args: argparse.Namespace, parser: argparse.ArgumentParser
     if len(chosen) > 1:
         parser.error(f"give one of --solve, --count, --rate, --generate, --list-algorithms, not {_flags(chosen)}")
     command = chosen[0] if chosen else None
-    if command in ("race", "export_animation"):
+    if command == "replay":
+        pass  # PUZZLE may come from the stream's start line
+    elif command in ("race", "export_animation"):
         if args.puzzle is None:
             parser.error(f"--{command.replace('_', '-')} needs a PUZZLE (81 characters or a file holding one)")
     elif command is not None and args.puzzle is not None:
@@ -303,10 +313,13 @@ def _flags(names: Sequence[str | None]) -> str:
 
 def list_algorithms() -> int:
     from .core.strategies import STRATEGIES
+    from .solver_names import installed
 
     width = max(len(name) for name in STRATEGIES)
     for name, strategy in STRATEGIES.items():
         sys.stdout.write(f"{name:<{width}}  {strategy.description} [{strategy.source}]\n")
+    for ep in installed():  # packages' solvers: named without loading them
+        sys.stdout.write(f"{ep.name:<{width}}  installed solver {ep.value} [{ep.dist.name if ep.dist else '?'}]\n")
     sys.stdout.flush()
     return 0
 
@@ -427,7 +440,7 @@ def run_race(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from .core.run import Outcome as RaceOutcome
     from .core.solve import check_givens
 
-    pick = _choice(ALGORITHMS, "an algorithm")
+    pick = algorithm_name
     try:
         names = [pick(n.strip()) for n in args.race.split(",") if n.strip()]
     except argparse.ArgumentTypeError as e:
@@ -582,6 +595,10 @@ def _headless(command: str, args: argparse.Namespace, parser: argparse.ArgumentP
         return run_race(args, parser)
     if command == "export_animation":
         return run_export(args, parser)
+    if command == "replay":
+        from .replay_cli import run_replay
+
+        return run_replay(args.replay, args.puzzle, args.stats, parser)
     source = getattr(args, command)
     _check_outputs(args, source, parser)
     jobs, note = capped_jobs(args.jobs)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from .batch import Outcome
 from .core.counting import count_solutions, solutions_text
 from .core.grid import Values, format_grid
+from .core.protocol import SolverError
 from .core.puzzle_io import PuzzleInput
 from .core.se.rule_sets import DEFAULT_RULES
 from .core.solve import SolveResult, check_givens, solve
@@ -84,7 +85,10 @@ def do_one(task: Task, index: int, item: PuzzleInput, on_step: Callable[..., Non
         if task.explain:
             line += "; " + explain(values)
         return Outcome(line)
-    result = solve(values, task.algorithm, task.time_limit, on_step, wall_clock=True)
+    try:
+        result = solve(values, task.algorithm, task.time_limit, on_step, wall_clock=True)
+    except SolverError as e:  # a loaded solver failed: its puzzle's line says how
+        return Outcome(f"error: {e}", ok=False)
     notes: list[str] = []
     if task.stats:
         notes.append(stats_line(index, result))

@@ -2582,8 +2582,16 @@ the file is empty</source>
         <translation>已到时间限制</translation>
     </message>
     <message>
+        <source>Place {digit} in {cell}</source>
+        <translation>在 {cell} 填入 {digit}</translation>
+    </message>
+    <message>
         <source>{cell} has no candidate left</source>
         <translation>{cell} 没有候选数了</translation>
+    </message>
+    <message>
+        <source>{technique}: {elims}</source>
+        <translation>{technique}：{elims}</translation>
     </message>
     <message>
         <source>{digit} twice in {unit} ({cells})</source>
@@ -3063,6 +3071,22 @@ the file is empty</source>
     <message>
         <source>Instant answer (exact-cover bitboards)</source>
         <translation>瞬间求解（精确覆盖位棋盘）</translation>
+    </message>
+    <message>
+        <source>a program speaking the step protocol</source>
+        <translation>使用步骤协议的程序</translation>
+    </message>
+    <message>
+        <source>a saved run</source>
+        <translation>保存的运行记录</translation>
+    </message>
+    <message>
+        <source>a Python file</source>
+        <translation>Python 文件</translation>
+    </message>
+    <message>
+        <source>A solver of your own, run in a process of its own</source>
+        <translation>你自己的求解器，在独立进程中运行</translation>
     </message>
 </context>
 <context>

@@ -2582,8 +2582,16 @@ the file is empty</source>
         <translation>已到時間限制</translation>
     </message>
     <message>
+        <source>Place {digit} in {cell}</source>
+        <translation>在 {cell} 填入 {digit}</translation>
+    </message>
+    <message>
         <source>{cell} has no candidate left</source>
         <translation>{cell} 沒有候選數了</translation>
+    </message>
+    <message>
+        <source>{technique}: {elims}</source>
+        <translation>{technique}：{elims}</translation>
     </message>
     <message>
         <source>{digit} twice in {unit} ({cells})</source>
@@ -3063,6 +3071,22 @@ the file is empty</source>
     <message>
         <source>Instant answer (exact-cover bitboards)</source>
         <translation>瞬間求解（精確覆蓋位棋盤）</translation>
+    </message>
+    <message>
+        <source>a program speaking the step protocol</source>
+        <translation>使用步驟協定的程式</translation>
+    </message>
+    <message>
+        <source>a saved run</source>
+        <translation>已儲存的執行紀錄</translation>
+    </message>
+    <message>
+        <source>a Python file</source>
+        <translation>Python 檔案</translation>
+    </message>
+    <message>
+        <source>A solver of your own, run in a process of its own</source>
+        <translation>你自己的解題器，在獨立行程中執行</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,10 @@ def time_limited(steps: Iterator[Step], seconds: float | None, wall_clock: bool 
     if seconds is None or seconds <= 0:
         yield from steps
         return
+    limited = getattr(steps, "limited", None)
+    if limited is not None:  # an external solver keeps its limit itself, even while silent
+        yield from limited(seconds, wall_clock)
+        return
     if wall_clock:
         yield from _until_deadline(steps, seconds)
         return

@@ -124,6 +124,10 @@ class SolverBar(QToolBar):
     def show_algorithm(self, name: str) -> None:
         if self.algorithm.currentData() != name:
             self.algorithm.blockSignals(True)
+            if self.algorithm.findData(name) < 0:  # a solver of the user's joins the box
+                strategy = STRATEGIES[name]
+                self.algorithm.addItem(strategy.title or name, name)
+                self.algorithm.setItemData(self.algorithm.count() - 1, name, Qt.ItemDataRole.ToolTipRole)
             self.algorithm.setCurrentIndex(self.algorithm.findData(name))
             self.algorithm.blockSignals(False)
 

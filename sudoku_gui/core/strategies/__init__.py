@@ -55,8 +55,29 @@ class Strategy:
         return self.solve(values, marks=marks)
 
 
-STRATEGIES: dict[str, Strategy] = {
-    s.name: s
+class _Strategies(dict[str, Strategy]):
+    """The built-in strategies, in menu order; a name it does not hold that names a solver of
+    the user's (``solver.py[:function]``, ``exec:COMMAND``, an installed entry point) is looked
+    up in ``core.external``, without joining the list."""
+
+    def __missing__(self, name: str) -> Strategy:
+        from ..external import resolve
+
+        return resolve(name)
+
+    def __contains__(self, name: object) -> bool:
+        if dict.__contains__(self, name):
+            return True
+        from ..external import problem
+
+        return isinstance(name, str) and problem(name) is None
+
+    def get(self, name: str, default: Strategy | None = None) -> Strategy | None:  # type: ignore[override]
+        return self[name] if name in self else default  # noqa: SIM401 - dict.get skips __missing__
+
+
+STRATEGIES: dict[str, Strategy] = _Strategies(
+    (s.name, s)
     for s in (
         Strategy(
             "propagate-guess",
@@ -123,6 +144,6 @@ STRATEGIES: dict[str, Strategy] = {
             title=QT_TRANSLATE_NOOP("strategy", "Instant answer (exact-cover bitboards)"),
         ),
     )
-}
+)
 
 DEFAULT_STRATEGY = "propagate-guess"

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 from PySide6.QtCore import QObject, QSemaphore, Qt, QThread, Signal
 
+from ...core.external import interrupt_all
 from ...core.steps import Step
 from ...core.timeline import Timeline
 from .worker import SolverWorker
@@ -87,6 +88,7 @@ class SolveRun(QObject):
         """Ask the solver to end after its current step; ``ended`` follows."""
         self._stop.set()
         self._credits.release(1)  # wake the worker if it waits for a credit
+        interrupt_all()  # a loaded solver's wait for its next step ends too (Esc at once)
 
     def join(self, timeout_ms: int) -> bool:
         """Stop and wait up to ``timeout_ms`` for the thread; True when it has ended."""

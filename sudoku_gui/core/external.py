@@ -1,0 +1,574 @@
+"""Solvers brought by the user: a Python file, a program that speaks the step protocol, or an
+installed package's entry point, run wherever ``--algorithm`` takes a name.
+
+Three spellings of an algorithm name reach a solver outside the app (``kind_of``):
+
+- ``path/to/solver.py[:function]``: a Python file; ``function`` (default ``solve``) takes the
+  puzzle (81 ints, 0 = empty) and yields steps: ``core.steps`` objects (as the engine of
+  ``sudoku_gui.api`` makes them) or protocol records as dicts (``core/protocol.py``);
+- ``exec:COMMAND ARGS``: a program (split as a shell would, run with the app's environment and
+  working directory) that reads the puzzle on standard input and writes protocol lines; its
+  standard error goes to the log (``logging`` name ``sudoku_gui.solver``);
+- the name of an entry point in the group ``sudoku_gui.strategies`` (installed packages), which
+  loads a generator function as a Python file's.
+
+Each runs in a process of its own, with a memory cap (``MEMORY_LIMIT``), so a solver that
+hangs without yielding, crashes or eats memory ends its run with a ``SolverError`` saying why
+(the exception, the file and line, the last line it wrote) and never takes the app with it;
+``interrupt_all`` (Esc) ends the runs of this process at once, and every child ends with the app
+(``lifeline``). Inside a daemon process (a racer, a ``--jobs`` worker: already a process of its
+own, which may not have children) a Python solver runs in that process.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import logging
+import multiprocessing
+import os
+import re
+import select
+import shlex
+import subprocess
+import threading
+import time
+import traceback
+import weakref
+from collections import deque
+from collections.abc import Callable, Generator, Iterator, Sequence
+from dataclasses import dataclass
+from functools import partial
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+from .message import QT_TRANSLATE_NOOP
+from .protocol import ProtocolError, SolverError, StepReader
+from .steps import NoSolution, SearchDone, Solved, Step, TimeLimitReached
+from .strategies import Strategy
+
+EXEC = "exec:"
+REPLAY = "replay:"
+"""``replay:FILE``: a saved step stream (``--trace``'s or a program's), read as a run."""
+ENTRY_GROUP = "sudoku_gui.strategies"
+"""The entry-point group installed packages declare their solvers in."""
+MEMORY_LIMIT = 1536 * 2**20
+"""Address space a solver's process may use (bytes), as a racer's."""
+EXEC_MEMORY_LIMIT = 8 * 2**30
+"""A program's cap: a Java VM reserves gigabytes of address space it never touches."""
+POLL_SECONDS = 0.05
+"""How often a wait for a solver's next step looks whether it was interrupted."""
+BATCH = 1024
+BATCH_AGE = 0.03
+"""A Python solver's steps cross to the app in batches of up to ``BATCH`` steps, or what it
+made in ``BATCH_AGE`` seconds (so a slow solver is still seen live)."""
+FINAL = (Solved, NoSolution, SearchDone, TimeLimitReached)
+
+log = logging.getLogger("sudoku_gui.solver")
+_FILE = re.compile(r"(?P<path>.+?\.py)(?::(?P<function>[A-Za-z_]\w*))?")
+_LIVE: weakref.WeakSet[ExternalRun] = weakref.WeakSet()
+
+
+def kind_of(name: str) -> str | None:
+    """``"exec"``, ``"replay"``, ``"file"``, ``"entry"`` or None (not an external solver's name)."""
+    if name.startswith(EXEC):
+        return "exec"
+    if name.startswith(REPLAY):
+        return "replay"
+    if _FILE.fullmatch(name):
+        return "file"
+    if name in entry_points():
+        return "entry"
+    return None
+
+
+def entry_points() -> dict[str, metadata.EntryPoint]:
+    """Installed solvers (the ``sudoku_gui.strategies`` entry-point group), by name."""
+    return {ep.name: ep for ep in metadata.entry_points(group=ENTRY_GROUP)}
+
+
+def problem(name: str) -> str | None:
+    """Why ``name`` cannot be run (a missing file, an empty command), or None."""
+    kind = kind_of(name)
+    if kind == "exec":
+        try:
+            words = shlex.split(name[len(EXEC) :])
+        except ValueError as e:
+            return f"cannot read the command {name[len(EXEC) :]!r}: {e}"
+        return None if words else "exec: needs a command, as in exec:'./solver --fast'"
+    if kind == "replay":
+        return None if Path(name[len(REPLAY) :]).is_file() else f"no file {name[len(REPLAY) :]!r} to replay"
+    if kind == "file":
+        m = _FILE.fullmatch(name)
+        assert m is not None
+        return None if Path(m["path"]).is_file() else f"no Python file {m['path']!r}"
+    return None if kind == "entry" else f"{name!r} is not an algorithm, a solver.py[:function] or exec:COMMAND"
+
+
+def resolve(name: str) -> Strategy:
+    """The strategy that runs the external solver ``name``; KeyError when it is none."""
+    kind = kind_of(name)
+    if kind is None or problem(name) is not None:
+        raise KeyError(name)
+    if kind == "exec":
+        title = name[len(EXEC) :].strip()
+        source = QT_TRANSLATE_NOOP("strategy", "a program speaking the step protocol")
+    elif kind == "replay":
+        title = Path(name[len(REPLAY) :]).name
+        source = QT_TRANSLATE_NOOP("strategy", "a saved run")
+    elif kind == "file":
+        title = Path(name).name
+        source = QT_TRANSLATE_NOOP("strategy", "a Python file")
+    else:
+        ep = entry_points()[name]
+        title, source = name, f"{ep.value} ({ep.dist.name if ep.dist else 'installed'})"
+    return ExternalStrategy(
+        name,
+        QT_TRANSLATE_NOOP("strategy", "A solver of your own, run in a process of its own"),
+        "",
+        source,
+        derived_candidates=True,
+        title=title,
+        keeps_marks=False,
+    )
+
+
+@dataclass(frozen=True)
+class ExternalStrategy(Strategy):
+    """A ``Strategy`` whose ``solve`` starts the solver named ``name`` in a process of its own."""
+
+    @property
+    def solve(self) -> Callable[..., Iterator[Step]]:
+        return partial(ExternalRun.start, self.name)
+
+
+def interrupt_all() -> None:
+    """End every external run of this process at once (Esc): each ends as a closed run does."""
+    for run in list(_LIVE):
+        run.interrupt()
+
+
+class ExternalRun:
+    """The steps of one external solver's run, read as it makes them (an iterator: close it to
+    end the run and its process). ``time_limited`` hands it the run's limit (``limited``), which
+    it keeps even while the solver is silent."""
+
+    def __init__(self, givens: Sequence[int]) -> None:
+        self.reader = StepReader(givens)
+        self._ready: deque[Step] = deque()
+        self._done = False
+        self._interrupted = threading.Event()
+        self._seconds: float | None = None
+        self._wall = False
+        self._spent = 0.0
+        self._deadline = 0.0
+        _LIVE.add(self)
+
+    @staticmethod
+    def start(name: str, values: Sequence[int], marks: Sequence[int] | None = None) -> ExternalRun:
+        """The run of ``name`` from ``values`` (81 ints); ``marks`` are ignored (an external
+        solver derives its own)."""
+        kind = kind_of(name)
+        if kind == "exec":
+            return ProgramRun(name[len(EXEC) :], values)
+        if kind == "replay":
+            return ReplayRun(name[len(REPLAY) :], values)
+        if multiprocessing.current_process().daemon:
+            return InProcessRun(name, values)
+        return PythonRun(name, values)
+
+    def __iter__(self) -> ExternalRun:
+        return self
+
+    def limited(self, seconds: float, wall_clock: bool) -> Iterator[Step]:
+        """These steps cut at ``seconds`` (of waiting for the solver, or of wall-clock time with
+        ``wall_clock``), silence included: past it the process is ended and ``TimeLimitReached``
+        ends the run."""
+        self._seconds, self._wall = seconds, wall_clock
+        self._deadline = time.perf_counter() + seconds
+        try:
+            yield from self
+        finally:
+            self.close()
+
+    def interrupt(self) -> None:
+        self._interrupted.set()
+
+    def __next__(self) -> Step:
+        if self._ready:
+            return self._ready.popleft()
+        if self._done:
+            raise StopIteration
+        clock = time.perf_counter
+        t0 = clock()
+        try:
+            while not self._ready:
+                if self._interrupted.is_set():
+                    self.close()
+                    raise StopIteration
+                wait = POLL_SECONDS
+                if self._seconds is not None:
+                    left = (self._deadline - clock()) if self._wall else (self._seconds - self._spent - (clock() - t0))
+                    if left <= 0:
+                        self.close()
+                        return TimeLimitReached(self._seconds, f"Time limit reached ({self._seconds:g} s)")
+                    wait = min(wait, left)
+                if not self._pull(wait):
+                    self._done = True
+                    self.close()
+                    if not self._ready:
+                        raise StopIteration
+        finally:
+            self._spent += clock() - t0
+        step = self._ready.popleft()
+        if isinstance(step, FINAL):
+            self._done = True
+            self._ready.clear()
+        return step
+
+    def _pull(self, seconds: float) -> bool:
+        """Wait up to ``seconds`` for steps and put them in ``_ready``; False at the end of the
+        solver's output. Raises SolverError."""
+        raise NotImplementedError
+
+    def close(self) -> None:
+        self._done = True
+
+
+class ProgramRun(ExternalRun):
+    """A program speaking the step protocol, started at once: the puzzle on its standard input,
+    its lines read as they come, its standard error to the log."""
+
+    def __init__(self, command: str, givens: Sequence[int]) -> None:
+        super().__init__(givens)
+        self.command = command
+        self.errors: deque[str] = deque(maxlen=20)
+        self._partial = b""
+        self._final = False
+        try:
+            self.process = subprocess.Popen(
+                shlex.split(command),
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                preexec_fn=_child_setup,  # noqa: PLW1509 - prctl and setrlimit only, no Python locks
+            )
+        except OSError as e:
+            raise SolverError(f"cannot run {command!r}: {e.strerror or e}") from None
+        self._stdout = self.process.stdout
+        assert self.process.stdin is not None and self._stdout is not None
+        with contextlib.suppress(OSError):
+            self.process.stdin.write("".join(str(v) for v in givens).encode() + b"\n")
+        with contextlib.suppress(OSError):
+            self.process.stdin.close()
+        threading.Thread(target=self._drain_errors, daemon=True, name="solver-stderr").start()
+
+    def _drain_errors(self) -> None:
+        stream = self.process.stderr
+        assert stream is not None
+        with contextlib.suppress(OSError, ValueError):
+            for raw in stream:
+                text = raw.decode(errors="replace").rstrip()
+                self.errors.append(text)
+                log.warning("%s: %s", self.command, text)
+
+    def _pull(self, seconds: float) -> bool:
+        fd = self._stdout.fileno()  # type: ignore[union-attr]
+        ready, _, _ = select.select([fd], [], [], seconds)
+        if not ready:
+            return True
+        chunk = os.read(fd, 1 << 16)
+        if not chunk:
+            if self._partial:
+                self._feed(self._partial)
+                self._partial = b""
+            if not self._final:
+                self._ended()
+            return False
+        lines = (self._partial + chunk).split(b"\n")
+        self._partial = lines.pop()
+        for line in lines:
+            self._feed(line)
+            if self._final:  # what follows the last step is not read
+                return False
+        return True
+
+    def _feed(self, line: bytes) -> None:
+        try:
+            step = self.reader.feed(line)
+        except ProtocolError as e:
+            self.close()
+            raise SolverError(f"{self.command}: {e}") from None
+        if step is not None:
+            self._ready.append(step)
+            self._final = isinstance(step, FINAL)
+
+    def _ended(self) -> None:
+        """The program closed its output without a last step: say why."""
+        try:
+            code = self.process.wait(2)
+        except subprocess.TimeoutExpired:
+            code = None
+        said = f"; its last line on standard error: {self.errors[-1]}" if self.errors else ""
+        if code is not None and code < 0:
+            how = "out of memory or killed" if code == -9 else f"killed by signal {-code}"
+            raise SolverError(f"{self.command}: {how} after line {self.reader.line}{said}")
+        if code:
+            raise SolverError(f"{self.command}: ended with exit code {code} after line {self.reader.line}{said}")
+        raise SolverError(
+            f"{self.command}: ended after line {self.reader.line} without a solved or no-solution line{said}"
+        )
+
+    def close(self) -> None:
+        super().close()
+        proc = getattr(self, "process", None)
+        if proc is not None and proc.poll() is None:
+            with contextlib.suppress(OSError):
+                proc.kill()
+            with contextlib.suppress(Exception):
+                proc.wait(1)
+        stream = getattr(self, "_stdout", None)
+        if stream is not None:
+            with contextlib.suppress(OSError):
+                stream.close()
+
+
+class ReplayRun(ProgramRun):
+    """A saved step stream read as a run (``--replay``, File > Open Run)."""
+
+    def __init__(self, path: str, givens: Sequence[int]) -> None:
+        ExternalRun.__init__(self, givens)
+        self.command = Path(path).name
+        self.errors = deque(maxlen=1)
+        self._partial = b""
+        self._final = False
+        self.process = None  # type: ignore[assignment]
+        try:
+            self._stdout = open(path, "rb")  # noqa: SIM115 - closed by close()
+        except OSError as e:
+            raise SolverError(f"cannot read {path!r}: {e.strerror or e}") from None
+
+    def _ended(self) -> None:
+        raise SolverError(f"{self.command}: ends after line {self.reader.line} without a solved or no-solution line")
+
+
+def _child_setup() -> None:
+    """In a program's process before it starts: end with the app, and cap its memory."""
+    _PRCTL(1, 9)  # PR_SET_PDEATHSIG, SIGKILL
+    with contextlib.suppress(Exception):
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_AS, (EXEC_MEMORY_LIMIT, EXEC_MEMORY_LIMIT))
+
+
+def _no_prctl(*_args: int) -> int:
+    return 0
+
+
+try:  # looked up before any fork: the child only calls it
+    _PRCTL: Callable[..., int] = ctypes.CDLL(None, use_errno=True).prctl
+except (OSError, AttributeError):
+    _PRCTL = _no_prctl
+
+
+# --- Python solvers ---------------------------------------------------------------------------
+
+
+def load_function(name: str) -> Callable[..., Any]:
+    """The generator function ``name`` names (``solver.py[:function]`` or an entry point).
+    Raises SolverError saying what is missing, or what the file raised when it was read."""
+    ep = entry_points().get(name)
+    if ep is not None and not _FILE.fullmatch(name):
+        try:
+            found = ep.load()
+        except Exception as e:  # noqa: BLE001 - any error in the package is the solver's
+            raise SolverError(f"{name}: cannot load {ep.value}: {_said(e, None)}") from None
+        function: Callable[..., Any] = getattr(found, "solve", found)
+        if not callable(function):
+            raise SolverError(f"{name}: {ep.value} is not a function")
+        return function
+    m = _FILE.fullmatch(name)
+    if m is None:
+        raise SolverError(f"{name!r} is not a solver")
+    path = Path(m["path"]).resolve()
+    wanted = m["function"] or "solve"
+    import importlib.util
+    import sys
+
+    spec = importlib.util.spec_from_file_location(f"_solver_{path.stem}", path)
+    if spec is None or spec.loader is None:
+        raise SolverError(f"cannot read {m['path']}")
+    module = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, str(path.parent))  # the file may import its neighbours
+    try:
+        spec.loader.exec_module(module)
+    except SyntaxError as e:
+        raise SolverError(f"{path.name}:{e.lineno}: syntax error: {e.msg}") from None
+    except Exception as e:  # noqa: BLE001 - the user's file failed to load: say where
+        raise SolverError(f"{path.name}: {_said(e, str(path))}") from None
+    wanted_function: Callable[..., Any] | None = getattr(module, wanted, None)
+    if wanted_function is None or not callable(wanted_function):
+        raise SolverError(f"{path.name} has no function {wanted!r} (name one as {path.name}:FUNCTION)")
+    return wanted_function
+
+
+def _said(e: BaseException, path: str | None) -> str:
+    """``ZeroDivisionError: division by zero (solver.py:12: x = 1 / 0)``: the exception and the
+    deepest frame in ``path`` (any frame when None), with its source line."""
+    frames = traceback.extract_tb(e.__traceback__)
+    mine = [f for f in frames if path is None or os.path.realpath(f.filename) == os.path.realpath(path)]
+    where = ""
+    if mine or frames:
+        f = (mine or frames)[-1]
+        where = f" ({Path(f.filename).name}:{f.lineno}: {(f.line or '').strip()})"
+    if isinstance(e, MemoryError):
+        return f"out of memory{where}"
+    return f"{type(e).__name__}: {e}{where}"
+
+
+def _python_steps(name: str, values: Sequence[int]) -> Generator[Step, None, None]:
+    """Run the Python solver ``name`` here; its records become steps. Raises SolverError."""
+    function = load_function(name)
+    path = None
+    m = _FILE.fullmatch(name)
+    if m is not None:
+        path = str(Path(m["path"]).resolve())
+    reader = StepReader(values)
+    try:
+        for item in function(list(values)):
+            if isinstance(item, dict):
+                step = reader.record(item)
+                if step is not None:
+                    yield step
+            else:
+                reader.follow(item)
+                yield item
+    except ProtocolError as e:
+        raise SolverError(f"{Path(name).name}: step {e}") from None
+    except Exception as e:  # noqa: BLE001 - the solver's bug, said with its file and line
+        raise SolverError(f"{Path(m['path']).name if m else name}: {_said(e, path)}") from None
+
+
+class InProcessRun(ExternalRun):
+    """A Python solver run in this process (already a racer's or a worker's own)."""
+
+    def __init__(self, name: str, givens: Sequence[int]) -> None:
+        super().__init__(givens)
+        self._steps: Generator[Step, None, None] = _python_steps(name, givens)
+
+    def _pull(self, seconds: float) -> bool:
+        try:
+            for _ in range(64):
+                self._ready.append(next(self._steps))
+        except StopIteration:
+            return bool(self._ready)
+        except MemoryError:
+            raise SolverError("out of memory") from None
+        return True
+
+    def close(self) -> None:
+        super().close()
+        self._steps.close()
+
+
+def _python_process(conn: Any, parent: int, name: str, values: Sequence[int]) -> None:
+    """A Python solver's process: its steps to ``conn`` in batches, then ``("end",)``, or
+    ``("error", text)``."""
+    import signal
+
+    from .lifeline import end_with_parent
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the app stops its solvers
+    end_with_parent(parent, conn.fileno())
+    with contextlib.suppress(Exception):
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+    batch: list[Step] = []
+    lock = threading.Lock()
+    done = threading.Event()
+
+    def flush() -> None:
+        nonlocal batch
+        with lock:
+            if batch:
+                conn.send(batch)
+                batch = []
+
+    def flusher() -> None:  # a step followed by a long silence still reaches the app
+        with contextlib.suppress(Exception):
+            while not done.wait(BATCH_AGE):
+                flush()
+
+    threading.Thread(target=flusher, daemon=True, name="solver-flush").start()
+    try:
+        for step in _python_steps(name, values):
+            with lock:
+                batch.append(step)
+                if len(batch) >= BATCH:
+                    conn.send(batch)
+                    batch = []
+        done.set()
+        flush()
+        conn.send(("end",))
+    except SolverError as e:
+        done.set()
+        with contextlib.suppress(Exception):
+            flush()
+            conn.send(("error", str(e)))
+    except MemoryError:
+        done.set()
+        batch = []
+        with contextlib.suppress(Exception):
+            conn.send(("error", f"{Path(name).name}: out of memory (the cap is {MEMORY_LIMIT >> 20} MB)"))
+    except (BrokenPipeError, EOFError, OSError):
+        pass
+    finally:
+        with contextlib.suppress(Exception):
+            conn.close()
+        os._exit(0)
+
+
+class PythonRun(ExternalRun):
+    """A Python solver in a process of its own (started by the fork server, as racers are)."""
+
+    def __init__(self, name: str, givens: Sequence[int]) -> None:
+        super().__init__(givens)
+        self.name = name
+        method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+        context: Any = multiprocessing.get_context(method)
+        self._conn, theirs = context.Pipe(duplex=False)
+        self.process = context.Process(
+            target=_python_process, args=(theirs, os.getpid(), name, tuple(givens)), daemon=True
+        )
+        self.process.start()
+        theirs.close()
+
+    def _pull(self, seconds: float) -> bool:
+        if not self._conn.poll(seconds):
+            return True
+        try:
+            message = self._conn.recv()
+        except (EOFError, OSError):
+            self.process.join(1)
+            code = self.process.exitcode
+            how = "out of memory or killed" if code is None or code < 0 else f"ended with code {code}"
+            raise SolverError(f"{Path(self.name).name}: its process {how}") from None
+        if isinstance(message, list):
+            self._ready.extend(message)
+            return True
+        if message[0] == "error":
+            self.close()
+            raise SolverError(message[1])
+        return bool(self._ready)
+
+    def close(self) -> None:
+        super().close()
+        if self.process.is_alive():
+            with contextlib.suppress(Exception):
+                self.process.kill()
+        with contextlib.suppress(Exception):
+            self.process.join(1)
+        with contextlib.suppress(Exception):
+            self._conn.close()

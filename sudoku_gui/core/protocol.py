@@ -1,0 +1,368 @@
+"""The step protocol (version 1): a solver in any language, one JSON object per line.
+
+A program reads the puzzle (81 characters, ``0`` or ``.`` for an empty cell, then a newline) on
+standard input and writes one JSON object per line on standard output, each a step. The schema
+is the one ``--trace`` writes (``core/trace.py``), so a saved trace reads back as a run; a
+shorter form is accepted too, so that a plain backtracker needs four print lines::
+
+    {"kind": "guess", "cell": "r1c3", "digit": 4}
+    {"kind": "place", "cell": "r2c2", "digit": 7}
+    {"kind": "backtrack"}
+    {"kind": "solved"}
+
+``docs/step-protocol.md`` is the reference and ``docs/step-protocol.schema.json`` its JSON
+Schema. ``StepReader`` turns the lines into ``Step`` objects, keeping the grid (values only: the
+viewer derives the candidates) so that a ``backtrack`` knows which cells it empties; every
+problem is a ``ProtocolError`` naming the line and what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
+
+from .grid import Cell, cell_name
+from .message import QT_TRANSLATE_NOOP, Message
+from .steps import (
+    Backtrack,
+    Contradiction,
+    Eliminate,
+    Guess,
+    NoSolution,
+    Place,
+    SearchDone,
+    Solved,
+    Step,
+    TimeLimitReached,
+)
+
+VERSION = 1
+"""The protocol version this reader speaks; a record with another ``version`` is refused."""
+
+KINDS = (
+    "start",
+    "place",
+    "eliminate",
+    "guess",
+    "backtrack",
+    "contradiction",
+    "solved",
+    "no-solution",
+    "search-done",
+    "time-limit",
+)
+"""Every ``kind`` a record may have (``start``: an optional first line naming the puzzle)."""
+
+# The default texts: the same templates as the built-in ``naive`` and the engine, so they are
+# translated already.
+GUESS_TEXT = QT_TRANSLATE_NOOP("steps", "Try {cell} = {digit}, depth {depth}")
+BACKTRACK_TEXT = QT_TRANSLATE_NOOP("steps", "Backtrack: nothing fits after {cell} = {digit}; empty {cell}")
+PLACE_TEXT = QT_TRANSLATE_NOOP("steps", "Place {digit} in {cell}")
+NO_CANDIDATE = QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left")
+_ELIMINATE_TEXT = QT_TRANSLATE_NOOP("steps", "{technique}: {elims}")
+
+_QUICK = 1 << 16
+"""Lines, guesses and texts a reader keeps to say again (a search repeats a few thousand)."""
+_GUESS, _BACK, _SAME = 0, 1, 2
+_CELL = re.compile(r"r([0-9]+)c([0-9]+)")
+
+
+class ProtocolError(ValueError):
+    """A line of a step stream that cannot be read: ``line`` (1-based) and ``problem`` (what
+    is wrong, in English); ``str(e)`` is ``line N: problem``."""
+
+    def __init__(self, line: int, problem: str) -> None:
+        super().__init__(f"line {line}: {problem}")
+        self.line = line
+        self.problem = problem
+
+
+class SolverError(RuntimeError):
+    """A loaded solver failed: the message says how (its exception with file and line, its exit
+    code and last line on standard error, a protocol error with the line number, its memory)."""
+
+
+def parse_cell(value: Any) -> Cell:
+    """A cell from its name (``"r3c4"``, 1-based) or its index (0..80).
+
+    Raises ValueError saying what is wrong (not a cell name, out of range)."""
+    if isinstance(value, str):
+        m = _CELL.fullmatch(value.strip().lower())
+        if m is None:
+            raise ValueError(f"cell {value!r} is not a cell name like 'r3c4'")
+        row, col = int(m.group(1)), int(m.group(2))
+        if not (1 <= row <= 9 and 1 <= col <= 9):
+            raise ValueError(f"cell {value!r} is out of range (r1c1 to r9c9)")
+        return (row - 1) * 9 + col - 1
+    if isinstance(value, int) and not isinstance(value, bool):
+        if not 0 <= value <= 80:
+            raise ValueError(f"cell {value} is out of range (0 to 80, or r1c1 to r9c9)")
+        return value
+    raise ValueError(f"cell {json.dumps(value)} is not a cell name like 'r3c4'")
+
+
+def parse_digit(value: Any) -> int:
+    """A digit 1-9; raises ValueError otherwise (``digit 0 is not 1-9``)."""
+    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 9:
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _bad(f"digit {value} is not 1-9")
+    return _bad(f"digit {json.dumps(value)} is not a number 1-9")
+
+
+def _bad(problem: str) -> int:
+    raise ValueError(problem)
+
+
+def parse_values(value: Any) -> tuple[int, ...]:
+    """81 digits from an 81-character string (``0`` or ``.`` empty) or a list of 81 ints."""
+    if isinstance(value, str):
+        text = value.strip()
+        if len(text) != 81 or any(ch not in "0123456789." for ch in text):
+            raise ValueError("a grid is 81 characters, digits 1-9 and 0 or '.' for an empty cell")
+        return tuple(0 if ch == "." else int(ch) for ch in text)
+    if isinstance(value, list) and len(value) == 81 and all(type(v) is int and 0 <= v <= 9 for v in value):
+        return tuple(value)
+    raise ValueError("a grid is 81 characters or a list of 81 digits 0-9")
+
+
+class StepReader:
+    """Reads protocol records into steps, from ``givens`` (81 ints, 0 = empty).
+
+    It keeps the grid and the guesses open, so that a ``backtrack`` empties the cells placed
+    since its guess (it needs no cell: the innermost open guess is the one that failed) and a
+    ``solved`` without ``values`` is the grid as it stands. ``line`` counts the lines read.
+    """
+
+    def __init__(self, givens: Sequence[int]) -> None:
+        self.values = list(givens)
+        self._trail: list[tuple[Cell, int]] = []  # (cell, value before) of every placement
+        self._open: list[tuple[Cell, int, int]] = []  # (cell, digit, trail length before it)
+        self.line = 0
+        self._quick: dict[str | bytes, tuple[int, Cell, int, Step | None]] = {}
+        self._guesses: dict[tuple[Cell, int, int], Guess] = {}
+        self._said: dict[tuple[Cell, int, int], str] = {}
+
+    @property
+    def depth(self) -> int:
+        """Guesses open."""
+        return len(self._open)
+
+    def feed(self, text: str | bytes) -> Step | None:  # noqa: C901 - the fast path first
+        """The step of one line of text (None for a blank line or a ``start`` record).
+        Raises ProtocolError."""
+        self.line += 1
+        quick = self._quick.get(text)
+        if quick is not None:  # a line seen before in the minimal form: no JSON to parse
+            kind, cell, digit, step = quick
+            if kind == _GUESS:
+                return self._guess(cell, digit)
+            if kind == _SAME:
+                return step
+            if self._open:
+                top = self._open[-1]
+                if cell < 0 or (cell == top[0] and digit == top[1]):
+                    return self._undo(top[0], top[1], top[2])
+        if not text.strip():
+            return None
+        try:
+            record = json.loads(text)
+        except ValueError as e:
+            msg = getattr(e, "msg", str(e))
+            col = getattr(e, "colno", None)
+            raise ProtocolError(self.line, f"not JSON ({msg}{f' at column {col}' if col else ''})") from None
+        step = self.record(record, counted=True)
+        if isinstance(record, dict) and len(record) <= 3 and len(self._quick) < _QUICK:
+            named, keys = record.get("kind"), set(record)
+            if named == "guess" and keys == {"kind", "cell", "digit"} and type(step) is Guess:
+                self._quick[text] = (_GUESS, step.cell, step.digit, None)
+            elif named == "backtrack" and isinstance(step, Backtrack) and keys <= {"kind", "cell", "digit"}:
+                self._quick[text] = (_BACK, -1, 0, None) if len(keys) == 1 else (_BACK, step.cell, step.digit, None)
+            elif named == "contradiction" and keys <= {"kind", "cells", "cell"}:
+                self._quick[text] = (_SAME, 0, 0, step)  # holds no state: the same step again
+        return step
+
+    def record(self, record: Any, counted: bool = False) -> Step | None:
+        """The step of one record (a dict, as ``json.loads`` gives it); ``counted``: ``line``
+        already counts it. Raises ProtocolError."""
+        if not counted:
+            self.line += 1
+        if not isinstance(record, dict):
+            raise ProtocolError(self.line, f"a step is a JSON object, not {json.dumps(record)[:40]}")
+        try:
+            return self._step(record)
+        except ProtocolError:
+            raise
+        except KeyError as e:
+            raise ProtocolError(self.line, f"the record has no {e.args[0]!r}") from None
+        except (ValueError, TypeError) as e:
+            raise ProtocolError(self.line, str(e)) from None
+
+    def _step(self, r: dict[str, Any]) -> Step | None:
+        version = r.get("version")
+        if version is not None and version != VERSION:
+            raise ValueError(f"protocol version {version} is not supported (this app reads version {VERSION})")
+        kind = r.get("kind")
+        if kind == "guess":
+            cell, digit = self._placement(r)
+            return self._guess(cell, digit, r.get("text"))
+        if kind == "place":
+            cell, digit = self._placement(r)
+            elims = tuple(self._pairs(r.get("eliminations") or (), "eliminations"))
+            self._put(cell, digit)
+            text = r.get("text") or Message(PLACE_TEXT, cell=cell, digit=digit)
+            technique = r.get("technique") or "Placement"
+            causes = tuple(parse_cell(c) for c in r.get("causes") or ())
+            return Place(cell, digit, str(technique), str(text), causes, elims)
+        if kind == "backtrack":
+            return self._backtrack(r)
+        if kind == "eliminate":
+            elims = tuple(self._pairs(r.get("eliminations") or (), "eliminations"))
+            if not elims:
+                raise ValueError("an eliminate step names no candidate ('eliminations': [[\"r3c4\", 5]])")
+            technique = str(r.get("technique") or "Elimination")
+            text = r.get("text") or Message(_ELIMINATE_TEXT, technique=technique, elims=elims)
+            causes = tuple(parse_cell(c) for c in r.get("causes") or ())
+            return Eliminate(elims, technique, str(text), causes)
+        if kind == "contradiction":
+            cells = r.get("cells")
+            if cells is None:
+                cells = [r["cell"]] if "cell" in r else []
+            found = tuple(parse_cell(c) for c in cells)
+            text = r.get("text") or (Message(NO_CANDIDATE, cell=found[0]) if found else "Contradiction")
+            return Contradiction(found, str(text))
+        if kind == "solved":
+            values = parse_values(r["values"]) if r.get("values") is not None else tuple(self.values)
+            return Solved(values, str(r["text"])) if r.get("text") else Solved(values)
+        if kind == "no-solution":
+            return NoSolution(str(r["text"])) if r.get("text") else NoSolution()
+        if kind == "search-done":
+            return SearchDone(int(r.get("solutions", 0)), bool(r.get("complete", True)), str(r.get("text") or ""))
+        if kind == "time-limit":
+            return TimeLimitReached(float(r.get("seconds", 0.0)))
+        if kind == "start":
+            return None
+        if kind is None:
+            raise ValueError("the record has no 'kind'")
+        raise ValueError(f"unknown kind {json.dumps(kind)} (one of {', '.join(KINDS)})")
+
+    def _placement(self, r: dict[str, Any]) -> tuple[Cell, int]:
+        if "cell" in r:
+            if "digit" not in r:
+                raise ValueError(f"a {r['kind']} step needs a 'digit'")
+            return parse_cell(r["cell"]), parse_digit(r["digit"])
+        pairs = list(self._pairs(r.get("placements") or (), "placements"))
+        if len(pairs) != 1:
+            raise ValueError(f"a {r['kind']} step needs a 'cell' and a 'digit' (or one pair in 'placements')")
+        return pairs[0]
+
+    @staticmethod
+    def _pairs(items: Iterable[Any], field: str) -> Iterator[tuple[Cell, int]]:
+        for item in items:
+            if not isinstance(item, list | tuple) or len(item) != 2:
+                raise ValueError(f"'{field}' holds [cell, digit] pairs, not {json.dumps(item)}")
+            yield parse_cell(item[0]), parse_digit(item[1])
+
+    def _put(self, cell: Cell, digit: int) -> None:
+        self._trail.append((cell, self.values[cell]))
+        self.values[cell] = digit
+
+    def _guess(self, cell: Cell, digit: int, text: Any = None) -> Guess:
+        trail = self._trail
+        self._open.append((cell, digit, len(trail)))
+        values = self.values
+        trail.append((cell, values[cell]))
+        values[cell] = digit
+        depth = len(self._open)
+        if text:
+            return Guess(cell, digit, depth, 0, str(text))
+        key = (cell, digit, depth)
+        step = self._guesses.get(key)  # a step is immutable: one object serves every time
+        if step is None:
+            if len(self._guesses) >= _QUICK:
+                self._guesses.clear()
+            step = self._guesses[key] = Guess(
+                cell, digit, depth, 0, Message(GUESS_TEXT, cell=cell, digit=digit, depth=depth)
+            )
+        return step
+
+    def _backtrack(self, r: dict[str, Any]) -> Backtrack:
+        if not self._open:
+            raise ValueError("backtrack with no guess open")
+        cell, digit, mark = self._open[-1]
+        named = None
+        if "cell" in r:
+            named = (parse_cell(r["cell"]), parse_digit(r["digit"]) if "digit" in r else digit)
+        elif r.get("eliminations"):
+            named = next(self._pairs(r["eliminations"][:1], "eliminations"))
+        if named is not None and named != (cell, digit):
+            raise ValueError(
+                f"backtrack from {cell_name(named[0])}={named[1]}, "
+                f"but the innermost open guess is {cell_name(cell)}={digit}"
+            )
+        return self._undo(cell, digit, mark, r.get("text"))
+
+    def _undo(self, cell: Cell, digit: int, mark: int, text: Any = None) -> Backtrack:
+        self._open.pop()
+        values, trail = self.values, self._trail
+        if len(trail) == mark + 1:  # the guess alone (plain backtracking): the usual case
+            c, before = trail.pop()
+            values[c] = before
+            restored: tuple[Cell, ...] = (c,)
+            after: tuple[int, ...] = (before,)
+        else:
+            undone = trail[mark:][::-1]
+            del trail[mark:]
+            for c, before in undone:
+                values[c] = before
+            restored = tuple(c for c, _ in undone)
+            after = tuple(values[c] for c in restored)
+        depth = len(self._open)
+        if text:
+            said = str(text)
+        else:
+            key = (cell, digit, depth)
+            said = self._said.get(key) or ""
+            if not said:
+                if len(self._said) >= _QUICK:
+                    self._said.clear()
+                said = self._said[key] = Message(BACKTRACK_TEXT, cell=cell, digit=digit, depth=depth)
+        return Backtrack(cell, digit, depth, restored, after, (), said)
+
+    def follow(self, step: Step) -> None:
+        """Keep the grid in step with ``step``, made elsewhere (a Python solver that yields both
+        steps and records)."""
+        if type(step) is Guess:
+            self._open.append((step.cell, step.digit, len(self._trail)))
+            self._put(step.cell, step.digit)
+        elif isinstance(step, Place):
+            self._put(step.cell, step.digit)
+        elif isinstance(step, Backtrack) and self._open:
+            cell, digit, mark = self._open[-1]
+            self._undo(cell, digit, mark)
+
+
+def read_steps(lines: Iterable[str | bytes], givens: Sequence[int]) -> Iterator[Step]:
+    """The steps of a stream of protocol lines from ``givens``; raises ProtocolError at the
+    first line that cannot be read."""
+    reader = StepReader(givens)
+    for text in lines:
+        step = reader.feed(text)
+        if step is not None:
+            yield step
+
+
+def stream_puzzle(first_line: str | bytes) -> tuple[int, ...] | None:
+    """The puzzle a stream names in its ``start`` record (its first line), or None."""
+    try:
+        record = json.loads(first_line)
+    except ValueError:
+        return None
+    if isinstance(record, dict) and record.get("kind") == "start" and record.get("puzzle") is not None:
+        try:
+            return parse_values(record["puzzle"])
+        except ValueError:
+            return None
+    return None

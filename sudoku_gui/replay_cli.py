@@ -1,0 +1,42 @@
+"""``--replay FILE [PUZZLE]``: a saved step stream read back as a run, printed as ``--solve``
+prints one (the stream is a ``--trace`` or a program's output, ``docs/step-protocol.md``)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .core.grid import PuzzleError, parse_puzzle
+from .core.protocol import stream_puzzle
+from .core.puzzle_io import PuzzleInput
+from .headless import Task, do_one, stats_line
+
+
+def run_replay(path: str, puzzle: str | None, stats: bool, parser: argparse.ArgumentParser) -> int:
+    """Print the solution the stream reaches (or ``no solution``, ``error: line N: ...``);
+    exit 0 when it solved the puzzle, 1 when not, 2 for a usage or read error."""
+    try:
+        with open(path, "rb") as f:
+            first = f.readline()
+    except OSError as e:
+        parser.error(f"--replay: cannot read {path!r}: {e.strerror or e}")
+    named = stream_puzzle(first)
+    if puzzle is not None:
+        try:
+            values = parse_puzzle(puzzle)
+        except PuzzleError as e:
+            parser.error(f"--replay: PUZZLE: {e}")
+    elif named is not None:
+        values = named
+    else:
+        parser.error(f"--replay: {path} names no puzzle (no start line): give the PUZZLE it starts from")
+    task = Task("solve", f"replay:{path}", None, stats)
+    out = do_one(task, 1, PuzzleInput(path, values))
+    sys.stdout.write(out.line + "\n")
+    for note in out.notes:
+        sys.stderr.write(note + "\n")
+    sys.stdout.flush()
+    return 0 if out.ok else 1
+
+
+__all__ = ["run_replay", "stats_line"]

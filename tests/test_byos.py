@@ -1,0 +1,347 @@
+"""Bring your own solver (issue 29 parts 1-2): the step protocol's reader, Python files and
+programs as algorithms, the examples in four languages against the built-in ``naive``."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from sudoku_gui.cli import main
+from sudoku_gui.core.board_state import BoardState
+from sudoku_gui.core.protocol import ProtocolError, SolverError, StepReader, read_steps
+from sudoku_gui.core.solve import solve
+from sudoku_gui.core.strategies import STRATEGIES
+from sudoku_gui.core.trace import TraceWriter
+from sudoku_gui.core.tree.jsonl import TreeRecorder
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples" / "solvers"
+# Two solutions, 1,831 steps of naive: short, yet deep (67 guesses open) with dead ends.
+PUZZLE = "530070000600195000098000060800000003400080000000000000000000000000000000000000000"
+GIVENS = tuple(int(c) for c in PUZZLE)
+HARD = "000003081200400000050000000000230700010000050008600000700000400090080000000050200"
+
+
+class _Lines:
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+
+    def write(self, text: str) -> None:
+        self.lines.append(text)
+
+
+def _run(algorithm: str, puzzle: tuple[int, ...] = GIVENS) -> tuple[list[dict], list[dict], object]:
+    """The trace records (without their text) and the tree nodes (without failure reasons) of
+    ``algorithm`` on ``puzzle``, and its result."""
+    sink = _Lines()
+    writer = TraceWriter(sink)
+    recorder = TreeRecorder()
+
+    def on_step(step: object) -> None:
+        writer.write(step)  # type: ignore[arg-type]
+        recorder.record(step)  # type: ignore[arg-type]
+
+    result = solve(puzzle, algorithm, 60, on_step, wall_clock=True)
+    trace = [json.loads(line) for line in sink.lines]
+    for record in trace:
+        del record["text"]
+    tree = [json.loads(line) for line in recorder.lines(1)]
+    for node in tree:
+        del node["reason"]
+    return trace, tree, result
+
+
+# --- the reader -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "line", "words"),
+    [
+        (['{"kind": "guess", "cell": "r1c3", "digit": 4}', "{not json"], 2, "not JSON"),
+        (['{"kind": "jump", "cell": "r1c3"}'], 1, 'unknown kind "jump"'),
+        (["", '{"kind": "guess", "cell": "r10c3", "digit": 4}'], 2, "'r10c3' is out of range"),
+        (['{"kind": "place", "cell": "r1c3", "digit": 0}'], 1, "digit 0 is not 1-9"),
+        (['{"kind": "backtrack"}'], 1, "backtrack with no guess open"),
+        (['{"kind": "guess", "cell": "r1c3", "digit": 4, "version": 2}'], 1, "version 2 is not supported"),
+        (["[1, 2]"], 1, "a step is a JSON object"),
+        (['{"cell": "r1c3"}'], 1, "no 'kind'"),
+    ],
+)
+def test_reader_names_the_line_and_the_fault(lines: list[str], line: int, words: str) -> None:
+    with pytest.raises(ProtocolError) as caught:
+        list(read_steps(lines, GIVENS))
+    assert caught.value.line == line
+    assert words in str(caught.value)
+    assert str(caught.value).startswith(f"line {line}: ")
+
+
+def test_reader_backtrack_empties_what_was_placed_since_its_guess() -> None:
+    reader = StepReader([0] * 81)
+    reader.feed('{"kind": "place", "cell": "r1c1", "digit": 1}')
+    reader.feed('{"kind": "guess", "cell": "r1c2", "digit": 2}')
+    reader.feed('{"kind": "place", "cell": "r1c3", "digit": 3}')
+    step = reader.feed('{"kind": "backtrack", "cell": "r1c2", "digit": 2}')
+    assert step is not None and step.kind == "backtrack"
+    assert set(step.restored) == {1, 2} and step.values == (0, 0) and step.depth == 0  # type: ignore[union-attr]
+    assert reader.values[:3] == [1, 0, 0]
+    with pytest.raises(ProtocolError, match="innermost open guess is r1c4=4"):
+        reader.feed('{"kind": "guess", "cell": "r1c4", "digit": 4}')
+        reader.feed('{"kind": "backtrack", "cell": "r1c5", "digit": 4}')
+
+
+def test_reader_reads_what_trace_writes() -> None:
+    """A saved --trace reads back into the same steps: the protocol is the trace's schema."""
+    sink = _Lines()
+    writer = TraceWriter(sink)
+    steps = list(STRATEGIES["propagate-guess"].solve(GIVENS))
+    for step in steps:
+        writer.write(step)
+    back = list(read_steps(sink.lines, GIVENS))
+    assert [s.kind for s in back] == [s.kind for s in steps]
+    assert [str(s.text) for s in back] == [str(s.text) for s in steps]
+    assert BoardState(GIVENS).values != back[-1].values  # type: ignore[union-attr]
+    assert back[-1].values == steps[-1].values  # type: ignore[union-attr]
+
+
+# --- the examples against naive ----------------------------------------------------------------
+
+
+def _example(language: str, tmp_path: Path) -> str:
+    if language == "python":
+        return f"exec:{sys.executable} {EXAMPLES / 'backtrack.py'}"
+    if language == "c":
+        if shutil.which("gcc") is None:
+            pytest.skip("gcc is not installed: the C example cannot be built")
+        binary = tmp_path / "backtrack"
+        subprocess.run(["gcc", "-O2", "-o", str(binary), str(EXAMPLES / "backtrack.c")], check=True)
+        return f"exec:{binary}"
+    if language == "java":
+        if shutil.which("java") is None:
+            pytest.skip("java is not installed: the Java example cannot run")
+        return f"exec:java {EXAMPLES / 'Backtrack.java'}"
+    if shutil.which("node") is None:
+        pytest.skip("node is not installed: the JavaScript example cannot run")
+    return f"exec:node {EXAMPLES / 'backtrack.js'}"
+
+
+@pytest.mark.parametrize("language", ["python", "c", "java", "javascript"])
+def test_example_trace_and_tree_equal_naive(language: str, tmp_path: Path) -> None:
+    trace, tree, result = _run(_example(language, tmp_path))
+    naive_trace, naive_tree, naive_result = _run("naive")
+    assert len(trace) == len(naive_trace) == 1832
+    assert trace == naive_trace
+    assert tree == naive_tree
+    assert result.solution == naive_result.solution  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", ["backtrack.py", "backtrack.c", "Backtrack.java", "backtrack.js"])
+def test_examples_are_short(name: str) -> None:
+    assert len((EXAMPLES / name).read_text().splitlines()) <= 80
+
+
+# --- Python files -----------------------------------------------------------------------------
+
+
+def test_python_generator_of_records_runs_like_naive() -> None:
+    trace, tree, _ = _run(str(EXAMPLES / "plain.py"))
+    naive_trace, naive_tree, _ = _run("naive")
+    guesses = [r for r in naive_trace if r["kind"] != "contradiction"]
+    assert trace == [dict(r, depth=r["depth"]) for r in guesses]
+    assert [(n["cell"], n["digit"], n["depth"]) for n in tree] == [
+        (n["cell"], n["digit"], n["depth"]) for n in naive_tree
+    ]
+
+
+def test_norvig_on_the_engine_solves_hard_with_one_guess() -> None:
+    result = solve(tuple(int(c) for c in HARD), f"{EXAMPLES / 'norvig.py'}:solve", 60)
+    assert result.outcome == "solved"
+    assert result.counters.guesses == 1
+    assert "".join(map(str, result.solution)) == (  # type: ignore[arg-type]
+        "947523681283461597156879342569238714312947856478615923725196438694382175831754269"
+    )
+
+
+def _solver(tmp_path: Path, body: str) -> str:
+    path = tmp_path / "broken.py"
+    path.write_text(textwrap.dedent(body))
+    return str(path)
+
+
+def test_a_raising_solver_says_its_exception_file_and_line(tmp_path: Path) -> None:
+    name = _solver(
+        tmp_path,
+        """
+        def solve(puzzle):
+            yield {"kind": "guess", "cell": "r1c3", "digit": 1}
+            x = 1 / 0
+            yield x
+        """,
+    )
+    with pytest.raises(SolverError, match=r"ZeroDivisionError: division by zero \(broken.py:4: x = 1 / 0\)"):
+        solve(GIVENS, name)
+
+
+def test_a_silent_solver_ends_at_the_time_limit(tmp_path: Path) -> None:
+    name = _solver(
+        tmp_path,
+        """
+        import time
+        def solve(puzzle):
+            yield {"kind": "guess", "cell": "r1c3", "digit": 1}
+            while True:
+                time.sleep(1)
+        """,
+    )
+    result = solve(GIVENS, name, 1.0)
+    assert result.outcome == "time-limit"
+    assert result.counters.guesses == 1
+
+
+def test_a_solver_that_eats_memory_ends_with_out_of_memory(tmp_path: Path) -> None:
+    name = _solver(
+        tmp_path,
+        """
+        def solve(puzzle):
+            hoard = []
+            while True:
+                hoard.append(bytearray(50_000_000))
+            yield None
+        """,
+    )
+    with pytest.raises(SolverError, match="out of memory"):
+        solve(GIVENS, name, 30)
+
+
+def test_a_program_that_fails_says_its_exit_code_and_last_error_line(tmp_path: Path) -> None:
+    script = tmp_path / "fails.py"
+    script.write_text('import sys\nprint(\'{"kind": "guess", "cell": "r1c3", "digit": 1}\')\nsys.exit("bad day")\n')
+    with pytest.raises(SolverError, match="exit code 1 after line 1; its last line on standard error: bad day"):
+        solve(GIVENS, f"exec:{sys.executable} {script}")
+
+
+def test_a_program_with_a_protocol_error_says_the_line(tmp_path: Path) -> None:
+    script = tmp_path / "bad.py"
+    script.write_text(
+        'print(\'{"kind": "guess", "cell": "r1c3", "digit": 1}\')\nprint(\'{"kind": "guess", "cell": "r1c3", "digit": 0}\')\n'
+    )
+    with pytest.raises(SolverError, match="line 2: digit 0 is not 1-9"):
+        solve(GIVENS, f"exec:{sys.executable} {script}")
+
+
+# --- the command line -------------------------------------------------------------------------
+
+
+def test_cli_solves_with_a_program_and_a_file(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--solve", HARD, "--algorithm", str(EXAMPLES / "norvig.py")]) == 0
+    assert capsys.readouterr().out.startswith("947523681")
+    assert main(["--solve", PUZZLE, "--algorithm", f"exec:{sys.executable} {EXAMPLES / 'backtrack.py'}"]) == 0
+    assert capsys.readouterr().out.startswith("531678249")
+
+
+def test_cli_refuses_a_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as e:
+        main(["--solve", PUZZLE, "--algorithm", "no/such/solver.py"])
+    assert e.value.code == 2
+    assert "no Python file 'no/such/solver.py'" in capsys.readouterr().err
+
+
+def test_cli_solve_prints_a_solver_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    name = _solver(tmp_path, "def solve(puzzle):\n    raise KeyError('r0')\n    yield\n")
+    assert main(["--solve", PUZZLE, "--algorithm", name]) == 1
+    assert capsys.readouterr().out == "error: broken.py: KeyError: 'r0' (broken.py:2: raise KeyError('r0'))\n"
+
+
+def test_cli_races_naive_against_a_program(capsys: pytest.CaptureFixture[str]) -> None:
+    program = f"exec:{sys.executable} {EXAMPLES / 'backtrack.py'}"
+    assert main(["--race", f"naive,{program}", PUZZLE, "--time-limit", "30"]) == 0
+    rows = capsys.readouterr().out.splitlines()
+    assert len(rows) == 2
+    assert all("result=solved steps=1831 placements=821" in row for row in rows)
+
+
+# --- replay -----------------------------------------------------------------------------------
+
+
+def test_replay_of_a_trace_prints_what_solve_prints(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    trace = tmp_path / "naive.jsonl"
+    assert main(["--solve", PUZZLE, "--algorithm", "naive", "--trace", str(trace)]) == 0
+    solved = capsys.readouterr().out
+    assert main(["--replay", str(trace), PUZZLE, "--stats"]) == 0
+    out = capsys.readouterr()
+    assert out.out == solved
+    assert "steps=1831 placements=821 eliminations=0 guesses=821 backtracks=754 max_depth=67" in out.err
+
+
+def test_replay_takes_the_puzzle_from_the_start_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    program = subprocess.run(
+        [sys.executable, str(EXAMPLES / "backtrack.py")],
+        input=PUZZLE + "\n",
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    stream = tmp_path / "run.jsonl"
+    stream.write_text(json.dumps({"kind": "start", "version": 1, "puzzle": PUZZLE}) + "\n" + program)
+    assert main(["--replay", str(stream)]) == 0
+    assert capsys.readouterr().out.startswith("531678249")
+    cut = tmp_path / "cut.jsonl"
+    cut.write_text("".join(stream.read_text().splitlines(keepends=True)[:4]))
+    assert main(["--replay", str(cut)]) == 1
+    assert capsys.readouterr().out == "error: cut.jsonl: ends after line 4 without a solved or no-solution line\n"
+
+
+def test_replay_without_a_puzzle_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    stream = tmp_path / "run.jsonl"
+    stream.write_text('{"kind": "solved"}\n')
+    with pytest.raises(SystemExit) as e:
+        main(["--replay", str(stream)])
+    assert e.value.code == 2
+    assert "names no puzzle (no start line): give the PUZZLE" in capsys.readouterr().err
+
+
+# --- the protocol's document and schema against what --trace writes ---------------------------
+
+
+def test_schema_covers_what_trace_writes(tmp_path: Path) -> None:
+    """Every field --trace writes is in the schema, every kind in its enum, every cell and digit
+    in its patterns (jsonschema is not a dependency: the schema's parts are checked directly)."""
+    import re
+
+    from sudoku_gui.core.protocol import KINDS
+
+    schema = json.loads((ROOT / "docs" / "step-protocol.schema.json").read_text())
+    props = schema["properties"]
+    assert tuple(props["kind"]["enum"]) == KINDS
+    cell = re.compile(schema["$defs"]["cell"]["pattern"])
+    doc = (ROOT / "docs" / "step-protocol.md").read_text()
+    for kind in KINDS:
+        assert f"| `{kind}` |" in doc
+    trace = tmp_path / "t.jsonl"
+    for algorithm, puzzle in (("human", HARD), ("propagate-guess", HARD), ("naive", PUZZLE)):
+        assert main(["--solve", puzzle, "--algorithm", algorithm, "--trace", str(trace), "--time-limit", "60"]) == 0
+        for line in trace.read_text().splitlines()[:3000]:
+            record = json.loads(line)
+            assert set(record) <= set(props), set(record) - set(props)
+            assert record["kind"] in KINDS
+            for c, d in record["placements"] + record["eliminations"]:
+                assert cell.fullmatch(c) and 1 <= d <= 9
+
+
+# --- the window -------------------------------------------------------------------------------
+
+
+def test_window_algorithm_box_takes_a_loaded_solver(window) -> None:  # type: ignore[no-untyped-def]
+    name = f"exec:{sys.executable} {EXAMPLES / 'backtrack.py'}"
+    window.set_algorithm(name)
+    box = window.settings_bar.algorithm
+    assert box.currentData() == name
+    assert box.currentText() == f"{sys.executable} {EXAMPLES / 'backtrack.py'}"
+    window.set_algorithm("naive")
+    window.set_algorithm(name)
+    assert [box.itemData(i) for i in range(box.count())].count(name) == 1
