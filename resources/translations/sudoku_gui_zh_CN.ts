@@ -409,6 +409,21 @@
     </message>
 </context>
 <context>
+    <name>Check</name>
+    <message>
+        <source>Check: step {n} {fault}</source>
+        <translation>检查：第 {n} 步{fault}</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k Steps</source>
+        <translation>检查步骤(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Check every step of the next runs against the rules and the puzzle&apos;s solution; the first fault pauses the run at its step</source>
+        <translation>按规则和谜题的解检查之后每次求解的每一步；发现第一个错误时，求解停在那一步</translation>
+    </message>
+</context>
+<context>
     <name>Chrome</name>
     <message>
         <source>Project Euler problem 96, as in Peter Norvig&apos;s pytudes (MIT)</source>

@@ -409,6 +409,21 @@
     </message>
 </context>
 <context>
+    <name>Check</name>
+    <message>
+        <source>Check: step {n} {fault}</source>
+        <translation>檢查：第 {n} 步{fault}</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k Steps</source>
+        <translation>檢查步驟(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Check every step of the next runs against the rules and the puzzle&apos;s solution; the first fault pauses the run at its step</source>
+        <translation>依規則和謎題的解檢查之後每次求解的每一步；發現第一個錯誤時，求解停在那一步</translation>
+    </message>
+</context>
+<context>
     <name>Chrome</name>
     <message>
         <source>Project Euler problem 96, as in Peter Norvig&apos;s pytudes (MIT)</source>

@@ -188,6 +188,32 @@ class StepChecker:
 
     _solved_last = False
 
+    def guard(self, steps: Iterable[Step]) -> Iterator[Step]:
+        """``steps`` passed through, each checked after it is given: the stream ends after the
+        step that shows the first fault (a crash of the solver ends it too, as its fault), so a
+        viewer records the run up to the fault and ``fault`` says where it is."""
+        iterator = iter(steps)
+        try:
+            while True:
+                try:
+                    step = next(iterator)
+                except StopIteration:
+                    self.finish()
+                    return
+                except StreamFault as e:
+                    self.stream_fault(e)
+                    return
+                except Exception as e:  # noqa: BLE001 - the solver's crash is the fault
+                    self.crashed(e)
+                    return
+                yield step
+                if self.check(step) is not None:
+                    return
+        finally:
+            close = getattr(iterator, "close", None)
+            if close is not None:
+                close()
+
     # -- the rules ---------------------------------------------------------------------------
 
     def _problem(self, step: Step) -> tuple[tuple[Cell, ...], str] | None:
