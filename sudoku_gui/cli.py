@@ -46,7 +46,7 @@ PROG = "sudoku-gui"
 ALGORITHMS = ("propagate-guess", "naive", "mrv-all", "units", "hidden-singles", "human", "fast")
 """The ``--algorithm`` names (``core.strategies.STRATEGIES``' keys, kept here so that parsing the
 command line loads no strategy)."""
-HEADLESS = ("solve", "count", "rate", "generate", "race", "export_animation", "replay")
+HEADLESS = ("solve", "count", "rate", "generate", "race", "export_animation", "replay", "tree_diff")
 
 __all__ = ["Task", "build_parser", "do_one", "main"]
 
@@ -126,7 +126,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="NAME",
         help=f"solving strategy for --solve and the window (default {DEFAULT_ALGORITHM}); one of: "
         f"{', '.join(sorted(ALGORITHMS))}, any case; or your own: path/to/solver.py[:function], "
-        "\"exec:COMMAND ARGS\" (a program speaking the step protocol, docs/step-protocol.md) or an installed solver",
+        '"exec:COMMAND ARGS" (a program speaking the step protocol, docs/step-protocol.md) or an installed solver',
     )
     p.add_argument(
         "--speed",
@@ -201,6 +201,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--stats", action="store_true", help="with --solve: print each run's figures to stderr as key=value")
     p.add_argument(
+        "--check",
+        action="store_true",
+        help="with --solve: check every step against the rules and the solution; print 'ok' or 'step N: <fault>'",
+    )
+    p.add_argument(
+        "--tree-diff",
+        metavar="A,B",
+        help="merge the search trees of algorithms A and B on PUZZLE; print 'identical' or the first difference, "
+        "and the sizes",
+    )
+    p.add_argument(
         "--explain",
         action="store_true",
         help="with --rate: also why the puzzle is hard: its smallest backdoors (cells whose values let singles, or "
@@ -262,10 +273,11 @@ _ONLY_WITH = {
     "trace": ("solve",),
     "tree": ("solve",),
     "stats": ("solve", "replay"),
+    "check": ("solve",),
     "explain": ("rate",),
     "se_rules": ("rate", "generate"),
     "algorithm": ("solve", "export_animation", None),  # None: the window
-    "time_limit": ("solve", "rate", "race", "export_animation", None),
+    "time_limit": ("solve", "rate", "race", "export_animation", "tree_diff", None),
     "from_step": ("export_animation",),
     "to_step": ("export_animation",),
     "fps": ("export_animation",),
@@ -287,7 +299,7 @@ def _check_combination(args: argparse.Namespace, parser: argparse.ArgumentParser
     command = chosen[0] if chosen else None
     if command == "replay":
         pass  # PUZZLE may come from the stream's start line
-    elif command in ("race", "export_animation"):
+    elif command in ("race", "export_animation", "tree_diff"):
         if args.puzzle is None:
             parser.error(f"--{command.replace('_', '-')} needs a PUZZLE (81 characters or a file holding one)")
     elif command is not None and args.puzzle is not None:
@@ -464,6 +476,35 @@ def run_race(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     return 0 if ok else 1
 
 
+def run_tree_diff(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """``--tree-diff A,B PUZZLE``: each puzzle's two search trees merged (``check_cli``)."""
+    from .check_cli import tree_diff_lines
+    from .core.protocol import SolverError
+    from .core.solve import check_givens
+    from .solver_names import algorithm_name
+
+    try:  # any --algorithm: built-ins, path/to/solver.py[:function], exec:COMMAND
+        names = [algorithm_name(n.strip()) for n in args.tree_diff.split(",")]
+    except argparse.ArgumentTypeError as e:
+        parser.error(f"--tree-diff: {e}")
+    if len(names) != 2:
+        parser.error(f"--tree-diff takes two algorithms, A,B; got {len(names)}")
+    ok = True
+    for index, item in enumerate(read_puzzles(args.puzzle), start=1):
+        problem = item.error if item.values is None else check_givens(item.values)
+        if item.values is None or problem is not None:
+            lines, ok = [f"puzzle={index} invalid: {problem}"], False
+        else:
+            try:
+                lines = tree_diff_lines(names, item.values, args.time_limit)
+            except SolverError as e:  # a loaded solver failed: the puzzle's line says how
+                lines, ok = [f"puzzle={index} error: {e}"], False
+        with signals_held():
+            sys.stdout.write("".join(line + "\n" for line in lines))
+            sys.stdout.flush()
+    return 0 if ok else 1
+
+
 def run_export(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     """``--export-animation``: record PUZZLE's first puzzle, draw the span offscreen, write it.
     A span over ``MAX_FRAMES`` frames, or a file that cannot be written, is refused before
@@ -599,6 +640,8 @@ def _headless(command: str, args: argparse.Namespace, parser: argparse.ArgumentP
         from .replay_cli import run_replay
 
         return run_replay(args.replay, args.puzzle, args.stats, parser)
+    if command == "tree_diff":
+        return run_tree_diff(args, parser)
     source = getattr(args, command)
     _check_outputs(args, source, parser)
     jobs, note = capped_jobs(args.jobs)
@@ -609,6 +652,10 @@ def _headless(command: str, args: argparse.Namespace, parser: argparse.ArgumentP
     if command == "solve":
         task = Task("solve", args.algorithm or DEFAULT_ALGORITHM, args.time_limit, args.stats)
         prepare(task)
+        if args.check:
+            from .check_cli import check_one
+
+            return 0 if emit(outcome_batches(partial(check_one, task.algorithm, task.time_limit), source, jobs)) else 1
         return run_solve(source, task, args.trace, args.tree, jobs)
     task = Task(
         command,
@@ -636,7 +683,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_app(args)
     source = (
         args.puzzle
-        if command in ("race", "export_animation")
+        if command in ("race", "export_animation", "tree_diff")
         else getattr(args, command, None)
         if command in HEADLESS
         else None

@@ -409,6 +409,21 @@
     </message>
 </context>
 <context>
+    <name>Check</name>
+    <message>
+        <source>Check: step {n} {fault}</source>
+        <translation>检查：第 {n} 步{fault}</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k Steps</source>
+        <translation>检查步骤(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Check every step of the next runs against the rules and the puzzle&apos;s solution; the first fault pauses the run at its step</source>
+        <translation>按规则和谜题的解检查之后每次求解的每一步；发现第一个错误时，求解停在那一步</translation>
+    </message>
+</context>
+<context>
     <name>Chrome</name>
     <message>
         <source>Project Euler problem 96, as in Peter Norvig&apos;s pytudes (MIT)</source>
@@ -3012,6 +3027,62 @@ the file is empty</source>
     <message>
         <source>{msg}; HoDoKu: {level} (score {n})</source>
         <translation>{msg}；HoDoKu：{level}（{n} 分）</translation>
+    </message>
+    <message>
+        <source>places {digit} in {cell}, but {cell2} in the same house already holds {digit}</source>
+        <translation>在 {cell} 填入 {digit}，但同一区域的 {cell2} 已有 {digit}</translation>
+    </message>
+    <message>
+        <source>places {digit} in {cell}, which already holds {digit2}</source>
+        <translation>在 {cell} 填入 {digit}，但该格已有 {digit2}</translation>
+    </message>
+    <message>
+        <source>places {digit} in {cell}, which no longer has {digit} as a candidate</source>
+        <translation>在 {cell} 填入 {digit}，但该格的候选数已没有 {digit}</translation>
+    </message>
+    <message>
+        <source>removes {digit} from {cell}, which no longer has it</source>
+        <translation>从 {cell} 删去 {digit}，但该格已没有这个候选数</translation>
+    </message>
+    <message>
+        <source>places {digit} in {cell} with no guess open, but the solution has {digit2} there</source>
+        <translation>在没有未结猜测时于 {cell} 填入 {digit}，但解在该格是 {digit2}</translation>
+    </message>
+    <message>
+        <source>removes {digit} from {cell} with no guess open, but the solution has {digit} there</source>
+        <translation>在没有未结猜测时从 {cell} 删去 {digit}，但解在该格正是 {digit}</translation>
+    </message>
+    <message>
+        <source>backtracks from {cell} = {digit}, but no guess is open</source>
+        <translation>从 {cell} = {digit} 回溯，但没有未结的猜测</translation>
+    </message>
+    <message>
+        <source>claims a solution, but {cell} is empty</source>
+        <translation>声称已解出，但 {cell} 仍是空格</translation>
+    </message>
+    <message>
+        <source>claims a solution, but {cell} and {cell2} both hold {digit}</source>
+        <translation>声称已解出，但 {cell} 和 {cell2} 都是 {digit}</translation>
+    </message>
+    <message>
+        <source>claims a solution, but it changes the given {digit} in {cell}</source>
+        <translation>声称已解出，但改动了 {cell} 的提示数 {digit}</translation>
+    </message>
+    <message>
+        <source>comes after the run ended (step {n})</source>
+        <translation>出现在求解结束（第 {n} 步）之后</translation>
+    </message>
+    <message>
+        <source>never comes: the steps end without Solved or No solution</source>
+        <translation>没有出现：步骤结束了，却没有“已解出”或“无解”</translation>
+    </message>
+    <message>
+        <source>never comes: the solver raised {msg} at {place}</source>
+        <translation>没有出现：求解器在 {place} 抛出 {msg}</translation>
+    </message>
+    <message>
+        <source>never comes: the solver said nothing for {n} s (the time limit)</source>
+        <translation>没有出现：求解器 {n} 秒（时间限制）内没有输出</translation>
     </message>
 </context>
 <context>

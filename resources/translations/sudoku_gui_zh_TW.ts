@@ -409,6 +409,21 @@
     </message>
 </context>
 <context>
+    <name>Check</name>
+    <message>
+        <source>Check: step {n} {fault}</source>
+        <translation>檢查：第 {n} 步{fault}</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k Steps</source>
+        <translation>檢查步驟(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Check every step of the next runs against the rules and the puzzle&apos;s solution; the first fault pauses the run at its step</source>
+        <translation>依規則和謎題的解檢查之後每次求解的每一步；發現第一個錯誤時，求解停在那一步</translation>
+    </message>
+</context>
+<context>
     <name>Chrome</name>
     <message>
         <source>Project Euler problem 96, as in Peter Norvig&apos;s pytudes (MIT)</source>
@@ -3012,6 +3027,62 @@ the file is empty</source>
     <message>
         <source>{msg}; HoDoKu: {level} (score {n})</source>
         <translation>{msg}；HoDoKu：{level}（{n} 分）</translation>
+    </message>
+    <message>
+        <source>places {digit} in {cell}, but {cell2} in the same house already holds {digit}</source>
+        <translation>在 {cell} 填入 {digit}，但同一區域的 {cell2} 已有 {digit}</translation>
+    </message>
+    <message>
+        <source>places {digit} in {cell}, which already holds {digit2}</source>
+        <translation>在 {cell} 填入 {digit}，但該格已有 {digit2}</translation>
+    </message>
+    <message>
+        <source>places {digit} in {cell}, which no longer has {digit} as a candidate</source>
+        <translation>在 {cell} 填入 {digit}，但該格的候選數已沒有 {digit}</translation>
+    </message>
+    <message>
+        <source>removes {digit} from {cell}, which no longer has it</source>
+        <translation>從 {cell} 刪去 {digit}，但該格已沒有這個候選數</translation>
+    </message>
+    <message>
+        <source>places {digit} in {cell} with no guess open, but the solution has {digit2} there</source>
+        <translation>在沒有未結猜測時於 {cell} 填入 {digit}，但解在該格是 {digit2}</translation>
+    </message>
+    <message>
+        <source>removes {digit} from {cell} with no guess open, but the solution has {digit} there</source>
+        <translation>在沒有未結猜測時從 {cell} 刪去 {digit}，但解在該格正是 {digit}</translation>
+    </message>
+    <message>
+        <source>backtracks from {cell} = {digit}, but no guess is open</source>
+        <translation>從 {cell} = {digit} 回溯，但沒有未結的猜測</translation>
+    </message>
+    <message>
+        <source>claims a solution, but {cell} is empty</source>
+        <translation>聲稱已解出，但 {cell} 仍是空格</translation>
+    </message>
+    <message>
+        <source>claims a solution, but {cell} and {cell2} both hold {digit}</source>
+        <translation>聲稱已解出，但 {cell} 和 {cell2} 都是 {digit}</translation>
+    </message>
+    <message>
+        <source>claims a solution, but it changes the given {digit} in {cell}</source>
+        <translation>聲稱已解出，但改動了 {cell} 的提示數 {digit}</translation>
+    </message>
+    <message>
+        <source>comes after the run ended (step {n})</source>
+        <translation>出現在求解結束（第 {n} 步）之後</translation>
+    </message>
+    <message>
+        <source>never comes: the steps end without Solved or No solution</source>
+        <translation>沒有出現：步驟結束了，卻沒有「已解出」或「無解」</translation>
+    </message>
+    <message>
+        <source>never comes: the solver raised {msg} at {place}</source>
+        <translation>沒有出現：求解器在 {place} 拋出 {msg}</translation>
+    </message>
+    <message>
+        <source>never comes: the solver said nothing for {n} s (the time limit)</source>
+        <translation>沒有出現：求解器 {n} 秒（時間限制）內沒有輸出</translation>
     </message>
 </context>
 <context>

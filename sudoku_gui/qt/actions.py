@@ -404,6 +404,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "end",
             "-",
             "check",
+            "@check_steps",
             "hint",
             "apply",
             "race",

@@ -50,6 +50,7 @@ from .se_rules_menu import chosen as se_rules
 from .settings import read, unread_text
 from .solver_bar import SolverBar
 from .status import StatusBar
+from .step_check import StepCheck
 
 DEFAULT_SPEED = 20
 
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
         self.pane_keys = PaneKeys(self, self.panes)
         self.layouts = Layouts(self, self.panes, self.settings)
         self.algorithm_actions = QActionGroup(self)
+        self.step_check = StepCheck(self, self.settings)
         self.theme_actions = QActionGroup(self)
         build_menus(
             self.menuBar(),
@@ -109,6 +111,7 @@ class MainWindow(QMainWindow):
                 "language": lambda m: setattr(self, "language_menu", LanguageMenu(m, self, self.settings)),
                 "se_rules": lambda m: setattr(self, "se_rules_menu", SeRulesMenu(m, self.settings, self.assistant)),
                 "puzzles": lambda m: fill_puzzles_menu(m, self._load_named, lambda: se_rules(self.settings)),
+                "check_steps": lambda m: m.addAction(self.step_check.action),
                 "algorithms": lambda m: menus.algorithms(
                     m, self.algorithm_actions, self.controller.algorithm, self.set_algorithm
                 ),

@@ -23,6 +23,7 @@ from __future__ import annotations
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from ..core.board_state import BoardState
+from ..core.check import StepChecker
 from ..core.run import Outcome, run_steps, start_board
 from ..core.series import RunSeries
 from ..core.timeline import Timeline
@@ -30,6 +31,7 @@ from ..core.tree.search_tree import SearchTree
 from ..speeds import MAX_SPEED
 from .clock import FrameClock
 from .solver.thread import SolveRun
+from .step_check import checked
 
 SEARCH_KINDS = ("guess", "backtrack")
 TREE_SLICE = 100_000
@@ -70,6 +72,8 @@ class Playback(QObject):
         """The furthest position shown so far (the step log lists steps up to it)."""
         self.outcome = Outcome.RUNNING
         self.error = ""
+        self.checker: StepChecker | None = None
+        """The run's step checker when Solve > Check Steps was on at its start."""
         self._solver: SolveRun | None = None
         self._retired: SolveRun | None = None  # a stopped solver, kept until its thread has ended
         self._solving_seconds = 0.0
@@ -183,7 +187,8 @@ class Playback(QObject):
         if self._solver is not None or self.outcome is not Outcome.RUNNING:
             return
         steps = run_steps(self.timeline.head, self.algorithm, self.time_limit)
-        solver = SolveRun(self.algorithm, steps, self.timeline)
+        guarded, self.checker = checked(steps, self.timeline.head, self.algorithm)  # Solve > Check Steps
+        solver = SolveRun(self.algorithm, guarded, self.timeline)
         solver.recorded.connect(self._on_recorded)
         solver.ended.connect(self._on_solver_ended)  # a bound method: no cycle keeps the run alive
         self._solver = solver

@@ -1,0 +1,13 @@
+"""Hangs after three steps: waits without yielding (until the test releases it, so no thread lingers)."""
+
+import threading
+
+from ._common import right_start
+
+EXPECT = (4, "said nothing for")
+RELEASE = threading.Event()
+
+
+def solve(puzzle):
+    yield from right_start(puzzle, 3)
+    RELEASE.wait(60)  # a loop that never yields, as far as the reader can tell

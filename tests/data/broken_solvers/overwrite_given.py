@@ -1,0 +1,13 @@
+"""Places a digit in a cell that holds a given."""
+
+from sudoku_gui.core.steps import Place
+
+from ._common import right_start
+
+EXPECT = (3, "which already holds")
+
+
+def solve(puzzle):
+    yield from right_start(puzzle, 2)
+    given = next(c for c in range(81) if puzzle[c])
+    yield Place(given, puzzle[given] % 9 + 1, "Naked Single", "over a given")
