@@ -173,6 +173,10 @@ class Playback(QObject):
             ms += self._screen_clock.elapsed()
         return ms / 1000.0
 
+    def length(self) -> int:
+        """Steps recorded (the last position)."""
+        return len(self.timeline)
+
     def at_end(self) -> bool:
         return self.position >= len(self.timeline)
 

@@ -80,6 +80,11 @@ class Race(QObject):
     def master(self) -> int:
         return self.millis if self.by_time else self.step
 
+    @property
+    def position(self) -> int:
+        """The master position (a step, or ms of solving time)."""
+        return self.master()
+
     def at_end(self) -> bool:
         return self.master() >= self.length()
 
