@@ -28,15 +28,17 @@ from .actions import COMMANDS, TOOLBAR, build_actions, enabled
 from .assistant import Assistant
 from .board.panel import BoardPanel
 from .chrome import fill_puzzles_menu, plain_name, show_about
-from .controller import Controller, Mode
+from .controller import Controller
 from .export_dialog import AnimationExport
 from .files import FileActions
 from .keys_dialog import show_keys
 from .language_menu import LanguageMenu
 from .layouts import Layouts
 from .menus import build_menus, menu_actions
+from .mode import Mode
 from .pane_menu import PaneKeys
-from .panes import PANES, Pane
+from .panes import PANES
+from .panes.base import Pane
 from .panes.step_log import StepLogPane
 from .paste import paste_text
 from .puzzle_dialogs import PuzzleDialogs
@@ -395,10 +397,10 @@ class MainWindow(QMainWindow):
         stack = self.controller.undo_stack
         self.actions_by_name["undo"].setText(
             QCoreApplication.translate("MainWindow", "&Undo {value}").format(value=stack.undoText()).strip()
-        )  # type: ignore[attr-defined]
+        )
         self.actions_by_name["redo"].setText(
             QCoreApplication.translate("MainWindow", "&Redo {value}").format(value=stack.redoText()).strip()
-        )  # type: ignore[attr-defined]
+        )
         self.update_actions()
 
     def update_actions(self) -> None:
@@ -411,7 +413,7 @@ class MainWindow(QMainWindow):
             QCoreApplication.translate("MainWindow", "&Pause")
             if c.playing
             else QCoreApplication.translate("MainWindow", "&Play")
-        )  # type: ignore[attr-defined]
+        )
         for name in TOOLBAR:  # a button's text without the menu's mnemonic (Chinese "播放(P)")
             action = self.actions_by_name[name]
             action.setIconText(plain_name(action.text()))

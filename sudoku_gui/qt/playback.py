@@ -238,12 +238,6 @@ class Playback(QObject):
         self.boardChanged.emit(self.state)
         self._emit_position()
 
-    def toggle(self) -> None:
-        if self.playing:
-            self.pause()
-        else:
-            self.play()
-
     def seek(self, position: int) -> None:
         """Show the board after ``position`` steps (clamped to what is kept)."""
         tl = self.timeline

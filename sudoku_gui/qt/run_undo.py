@@ -42,7 +42,7 @@ class EditCommand(QUndoCommand):
 
     def __init__(self, set_document: Callable[[Document], None], old: Document, new: Document, text: str) -> None:
         super().__init__(text)
-        self._set = weakref.WeakMethod(set_document)  # type: ignore[arg-type]
+        self._set = weakref.WeakMethod(set_document)
         self._old, self._new = old, new
 
     def _apply(self, document: Document) -> None:
@@ -63,8 +63,8 @@ class _RunCommand(QUndoCommand):
 
     def __init__(self, run: Playback, text: str, show: ShowRun, hide: Callable[[], None]) -> None:
         super().__init__(text.format(algorithm=i18n.algorithm_title(run.algorithm)))
-        self._show_run = weakref.WeakMethod(show)  # type: ignore[arg-type]
-        self._hide_run = weakref.WeakMethod(hide)  # type: ignore[arg-type]
+        self._show_run = weakref.WeakMethod(show)
+        self._hide_run = weakref.WeakMethod(hide)
         self.run: Playback | None = run
 
     def _call(self, ref: weakref.WeakMethod[Callable[..., None]], *args: object) -> None:

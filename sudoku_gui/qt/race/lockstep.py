@@ -170,9 +170,6 @@ class Race(QObject):
             self._screen_ms += self._screen_clock.elapsed()
             self.playingChanged.emit(False)
 
-    def toggle(self) -> None:
-        self.pause() if self.playing else self.play()
-
     def step_by(self, delta: int) -> None:
         """Left/Right: one step, or (by time) one thousandth of the race."""
         self.pause()
