@@ -114,7 +114,7 @@ class Editor(QObject):
         return True
 
     def _may_edit(self) -> bool:
-        # A branch, not a table of bound methods: such a table in the controller made it a
+        # A branch, not a table of bound methods: such a table in the editor would make it a
         # reference cycle of its own, freed only by the garbage collector.
         mode = self.mode
         if mode is Mode.PLAY:
