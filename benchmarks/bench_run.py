@@ -130,8 +130,8 @@ def main() -> None:
 
     def on_probe() -> None:
         elapsed = probe_clock.restart()
-        lateness.append((c.position, max(0.0, elapsed - PROBE_MS)))
-        samples.append((c.position, time.thread_time()))
+        lateness.append((c.shown.position, max(0.0, elapsed - PROBE_MS)))
+        samples.append((c.shown.position, time.thread_time()))
 
     probe.timeout.connect(on_probe)
     result: dict[str, float] = {}
@@ -141,14 +141,14 @@ def main() -> None:
         t_pause = time.perf_counter()
         window.act_pause.trigger()  # as the Space key does
         result["timer_active_after_pause"] = float(c.clock._timer.isActive())
-        shown = c.position
+        shown = c.shown.position
         end = time.perf_counter() + 0.3
         while time.perf_counter() < end:
             app.processEvents()
             time.sleep(0.005)
-        result["steps_shown_after_pause"] = c.position - shown
+        result["steps_shown_after_pause"] = c.shown.position - shown
         result["pause_call_ms"] = (time.perf_counter() - t_pause - 0.3) * 1000
-        run = c.solver
+        run = c.shown.solver
         t_stop = time.perf_counter()
         c.stop()  # Esc
         if run is not None:
@@ -159,13 +159,13 @@ def main() -> None:
     def watch() -> None:
         if "then_start" in result:
             then_watch()
-        elif limit and c.position >= limit:
+        elif limit and c.shown.position >= limit:
             result["wall"] = time.perf_counter() - t0
-            result["shown"] = c.position
+            result["shown"] = c.shown.position
             finish_pause_and_stop()
         elif c.timeline is not None and not c.live() and not c.playing:
             result["wall"] = time.perf_counter() - t0
-            result["shown"] = c.position
+            result["shown"] = c.shown.position
             result["stop_to_joined_ms"] = 0.0
             if args.then:
                 then_start()
@@ -182,11 +182,11 @@ def main() -> None:
 
     def then_watch() -> None:
         elapsed = time.perf_counter() - result["then_start"]
-        done = c.position >= args.then_steps if args.then_steps else elapsed >= args.then_seconds
+        done = c.shown.position >= args.then_steps if args.then_steps else elapsed >= args.then_seconds
         if done or not c.live():
-            result["then_steps"] = c.position
+            result["then_steps"] = c.shown.position
             result["then_seconds"] = elapsed
-            c.pause()
+            c.nav.pause()
             c.stop()
             app.quit()
 
@@ -206,7 +206,7 @@ def main() -> None:
     rss_after = rss_mb()
     peak_after_window = peak_rss_mb()
     print(f"window_steps={shown} window_seconds={wall:.2f} window_steps_per_second={gui_rate:,.0f}")
-    print(f"solving_seconds={c.solving_seconds():.2f} outcome={c.outcome.value if c.outcome else 'paused'}")
+    print(f"solving_seconds={c.shown.solving_seconds():.2f} outcome={c.shown.outcome.value if c.shown.outcome else 'paused'}")
 
     def cpu_per_1000(lo: int, hi: int) -> float:
         pts = [(p, t) for p, t in samples if lo <= p <= hi]

@@ -177,7 +177,7 @@ def test_a_race_spans_the_followed_racer_not_the_longest(qtbot, window):
     w.pane_keys.press(charts)
     w.race_tools.start(["units", "propagate-guess"])
     qtbot.waitUntil(lambda: w.race_panel is not None, timeout=60_000)
-    race_shown = w.controller.race
+    race_shown = w.controller.racing.race
     units, pg = race_shown.runs
     assert len(units.timeline) > 2 * len(pg.timeline)
     qtbot.mouseClick(w.race_panel.tiles[1].board, Qt.MouseButton.LeftButton)  # follow propagate-guess

@@ -26,9 +26,9 @@ def boxes(monkeypatch):
 def play_a_little(w) -> None:
     c = w.controller
     w.load_puzzle(parse_puzzle(TOP1))
-    c.toggle_playing()
-    c.enter_digit(1, 1)  # the player's digit
-    c.toggle_mark(2, 7)  # and a mark removed
+    c.editor.toggle_playing()
+    c.editor.enter_digit(1, 1)  # the player's digit
+    c.editor.toggle_mark(2, 7)  # and a mark removed
 
 
 @pytest.mark.parametrize("fmt", list(WRITERS))
@@ -116,10 +116,10 @@ def test_a_save_to_a_full_device_says_it_failed(qtbot, window, boxes):
 def test_copy_as_pencil_mark_grid_then_paste_keeps_every_mark(qtbot, window):
     w, c = window, window.controller
     play_a_little(w)
-    c.toggle_mark(3, 2)
+    c.editor.toggle_mark(3, 2)
     before = (c.document.givens, c.document.values, c.document.candidates)
     w.files.copy_as("pm")
-    c.clear()
+    c.editor.clear()
     w.paste_puzzle()
     after = (c.document.givens, c.document.values, c.document.candidates)
     assert after == before and c.document.playing
@@ -152,11 +152,11 @@ def test_autosave_failures_are_said_once(qtbot, window, monkeypatch):
     said: list[str] = []
     c.message.connect(lambda text, error: said.append(text))
     w.status.message.setText("")
-    c.load(parse_puzzle(TOP1))
+    c.editor.load(parse_puzzle(TOP1))
     qtbot.wait(20)
     first = w.message.text()
     assert "could not be saved" in first
-    c.enter_digit(1, 3)
-    c.enter_digit(2, 4)
+    c.editor.enter_digit(1, 3)
+    c.editor.enter_digit(2, 4)
     qtbot.wait(20)
     assert "could not be saved" not in w.message.text()  # not again at every change

@@ -129,7 +129,7 @@ def test_escape_stops_then_returns_to_the_puzzle_and_ctrl_z_brings_the_run_back(
     w.set_speed(500)
     key(qtbot, w, Qt.Key.Key_F5)
     qtbot.waitUntil(lambda: w.state.counters.guesses > 2, timeout=10000)
-    run = c.solver
+    run = c.shown.solver
     key(qtbot, w, Qt.Key.Key_Escape)  # stop: the thread is joined, the steps stay
     assert not c.live() and c.timeline is not None
     qtbot.waitUntil(lambda: run.finished, timeout=2000)
@@ -165,7 +165,7 @@ def test_copy_mid_solve_gives_the_board_as_shown(qtbot, window):
     w.set_speed(100)
     w.solve()
     qtbot.waitUntil(lambda: steps(w) > 20, timeout=5000)
-    w.controller.pause()
+    w.controller.nav.pause()
     key(qtbot, w, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     text = QGuiApplication.clipboard().text()
     assert text == format_grid(w.state.values) and text != format_grid(HARD)
@@ -178,7 +178,7 @@ def test_closing_mid_solve_joins_the_thread(qtbot, settings):
     w.set_speed(1000)  # a few seconds for this puzzle: still running when the window closes
     w.solve()
     qtbot.waitUntil(lambda: steps(w) > 0, timeout=5000)
-    run = w.controller.solver
+    run = w.controller.shown.solver
     assert run is not None and run._thread.isRunning()
     w.close()
     assert run.finished and run._thread.isFinished()
@@ -303,7 +303,7 @@ def test_time_limit_setting_ends_the_run(qtbot, window):
     qtbot.waitUntil(lambda: ended(w), timeout=30000)
     assert w.state.outcome == "time-limit"
     assert w.message.text().startswith("Time limit reached")
-    solving = w.controller.solving_seconds()
+    solving = w.controller.shown.solving_seconds()
     assert 0.2 <= solving < 1.0  # the strategy's own time, shown apart from the time on screen
     assert f"solving {solving:.2f} s" in w.times.text()
 
@@ -462,7 +462,7 @@ def test_solve_instantly_shows_the_answer_at_once_at_any_speed(qtbot, window):
     qtbot.keyClick(w.board, Qt.Key.Key_F5, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: ended(w), timeout=5000)
     assert is_solution(w.state.values, puzzle)
-    assert w.controller.run_algorithm == "fast"
+    assert w.controller.shown.algorithm == "fast"
     assert w.message.text().startswith("Solved: fast solver")
     w.controller.stop()  # Esc on the ended run: back to the puzzle, Ctrl+Z shows the answer again
     assert tuple(w.state.values) == puzzle
@@ -552,12 +552,12 @@ def test_pencil_marks_are_the_players_and_undoable(qtbot, window):
 def test_the_solver_starts_from_the_marks_as_shown(qtbot, window):
     w, c = window, window.controller
     w.load_puzzle(parse_puzzle(TOP1))
-    c.toggle_mark(1, 1)  # r1c2's answer is 1: the player removed the true candidate
+    c.editor.toggle_mark(1, 1)  # r1c2's answer is 1: the player removed the true candidate
     w.set_speed(MAX_SPEED)
     w.solve()
     qtbot.waitUntil(lambda: ended(w), timeout=20000)
     assert not c.timeline.board_at(0).candidates[1] & 1
-    assert c.outcome is Outcome.NO_SOLUTION
+    assert c.shown.outcome is Outcome.NO_SOLUTION
 
 
 def test_an_empty_board_shows_no_pencil_marks(qtbot, window):
@@ -616,10 +616,10 @@ def test_the_board_marks_and_game_are_autosaved_and_restored(qtbot, settings):
     first = MainWindow(settings)
     qtbot.addWidget(first)
     c = first.controller
-    c.load(parse_puzzle(TOP1))
-    c.toggle_playing()
-    c.enter_digit(1, 1)
-    c.toggle_mark(2, 7)
+    c.editor.load(parse_puzzle(TOP1))
+    c.editor.toggle_playing()
+    c.editor.enter_digit(1, 1)
+    c.editor.toggle_mark(2, 7)
     saved = c.document
     first.controller.shutdown()
     # no close: a killed process has no closeEvent; the autosave happened on each change

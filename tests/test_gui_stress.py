@@ -35,7 +35,7 @@ def test_a_thousand_solves_that_end_on_their_own(qtbot, window):
     for n in range(1000):
         c.solve()
         qtbot.waitUntil(lambda: ended(w), timeout=5000)
-        assert c.outcome is Outcome.SOLVED, n
+        assert c.shown.outcome is Outcome.SOLVED, n
         assert is_solution(w.state.values, almost)
     qtbot.waitUntil(lambda: not running_solvers(), timeout=5000)
 
@@ -46,15 +46,15 @@ def test_a_thousand_pause_and_play_toggles(qtbot, window):
     w.load_puzzle(HARD)
     w.set_speed(MAX_SPEED)
     c.solve()
-    qtbot.waitUntil(lambda: c.position > 100, timeout=5000)
+    qtbot.waitUntil(lambda: c.shown.position > 100, timeout=5000)
     for n in range(1000):
         key(qtbot, w, Qt.Key.Key_Space)
         if n % 2 == 0:
             assert not c.playing and not c.clock._timer.isActive()
             if n % 100 == 0:  # a paused board stands still
-                shown = c.position
+                shown = c.shown.position
                 qtbot.wait(40)
-                assert c.position == shown
+                assert c.shown.position == shown
         else:
             assert c.playing
     assert c.live() and c.playing  # 1,000 toggles: playing again, never stopped by them
@@ -70,7 +70,7 @@ def test_two_hundred_start_stop_cycles(qtbot, window):
     runs = []
     for _ in range(200):
         key(qtbot, w, Qt.Key.Key_F5)
-        runs.append(c.solver)
+        runs.append(c.shown.solver)
         qtbot.wait(1)
         key(qtbot, w, Qt.Key.Key_Escape)  # stop: the steps so far stay
         assert not c.live()
@@ -112,27 +112,27 @@ def test_rewind_keys_match_a_headless_replay(qtbot, window):
     c.solve()
     qtbot.waitUntil(lambda: ended(w), timeout=30000)
     end = len(boards) - 1
-    assert c.position == end and same(w.state, boards[end])
+    assert c.shown.position == end and same(w.state, boards[end])
     key(qtbot, w, Qt.Key.Key_Home)
-    assert c.position == 0 and same(w.state, boards[0]) and w.state.values == list(HARD)
+    assert c.shown.position == 0 and same(w.state, boards[0]) and w.state.values == list(HARD)
     key(qtbot, w, Qt.Key.Key_End)
     assert same(w.state, boards[end])
     for n in range(1, 31):
         key(qtbot, w, Qt.Key.Key_Left)
-        assert c.position == end - n and same(w.state, boards[end - n])
+        assert c.shown.position == end - n and same(w.state, boards[end - n])
     for n in range(1, 31):
         key(qtbot, w, Qt.Key.Key_Right)
-        assert c.position == end - 30 + n and same(w.state, boards[end - 30 + n])
+        assert c.shown.position == end - 30 + n and same(w.state, boards[end - 30 + n])
     kinds = [c.timeline.kind(i) for i in range(end)]
     key(qtbot, w, Qt.Key.Key_Home)
     for _ in range(20):  # Ctrl+Right lands right after the next guess or backtrack
         key(qtbot, w, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
-        assert kinds[c.position - 1] in ("guess", "backtrack")
-        assert same(w.state, boards[c.position])
-    before = c.position
+        assert kinds[c.shown.position - 1] in ("guess", "backtrack")
+        assert same(w.state, boards[c.shown.position])
+    before = c.shown.position
     key(qtbot, w, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
-    assert c.position < before and kinds[c.position - 1] in ("guess", "backtrack")
-    assert same(w.state, boards[c.position])
+    assert c.shown.position < before and kinds[c.shown.position - 1] in ("guess", "backtrack")
+    assert same(w.state, boards[c.shown.position])
 
 
 def test_space_after_the_end_plays_again_and_never_edits(qtbot, window):
@@ -145,8 +145,8 @@ def test_space_after_the_end_plays_again_and_never_edits(qtbot, window):
     total = len(c.timeline)
     w.set_speed(50)
     key(qtbot, w, Qt.Key.Key_Space)  # at the end: plays from the start, as a video player does
-    assert c.playing and c.position < total
-    qtbot.waitUntil(lambda: c.position > 0, timeout=5000)
+    assert c.playing and c.shown.position < total
+    qtbot.waitUntil(lambda: c.shown.position > 0, timeout=5000)
     key(qtbot, w, Qt.Key.Key_Space)
     assert not c.playing
     assert w.puzzle == EASY  # Space never changed a given

@@ -68,7 +68,7 @@ def test_a_race_is_cancelled_by_esc_on_its_progress_dialog(qtbot, window):
     job = window.race_tools.start(["naive", "hidden-singles"])
     dialog = shown_progress(qtbot)
     assert ended_within(qtbot, job, lambda: escape(qtbot, dialog)) < CANCEL_WITHIN
-    assert window.controller.race is None
+    assert window.controller.racing.race is None
 
 
 def test_an_animation_export_is_cancelled_by_esc_and_leaves_nothing(qtbot, window, tmp_path):

@@ -152,7 +152,7 @@ def hand_contradiction(window):
     step = next(iter(forcing_chain_contradictions(g)))
     values = list(g.values)
     marks = tuple(m if not v else bit(v) for v, m in zip(values, g.cands, strict=True))
-    window.controller.load_board(Board(tuple(values), marks=marks))
+    window.controller.editor.load_board(Board(tuple(values), marks=marks))
     window.controller.preview(step)
     return step
 
@@ -241,7 +241,7 @@ def test_easter_monster_first_net_draws_a_fraction_of_its_arrows(qtbot, window):
     w = window
     step = next(iter(run_steps(BoardState(parse_puzzle(EASTER_MONSTER)), "human")))
     assert len(step.links) > 200
-    w.controller.load(parse_puzzle(EASTER_MONSTER))
+    w.controller.editor.load(parse_puzzle(EASTER_MONSTER))
     w.controller.preview(step)
     state = w.controller.state
     first = count_colour(render(state, BoardView(editing=False)), w.board.colors().link)

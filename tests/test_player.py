@@ -29,7 +29,7 @@ def test_a_new_puzzle_puts_the_pads_digit_down(qtbot, window, how):
 
     w, c = window, window.controller
     w.load_puzzle(parse_puzzle(TOP1))
-    c.toggle_playing()
+    c.editor.toggle_playing()
     if how == "undo":
         w.load_puzzle(parse_puzzle(TOP2))
     qtbot.mouseClick(pad_button(w, "5"), Qt.MouseButton.LeftButton)
@@ -105,9 +105,9 @@ def answer_box(qtbot, button: str | None, seen: list[str]) -> None:
 def game_with_marks(w) -> None:
     c = w.controller
     w.load_puzzle(parse_puzzle(TOP1))
-    c.toggle_playing()
-    c.enter_digit(1, 1)  # the player's digit
-    c.toggle_mark(2, 7)  # a mark removed: marks written
+    c.editor.toggle_playing()
+    c.editor.enter_digit(1, 1)  # the player's digit
+    c.editor.toggle_mark(2, 7)  # a mark removed: marks written
 
 
 def test_save_as_offers_a_format_that_keeps_a_games_digits_and_marks(qtbot, window, tmp_path, save_dialog):
@@ -174,8 +174,8 @@ def test_save_asks_again_when_the_board_grew_what_its_format_cannot_keep(qtbot, 
     path = tmp_path / "plain.txt"
     answers.append((str(path), "81"))
     assert w.files.save_as()  # givens only: nothing to lose, nothing asked
-    c.toggle_playing()
-    c.enter_digit(1, 1)
+    c.editor.toggle_playing()
+    c.editor.enter_digit(1, 1)
     seen: list[str] = []
     answer_box(qtbot, None, seen)  # Escape: cancel
     assert not w.files.save()
@@ -216,7 +216,7 @@ def test_save_writes_back_to_the_file_opened_but_never_over_a_collection(
     one = tmp_path / "one.sdk"
     one.write_text(TOP1 + "\n")
     assert w.open_path(str(one))
-    c.enter_digit(2, 9)
+    c.editor.enter_digit(2, 9)
     assert w.files.save() and not calls  # back into one.sdk, in its format
     assert "9" in one.read_text(encoding="utf-8").splitlines()[1]
     many = tmp_path / "many.txt"
@@ -246,11 +246,11 @@ def test_the_title_names_the_file_and_shows_unsaved_changes(qtbot, window, tmp_p
     path.write_text(TOP1 + "\n")
     assert w.open_path(str(path))
     assert w.windowTitle() == "daily.txt[*] — Sudoku Visualizer" and not w.isWindowModified()
-    c.enter_digit(2, 9)
+    c.editor.enter_digit(2, 9)
     assert w.isWindowModified()
     c.undo_stack.undo()
     assert not w.isWindowModified()  # back to what the file holds
-    c.enter_digit(2, 9)
+    c.editor.enter_digit(2, 9)
     answers.append((str(tmp_path / "saved.txt"), "81"))
     assert w.files.save_as()
     assert w.windowTitle() == "saved.txt[*] — Sudoku Visualizer" and not w.isWindowModified()
@@ -266,15 +266,15 @@ def test_a_hint_refused_for_the_players_digit_says_so_not_that_the_givens_confli
     digit against a given."""
     w, c = window, window.controller
     w.load_puzzle(parse_puzzle(TOP1))
-    c.toggle_playing()
-    c.enter_digit(1, 4)  # r1c2 = 4, and r1c1 holds the given 4
+    c.editor.toggle_playing()
+    c.editor.enter_digit(1, 4)  # r1c2 = 4, and r1c1 holds the given 4
     w.assistant.hint()
     text = w.message.text()
     assert "givens conflict" not in text
     assert text == "Fix the red cells first: your 4 in r1c2 repeats the given 4 in r1c1 (row 1)."
-    c.enter_digit(1, 0)
-    c.enter_digit(2, 6)  # r1c3 = 6 and r2c1 = 6: the player's digits against each other
-    c.enter_digit(9, 6)
+    c.editor.enter_digit(1, 0)
+    c.editor.enter_digit(2, 6)  # r1c3 = 6 and r2c1 = 6: the player's digits against each other
+    c.editor.enter_digit(9, 6)
     w.assistant.hint()
     assert w.message.text() == "Fix the red cells first: your digits repeat 6 in box 1 (r1c3, r2c1)."
 
@@ -408,7 +408,7 @@ def test_a_damaged_autosave_is_said_in_the_window(qtbot, settings):
         qtbot.waitUntil(lambda: "autosave.json" in w.message.text(), timeout=3000)
         text = w.message.text()
         assert text.startswith("The autosaved board could not be read (autosave.json: ") and "not 81 cells" in text
-        w.controller.load(parse_puzzle(TOP1))
+        w.controller.editor.load(parse_puzzle(TOP1))
         qtbot.wait(50)
         assert "autosave.json" not in w.message.text()
     finally:

@@ -161,21 +161,21 @@ def test_the_window_races_plays_in_step_and_follows_a_clicked_board(qtbot, windo
     w.load_puzzle(HARD)
     job = w.race_tools.start(["units", "propagate-guess", "mrv-all"])
     qtbot.waitUntil(lambda: w.race_panel is not None, timeout=60_000)
-    race_shown = w.controller.race
+    race_shown = w.controller.racing.race
     assert len(w.race_panel.tiles) == 3 and w.middle.currentWidget() is w.race_panel
     assert w.controller.shown is race_shown.runs[0]  # the panes follow the first racer
     qtbot.mouseClick(w.race_panel.tiles[1].board, Qt.MouseButton.LeftButton)
     assert race_shown.followed == 1 and w.controller.shown is race_shown.runs[1]
     w.set_speed(0)  # max: the race plays in a few seconds
-    w.controller.play()  # it plays from the start already; Space (toggle_play) would pause it
+    w.controller.nav.play()  # it plays from the start already; Space (toggle_play) would pause it
     qtbot.waitUntil(lambda: not race_shown.playing, timeout=30_000)
     assert all(run.position == len(run.timeline) for run in race_shown.live_runs())
     assert "finished 1." in w.race_panel.tiles[1].caption.text()  # propagate-guess wins this one
-    w.controller.home()
+    w.controller.nav.home()
     w.controller.step_forward()
     assert [run.position for run in race_shown.live_runs()] == [1, 1, 1]
     w.controller.stop()  # Esc: back to the puzzle
-    assert w.controller.race is None and w.middle.currentWidget() is w.view and w.state.values == list(HARD)
+    assert w.controller.racing.race is None and w.middle.currentWidget() is w.view and w.state.values == list(HARD)
     assert not job.running()
 
 
@@ -186,7 +186,7 @@ def test_the_charts_overlay_every_racers_curves(qtbot, window):
     w.pane_keys.press(charts)
     w.race_tools.start(["units", "propagate-guess"])
     qtbot.waitUntil(lambda: w.race_panel is not None, timeout=60_000)
-    race_shown = w.controller.race
+    race_shown = w.controller.racing.race
     qtbot.waitUntil(lambda: len(charts._race_items) == 2, timeout=5_000)
     for items, run in zip(charts._race_items, race_shown.runs, strict=True):
         xs, ys = items["depth"].getData()

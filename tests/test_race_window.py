@@ -14,7 +14,7 @@ def raced(qtbot, w, names=("units", "propagate-guess")):
     w.load_puzzle(HARD)
     w.race_tools.start(list(names))
     qtbot.waitUntil(lambda: w.race_panel is not None, timeout=60_000)
-    return w.controller.race
+    return w.controller.racing.race
 
 
 def test_ctrl_q_quits_while_a_race_is_shown(qtbot, window):
@@ -49,15 +49,15 @@ def test_the_status_bar_says_a_race_plays_and_counts_its_time_on_screen(qtbot, w
     race = raced(qtbot, w)
     w.set_speed(5)  # slow: the race plays for seconds
     race.home()
-    w.controller.play()
+    w.controller.nav.play()
     qtbot.wait(600)
     status = w.status
     assert status.mode_label.text() == "Race: playing"
     on_screen = float(status.times.text().split("on screen ")[1].split(" s")[0])
     assert on_screen >= 0.4
-    w.controller.pause()
+    w.controller.nav.pause()
     assert status.mode_label.text() == "Race: paused"
-    w.controller.end()
+    w.controller.nav.end()
     assert status.mode_label.text() == "Race: over"
     followed = race.followed_run()
     solving = float(status.times.text().split("solving ")[1].split(" s")[0])
@@ -147,7 +147,7 @@ def test_esc_leaves_the_race_for_the_puzzle_and_says_so(qtbot, window):
     w = window
     raced(qtbot, w)
     w.controller.stop()  # Esc
-    assert w.controller.race is None and w.status.mode_label.text() == "Editing"
+    assert w.controller.racing.race is None and w.status.mode_label.text() == "Editing"
     assert "Back to the puzzle" in w.status.message.text()  # not the race's own hint, which no longer applies
 
 
@@ -166,7 +166,7 @@ def test_the_keyboard_comes_back_to_the_window_after_the_race_dialogs(qtbot, win
     job.cancel()  # as the dialog's Cancel means to
     qtbot.waitUntil(lambda: not job.running(), timeout=10_000)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=2_000)
-    assert w.controller.race is None
+    assert w.controller.racing.race is None
 
 
 def test_cancel_in_the_recording_dialog_stops_the_racers_at_once(qtbot, window):
@@ -182,4 +182,4 @@ def test_cancel_in_the_recording_dialog_stops_the_racers_at_once(qtbot, window):
     w.race_tools.runner.dialog.findChild(QPushButton).click()  # its Cancel button
     qtbot.waitUntil(lambda: not job.running(), timeout=5_000)  # not when the racers are done (seconds later)
     qtbot.wait(50)
-    assert w.controller.race is None and w.status.message.text() == "Race cancelled."
+    assert w.controller.racing.race is None and w.status.message.text() == "Race cancelled."

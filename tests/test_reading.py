@@ -183,7 +183,7 @@ def show_step(qtbot, w, puzzle: str, algorithm: str, step: int) -> str:
     w.set_speed(MAX_SPEED)
     w.solve()
     qtbot.waitUntil(lambda: ended(w), timeout=30000)
-    w.controller.seek(step)
+    w.controller.nav.seek(step)
     return w.step_label.text()
 
 

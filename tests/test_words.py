@@ -40,7 +40,7 @@ def test_a_click_on_the_scrub_slider_shows_the_step_under_it(qtbot, window):
     w = window
     total = solve_to_end(qtbot, w)
     run = w.controller.shown
-    w.controller.home()
+    w.controller.nav.home()
     assert run.position == 0
     for share in (0.75, 0.25, 0.5):
         qtbot.mouseClick(w.scrub, Qt.MouseButton.LeftButton, pos=groove_point(w.scrub, share))
@@ -70,7 +70,7 @@ def test_a_click_then_a_drag_on_the_scrub_slider_scrubs_on_from_the_click(qtbot,
     w = window
     total = solve_to_end(qtbot, w)
     run = w.controller.shown
-    w.controller.home()
+    w.controller.nav.home()
     start, end = groove_point(w.scrub, 0.3), groove_point(w.scrub, 0.6)
 
     def send(kind, at, buttons):
@@ -129,7 +129,7 @@ def test_every_step_number_in_the_window_agrees(qtbot, window):
     tree = run.timeline.tree
     assert f"steps 0 to {total:,}" in node_tip(tree, run.timeline, tree.ROOT)
     # before the first step: step 0 of N, no step counted
-    c.home()
+    c.nav.home()
     w.log._show(run)
     assert w.view.position_label.text() == f"step 0 of {total:,}"
     assert "Steps 0  ·" in w.status.stats.text()
@@ -153,7 +153,7 @@ def test_a_race_counts_its_steps_as_its_slider_does_and_jumps_where_clicked(qtbo
     w.load_puzzle(HARD)
     w.race_tools.start(["units", "propagate-guess"])
     qtbot.waitUntil(lambda: w.race_panel is not None, timeout=60_000)
-    panel, race = w.race_panel, w.controller.race
+    panel, race = w.race_panel, w.controller.racing.race
     length = race.length()
     qtbot.mouseClick(panel.slider, Qt.MouseButton.LeftButton, pos=groove_point(panel.slider, 0.5))
     assert abs(race.master() - length / 2) <= length / 40, (race.master(), length)

@@ -78,7 +78,7 @@ def shot_backtrack(app: QApplication, name: str) -> None:
         c.step_forward()
         settle(app)
         tl = c.timeline
-        if c.position and tl is not None and tl.kind(c.position - 1) == "backtrack" and w.state.highlight.undone:
+        if c.shown.position and tl is not None and tl.kind(c.shown.position - 1) == "backtrack" and w.state.highlight.undone:
             break
     settle(app)
     w.grab().save(str(OUT / name))
@@ -92,12 +92,12 @@ def shot_playing(app: QApplication, name: str) -> None:
     marks, the digit 1 picked on the pad."""
     w = window()
     c = w.controller
-    c.load(parse_puzzle(PUZZLES[0]))
-    c.toggle_playing()
+    c.editor.load(parse_puzzle(PUZZLES[0]))
+    c.editor.toggle_playing()
     for cell, digit in ((1, 1), (2, 9), (10, 2)):
-        c.enter_digit(cell, digit)
+        c.editor.enter_digit(cell, digit)
     for cell, digit in ((3, 2), (4, 6), (4, 9)):
-        c.toggle_mark(cell, digit)
+        c.editor.toggle_mark(cell, digit)
     w.act_mistakes.setChecked(True)
     w.refresh_marks()
     w.board.select(1)
@@ -114,7 +114,7 @@ def shot_generated(app: QApplication, name: str) -> None:
     job = w.tools.start_generating("Hard", "central", seed=8)
     while job.running() or "New Hard puzzle" not in w.message.text():
         app.processEvents()
-    w.controller.toggle_playing()
+    w.controller.editor.toggle_playing()
     w.controller.message.emit("Generated (Ctrl+N): a Hard puzzle, central symmetry, exactly one solution.", False)
     settle(app, w)
     w.grab().save(str(OUT / name))
@@ -218,7 +218,7 @@ def shot_race(app: QApplication, name: str, gif: str) -> None:
     while w.race_panel is None:
         app.processEvents()
         time.sleep(0.01)
-    race = w.controller.race
+    race = w.controller.racing.race
     race.pause()  # it plays as soon as it is recorded
     race.seek(1500)
     race.follow(3)

@@ -1,8 +1,9 @@
 """Every command of the window, declared once: the menus, the toolbar and the F1 key list are
 built from this table.
 
-Each ``Command`` names its text, keys, status tip and the handler it calls, as a dotted path on
-the window (``controller.solve``, ``files.save``, ``window.copy_board``); ``MENUS`` lists each
+Each ``Command`` names its text, keys, status tip, the handler it calls, as a dotted path on
+the window (``controller.solve``, ``files.save``, ``window.copy_board``), and the modes it is
+enabled in (``menus.build_menus`` builds the menu bar from it); ``MENUS`` lists each
 menu's commands in order, with ``-`` for a separator and ``@name`` for a submenu or a group of
 entries the window fills itself (recent files, formats, themes, puzzles, algorithms, panes).
 Texts are marked for translation in the ``MainWindow`` context and translated when built.
@@ -14,20 +15,24 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..core.message import QT_TRANSLATE_NOOP
+from .mode import Mode
 
 K = QKeySequence.StandardKey
 Key = QKeySequence.StandardKey | str
+RUN = frozenset({Mode.PLAY, Mode.REVIEW})  # in edit mode the arrows move the cursor
+NOT_PLAYING = frozenset({Mode.EDIT, Mode.REVIEW})  # an edit is refused while a run plays
 
 
 @dataclass(frozen=True)
 class Command:
     """One command: ``name`` (the window's ``act_<name>``), ``text`` (with its ``&`` mnemonic),
-    ``handler`` (a dotted path from the window), ``tip`` and ``keys`` (the first is shown)."""
+    ``handler`` (a dotted path from the window), ``tip``, ``keys`` (the first is shown), and
+    where it is enabled: ``modes`` and ``when``."""
 
     name: str
     text: str
@@ -35,6 +40,10 @@ class Command:
     tip: str
     keys: tuple[Key, ...] = ()
     checkable: bool = False
+    modes: frozenset[Mode] = frozenset(Mode)
+    """The modes it is enabled in (its column of the table: ``enabled`` applies it)."""
+    when: str = ""
+    """A further condition besides the mode: a dotted path to a predicate (undo: ``canUndo``)."""
 
 
 COMMANDS: tuple[Command, ...] = (
@@ -52,6 +61,7 @@ COMMANDS: tuple[Command, ...] = (
         "files.open_dialog",
         QT_TRANSLATE_NOOP("MainWindow", "Load a puzzle from a file (many formats)"),
         (K.Open,),
+        modes=NOT_PLAYING,
     ),
     Command(
         "save",
@@ -95,6 +105,7 @@ COMMANDS: tuple[Command, ...] = (
         "controller.undo_stack.undo",
         QT_TRANSLATE_NOOP("MainWindow", "Undo the last edit"),
         (K.Undo,),
+        when="controller.undo_stack.canUndo",
     ),
     Command(
         "redo",
@@ -102,6 +113,7 @@ COMMANDS: tuple[Command, ...] = (
         "controller.undo_stack.redo",
         QT_TRANSLATE_NOOP("MainWindow", "Redo the edit undone last"),
         (K.Redo, "Ctrl+Shift+Z", "Ctrl+Y"),
+        when="controller.undo_stack.canRedo",
     ),
     Command(
         "copy",
@@ -116,18 +128,20 @@ COMMANDS: tuple[Command, ...] = (
         "window.paste_puzzle",
         QT_TRANSLATE_NOOP("MainWindow", "Paste a puzzle: 81 characters, or nine lines of nine"),
         (K.Paste,),
+        modes=NOT_PLAYING,
     ),
     Command(
         "clear",
         QT_TRANSLATE_NOOP("MainWindow", "C&lear Puzzle"),
-        "controller.clear",
+        "controller.editor.clear",
         QT_TRANSLATE_NOOP("MainWindow", "Empty every cell"),
         ("Ctrl+Shift+Backspace",),
+        modes=NOT_PLAYING,
     ),
     Command(
         "play",
         QT_TRANSLATE_NOOP("MainWindow", "&Game Mode"),
-        "controller.toggle_playing",
+        "controller.editor.toggle_playing",
         QT_TRANSLATE_NOOP("MainWindow", "Lock the givens; typed digits become your own (again: edit givens)"),
         ("Ctrl+G",),
         True,
@@ -143,14 +157,14 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "fill_marks",
         QT_TRANSLATE_NOOP("MainWindow", "&Fill All Candidates"),
-        "controller.fill_marks",
+        "controller.editor.fill_marks",
         QT_TRANSLATE_NOOP("MainWindow", "Write every candidate as your pencil marks"),
         ("Ctrl+Shift+F",),
     ),
     Command(
         "clear_marks",
         QT_TRANSLATE_NOOP("MainWindow", "Clear &Marks"),
-        "controller.clear_marks",
+        "controller.editor.clear_marks",
         QT_TRANSLATE_NOOP("MainWindow", "Remove every pencil mark"),
         ("Ctrl+Shift+X",),
     ),
@@ -208,6 +222,7 @@ COMMANDS: tuple[Command, ...] = (
         "controller.solve",
         QT_TRANSLATE_NOOP("MainWindow", "Start solving the board as shown, at the chosen speed"),
         ("F5",),
+        when="controller.solver_idle",
     ),
     Command(
         "instant",
@@ -242,9 +257,10 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "back",
         QT_TRANSLATE_NOOP("MainWindow", "Step &Back"),
-        "controller.step_back",
+        "controller.nav.step_back",
         QT_TRANSLATE_NOOP("MainWindow", "One step back"),
         ("Left",),
+        modes=RUN,
     ),
     Command(
         "forward",
@@ -252,6 +268,7 @@ COMMANDS: tuple[Command, ...] = (
         "controller.step_forward",
         QT_TRANSLATE_NOOP("MainWindow", "One step forward"),
         ("Right",),
+        modes=RUN,
     ),
     Command(
         "prev_search",
@@ -259,6 +276,7 @@ COMMANDS: tuple[Command, ...] = (
         "window.previous_search",
         QT_TRANSLATE_NOOP("MainWindow", "Back to the previous guess or backtrack"),
         ("Ctrl+Left",),
+        modes=RUN,
     ),
     Command(
         "next_search",
@@ -266,20 +284,23 @@ COMMANDS: tuple[Command, ...] = (
         "window.next_search",
         QT_TRANSLATE_NOOP("MainWindow", "On to the next guess or backtrack"),
         ("Ctrl+Right",),
+        modes=RUN,
     ),
     Command(
         "home",
         QT_TRANSLATE_NOOP("MainWindow", "First Step"),
-        "controller.home",
+        "controller.nav.home",
         QT_TRANSLATE_NOOP("MainWindow", "The board before the first step"),
         ("Home",),
+        modes=RUN,
     ),
     Command(
         "end",
         QT_TRANSLATE_NOOP("MainWindow", "Last Step"),
-        "controller.end",
+        "controller.nav.end",
         QT_TRANSLATE_NOOP("MainWindow", "The board after the last step recorded"),
         ("End",),
+        modes=RUN,
     ),
     Command(
         "check",
@@ -301,6 +322,7 @@ COMMANDS: tuple[Command, ...] = (
         "assistant.apply",
         QT_TRANSLATE_NOOP("MainWindow", "Apply the simplest logical step (undoable)"),
         ("Shift+F12",),
+        modes=NOT_PLAYING,
     ),
     Command(
         "race",
@@ -315,6 +337,7 @@ COMMANDS: tuple[Command, ...] = (
         "race_tools.jump_divergence",
         QT_TRANSLATE_NOOP("MainWindow", "In a race: the first step where two searches guess differently"),
         ("Ctrl+D",),
+        modes=RUN, when="controller.racing.showing",
     ),
     Command(
         "analyse",
@@ -430,6 +453,11 @@ def resolve(root: Any, path: str) -> Callable[[], object]:
     return target  # type: ignore[no-any-return]
 
 
+def enabled(root: Any, cmd: Command, mode: Mode) -> bool:
+    """Whether ``cmd`` is enabled in ``mode`` (``when`` is looked up from ``root``, the window)."""
+    return mode in cmd.modes and (not cmd.when or bool(resolve(root, cmd.when)()))
+
+
 def key_sequences(keys: tuple[Key, ...]) -> list[QKeySequence]:
     """The key sequences of ``keys`` (a standard key: the platform's main binding), each once: a
     command that must answer a key on every platform names it besides the standard key (Redo:
@@ -464,37 +492,3 @@ def build_actions(window: QWidget) -> dict[str, QAction]:
         window.addAction(a)
         actions[cmd.name] = a
     return actions
-
-
-def build_menus(
-    bar: QMenuBar, actions: dict[str, QAction], special: dict[str, Callable[[QMenu], None]], owner: QObject
-) -> None:
-    """The menu bar from ``MENUS``; ``special["name"](menu)`` fills each ``@name`` entry."""
-    for title, items in MENUS:
-        menu = bar.addMenu(QCoreApplication.translate("MainWindow", title))
-        for item in items:
-            if item == "-":
-                menu.addSeparator()
-            elif item.startswith("@"):
-                special[item[1:]](menu)
-            else:
-                menu.addAction(actions[item])
-
-
-def menu_actions(bar: QMenuBar) -> list[QAction]:
-    """Every action of the menu bar, submenus included, in menu order (for the F1 key list)."""
-    found: list[QAction] = []
-
-    def walk(menu: QMenu) -> None:
-        for a in menu.actions():
-            sub = a.menu()
-            if isinstance(sub, QMenu):
-                walk(sub)
-            elif not a.isSeparator():
-                found.append(a)
-
-    for top in bar.actions():
-        sub = top.menu()
-        if isinstance(sub, QMenu):
-            walk(sub)
-    return found

@@ -88,7 +88,7 @@ def open_argument(window: MainWindow, arg: str) -> None:
     else:
         if good is not None and good.values is not None:
             puzzle = good.board if good.board is not None else Board(good.values)  # marks too, when it has them
-            window.controller.load_board(puzzle, QCoreApplication.translate("App", "Open puzzle"))
+            window.controller.editor.load_board(puzzle, QCoreApplication.translate("App", "Open puzzle"))
             return
         problem = f"invalid: {bad.error if bad is not None and bad.error else 'no puzzle found'}"
     print(f"sudoku-gui: {problem}", file=sys.stderr)

@@ -214,7 +214,7 @@ class Assistant(QObject):
     def _says_inconsistent(self) -> bool:
         """A hint must never contradict the solution: when the player's digits or marks already
         do, say where instead of building a hint on them."""
-        solution = self.c.solution()
+        solution = self.c.editor.solution()
         found = self.c.document.first_inconsistency(solution) if solution is not None else None
         if found is None:
             return False
@@ -256,7 +256,7 @@ class Assistant(QObject):
         step = self._ready_hint()
         if step is None:
             return
-        if self.c.apply_step(step):
+        if self.c.editor.apply_step(step):
             self._hint = None
             text = (
                 QCoreApplication.translate("Assistant", "Applied: {technique} (Ctrl+Z undoes it).")

@@ -1,8 +1,11 @@
-"""The controller: owns the puzzle as edited, the undo stack, hints, the mode and the run shown.
+"""The controller: holds the editor (the puzzle as edited and the undo stack), the race commands,
+hints, the mode and the run shown.
 
-A QObject without widgets. Widgets observe its signals and call its methods; it never touches a
-widget. The run shown is a ``Playback`` (solver thread, timeline, search tree, position); one
-``FrameClock`` moves it while it plays. Three modes (``Mode``):
+A QObject without widgets. Widgets observe its signals and call its methods (and its parts':
+``editor``, ``racing``, ``nav``); it never touches a widget. The run shown is a ``Playback``
+(solver thread, timeline, search tree, position); one ``FrameClock`` moves it while it plays.
+What the playing keys move is ``nav`` (a ``Navigable``: the race shown, else the run shown,
+else nothing). Three modes (``Mode``):
 
 - ``EDIT``: no run is shown; the board is the puzzle as edited (givens, the player's digits and
   marks, hints applied).
@@ -23,21 +26,21 @@ from PySide6.QtGui import QUndoStack
 
 from ..core.board_state import BoardState, Highlight
 from ..core.document import Document
-from ..core.grid import Values, find_conflicts
+from ..core.grid import Values, find_conflicts, format_grid
 from ..core.run import Outcome
+from ..core.steps import Eliminate, Place
 from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
 from ..core.timeline import Timeline
 from ..speeds import MAX_SPEED
 from . import i18n
 from .clock import FrameClock
-from .editing import Editing
-from .mode import Mode
+from .editor import Editor
+from .mode import NO_RUN, Mode, Navigable
 from .playback import Playback
-from .race.commands import Racing
-from .race.lockstep import Race
+from .race.commands import RaceCommands
 from .run_report import end_report
-from .run_undo import CloseRunCommand, KeptRuns, OpenRunCommand
-from .solver.thread import SolveRun, join_all
+from .run_undo import KEPT_RUNS, CloseRunCommand, KeptRuns, OpenRunCommand
+from .solver.thread import join_all
 
 JOIN_MS = 2000
 """How long closing the window waits for a solver thread."""
@@ -53,7 +56,7 @@ HINT_REVEAL_MAX_MS = 3000
 """...but within this time, however long the chain."""
 
 
-class Controller(Editing, Racing, QObject):
+class Controller(QObject):
     """See the module docstring.
 
     Signals:
@@ -76,13 +79,14 @@ class Controller(Editing, Racing, QObject):
     documentChanged = Signal()
     puzzleLoaded = Signal()
 
-    auto_marks = True
-    """Show the candidates the values imply where the player has written no marks."""
-
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.undo_stack = QUndoStack(self)
-        self.document = Document.of((0,) * 81)
+        self.editor = Editor(self, self)
+        self.racing = RaceCommands(self, self)
+        for part in (self.editor, self.racing):
+            part.message.connect(self.message)
+        self.editor.puzzleLoaded.connect(self.puzzleLoaded)
+        self.racing.raceChanged.connect(self.raceChanged)
         self.algorithm = DEFAULT_STRATEGY
         self.time_limit: float | None = None
         self.clock = FrameClock(self)
@@ -92,72 +96,61 @@ class Controller(Editing, Racing, QObject):
         self._instant = False
         self._hint_state: BoardState | None = None
         self._reported: Playback | None = None
-        self.race: Race | None = None
-        self._solution: tuple[Values | None, Values | None] = (None, None)  # (givens, solution)
 
     # -- queries ---------------------------------------------------------------------------------
 
     @property
     def mode(self) -> Mode:
-        nav = self._nav()
-        if nav is None:
+        nav = self.nav
+        if nav is NO_RUN:
             return Mode.EDIT
         return Mode.PLAY if nav.playing else Mode.REVIEW
 
-    def _nav(self) -> Playback | Race | None:
-        """What the playing keys move: the race shown, else the run shown."""
-        return self.race if self.race is not None else self.shown
+    @property
+    def nav(self) -> Navigable:
+        """What the playing keys move: the race shown, else the run shown, else ``NO_RUN``."""
+        if self.racing.race is not None:
+            return self.racing.race
+        return self.shown if self.shown is not None else NO_RUN
+
+    @property
+    def document(self) -> Document:
+        """The puzzle as edited (the editor's)."""
+        return self.editor.document
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        """The history of edits and runs (the editor's)."""
+        return self.editor.undo_stack
 
     @property
     def puzzle(self) -> Values:
         """The givens as entered."""
-        return self.document.givens
+        return self.editor.document.givens
 
     @property
     def timeline(self) -> Timeline | None:
         return self.shown.timeline if self.shown is not None else None
 
     @property
-    def position(self) -> int:
-        return self.shown.position if self.shown is not None else 0
-
-    @property
-    def revealed(self) -> int:
-        return self.shown.revealed if self.shown is not None else 0
-
-    @property
     def playing(self) -> bool:
-        nav = self._nav()
-        return nav is not None and nav.playing
+        return self.nav.playing
 
     @property
     def speed(self) -> int:
         return self.clock.speed
 
-    @property
-    def outcome(self) -> Outcome | None:
-        """How the shown run ended (``RUNNING`` while live; None when no run is shown)."""
-        return self.shown.outcome if self.shown is not None else None
-
-    @property
-    def run_algorithm(self) -> str:
-        """The strategy of the run shown (``fast`` after Solve Instantly)."""
-        return self.shown.algorithm if self.shown is not None else self.algorithm
-
-    @property
-    def solver(self) -> SolveRun | None:
-        """The shown run's solver thread, while it lives."""
-        return self.shown.solver if self.shown is not None else None
-
     def live(self) -> bool:
         """True while a solver thread is working on the shown run."""
         return self.shown is not None and self.shown.live()
 
-    def solving_seconds(self) -> float:
-        return self.shown.solving_seconds() if self.shown is not None else 0.0
+    def solver_idle(self) -> bool:
+        """False while a live run plays (F5 has nothing to do then)."""
+        return not (self.live() and self.playing)
 
-    def screen_seconds(self) -> float:
-        return self.shown.screen_seconds() if self.shown is not None else 0.0
+    def copy_text(self) -> str:
+        """The board as shown, 81 characters."""
+        return format_grid(self.state.values)
 
     def reveal_ms(self, state: BoardState) -> int:
         """How long the links of ``state``'s step should take to appear (0: at once): a hint
@@ -174,13 +167,40 @@ class Controller(Editing, Racing, QObject):
             return int(1000 / speed * REVEAL_SHARE)
         return 0
 
-    def _set_document(self, doc: Document) -> None:
-        """Make ``doc`` the puzzle as edited and show it (no undo entry; see EditCommand)."""
-        self._hide_run()
-        self.document = doc
-        self.state = doc.board()
+    # -- the board as shown (the editor's host) --------------------------------------------------
+
+    def show_document(self) -> None:
+        """Show the puzzle as edited (it has just changed)."""
+        self.state = self.document.board()
         self.boardChanged.emit(self.state)
         self.documentChanged.emit()
+
+    def show_hint(self, highlight: Highlight, text: str) -> None:
+        """Mark an applied hint on the board as shown."""
+        self.state.highlight = highlight
+        self.state.last_text = text
+        self.boardChanged.emit(self.state)
+
+    def show_cell_problem(self, cell: int) -> None:
+        """Mark ``cell`` on the board as the place of a problem (the hint refused to build on it)."""
+        self._show_highlight(Highlight(conflict=(cell,)))
+
+    def show_cells(self, cells: tuple[int, ...]) -> None:
+        """Tint ``cells`` on the board as shown (the Analyse dialog's backdoor cells); () clears."""
+        self._show_highlight(Highlight(causes=tuple(cells)))
+
+    def _show_highlight(self, highlight: Highlight) -> None:
+        state = self.state.copy()
+        state.highlight = highlight
+        self.state = state
+        self.boardChanged.emit(state)
+
+    def preview(self, step: Place | Eliminate) -> None:
+        """Show ``step`` on the board without applying it (a hint)."""
+        state = self.state.copy()
+        state.preview(step)
+        self.state = self._hint_state = state
+        self.boardChanged.emit(state)
 
     # -- running ---------------------------------------------------------------------------------
 
@@ -207,7 +227,7 @@ class Controller(Editing, Racing, QObject):
         """F5: start a run from the board as edited; resumes a paused live run."""
         if self.live():
             if not self.playing:
-                self.play()
+                self.nav.play()
             return
         if not self._cannot_solve():
             self.start(paused=False)
@@ -226,12 +246,12 @@ class Controller(Editing, Racing, QObject):
     def start(self, paused: bool, algorithm: str | None = None) -> None:
         """Start a new run of ``algorithm`` (default: the chosen one) from the puzzle as edited,
         the player's marks included (one undo entry)."""
-        self._close_run_undoably()
+        self.close_run_undoably()
         self._instant = False
         name = algorithm or self.algorithm
         start = self.document.board(STRATEGIES[name].derived_candidates, for_solving=True)
         run = Playback(name, start, self.clock, self.time_limit, self)
-        command = OpenRunCommand(self, run, paused)
+        command = OpenRunCommand(run, paused, self.show_run, self.hide_run)
         self.undo_stack.push(command)  # shows and starts it
         self._kept.add(command)
         self.message.emit(
@@ -243,19 +263,9 @@ class Controller(Editing, Racing, QObject):
             False,
         )
 
-    def play(self) -> None:
-        nav = self._nav()
-        if nav is not None:
-            nav.play()
-
-    def pause(self) -> None:
-        nav = self._nav()
-        if nav is not None:
-            nav.pause()
-
     def toggle_play(self) -> None:
-        nav = self._nav()
-        if nav is None:
+        nav = self.nav
+        if self.mode is Mode.EDIT:
             self.message.emit(
                 QCoreApplication.translate("Controller", "Space plays a run: press F5 to start one."), False
             )
@@ -277,24 +287,16 @@ class Controller(Editing, Racing, QObject):
 
     def step_forward(self) -> None:
         """F10 / Right: one step forward (starts a paused run when editing)."""
-        if self._nav() is None:
+        if self.mode is Mode.EDIT:
             if self._cannot_solve():
                 return
             self.start(paused=True)
-        nav = self._nav()
-        assert nav is not None
-        if not nav.step_forward():
+        if not self.nav.step_forward():
             self.message.emit(QCoreApplication.translate("Controller", "This is the last step of the run."), False)
-
-    def step_back(self) -> None:
-        nav = self._nav()
-        if nav is not None:
-            nav.step_back()
 
     def jump(self, forward: bool) -> None:
         """Ctrl+Left / Ctrl+Right: to the previous / next guess or backtrack."""
-        nav = self._nav()
-        if nav is not None and not nav.jump(forward):
+        if self.mode is not Mode.EDIT and not self.nav.jump(forward):
             self.message.emit(
                 QCoreApplication.translate("Controller", "No later guess or backtrack.")
                 if forward
@@ -302,28 +304,11 @@ class Controller(Editing, Racing, QObject):
                 False,
             )
 
-    def home(self) -> None:
-        nav = self._nav()
-        if nav is not None:
-            nav.home()
-
-    def end(self) -> None:
-        nav = self._nav()
-        if nav is not None:
-            nav.end()
-
-    def seek(self, position: int) -> None:
-        """Show the board after ``position`` steps (clamped to what is kept); in a race, every
-        board at that step (or that many milliseconds of solving time)."""
-        nav = self._nav()
-        if nav is not None:
-            nav.seek(position)
-
     def stop(self) -> None:
         """Esc: stop a live run (its steps stay to review); else close the run or the race; else
         clear a hint."""
-        if self.race is not None:
-            self.close_race()
+        if self.racing.showing():
+            self.racing.close_race()
             self.message.emit(
                 QCoreApplication.translate("Controller", "Back to the puzzle from the race (Ctrl+R races again)."),
                 False,
@@ -336,8 +321,8 @@ class Controller(Editing, Racing, QObject):
                 ),
                 False,
             )
-        elif self.shown is not None:
-            self._close_run_undoably()
+        elif self.mode is not Mode.EDIT:
+            self.close_run_undoably()
             self.message.emit(
                 QCoreApplication.translate(
                     "Controller", "The board shows the puzzle as before the run (Ctrl+Z shows the run again)."
@@ -345,7 +330,7 @@ class Controller(Editing, Racing, QObject):
                 False,
             )
         elif self.state.highlight != Highlight() or self.state.last_text:
-            self._set_document(self.document)
+            self.editor.set_document(self.document)
 
     def shutdown(self) -> None:
         """Stop and join every solver thread (closing the window)."""
@@ -355,11 +340,11 @@ class Controller(Editing, Racing, QObject):
 
     # -- the run shown ---------------------------------------------------------------------------
 
-    def _close_run_undoably(self) -> None:
+    def close_run_undoably(self) -> None:
         """Leave the shown run for the puzzle, as one undo entry; a run brought back by undo is
         left by redoing its closing entry, so no redo entry is lost."""
-        if self.race is not None:  # racers are not in the history: leaving a race closes it
-            self.close_race()
+        if self.racing.showing():  # racers are not in the history: leaving a race closes it
+            self.racing.close_race()
             return
         run = self.shown
         if run is None:
@@ -371,11 +356,12 @@ class Controller(Editing, Racing, QObject):
         if isinstance(upcoming, CloseRunCommand) and upcoming.run is run:
             self.undo_stack.redo()
             return
-        command = CloseRunCommand(self, run)
+        command = CloseRunCommand(run, self.show_run, self.hide_run)
         self.undo_stack.push(command)  # redo() hides the run
         self._kept.add(command)
 
-    def _hide_run(self) -> None:
+    def hide_run(self) -> None:
+        """Back to the puzzle from the run shown, if any (no undo entry)."""
         run = self.shown
         if run is None:
             return
@@ -390,8 +376,17 @@ class Controller(Editing, Racing, QObject):
         self.boardChanged.emit(self.state)
         self.modeChanged.emit(Mode.EDIT)
 
-    def _show_run(self, run: Playback) -> None:
-        self._hide_run()
+    def show_run(self, run: Playback | None) -> None:
+        """Show ``run`` where it was left; None: a run no longer kept, so back to the puzzle."""
+        self.hide_run()
+        if run is None:
+            self.message.emit(
+                QCoreApplication.translate(
+                    "CloseRunCommand", "That run is no longer kept (only the last {n} runs are)."
+                ).format(n=KEPT_RUNS),
+                True,
+            )
+            return
         self.shown = run
         for signal, slot in self._run_slots(run):
             signal.connect(slot)
@@ -400,6 +395,10 @@ class Controller(Editing, Racing, QObject):
         self.modeChanged.emit(self.mode)
         self.boardChanged.emit(self.state)
         self._on_position(run.position, len(run.timeline), run.timeline.first_position)
+
+    def mode_changed(self) -> None:
+        """Tell the views the mode may have changed."""
+        self.modeChanged.emit(self.mode)
 
     def _run_slots(self, run: Playback) -> list[tuple[SignalInstance, Callable[..., None]]]:
         return [

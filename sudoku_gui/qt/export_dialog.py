@@ -210,8 +210,8 @@ class AnimationExport(QObject):
         """Ctrl+Shift+E: ask for the span, speed and file, then render in the background."""
         colors = self._colors()
         c = self.c
-        if c.race is not None:
-            runs = c.race.live_runs()
+        if c.racing.race is not None:
+            runs = c.racing.race.live_runs()
             timelines = [r.timeline for r in runs]
             titles = [i18n.algorithm_title(r.algorithm) for r in runs]
             length = max((len(t) for t in timelines), default=0)
@@ -225,7 +225,7 @@ class AnimationExport(QObject):
                 True,
             )
             return
-        c.pause()
+        c.nav.pause()
         s = self.settings
         span = SpanDialog(
             length,

@@ -266,9 +266,9 @@ class FileActions(QObject):
 
     def load_item(self, item: PuzzleInput, text: str) -> bool:
         if item.board is not None:
-            return self.c.load_board(item.board, text)
+            return self.c.editor.load_board(item.board, text)
         assert item.values is not None
-        return self.c.load(item.values, text)
+        return self.c.editor.load(item.values, text)
 
     def _remember(self, path: str) -> None:
         self.settings.setValue("lastDir", str(Path(path).parent))

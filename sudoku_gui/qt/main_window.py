@@ -6,8 +6,6 @@ observes the controller; the puzzle, the undo stack and the run shown live in th
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
@@ -26,18 +24,21 @@ from ..core.grid import Values, format_grid
 from ..core.strategies import STRATEGIES
 from ..speeds import MAX_SPEED, faster, slower
 from . import autosave, i18n, menus, theme
-from .actions import TOOLBAR, build_actions, build_menus, menu_actions
+from .actions import COMMANDS, TOOLBAR, build_actions, enabled
 from .assistant import Assistant
 from .board.panel import BoardPanel
 from .chrome import fill_puzzles_menu, plain_name, show_about
-from .controller import Controller, Mode
+from .controller import Controller
 from .export_dialog import AnimationExport
 from .files import FileActions
 from .keys_dialog import show_keys
 from .language_menu import LanguageMenu
 from .layouts import Layouts
+from .menus import build_menus, menu_actions
+from .mode import Mode
 from .pane_menu import PaneKeys
-from .panes import PANES, Pane
+from .panes import PANES
+from .panes.base import Pane
 from .panes.step_log import StepLogPane
 from .paste import paste_text
 from .puzzle_dialogs import PuzzleDialogs
@@ -181,7 +182,7 @@ class MainWindow(QMainWindow):
             hints.colorSchemeChanged.connect(self._scheme_changed)
         restored, damaged = autosave.restore(self.settings)
         if restored is not None:
-            c._set_document(restored)
+            c.editor.set_document(restored)
         unread = unread_text(self.settings, damaged)
         if unread:  # once, after the start's own messages
             QTimer.singleShot(0, self, lambda: self.say(unread, True))
@@ -224,10 +225,10 @@ class MainWindow(QMainWindow):
         return self.controller.speed
 
     def load_puzzle(self, values: Values, text: str = "") -> bool:
-        return self.controller.load(tuple(values), text or QCoreApplication.translate("MainWindow", "Load puzzle"))
+        return self.controller.editor.load(tuple(values), text or QCoreApplication.translate("MainWindow", "Load puzzle"))
 
     def _load_named(self, values: Values, name: str) -> object:
-        return self.controller.load(values, QCoreApplication.translate("MainWindow", "Load {name}").format(name=name))
+        return self.controller.editor.load(values, QCoreApplication.translate("MainWindow", "Load {name}").format(name=name))
 
     def solve(self) -> None:
         self.controller.solve()
@@ -325,15 +326,15 @@ class MainWindow(QMainWindow):
         ones when Show Candidates is on, never on an empty board), conflicts and mistakes."""
         c = self.controller
         auto = self.act_candidates.isChecked()  # type: ignore[attr-defined]
-        c.auto_marks = auto
+        c.editor.auto_marks = auto
         doc = c.document
-        if c.shown is None:
+        if c.mode is Mode.EDIT:
             self.board.set_show_candidates(doc.candidates is not None or (auto and any(doc.values)))
         else:
             self.board.set_show_candidates(auto)
-        self.board.set_conflicts(c.conflicts() if self.act_conflicts.isChecked() else frozenset())  # type: ignore[attr-defined]
-        show_mistakes = self.act_mistakes.isChecked() and c.shown is None  # type: ignore[attr-defined]
-        self.board.set_view(mistakes=c.mistakes() if show_mistakes else frozenset())
+        self.board.set_conflicts(c.editor.conflicts() if self.act_conflicts.isChecked() else frozenset())  # type: ignore[attr-defined]
+        show_mistakes = self.act_mistakes.isChecked() and c.mode is Mode.EDIT  # type: ignore[attr-defined]
+        self.board.set_view(mistakes=c.editor.mistakes() if show_mistakes else frozenset())
         self.board.set_view(arrows=self.act_arrows.isChecked())  # type: ignore[attr-defined]
         self.act_play.setChecked(doc.playing)  # type: ignore[attr-defined]
         self.settings.setValue("showCandidates", auto)
@@ -399,29 +400,23 @@ class MainWindow(QMainWindow):
         stack = self.controller.undo_stack
         self.actions_by_name["undo"].setText(
             QCoreApplication.translate("MainWindow", "&Undo {value}").format(value=stack.undoText()).strip()
-        )  # type: ignore[attr-defined]
+        )
         self.actions_by_name["redo"].setText(
             QCoreApplication.translate("MainWindow", "&Redo {value}").format(value=stack.redoText()).strip()
-        )  # type: ignore[attr-defined]
+        )
         self.update_actions()
 
     def update_actions(self) -> None:
+        """Enable each command where the table says (its mode column and condition)."""
         c = self.controller
         mode = c.mode
-        acts: dict[str, Callable[[bool], None]] = {n: a.setEnabled for n, a in self.actions_by_name.items()}
-        for name in ("back", "forward", "prev_search", "next_search", "home", "end"):
-            acts[name](mode is not Mode.EDIT)  # in edit mode the arrows move the cursor
-        acts["undo"](c.undo_stack.canUndo())
-        acts["redo"](c.undo_stack.canRedo())
-        for name in ("paste", "clear", "open", "apply"):
-            acts[name](mode is not Mode.PLAY)
-        acts["solve"](not (c.live() and c.playing))
-        acts["divergence"](c.race is not None)
+        for cmd in COMMANDS:
+            self.actions_by_name[cmd.name].setEnabled(enabled(self, cmd, mode))
         self.actions_by_name["pause"].setText(
             QCoreApplication.translate("MainWindow", "&Pause")
             if c.playing
             else QCoreApplication.translate("MainWindow", "&Play")
-        )  # type: ignore[attr-defined]
+        )
         for name in TOOLBAR:  # a button's text without the menu's mnemonic (Chinese "播放(P)")
             action = self.actions_by_name[name]
             action.setIconText(plain_name(action.text()))

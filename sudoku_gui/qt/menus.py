@@ -1,17 +1,18 @@
-"""The window's menu entries that are lists rather than single commands (the ``@name`` items of
-``actions.MENUS``): recent files, Copy As formats, themes, algorithms."""
+"""The window's menu bar from ``actions.MENUS``, and its entries that are lists rather than
+single commands (the ``@name`` items): recent files, Copy As formats, themes, algorithms."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QActionGroup
-from PySide6.QtWidgets import QMenu
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QMenuBar
 
 from ..core.formats import FORMAT_NAMES
 from ..core.strategies import STRATEGIES
 from . import i18n, theme
+from .actions import MENUS
 from .files import FileActions
 
 
@@ -62,3 +63,37 @@ def algorithms(menu: QMenu, group: QActionGroup, current: str, pick: Callable[[s
         a.setToolTip(i18n.strategy_title(strategy.description))
         a.triggered.connect(lambda _=False, n=name: pick(n))
         group.addAction(a)
+
+
+def build_menus(
+    bar: QMenuBar, actions: dict[str, QAction], special: dict[str, Callable[[QMenu], None]], owner: QObject
+) -> None:
+    """The menu bar from ``MENUS``; ``special["name"](menu)`` fills each ``@name`` entry."""
+    for title, items in MENUS:
+        menu = bar.addMenu(QCoreApplication.translate("MainWindow", title))
+        for item in items:
+            if item == "-":
+                menu.addSeparator()
+            elif item.startswith("@"):
+                special[item[1:]](menu)
+            else:
+                menu.addAction(actions[item])
+
+
+def menu_actions(bar: QMenuBar) -> list[QAction]:
+    """Every action of the menu bar, submenus included, in menu order (for the F1 key list)."""
+    found: list[QAction] = []
+
+    def walk(menu: QMenu) -> None:
+        for a in menu.actions():
+            sub = a.menu()
+            if isinstance(sub, QMenu):
+                walk(sub)
+            elif not a.isSeparator():
+                found.append(a)
+
+    for top in bar.actions():
+        sub = top.menu()
+        if isinstance(sub, QMenu):
+            walk(sub)
+    return found

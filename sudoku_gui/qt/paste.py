@@ -40,7 +40,7 @@ def paste_text(controller: Controller, text: str) -> tuple[str, bool]:
         ), True
     board = good.board if good.board is not None else Board(good.values)
     if (
-        controller.load_board(board, QCoreApplication.translate("MainWindow", "Paste puzzle"))
+        controller.editor.load_board(board, QCoreApplication.translate("MainWindow", "Paste puzzle"))
         and next(items, None) is not None
     ):
         return QCoreApplication.translate("MainWindow", "Pasted the first puzzle of the text (it holds more)."), False

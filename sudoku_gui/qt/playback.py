@@ -177,6 +177,10 @@ class Playback(QObject):
             ms += self._screen_clock.elapsed()
         return ms / 1000.0
 
+    def length(self) -> int:
+        """Steps recorded (the last position)."""
+        return len(self.timeline)
+
     def at_end(self) -> bool:
         return self.position >= len(self.timeline)
 
@@ -238,12 +242,6 @@ class Playback(QObject):
         # Views may have skipped frames while playing fast: show them the position in full.
         self.boardChanged.emit(self.state)
         self._emit_position()
-
-    def toggle(self) -> None:
-        if self.playing:
-            self.pause()
-        else:
-            self.play()
 
     def seek(self, position: int) -> None:
         """Show the board after ``position`` steps (clamped to what is kept)."""

@@ -171,7 +171,7 @@ class PuzzleTools(QObject):
         if made is None:
             return
         r = made.rating
-        if self.c.load(
+        if self.c.editor.load(
             made.puzzle,
             QCoreApplication.translate("PuzzleTools", "Generate {level} puzzle").format(
                 level=i18n.level_name(made.level)

@@ -20,14 +20,15 @@ from . import i18n
 
 if TYPE_CHECKING:
     from ..core.document import Document
-    from .controller import Controller
     from .playback import Playback
+
+    ShowRun = Callable[[Playback | None], None]
 
 KEPT_RUNS = 3
 """Runs whose recording stays reachable by undo (a run of millions of steps holds megabytes)."""
 
 
-# An entry holds its controller weakly. The controller's QUndoStack owns the entries, so a
+# An entry holds the controller's methods weakly. The controller's QUndoStack owns the entries, so a
 # strong reference back would put the controller, its stack and every entry in one reference
 # cycle, which the garbage collector frees in no fixed order: an entry's wrapper could go before
 # the stack deletes the entry, and the stack's clear() then crashed the process (a test that
@@ -37,11 +38,11 @@ KEPT_RUNS = 3
 class EditCommand(QUndoCommand):
     """An edit of the document: a digit, a mark, a paste, a load, a clear, an applied hint.
 
-    ``set_document`` is a bound method of the controller (held weakly, see above)."""
+    ``set_document`` is a bound method of the editor (held weakly, see above)."""
 
     def __init__(self, set_document: Callable[[Document], None], old: Document, new: Document, text: str) -> None:
         super().__init__(text)
-        self._set = weakref.WeakMethod(set_document)  # type: ignore[arg-type]
+        self._set = weakref.WeakMethod(set_document)
         self._old, self._new = old, new
 
     def _apply(self, document: Document) -> None:
@@ -57,58 +58,53 @@ class EditCommand(QUndoCommand):
 
 
 class _RunCommand(QUndoCommand):
-    def __init__(self, controller: Controller, run: Playback, text: str) -> None:
+    """``show`` shows a run (None: one no longer kept) and ``hide`` returns to the puzzle: bound
+    methods of the controller, held weakly (see above)."""
+
+    def __init__(self, run: Playback, text: str, show: ShowRun, hide: Callable[[], None]) -> None:
         super().__init__(text.format(algorithm=i18n.algorithm_title(run.algorithm)))
-        self._controller = weakref.ref(controller)  # weakly: see above
+        self._show_run = weakref.WeakMethod(show)
+        self._hide_run = weakref.WeakMethod(hide)
         self.run: Playback | None = run
 
-    @property
-    def _c(self) -> Controller:
-        controller = self._controller()
-        if controller is None:  # only while the controller itself is being freed
+    def _call(self, ref: weakref.WeakMethod[Callable[..., None]], *args: object) -> None:
+        method = ref()
+        if method is None:  # only while the controller itself is being freed
             raise ReferenceError("the controller of this undo entry is gone")
-        return controller
+        method(*args)
 
     def _show(self) -> None:
-        if self.run is not None:
-            self._c._show_run(self.run)
-        else:
-            self._c._hide_run()
-            self._c.message.emit(
-                QCoreApplication.translate(
-                    "CloseRunCommand", "That run is no longer kept (only the last {n} runs are)."
-                ).format(n=KEPT_RUNS),
-                True,
-            )
+        self._call(self._show_run, self.run)  # a run no longer kept: the controller says so
+
+    def _hide(self) -> None:
+        self._call(self._hide_run)
 
 
 class OpenRunCommand(_RunCommand):
     """Starting a run: redo shows it (the first time, it starts); undo returns to the puzzle."""
 
-    def __init__(self, controller: Controller, run: Playback, paused: bool) -> None:
-        super().__init__(controller, run, QCoreApplication.translate("CloseRunCommand", "Run {algorithm}"))
+    def __init__(self, run: Playback, paused: bool, show: ShowRun, hide: Callable[[], None]) -> None:
+        super().__init__(run, QCoreApplication.translate("CloseRunCommand", "Run {algorithm}"), show, hide)
         self._first, self._paused = True, paused
 
     def redo(self) -> None:
+        self._show()
         if self._first and self.run is not None:
             self._first = False
-            self._c._show_run(self.run)
             self.run.start(self._paused)
-        else:
-            self._show()
 
     def undo(self) -> None:
-        self._c._hide_run()
+        self._hide()
 
 
 class CloseRunCommand(_RunCommand):
     """Leaving a run's view for the puzzle; undo shows the run again, paused where it was."""
 
-    def __init__(self, controller: Controller, run: Playback) -> None:
-        super().__init__(controller, run, QCoreApplication.translate("CloseRunCommand", "Close the {algorithm} run"))
+    def __init__(self, run: Playback, show: ShowRun, hide: Callable[[], None]) -> None:
+        super().__init__(run, QCoreApplication.translate("CloseRunCommand", "Close the {algorithm} run"), show, hide)
 
     def redo(self) -> None:
-        self._c._hide_run()
+        self._hide()
 
     def undo(self) -> None:
         self._show()

@@ -84,7 +84,7 @@ class StatusBar(QStatusBar):
         self.rating_label.setToolTip(detail or short)
 
     def _mode_changed(self, _mode: Mode) -> None:
-        if self._c.live() or self._c.race is not None and self._c.playing:
+        if self._c.live() or self._c.racing.showing() and self._c.playing:
             self._clock.start()
         else:
             self._clock.stop()
@@ -118,7 +118,7 @@ class StatusBar(QStatusBar):
                 else QCoreApplication.translate("MainWindow", "Editing")
             )
             return
-        race = c.race
+        race = c.racing.race
         solving, screen = run.solving_seconds(), run.screen_seconds()
         if race is not None:  # the followed racer at the step shown; the race's own time on screen
             solving, screen = run.timeline.seconds_at(run.position), race.screen_seconds()

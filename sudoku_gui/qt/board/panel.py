@@ -88,8 +88,8 @@ class BoardPanel(QWidget):
         self._text_clock = QElapsedTimer()
         self._slider_clock = QElapsedTimer()
 
-        self.board.digitEntered.connect(c.enter_digit)
-        self.board.markToggled.connect(c.toggle_mark)
+        self.board.digitEntered.connect(c.editor.enter_digit)
+        self.board.markToggled.connect(c.editor.toggle_mark)
         self.board.cellClicked.connect(self._cell_clicked)
         self.board.selectionChanged.connect(self._selected)
         self.board.pencilToggled.connect(self.pencilToggled)
@@ -166,7 +166,7 @@ class BoardPanel(QWidget):
                 False,
             )
             return
-        self._c.pause()  # the step stays while its branches are read
+        self._c.nav.pause()  # the step stays while its branches are read
         links = self.board.state().highlight.branches[index].links
         self.board.show_branch(index, min(BRANCH_REVEAL_MAX_MS, BRANCH_LINK_MS * len(links)))
         self._show_text()
@@ -252,12 +252,12 @@ class BoardPanel(QWidget):
         """With a digit picked on the pad, a click enters it (or toggles its mark in pencil mode)."""
         picked = self.pad.picked()
         if picked == ERASE:
-            self._c.enter_digit(cell, 0)
+            self._c.editor.enter_digit(cell, 0)
         elif picked:
             if self._pencil:
-                self._c.toggle_mark(cell, picked)
+                self._c.editor.toggle_mark(cell, picked)
             else:
-                self._c.enter_digit(cell, picked)
+                self._c.editor.enter_digit(cell, picked)
 
     def _pad_picked(self, digit: int) -> None:
         self.board.set_view(digit=digit if 1 <= digit <= 9 else 0)
@@ -271,5 +271,5 @@ class BoardPanel(QWidget):
             self.board.set_view(digit=0)
 
     def _scrubbed(self, position: int) -> None:
-        self._c.pause()
-        self._c.seek(position)
+        self._c.nav.pause()
+        self._c.nav.seek(position)

@@ -80,6 +80,11 @@ class Race(QObject):
     def master(self) -> int:
         return self.millis if self.by_time else self.step
 
+    @property
+    def position(self) -> int:
+        """The master position (a step, or ms of solving time)."""
+        return self.master()
+
     def at_end(self) -> bool:
         return self.master() >= self.length()
 
@@ -164,9 +169,6 @@ class Race(QObject):
             self._clock.release(self)
             self._screen_ms += self._screen_clock.elapsed()
             self.playingChanged.emit(False)
-
-    def toggle(self) -> None:
-        self.pause() if self.playing else self.play()
 
     def step_by(self, delta: int) -> None:
         """Left/Right: one step, or (by time) one thousandth of the race."""

@@ -73,7 +73,7 @@ class RaceTools(QObject):
 
     def jump_divergence(self) -> None:
         """Ctrl+D: the first step where two racers' searches guess differently."""
-        race = self.c.race
+        race = self.c.racing.race
         if race is None or not race.jump_to_divergence():
             self.c.message.emit(
                 QCoreApplication.translate(
@@ -111,11 +111,11 @@ class RaceTools(QObject):
 
     def start(self, names: list[str], step_cap: int | None = None) -> Job:
         """Record ``names`` in the background, then show the race."""
-        self.c.pause()
+        self.c.nav.pause()
         self._heard = []
         self._names = names
         return self.runner.start(
-            self.c.record_race(names, step_cap),
+            self.c.racing.record_race(names, step_cap),
             progress=self._heard_from,
             done=self._done,
             failed=lambda error: self._failed(failure_text(error)),
@@ -153,7 +153,7 @@ class RaceTools(QObject):
         self.c.message.emit(text, True)
 
     def _done(self, racers: list[Racer]) -> None:
-        self.c.show_race(racers)
+        self.c.racing.show_race(racers)
 
     def _finished(self, cancelled: bool) -> None:
         """The recording's dialog is gone: the keyboard back, and after a Cancel the status

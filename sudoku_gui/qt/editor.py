@@ -1,55 +1,83 @@
-"""The editing commands of the controller: digits, marks, loads, games and hints.
+"""Editing: the puzzle as edited, its undo stack and the commands that change it.
 
-A mixin of ``Controller`` (one idea each: this one changes the puzzle as edited, always through
-one undo entry per change; the controller owns the document, the undo stack and the run shown).
+An ``Editor`` is held by the controller (``controller.editor``). Each change is one undo entry
+(``run_undo.EditCommand``); the controller also pushes its run entries onto the same stack, so
+Ctrl+Z walks back through runs and edits alike. What an edit may do depends on the controller's
+``Mode`` (refused while a run plays, closing a reviewed run first); the editor asks its host for
+it, held weakly, so a dropped controller still goes by reference counting.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import weakref
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from ..core.board_state import BoardState, Highlight
+from ..core.board_state import Highlight
 from ..core.counting import count_solutions
 from ..core.document import Document
 from ..core.fast import solve_fast
 from ..core.formats import Board
-from ..core.grid import Values, cell_name, conflicting_cells, find_conflicts, format_grid
+from ..core.grid import Values, cell_name, conflicting_cells, find_conflicts
 from ..core.steps import Eliminate, Place
 from . import i18n
 from .edit_texts import edit_text, load_text
 from .mode import Mode
 from .run_undo import EditCommand
 
-if TYPE_CHECKING:
-    from .playback import Playback
+
+class EditorHost(Protocol):
+    """What an editor needs of whoever shows its document (the controller)."""
+
+    @property
+    def mode(self) -> Mode: ...
+
+    def close_run_undoably(self) -> None:
+        """Leave the run (or race) shown for the puzzle, as one undo entry."""
+
+    def hide_run(self) -> None:
+        """Back to the puzzle from the run shown, if any (no undo entry)."""
+
+    def show_document(self) -> None:
+        """Show the puzzle as edited (it has just changed)."""
+
+    def show_hint(self, highlight: Highlight, text: str) -> None:
+        """Mark an applied hint on the board as shown."""
 
 
-class Editing:
-    """Commands that change the document (see the module text)."""
+class Editor(QObject):
+    """The document and its undo stack (see the module text).
 
-    document: Document
-    undo_stack: QUndoStack
-    shown: Playback | None
-    state: BoardState
-    message: SignalInstance
-    boardChanged: SignalInstance
-    puzzleLoaded: SignalInstance
-    auto_marks: bool
-    _hint_state: BoardState | None
-    _solution: tuple[Values | None, Values | None]
+    Signals:
+        message(str, bool): a line for the status bar; True for an error.
+        puzzleLoaded(): a load replaced the puzzle, or its undo or redo did.
+    """
+
+    message = Signal(str, bool)
+    puzzleLoaded = Signal()
+
+    auto_marks = True
+    """Show the candidates the values imply where the player has written no marks."""
+
+    def __init__(self, host: EditorHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._host = weakref.ref(host)  # weakly: the host holds the editor
+        self.undo_stack = QUndoStack(self)
+        self.document = Document.of((0,) * 81)
+        self._solution: tuple[Values | None, Values | None] = (None, None)  # (givens, solution)
+
+    @property
+    def host(self) -> EditorHost:
+        host = self._host()
+        if host is None:  # only while the host itself is being freed
+            raise ReferenceError("the editor's host is gone")
+        return host
 
     @property
     def mode(self) -> Mode:
-        raise NotImplementedError
-
-    def _close_run_undoably(self) -> None:
-        raise NotImplementedError
-
-    def _set_document(self, doc: Document) -> None:
-        raise NotImplementedError
+        return self.host.mode
 
     def solution(self) -> Values | None:
         """The unique solution of the givens, or None (no or several solutions); cached."""
@@ -68,11 +96,7 @@ class Editing:
         return frozenset(c for c in range(81) if d.values[c] and not d.givens[c] and d.values[c] != solution[c])
 
     def conflicts(self) -> frozenset[int]:
-        return conflicting_cells(self.document.values) if self.shown is None else frozenset()
-
-    def copy_text(self) -> str:
-        """The board as shown, 81 characters."""
-        return format_grid(self.state.values)
+        return conflicting_cells(self.document.values) if self.mode is Mode.EDIT else frozenset()
 
     # -- editing ---------------------------------------------------------------------------------
 
@@ -86,11 +110,11 @@ class Editing:
         return False
 
     def _leave_run(self) -> bool:
-        self._close_run_undoably()
+        self.host.close_run_undoably()
         return True
 
     def _may_edit(self) -> bool:
-        # A branch, not a table of bound methods: such a table in the controller made it a
+        # A branch, not a table of bound methods: such a table in the editor would make it a
         # reference cycle of its own, freed only by the garbage collector.
         mode = self.mode
         if mode is Mode.PLAY:
@@ -105,14 +129,21 @@ class Editing:
         if not self._may_edit():
             return False
         if new != self.document:
-            apply = self._set_loaded_document if loading else self._set_document
+            apply = self._set_loaded_document if loading else self.set_document
             self.undo_stack.push(EditCommand(apply, self.document, new, text))
         return True
 
+    def set_document(self, doc: Document) -> None:
+        """Make ``doc`` the puzzle as edited and show it (no undo entry; see EditCommand)."""
+        host = self.host
+        host.hide_run()
+        self.document = doc
+        host.show_document()
+
     def _set_loaded_document(self, doc: Document) -> None:
-        """``_set_document`` for a load and its undo: either way the board holds another puzzle
+        """``set_document`` for a load and its undo: either way the board holds another puzzle
         (the digit pad puts its digit down, the window forgets the file it came from)."""
-        self._set_document(doc)
+        self.set_document(doc)
         self.puzzleLoaded.emit()
 
     def enter_digit(self, cell: int, digit: int) -> None:
@@ -120,7 +151,7 @@ class Editing:
         while playing a game (givens are locked then)."""
         d = self.document
         if d.playing and d.givens[cell]:
-            if self.shown is None:
+            if self.mode is Mode.EDIT:
                 self.message.emit(
                     QCoreApplication.translate(
                         "Controller", "{cell} is a given: givens are locked in a game (Ctrl+G edits them)."
@@ -130,7 +161,7 @@ class Editing:
             return
         if d.values[cell] == digit and (d.playing or d.givens[cell] == digit):
             if self.mode is Mode.REVIEW:
-                self._close_run_undoably()
+                self.host.close_run_undoably()
             return
         if self._edit(d.with_digit(cell, digit, as_given=not d.playing), edit_text(cell, digit, d.playing)):
             conflicts = find_conflicts(self.document.values)
@@ -240,7 +271,7 @@ class Editing:
     def apply_step(self, step: Place | Eliminate) -> bool:
         """Apply a logical step (a hint) to the puzzle as edited, as one undoable edit; a game
         stays a game (givens locked, the placed digit the player's)."""
-        if self.shown is not None:
+        if self.mode is not Mode.EDIT:
             self.message.emit(
                 QCoreApplication.translate("Controller", "Hints are applied to the puzzle: close the run (Esc) first."),
                 True,
@@ -253,28 +284,5 @@ class Editing:
                 technique=i18n.technique_name(step.technique)
             ),
         )
-        self.state.highlight = board.highlight
-        self.state.last_text = step.text
-        self.boardChanged.emit(self.state)
+        self.host.show_hint(board.highlight, step.text)
         return True
-
-    def show_cell_problem(self, cell: int) -> None:
-        """Mark ``cell`` on the board as the place of a problem (the hint refused to build on it)."""
-        state = self.state.copy()
-        state.highlight = Highlight(conflict=(cell,))
-        self.state = state
-        self.boardChanged.emit(state)
-
-    def show_cells(self, cells: tuple[int, ...]) -> None:
-        """Tint ``cells`` on the board as shown (the Analyse dialog's backdoor cells); () clears."""
-        state = self.state.copy()
-        state.highlight = Highlight(causes=tuple(cells))
-        self.state = state
-        self.boardChanged.emit(state)
-
-    def preview(self, step: Place | Eliminate) -> None:
-        """Show ``step`` on the board without applying it (a hint)."""
-        state = self.state.copy()
-        state.preview(step)
-        self.state = self._hint_state = state
-        self.boardChanged.emit(state)
