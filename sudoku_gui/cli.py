@@ -24,13 +24,13 @@ from .batch import (
     Interrupted,
     Outcome,
     WorkerFailed,
-    WriteFailed,
     capped_jobs,
     emit,
     interruptible,
     outcome_batches,
     signals_held,
 )
+from .core.atomic import WriteFailed
 from .core.frames import FPS_RANGE, MAX_FRAMES, span_problem
 from .core.levels import LEVEL_NAMES, SYMMETRIES
 from .core.puzzle_io import PuzzleInput, SourceError, read_puzzles
