@@ -23,7 +23,8 @@ class Strategy:
     ``derived_candidates``: the strategy keeps no pencil marks; a viewer shows the ones the
     values imply. ``keeps_marks``: the strategy starts from the player's pencil marks and takes
     ``marks=`` (see ``run``); False for those that derive their candidates and for ``fast``,
-    which shows none. ``source`` names the seed article or reference it follows. ``module`` is
+    which shows none. ``records_steps``: False for ``fast``, which yields only its answer (no
+    steps to count or replay). ``source`` names the seed article or reference it follows. ``module`` is
     the module (in this package) that holds the generator function named like it: it is
     imported when the strategy is first used, so the command line loads only what it runs.
     """
@@ -37,6 +38,7 @@ class Strategy:
     """The name a person reads in the window (``name`` stays the ``--algorithm`` name)."""
     function: str = field(default="")
     keeps_marks: bool = True
+    records_steps: bool = True
 
     @property
     def solve(self) -> Callable[..., Iterator[Step]]:
@@ -120,6 +122,7 @@ STRATEGIES: dict[str, Strategy] = {
             "fast",
             "Knuth's exact cover (Dancing Links) and Norvig's propagation, on bitboards",
             keeps_marks=False,
+            records_steps=False,
             title=QT_TRANSLATE_NOOP("strategy", "Instant answer (exact-cover bitboards)"),
         ),
     )
