@@ -193,3 +193,29 @@ def test_cycle_finder_names_the_circle():
 @pytest.mark.parametrize("type_checking", [False, True], ids=["at-run-time", "with-type-checking"])
 def test_no_import_circle_in_the_package(type_checking: bool):
     assert _cycle(_import_graph(type_checking=type_checking)) is None
+
+
+def test_the_import_contracts_hold_and_cover_the_layers():
+    """lint-imports keeps every contract in pyproject.toml, among them the layers inside core and
+    qt: the search engine, Sudoku Explainer's engine, the tree model and the techniques apart; the
+    board, the panes and the solver thread apart from what sits above them."""
+    import subprocess
+    import sys
+
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+
+    config = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    contracts = config["tool"]["importlinter"]["contracts"]
+    sources = {m for c in contracts for m in c.get("source_modules", []) + c.get("modules", [])}
+    assert {
+        "sudoku_gui.core.search",
+        "sudoku_gui.core.se",
+        "sudoku_gui.core.tree",
+        "sudoku_gui.qt.board",
+        "sudoku_gui.qt.panes",
+        "sudoku_gui.qt.solver",
+    } <= sources
+    lint = Path(sys.executable).with_name("lint-imports")
+    run = subprocess.run([str(lint)], cwd=PACKAGE.parent, capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout[-2000:]
+    assert f"Contracts: {len(contracts)} kept, 0 broken." in run.stdout
