@@ -219,3 +219,29 @@ def test_the_import_contracts_hold_and_cover_the_layers():
     run = subprocess.run([str(lint)], cwd=PACKAGE.parent, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout[-2000:]
     assert f"Contracts: {len(contracts)} kept, 0 broken." in run.stdout
+
+
+def test_the_readme_code_map_matches_the_package_folders():
+    """Every folder the README's "Code map" draws exists, and every package folder is drawn."""
+    import re
+
+    readme = (PACKAGE.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Code map", 1)[1].split("\n## ", 1)[0]
+    tree = section.split("```", 2)[1]
+    drawn: set[str] = set()
+    path: list[str] = []
+    for line in tree.splitlines():
+        found = re.match(r"^([│├└─ ]*)([\w.]+)/", line)
+        if found is None:
+            continue
+        depth = len(found.group(1)) // 4
+        path[depth:] = [found.group(2)]
+        drawn.add("/".join(path))
+    folders = {
+        str(p.relative_to(PACKAGE.parent))
+        for p in [PACKAGE, *PACKAGE.rglob("*")]
+        if p.is_dir() and p.name != "__pycache__"
+    }
+    assert drawn == folders
+    for piece in ("pane", "strategy", "technique", "file format", "race clock", "command", "translation"):
+        assert f"- a {piece}:" in section
