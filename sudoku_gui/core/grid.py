@@ -52,14 +52,6 @@ PEERS: tuple[tuple[Cell, ...], ...] = tuple(
 
 PEER_SETS: tuple[frozenset[Cell], ...] = tuple(frozenset(p) for p in PEERS)
 
-_UNIT_KINDS = ("row", "column", "box")
-
-
-def unit_name(unit: int) -> str:
-    """``row 3``, ``column 4`` or ``box 5`` (1-based) for a unit index 0..26."""
-    return f"{_UNIT_KINDS[unit // 9]} {unit % 9 + 1}"
-
-
 class PuzzleError(ValueError):
     """A puzzle text that cannot be read; the message says what is wrong and where.
 

@@ -14,7 +14,7 @@ from enum import Enum
 from typing import ClassVar, Protocol
 
 from .grid import Cell, Values
-from .message import QT_TRANSLATE_NOOP, Message, eliminations_text
+from .message import QT_TRANSLATE_NOOP, Message
 
 Candidate = tuple[Cell, int]
 
@@ -256,8 +256,3 @@ class TimeLimitReached:
 Step = Place | Eliminate | Guess | Backtrack | Contradiction | Solved | NoSolution | SearchDone | TimeLimitReached
 """Any step a strategy yields."""
 
-
-def describe_eliminations(eliminations: tuple[Candidate, ...] | list[Candidate]) -> str:
-    """Field notation for removed candidates, grouped by digit: ``remove 2 from r3c4; 7 from r3c6``
-    (English; a ``Message`` field named ``elims`` says it in any language)."""
-    return eliminations_text(eliminations)
