@@ -206,7 +206,9 @@ def main() -> None:
     rss_after = rss_mb()
     peak_after_window = peak_rss_mb()
     print(f"window_steps={shown} window_seconds={wall:.2f} window_steps_per_second={gui_rate:,.0f}")
-    print(f"solving_seconds={c.shown.solving_seconds():.2f} outcome={c.shown.outcome.value if c.shown.outcome else 'paused'}")
+    print(
+        f"solving_seconds={c.shown.solving_seconds():.2f} outcome={c.shown.outcome.value if c.shown.outcome else 'paused'}"
+    )
 
     def cpu_per_1000(lo: int, hi: int) -> float:
         pts = [(p, t) for p, t in samples if lo <= p <= hi]

@@ -49,4 +49,4 @@ def algorithm_name(text: str) -> str:
     )
 
 
-algorithm_name.__name__ = "an algorithm"  # type: ignore[attr-defined]
+algorithm_name.__name__ = "an algorithm"  # argparse names the type in its messages

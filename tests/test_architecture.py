@@ -38,7 +38,9 @@ def test_no_class_in_the_package_over_400_lines_counting_its_bases_from_the_pack
 
     def lines(node: ast.ClassDef, seen: frozenset[str] = frozenset()) -> int:
         own = (node.end_lineno or node.lineno) - node.lineno + 1
-        bases = {b.id if isinstance(b, ast.Name) else b.attr for b in node.bases if isinstance(b, ast.Name | ast.Attribute)}
+        bases = {
+            b.id if isinstance(b, ast.Name) else b.attr for b in node.bases if isinstance(b, ast.Name | ast.Attribute)
+        }
         return own + sum(
             max(lines(base, seen | {node.name}) for base in by_name[name])
             for name in bases - seen - {node.name}

@@ -255,7 +255,9 @@ def test_a_hint_plays_its_chain_and_a_run_only_at_slow_speed(qtbot, window, monk
     w = window
     c_ = w.controller
     values, masks, step = aic_step()
-    c_.editor.load_board(Board(tuple(values), marks=tuple(m if not v else bit(v) for v, m in zip(values, masks, strict=True))))
+    c_.editor.load_board(
+        Board(tuple(values), marks=tuple(m if not v else bit(v) for v, m in zip(values, masks, strict=True)))
+    )
     c_.preview(step)  # as the hint (F12) shows a step
     assert w.board.revealing()
     assert c_.reveal_ms(c_.state) == min(3000, 180 * len(step.links))

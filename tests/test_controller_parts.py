@@ -31,9 +31,9 @@ def test_undo_entries_and_parts_do_not_import_the_controller():
     """The circle controller -> editing -> run_undo -> controller is gone."""
     for name in ("run_undo.py", "editor.py", "race/commands.py", "mode.py", "playback.py"):
         tree = ast.parse((QT / name).read_text(encoding="utf-8"))
-        imported = {
-            node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
-        } | {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+        imported = {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)} | {
+            alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names
+        }
         assert not any(m.endswith("controller") for m in imported), name
 
 

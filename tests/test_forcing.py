@@ -23,8 +23,8 @@ from sudoku_gui.core.techniques.forcing import (
     forcing_chain_verities,
     forcing_net_contradictions,
     forcing_net_verities,
-    nested_forcing_nets,
 )
+from sudoku_gui.core.techniques.forcing_nested import nested_forcing_nets
 
 FINDERS = {
     FC_CONTRADICTION: forcing_chain_contradictions,

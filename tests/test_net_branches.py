@@ -17,8 +17,8 @@ from sudoku_gui.core.techniques.forcing import (
     forcing_chain_verities,
     forcing_net_contradictions,
     forcing_net_verities,
-    nested_forcing_nets,
 )
+from sudoku_gui.core.techniques.forcing_nested import nested_forcing_nets
 
 EASTER_MONSTER = "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
 FINDERS = (

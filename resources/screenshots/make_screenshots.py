@@ -78,7 +78,12 @@ def shot_backtrack(app: QApplication, name: str) -> None:
         c.step_forward()
         settle(app)
         tl = c.timeline
-        if c.shown.position and tl is not None and tl.kind(c.shown.position - 1) == "backtrack" and w.state.highlight.undone:
+        if (
+            c.shown.position
+            and tl is not None
+            and tl.kind(c.shown.position - 1) == "backtrack"
+            and w.state.highlight.undone
+        ):
             break
     settle(app)
     w.grab().save(str(OUT / name))

@@ -536,26 +536,6 @@
         <translation>时间（秒）</translation>
     </message>
     <message>
-        <source>solved</source>
-        <translation>已解出</translation>
-    </message>
-    <message>
-        <source>several solutions</source>
-        <translation>多个解</translation>
-    </message>
-    <message>
-        <source>no solution</source>
-        <translation>无解</translation>
-    </message>
-    <message>
-        <source>time limit</source>
-        <translation>超时</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
         <source>Compare Algorithms</source>
         <translation>比较算法</translation>
     </message>

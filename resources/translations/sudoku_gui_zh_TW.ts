@@ -536,26 +536,6 @@
         <translation>時間（秒）</translation>
     </message>
     <message>
-        <source>solved</source>
-        <translation>已解出</translation>
-    </message>
-    <message>
-        <source>several solutions</source>
-        <translation>多個解</translation>
-    </message>
-    <message>
-        <source>no solution</source>
-        <translation>無解</translation>
-    </message>
-    <message>
-        <source>time limit</source>
-        <translation>超時</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
         <source>Compare Algorithms</source>
         <translation>比較演算法</translation>
     </message>

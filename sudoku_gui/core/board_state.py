@@ -22,6 +22,7 @@ from .steps import (
     Guess,
     Link,
     NoSolution,
+    Outcome,
     Place,
     SearchDone,
     Solved,
@@ -70,9 +71,9 @@ _PLACED = tuple(Highlight(placed=(c,)) for c in range(81))
 """The highlight of a guess in each cell, made once (guesses are the most frequent step)."""
 
 OUTCOMES = {
-    Solved: "solved",
-    NoSolution: "no-solution",
-    TimeLimitReached: "time-limit",
+    Solved: Outcome.SOLVED,
+    NoSolution: Outcome.NO_SOLUTION,
+    TimeLimitReached: Outcome.TIME_LIMIT,
 }
 
 
@@ -97,8 +98,9 @@ class BoardState:
         self.highlight = Highlight()
         self.guessed: dict[Cell, int] = {}
         """Cells holding a guess still on the record stack, with the depth of that guess."""
-        self.outcome: str | None = None
-        """None while running; then "solved", "multiple", "no-solution" or "time-limit"."""
+        self.outcome = Outcome.RUNNING
+        """``RUNNING`` until a step ends the run; then ``SOLVED``, ``MULTIPLE``, ``NO_SOLUTION``
+        or ``TIME_LIMIT``."""
         self.last_text = ""
         self.solution: Values | None = None
         """The first solution found, if any."""
@@ -209,7 +211,7 @@ class BoardState:
             k.solutions += 1
             if self.solution is None:
                 self.solution = step.values
-            self.outcome = "solved"
+            self.outcome = Outcome.SOLVED
             self.highlight = Highlight()
         elif isinstance(step, SearchDone):
             self.solution_count = (step.solutions, step.complete)
@@ -218,7 +220,8 @@ class BoardState:
                 self._candidates = [bit(v) for v in self.solution]
                 self._stale = False
                 self.guessed = {}
-            self.outcome = "no-solution" if not step.solutions else "solved" if step.solutions == 1 else "multiple"
+            n = step.solutions
+            self.outcome = Outcome.NO_SOLUTION if not n else Outcome.SOLVED if n == 1 else Outcome.MULTIPLE
             self.highlight = Highlight()
         else:
             self.outcome = OUTCOMES.get(type(step), self.outcome)

@@ -25,7 +25,6 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import logging
-import multiprocessing
 import os
 import re
 import select
@@ -33,20 +32,14 @@ import shlex
 import subprocess
 import threading
 import time
-import traceback
 import weakref
 from collections import deque
-from collections.abc import Callable, Generator, Iterator, Sequence
-from dataclasses import dataclass
-from functools import partial
+from collections.abc import Callable, Iterator, Sequence
 from importlib import metadata
 from pathlib import Path
-from typing import Any
 
-from .message import QT_TRANSLATE_NOOP
 from .protocol import ProtocolError, SolverError, StepReader
 from .steps import NoSolution, SearchDone, Solved, Step, TimeLimitReached
-from .strategies import Strategy
 
 EXEC = "exec:"
 REPLAY = "replay:"
@@ -106,43 +99,6 @@ def problem(name: str) -> str | None:
     return None if kind == "entry" else f"{name!r} is not an algorithm, a solver.py[:function] or exec:COMMAND"
 
 
-def resolve(name: str) -> Strategy:
-    """The strategy that runs the external solver ``name``; KeyError when it is none."""
-    kind = kind_of(name)
-    if kind is None or problem(name) is not None:
-        raise KeyError(name)
-    if kind == "exec":
-        title = name[len(EXEC) :].strip()
-        source = QT_TRANSLATE_NOOP("strategy", "a program speaking the step protocol")
-    elif kind == "replay":
-        title = Path(name[len(REPLAY) :]).name
-        source = QT_TRANSLATE_NOOP("strategy", "a saved run")
-    elif kind == "file":
-        title = Path(name).name
-        source = QT_TRANSLATE_NOOP("strategy", "a Python file")
-    else:
-        ep = entry_points()[name]
-        title, source = name, f"{ep.value} ({ep.dist.name if ep.dist else 'installed'})"
-    return ExternalStrategy(
-        name,
-        QT_TRANSLATE_NOOP("strategy", "A solver of your own, run in a process of its own"),
-        "",
-        source,
-        derived_candidates=True,
-        title=title,
-        keeps_marks=False,
-    )
-
-
-@dataclass(frozen=True)
-class ExternalStrategy(Strategy):
-    """A ``Strategy`` whose ``solve`` starts the solver named ``name`` in a process of its own."""
-
-    @property
-    def solve(self) -> Callable[..., Iterator[Step]]:
-        return partial(ExternalRun.start, self.name)
-
-
 def interrupt_all() -> None:
     """End every external run of this process at once (Esc): each ends as a closed run does."""
     for run in list(_LIVE):
@@ -164,19 +120,6 @@ class ExternalRun:
         self._spent = 0.0
         self._deadline = 0.0
         _LIVE.add(self)
-
-    @staticmethod
-    def start(name: str, values: Sequence[int], marks: Sequence[int] | None = None) -> ExternalRun:
-        """The run of ``name`` from ``values`` (81 ints); ``marks`` are ignored (an external
-        solver derives its own)."""
-        kind = kind_of(name)
-        if kind == "exec":
-            return ProgramRun(name[len(EXEC) :], values)
-        if kind == "replay":
-            return ReplayRun(name[len(REPLAY) :], values)
-        if multiprocessing.current_process().daemon:
-            return InProcessRun(name, values)
-        return PythonRun(name, values)
 
     def __iter__(self) -> ExternalRun:
         return self
@@ -373,202 +316,3 @@ except (OSError, AttributeError):
 
 
 # --- Python solvers ---------------------------------------------------------------------------
-
-
-def load_function(name: str) -> Callable[..., Any]:
-    """The generator function ``name`` names (``solver.py[:function]`` or an entry point).
-    Raises SolverError saying what is missing, or what the file raised when it was read."""
-    ep = entry_points().get(name)
-    if ep is not None and not _FILE.fullmatch(name):
-        try:
-            found = ep.load()
-        except Exception as e:  # noqa: BLE001 - any error in the package is the solver's
-            raise SolverError(f"{name}: cannot load {ep.value}: {_said(e, None)}") from None
-        function: Callable[..., Any] = getattr(found, "solve", found)
-        if not callable(function):
-            raise SolverError(f"{name}: {ep.value} is not a function")
-        return function
-    m = _FILE.fullmatch(name)
-    if m is None:
-        raise SolverError(f"{name!r} is not a solver")
-    path = Path(m["path"]).resolve()
-    wanted = m["function"] or "solve"
-    import importlib.util
-    import sys
-
-    spec = importlib.util.spec_from_file_location(f"_solver_{path.stem}", path)
-    if spec is None or spec.loader is None:
-        raise SolverError(f"cannot read {m['path']}")
-    module = importlib.util.module_from_spec(spec)
-    sys.path.insert(0, str(path.parent))  # the file may import its neighbours
-    try:
-        spec.loader.exec_module(module)
-    except SyntaxError as e:
-        raise SolverError(f"{path.name}:{e.lineno}: syntax error: {e.msg}") from None
-    except Exception as e:  # noqa: BLE001 - the user's file failed to load: say where
-        raise SolverError(f"{path.name}: {_said(e, str(path))}") from None
-    wanted_function: Callable[..., Any] | None = getattr(module, wanted, None)
-    if wanted_function is None or not callable(wanted_function):
-        raise SolverError(f"{path.name} has no function {wanted!r} (name one as {path.name}:FUNCTION)")
-    return wanted_function
-
-
-def _said(e: BaseException, path: str | None) -> str:
-    """``ZeroDivisionError: division by zero (solver.py:12: x = 1 / 0)``: the exception and the
-    deepest frame in ``path`` (any frame when None), with its source line."""
-    frames = traceback.extract_tb(e.__traceback__)
-    mine = [f for f in frames if path is None or os.path.realpath(f.filename) == os.path.realpath(path)]
-    where = ""
-    if mine or frames:
-        f = (mine or frames)[-1]
-        where = f" ({Path(f.filename).name}:{f.lineno}: {(f.line or '').strip()})"
-    if isinstance(e, MemoryError):
-        return f"out of memory{where}"
-    return f"{type(e).__name__}: {e}{where}"
-
-
-def _python_steps(name: str, values: Sequence[int]) -> Generator[Step, None, None]:
-    """Run the Python solver ``name`` here; its records become steps. Raises SolverError."""
-    function = load_function(name)
-    path = None
-    m = _FILE.fullmatch(name)
-    if m is not None:
-        path = str(Path(m["path"]).resolve())
-    reader = StepReader(values)
-    try:
-        for item in function(list(values)):
-            if isinstance(item, dict):
-                step = reader.record(item)
-                if step is not None:
-                    yield step
-            else:
-                reader.follow(item)
-                yield item
-    except ProtocolError as e:
-        raise SolverError(f"{Path(name).name}: step {e}") from None
-    except Exception as e:  # noqa: BLE001 - the solver's bug, said with its file and line
-        raise SolverError(f"{Path(m['path']).name if m else name}: {_said(e, path)}") from None
-
-
-class InProcessRun(ExternalRun):
-    """A Python solver run in this process (already a racer's or a worker's own)."""
-
-    def __init__(self, name: str, givens: Sequence[int]) -> None:
-        super().__init__(givens)
-        self._steps: Generator[Step, None, None] = _python_steps(name, givens)
-
-    def _pull(self, seconds: float) -> bool:
-        try:
-            for _ in range(64):
-                self._ready.append(next(self._steps))
-        except StopIteration:
-            return bool(self._ready)
-        except MemoryError:
-            raise SolverError("out of memory") from None
-        return True
-
-    def close(self) -> None:
-        super().close()
-        self._steps.close()
-
-
-def _python_process(conn: Any, parent: int, name: str, values: Sequence[int]) -> None:
-    """A Python solver's process: its steps to ``conn`` in batches, then ``("end",)``, or
-    ``("error", text)``."""
-    import signal
-
-    from .lifeline import end_with_parent
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the app stops its solvers
-    end_with_parent(parent, conn.fileno())
-    with contextlib.suppress(Exception):
-        import resource
-
-        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
-    batch: list[Step] = []
-    lock = threading.Lock()
-    done = threading.Event()
-
-    def flush() -> None:
-        nonlocal batch
-        with lock:
-            if batch:
-                conn.send(batch)
-                batch = []
-
-    def flusher() -> None:  # a step followed by a long silence still reaches the app
-        with contextlib.suppress(Exception):
-            while not done.wait(BATCH_AGE):
-                flush()
-
-    threading.Thread(target=flusher, daemon=True, name="solver-flush").start()
-    try:
-        for step in _python_steps(name, values):
-            with lock:
-                batch.append(step)
-                if len(batch) >= BATCH:
-                    conn.send(batch)
-                    batch = []
-        done.set()
-        flush()
-        conn.send(("end",))
-    except SolverError as e:
-        done.set()
-        with contextlib.suppress(Exception):
-            flush()
-            conn.send(("error", str(e)))
-    except MemoryError:
-        done.set()
-        batch = []
-        with contextlib.suppress(Exception):
-            conn.send(("error", f"{Path(name).name}: out of memory (the cap is {MEMORY_LIMIT >> 20} MB)"))
-    except (BrokenPipeError, EOFError, OSError):
-        pass
-    finally:
-        with contextlib.suppress(Exception):
-            conn.close()
-        os._exit(0)
-
-
-class PythonRun(ExternalRun):
-    """A Python solver in a process of its own (started by the fork server, as racers are)."""
-
-    def __init__(self, name: str, givens: Sequence[int]) -> None:
-        super().__init__(givens)
-        self.name = name
-        method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
-        context: Any = multiprocessing.get_context(method)
-        self._conn, theirs = context.Pipe(duplex=False)
-        self.process = context.Process(
-            target=_python_process, args=(theirs, os.getpid(), name, tuple(givens)), daemon=True
-        )
-        self.process.start()
-        theirs.close()
-
-    def _pull(self, seconds: float) -> bool:
-        if not self._conn.poll(seconds):
-            return True
-        try:
-            message = self._conn.recv()
-        except (EOFError, OSError):
-            self.process.join(1)
-            code = self.process.exitcode
-            how = "out of memory or killed" if code is None or code < 0 else f"ended with code {code}"
-            raise SolverError(f"{Path(self.name).name}: its process {how}") from None
-        if isinstance(message, list):
-            self._ready.extend(message)
-            return True
-        if message[0] == "error":
-            self.close()
-            raise SolverError(message[1])
-        return bool(self._ready)
-
-    def close(self) -> None:
-        super().close()
-        if self.process.is_alive():
-            with contextlib.suppress(Exception):
-                self.process.kill()
-        with contextlib.suppress(Exception):
-            self.process.join(1)
-        with contextlib.suppress(Exception):
-            self._conn.close()

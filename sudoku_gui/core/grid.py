@@ -10,6 +10,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .candidates import ALL, bit
+from .message import QT_TRANSLATE_NOOP, Message
+from .message import cell_name as cell_name  # named where every sentence is built; read from here
+from .message import cells_text as cells_text
 
 Cell = int
 Values = tuple[int, ...]
@@ -33,16 +36,6 @@ def box_of(cell: Cell) -> int:
     return (cell // 27) * 3 + (cell % 9) // 3
 
 
-def cell_name(cell: Cell) -> str:
-    """``r3c4`` style name of a cell (1-based)."""
-    return f"r{cell // 9 + 1}c{cell % 9 + 1}"
-
-
-def cells_text(cells: Sequence[Cell]) -> str:
-    """Comma-separated cell names: ``r1c1, r1c5``."""
-    return ", ".join(cell_name(c) for c in cells)
-
-
 ROWS: tuple[tuple[Cell, ...], ...] = tuple(tuple(r * 9 + c for c in range(9)) for r in range(9))
 COLS: tuple[tuple[Cell, ...], ...] = tuple(tuple(r * 9 + c for r in range(9)) for c in range(9))
 BOXES: tuple[tuple[Cell, ...], ...] = tuple(tuple(cell for cell in CELLS if box_of(cell) == b) for b in range(9))
@@ -63,7 +56,7 @@ _UNIT_KINDS = ("row", "column", "box")
 
 
 def unit_name(unit: int) -> str:
-    """``row 3``, ``column 4`` or ``box 5`` (1-based) for a unit index 0..26."""
+    """``row 3``, ``column 4`` or ``box 5`` (1-based) for a unit index 0..26 (``sudoku_gui.api``)."""
     return f"{_UNIT_KINDS[unit // 9]} {unit % 9 + 1}"
 
 
@@ -101,8 +94,6 @@ def parse_puzzle(text: str) -> Values:
             else:
                 raise PuzzleError(_unexpected(ch, line_no, col_no, "\n" in text.strip()))
     if len(cells) != 81:
-        from .message import QT_TRANSLATE_NOOP, Message  # message.py builds on this module
-
         raise PuzzleError(Message(QT_TRANSLATE_NOOP("steps", "a puzzle has 81 cells, this text has {n}"), n=len(cells)))
     return tuple(cells)
 
@@ -110,8 +101,6 @@ def parse_puzzle(text: str) -> Values:
 def _unexpected(ch: str, line_no: int, col_no: int, several_lines: bool) -> str:
     """The ``Message`` for a character that is no cell: where it is by line and column in a text
     of several lines, else by position."""
-    from .message import QT_TRANSLATE_NOOP, Message  # message.py builds on this module
-
     if several_lines:
         return Message(
             QT_TRANSLATE_NOOP(
@@ -160,8 +149,6 @@ class Conflict:
 
     def message(self) -> str:
         """The conflict as a ``Message``: ``5 appears 2 times in row 1 (r1c1, r1c4)``."""
-        from .message import QT_TRANSLATE_NOOP, Message  # message.py builds on this module
-
         return Message(
             QT_TRANSLATE_NOOP("steps", "{digit} appears {n} times in {unit} ({cells})"),
             digit=self.digit,

@@ -18,10 +18,21 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .candidates import format_digits
-from .grid import cell_name, cells_text
 
 Translate = Callable[[str, str], str]
 """``lookup(context, source_text) -> text`` (``QCoreApplication.translate`` in the window)."""
+
+
+def cell_name(cell: int) -> str:
+    """``r3c4`` style name of a cell 0..80 (1-based row and column). Here, not in grid.py, so
+    that grid's messages can be built without an import circle; grid.py re-exports it."""
+    return f"r{cell // 9 + 1}c{cell % 9 + 1}"
+
+
+def cells_text(cells: Sequence[int]) -> str:
+    """Comma-separated cell names: ``r1c1, r1c5``."""
+    return ", ".join(cell_name(c) for c in cells)
+
 
 STEPS = "steps"
 """The translation context of step templates."""

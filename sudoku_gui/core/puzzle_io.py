@@ -24,15 +24,7 @@ from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass
 from typing import IO
 
-from .formats import (
-    Board,
-    is_candidate_line,
-    is_hodoku_line,
-    parse_candidate_line,
-    parse_hodoku_line,
-    parse_pm_tokens,
-    pm_tokens,
-)
+from .formats import LINE_FORMATS, Board, Format, parse_pm_tokens, pm_tokens
 from .grid import PuzzleError, Values, parse_puzzle
 
 MAX_PUZZLE_TEXT = 1_000_000
@@ -168,15 +160,21 @@ def _is_border(text: str) -> bool:
 
 
 def _rich(text: str, where: str) -> PuzzleInput | None:
-    """A HoDoKu library line or a 729-character candidate line, read; None for other lines."""
-    reader = parse_hodoku_line if is_hodoku_line(text) else parse_candidate_line if is_candidate_line(text) else None
-    if reader is None:
+    """A line of a one-line format (``formats.LINE_FORMATS``: a HoDoKu library line, a
+    729-character candidate line), read; None for other lines."""
+    fmt = _line_format(text)
+    if fmt is None or fmt.read_line is None:
         return None
     try:
-        board = reader(text)
+        board = fmt.read_line(text)
     except PuzzleError as e:
         return PuzzleInput(text, None, f"{where}{e}")
     return PuzzleInput(text, board.givens, None, board)
+
+
+def _line_format(text: str) -> Format | None:
+    """The registered one-line format ``text`` is written in, or None."""
+    return next((f for f in LINE_FORMATS if f.is_line is not None and f.is_line(text)), None)
 
 
 def puzzles_from_lines(lines: Iterable[str | None], numbered: bool = True) -> Iterator[PuzzleInput]:
@@ -397,9 +395,8 @@ def format_of(item: PuzzleInput, path: str = "") -> str:
     """The writer (a key of ``formats.WRITERS``) whose text is nearest to the text ``item`` was
     read from (its file's ``path`` helps): the format Save As offers for a board opened from it."""
     if item.board is not None:
-        if is_hodoku_line(item.source):
-            return "hodoku"
-        return "729" if is_candidate_line(item.source) else "pm"
+        fmt = _line_format(item.source)
+        return fmt.name if fmt is not None else "pm"
     return "sdk" if path.lower().endswith(".sdk") or "\n" in item.source else "81"
 
 

@@ -8,33 +8,12 @@ the others derive theirs from the values), so every path solves the same board.
 from __future__ import annotations
 
 from collections.abc import Generator
-from enum import Enum
 
 from .board_state import BoardState
 from .limits import time_limited
+from .steps import Outcome as Outcome  # read from here by the window and the race
 from .steps import Step
 from .strategies import STRATEGIES
-
-
-class Outcome(str, Enum):
-    """How a run ended (``RUNNING`` while it has not). A ``str``: each equals its word
-    (``Outcome.SOLVED == "solved"``), the word traces and reports print."""
-
-    RUNNING = "running"
-    SOLVED = "solved"
-    MULTIPLE = "multiple"
-    """An enumerating strategy found more than one solution."""
-    NO_SOLUTION = "no-solution"
-    TIME_LIMIT = "time-limit"
-    STOPPED = "stopped"
-    """Stopped from outside (Esc, a cancel) before the strategy finished."""
-    ERROR = "error"
-    """The strategy raised."""
-
-    @staticmethod
-    def of(state: BoardState) -> Outcome:
-        """The outcome a board's last steps say (``RUNNING`` when none has ended the run)."""
-        return Outcome(state.outcome) if state.outcome is not None else Outcome.RUNNING
 
 
 def run_steps(

@@ -26,14 +26,13 @@ the curves end exactly at the step asked for.
 from __future__ import annotations
 
 from array import array
-from typing import TYPE_CHECKING, Literal
+from collections.abc import Iterator
+from typing import Literal, Protocol
 
 from .board_state import BoardState
 from .candidates import ALL
 from .grid import UNITS_OF
-
-if TYPE_CHECKING:
-    from .timeline import Timeline
+from .steps import Step
 
 BUCKET = 128
 """Steps a bucket: one candidate count per bucket keeps its cost under 2% of a fast strategy's."""
@@ -296,6 +295,23 @@ class _Replay:
                 out[-1] = (end, min(low, exact), max(high, exact))
             return out
         return _columns_of(self.values[curve], self.first, 1, first, last, columns)
+
+
+class Timeline(Protocol):
+    """What a chart reads of a run's ``timeline.Timeline`` (which keeps a ``RunSeries``: a
+    protocol, so that this module needs not import it back)."""
+
+    @property
+    def series(self) -> RunSeries | None: ...
+
+    @property
+    def first_position(self) -> int: ...
+
+    def __len__(self) -> int: ...
+
+    def steps(self, start: int, end: int) -> Iterator[Step]: ...
+
+    def board_at(self, position: int, remember: bool = True) -> BoardState: ...
 
 
 class ChartReader:

@@ -76,6 +76,8 @@ def solve(
             stopped = True
             break
     seconds = time.perf_counter() - t0
-    outcome = Outcome.STOPPED if stopped else Outcome(state.outcome or "no-solution")
+    outcome = Outcome.STOPPED if stopped else state.outcome
+    if outcome is Outcome.RUNNING:  # the strategy ended without a verdict
+        outcome = Outcome.NO_SOLUTION
     counted = state.solution_count[0] > 1 or state.solution_count[1]
     return SolveResult(outcome, state.solution, state.counters, seconds, counted)

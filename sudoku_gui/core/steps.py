@@ -10,12 +10,62 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from enum import Enum
+from typing import ClassVar, Protocol
 
 from .grid import Cell, Values
-from .message import QT_TRANSLATE_NOOP, Message, eliminations_text
+from .message import QT_TRANSLATE_NOOP, Message
 
 Candidate = tuple[Cell, int]
+
+
+class StepKind(str, Enum):
+    """The kind of a step (``Step.kind``): the word ``--trace`` writes as ``"kind"`` and the
+    step list colours by. A ``str`` that prints, formats and serialises as its word."""
+
+    PLACE = "place"
+    ELIMINATE = "eliminate"
+    GUESS = "guess"
+    BACKTRACK = "backtrack"
+    CONTRADICTION = "contradiction"
+    SOLVED = "solved"
+    NO_SOLUTION = "no-solution"
+    SEARCH_DONE = "search-done"
+    TIME_LIMIT = "time-limit"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
+
+
+class _Ended(Protocol):
+    """Anything that says how its run ended (a ``BoardState``)."""
+
+    @property
+    def outcome(self) -> Outcome: ...
+
+
+class Outcome(str, Enum):
+    """How a run ended (``RUNNING`` while it has not). A ``str``: each equals its word
+    (``Outcome.SOLVED == "solved"``), the word traces and reports print."""
+
+    RUNNING = "running"
+    SOLVED = "solved"
+    MULTIPLE = "multiple"
+    """An enumerating strategy found more than one solution."""
+    NO_SOLUTION = "no-solution"
+    TIME_LIMIT = "time-limit"
+    STOPPED = "stopped"
+    """Stopped from outside (Esc, a cancel) before the strategy finished."""
+    ERROR = "error"
+    """The strategy raised."""
+
+    @staticmethod
+    def of(state: _Ended) -> Outcome:
+        """The outcome a board's last steps say (``RUNNING`` when none has ended the run)."""
+        return state.outcome
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +120,7 @@ class Place:
     """The chain or net that proves it (forcing chains), in the order it is read."""
     branches: tuple[Branch, ...] = ()
     """The net split into branches shown one at a time, the conclusion last (forcing chains)."""
-    kind: ClassVar[str] = "place"
+    kind: ClassVar[StepKind] = StepKind.PLACE
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +141,7 @@ class Eliminate:
     fins: tuple[Cell, ...] = ()
     links: tuple[Link, ...] = ()
     branches: tuple[Branch, ...] = ()
-    kind: ClassVar[str] = "eliminate"
+    kind: ClassVar[StepKind] = StepKind.ELIMINATE
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +157,7 @@ class Guess:
     depth: int
     options: int
     text: str
-    kind: ClassVar[str] = "guess"
+    kind: ClassVar[StepKind] = StepKind.GUESS
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +179,7 @@ class Backtrack:
     values: tuple[int, ...]
     candidates: tuple[int, ...]
     text: str
-    kind: ClassVar[str] = "backtrack"
+    kind: ClassVar[StepKind] = StepKind.BACKTRACK
 
 
 def backtrack_to(
@@ -161,7 +211,7 @@ class Contradiction:
 
     cells: tuple[Cell, ...]
     text: str
-    kind: ClassVar[str] = "contradiction"
+    kind: ClassVar[StepKind] = StepKind.CONTRADICTION
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +222,7 @@ class Solved:
     values: Values
     text: str = SOLVED_TEXT
     number: int = 1
-    kind: ClassVar[str] = "solved"
+    kind: ClassVar[StepKind] = StepKind.SOLVED
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,7 +230,7 @@ class NoSolution:
     """The search space is exhausted without a solution."""
 
     text: str = NO_SOLUTION_TEXT
-    kind: ClassVar[str] = "no-solution"
+    kind: ClassVar[StepKind] = StepKind.NO_SOLUTION
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +241,7 @@ class SearchDone:
     solutions: int
     complete: bool = True
     text: str = ""
-    kind: ClassVar[str] = "search-done"
+    kind: ClassVar[StepKind] = StepKind.SEARCH_DONE
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,14 +250,8 @@ class TimeLimitReached:
 
     seconds: float
     text: str = TIME_LIMIT_TEXT
-    kind: ClassVar[str] = "time-limit"
+    kind: ClassVar[StepKind] = StepKind.TIME_LIMIT
 
 
 Step = Place | Eliminate | Guess | Backtrack | Contradiction | Solved | NoSolution | SearchDone | TimeLimitReached
 """Any step a strategy yields."""
-
-
-def describe_eliminations(eliminations: tuple[Candidate, ...] | list[Candidate]) -> str:
-    """Field notation for removed candidates, grouped by digit: ``remove 2 from r3c4; 7 from r3c6``
-    (English; a ``Message`` field named ``elims`` says it in any language)."""
-    return eliminations_text(eliminations)

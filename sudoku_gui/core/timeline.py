@@ -41,7 +41,7 @@ from dataclasses import astuple, dataclass, fields
 from .board_state import BoardState, Counters, Highlight
 from .grid import Values
 from .series import RunSeries
-from .steps import Backtrack, Guess, NoSolution, Solved, Step, TimeLimitReached
+from .steps import Backtrack, Guess, NoSolution, Outcome, Solved, Step, StepKind, TimeLimitReached
 from .tree.search_tree import SearchTree
 
 BLOCK_SIZE = 1024
@@ -61,7 +61,7 @@ class _Checkpoint:
     the guesses; the rest by reference."""
 
     packed: bytes
-    outcome: str | None
+    outcome: Outcome
     solution: Values | None
     highlight: Highlight
     last_text: str
@@ -378,7 +378,7 @@ class Timeline:
         b, j = divmod(index, self._block_size)
         return blocks[b - dropped], j
 
-    def kind(self, index: int) -> str:
+    def kind(self, index: int) -> StepKind:
         """The kind of step ``index`` ("guess", "backtrack", ...)."""
         block, j = self._locate(index)
         obj = self._objects[self._arrays(block)[0][j]]

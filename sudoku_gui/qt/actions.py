@@ -337,7 +337,8 @@ COMMANDS: tuple[Command, ...] = (
         "race_tools.jump_divergence",
         QT_TRANSLATE_NOOP("MainWindow", "In a race: the first step where two searches guess differently"),
         ("Ctrl+D",),
-        modes=RUN, when="controller.racing.showing",
+        modes=RUN,
+        when="controller.racing.showing",
     ),
     Command(
         "analyse",

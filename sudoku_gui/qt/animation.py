@@ -22,7 +22,7 @@ import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QImage, QPainter, QTextOption
@@ -33,6 +33,9 @@ from ..core.frames import estimated_bytes, frames_for, span_problem
 from ..core.timeline import Timeline
 from . import i18n
 from .board.painter import BoardColors, BoardView, paint_board
+
+if TYPE_CHECKING:  # Pillow loads on first export, not at start-up
+    from PIL.Image import Image as PILImage
 
 FORMATS = {".gif": "GIF", ".webp": "WebP", ".mp4": "MP4"}
 """File extension -> format."""
@@ -128,7 +131,7 @@ def _paint_text(
     p.drawText(area, f"{position:,}. {text}" if position else text, option)
 
 
-def _pil(image: QImage):  # type: ignore[no-untyped-def]
+def _pil(image: QImage) -> PILImage:
     """A QImage as a Pillow RGB image (copied)."""
     from PIL import Image
 
@@ -176,7 +179,7 @@ def _counted(
             progress(n, total)
 
 
-def _palette(first, colors: BoardColors):  # type: ignore[no-untyped-def]
+def _palette(first: PILImage, colors: BoardColors) -> PILImage:
     """One GIF palette for every frame: the first frame's colours and every colour of the
     board's palette blended into its background at several strengths (a guess's amber, a
     placement's green... appear later and must not map to grey)."""
@@ -190,7 +193,7 @@ def _palette(first, colors: BoardColors):  # type: ignore[no-untyped-def]
         c = getattr(colors, f.name)
         for a in (0.2, 0.4, 0.6, 0.8, 1.0):
             swatch.append(
-                tuple(round(getattr(back, ch)() * (1 - a) + getattr(c, ch)() * a) for ch in ("red", "green", "blue"))  # type: ignore[misc]
+                tuple(round(getattr(back, ch)() * (1 - a) + getattr(c, ch)() * a) for ch in ("red", "green", "blue"))
             )
     strip = Image.new("RGB", (len(swatch), 8))
     for x, rgb in enumerate(swatch):

@@ -26,10 +26,12 @@ from ..core.board_state import BoardState
 from ..core.grid import Values
 from ..core.message import QT_TRANSLATE_NOOP
 from ..core.solve import SolveResult, solve
+from ..core.steps import Outcome
 from ..core.strategies import STRATEGIES
 from .compare_chart import CompareChart
 from .i18n import algorithm_title, strategy_title
 from .jobs import Job, JobRunner, failure_text
+from .outcome_words import outcome_text
 
 DEFAULT_LIMIT = 10.0
 """Seconds each strategy may take when the window sets no time limit."""
@@ -45,13 +47,6 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("CompareDialog", "Max depth"),
     QT_TRANSLATE_NOOP("CompareDialog", "Time (s)"),
 )
-OUTCOME_TEXT = {
-    "solved": QT_TRANSLATE_NOOP("CompareDialog", "solved"),
-    "multiple": QT_TRANSLATE_NOOP("CompareDialog", "several solutions"),
-    "no-solution": QT_TRANSLATE_NOOP("CompareDialog", "no solution"),
-    "time-limit": QT_TRANSLATE_NOOP("CompareDialog", "time limit"),
-    "stopped": QT_TRANSLATE_NOOP("CompareDialog", "cancelled"),
-}
 
 
 def run_all(puzzle: Values | BoardState, limit: float, job: Job) -> dict[str, SolveResult]:
@@ -133,7 +128,7 @@ class CompareDialog(QDialog):
         self.results[name] = result
         k = result.counters
         figures = (
-            QCoreApplication.translate("CompareDialog", OUTCOME_TEXT.get(result.outcome, result.outcome)),
+            outcome_text(result.outcome),  # the status bar's words
             k.steps,
             k.placements,
             k.eliminations,
@@ -157,7 +152,7 @@ class CompareDialog(QDialog):
 
     def _on_finished(self, cancelled: bool) -> None:
         done = len(self.results)
-        cancelled = cancelled or any(r.outcome == "stopped" for r in self.results.values())
+        cancelled = cancelled or any(r.outcome is Outcome.STOPPED for r in self.results.values())
         self.status.setText(
             QCoreApplication.translate("CompareDialog", "Cancelled.")
             if cancelled

@@ -225,10 +225,14 @@ class MainWindow(QMainWindow):
         return self.controller.speed
 
     def load_puzzle(self, values: Values, text: str = "") -> bool:
-        return self.controller.editor.load(tuple(values), text or QCoreApplication.translate("MainWindow", "Load puzzle"))
+        return self.controller.editor.load(
+            tuple(values), text or QCoreApplication.translate("MainWindow", "Load puzzle")
+        )
 
     def _load_named(self, values: Values, name: str) -> object:
-        return self.controller.editor.load(values, QCoreApplication.translate("MainWindow", "Load {name}").format(name=name))
+        return self.controller.editor.load(
+            values, QCoreApplication.translate("MainWindow", "Load {name}").format(name=name)
+        )
 
     def solve(self) -> None:
         self.controller.solve()

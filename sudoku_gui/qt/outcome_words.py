@@ -1,12 +1,12 @@
-"""How a run ended, in the window's words: one set of words for every view (status bar, export
-report, race tiles), translated in the MainWindow context."""
+"""How a run ended, in the window's words: the one table of outcome words for every view
+(status bar, export report, race tiles, Compare), translated in the MainWindow context."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
 from ..core.message import QT_TRANSLATE_NOOP
-from ..core.run import Outcome
+from ..core.steps import Outcome
 
 OUTCOME_TEXT = {
     Outcome.SOLVED: QT_TRANSLATE_NOOP("MainWindow", "solved"),

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from ..core.counting import count_solutions
 from ..core.grid import Values
 from ..core.run import Outcome
+from ..core.strategies import STRATEGIES
 from .playback import Playback
 
 
@@ -19,11 +20,13 @@ def end_report(run: Playback, values: Values, time_limit: float | None) -> list[
     counts = QCoreApplication.translate(
         "Controller", "{steps:,} steps ({guesses:,} guesses, {backtracks:,} backtracks); solving {seconds:.2f} s"
     ).format(steps=len(tl), guesses=k.guesses, backtracks=k.backtracks, seconds=seconds)  # as the slider counts
-    if run.algorithm == "fast":  # it records no steps to count
+    strategy = STRATEGIES.get(run.algorithm)
+    records_steps = strategy is None or strategy.records_steps
+    if not records_steps:  # ``fast``: no steps to count
         counts = QCoreApplication.translate("Controller", "fast solver, {ms:.1f} ms").format(ms=seconds * 1000)
     o = run.outcome
     n, complete = tl.head.solution_count
-    if o is Outcome.SOLVED and n < 2 and run.algorithm != "fast":
+    if o is Outcome.SOLVED and n < 2 and records_steps:
         n = count_solutions(values, 2)  # a proper puzzle has exactly one
         complete = n < 2
     lines: list[tuple[str, bool]] = []

@@ -47,13 +47,13 @@ def read(settings: QSettings, key: str, default: T, valid: Callable[[T], bool] =
     try:
         value: T
         if isinstance(default, bool):
-            value = _as_bool(raw)  # type: ignore[assignment]
+            value = _as_bool(raw)
         elif isinstance(default, int):
-            value = int(str(raw).strip())  # type: ignore[assignment]
+            value = int(str(raw).strip())
         elif isinstance(default, float):
-            value = float(str(raw).strip())  # type: ignore[assignment]
+            value = float(str(raw).strip())
         else:
-            value = str(raw)  # type: ignore[assignment]
+            value = str(raw)
         if value != value or not valid(value):  # NaN, or out of range
             raise ValueError(f"out of range: {raw!r}")
     except (TypeError, ValueError) as e:

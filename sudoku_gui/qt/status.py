@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 from ..core.board_state import BoardState
 from ..core.run import Outcome
 from ..speeds import MAX_SPEED
-from .controller import Controller, Mode
+from .controller import Controller
 from .elided_label import ElidedLabel
+from .mode import Mode
 from .outcome_words import outcome_text
 
 ERROR_STYLE = "color: #c81e1e;"

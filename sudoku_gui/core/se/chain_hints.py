@@ -6,13 +6,21 @@ the number of distinct nodes behind the conclusion (SE 1.2.1 ``rules.chaining.Ch
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .board import CELL_HOUSE, HOUSES, SeHint, bits
 from .nodes import ADVANCED, NAKED, Node, ancestor_count, chain_nodes
 
-if TYPE_CHECKING:
-    from .chains import Chaining
+
+class ChainingRule(Protocol):
+    """What a hint needs of the rule that found it (a ``Chaining``, which builds on this module):
+    its kind and its base difficulty."""
+
+    dynamic: bool
+    nishio: bool
+    level: int
+
+    def base_difficulty(self) -> float: ...
 
 
 def length_difficulty(complexity: int) -> float:
@@ -52,7 +60,7 @@ class ChainHint:
 
     def __init__(
         self,
-        rule: Chaining,
+        rule: ChainingRule,
         kind: int,
         removals: dict[int, int],
         targets: list[Node],

@@ -12,17 +12,24 @@ remove carries the chain on (SE's ``getAdvancedPotentials``).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator, Sequence
+from typing import Protocol
 
 from .board import HOUSES, SeGrid, SeHint, bits
-from .nodes import ADVANCED, NAKED, PEER_KINDS, Node, key_of, off_to_on
+from .nodes import ADVANCED, NAKED, PEER_KINDS, NestedChain, Node, key_of, off_to_on
 from .rules import fish, hidden_sets, locking, naked_sets
 
-if TYPE_CHECKING:
-    from .chain_hints import ChainHint
 
-HintsOf = Callable[[SeGrid], "list[ChainHint]"]
+class ChainFound(NestedChain, Protocol):
+    """What the search needs of a nested chaining rule's hint (a ``ChainHint``): what it removes
+    and which candidates it relied on. A protocol, so that no import circle runs through chain_hints."""
+
+    removals: dict[int, int]
+
+    def rule_parents(self, initial: list[int], current: list[int]) -> list[tuple[int, int]]: ...
+
+
+HintsOf = Callable[[SeGrid], "Sequence[ChainFound]"]
 """A chaining rule's search: its hints on a grid (``Chaining.hints``)."""
 
 
@@ -142,7 +149,7 @@ class AdvancedHint:
         self,
         removals: dict[int, int],
         parents: Callable[[list[int], list[int]], list[tuple[int, int]]],
-        nested: ChainHint | None,
+        nested: NestedChain | None,
     ) -> None:
         self.removals = removals
         self.parents = parents

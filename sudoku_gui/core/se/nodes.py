@@ -9,13 +9,18 @@ other digit of a bivalue cell and the other place of a bilocal digit come on (SE
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .board import CELL_HOUSE, HOUSE_TYPES, HOUSES, bits
 from .rules import popcount
 
-if TYPE_CHECKING:
-    from .chain_hints import ChainHint
+
+class NestedChain(Protocol):
+    """What a node needs of the chain found inside it (a ``ChainHint``, levels 1+): its
+    complexity. A protocol, so that this module needs not import chain_hints (which builds on it)."""
+
+    def complexity(self) -> int: ...
+
 
 NAKED = 3
 """Cause of a node forced by its cell (the other causes are the house types 0..2)."""
@@ -28,7 +33,7 @@ class Node:
 
     __slots__ = ("cell", "value", "on", "parents", "cause", "nested", "key")
 
-    def __init__(self, cell: int, value: int, on: bool, cause: int = -1, nested: ChainHint | None = None) -> None:
+    def __init__(self, cell: int, value: int, on: bool, cause: int = -1, nested: NestedChain | None = None) -> None:
         self.cell = cell
         self.value = value
         self.on = on

@@ -6,53 +6,10 @@ order the menu lists them.
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
-
 from ..message import QT_TRANSLATE_NOOP
-from ..steps import Step
+from .strategy import _LOADED, Strategy
 
-_LOADED: dict[str, Callable[..., Iterator[Step]]] = {}
-
-
-@dataclass(frozen=True)
-class Strategy:
-    """A named solving strategy: ``solve`` takes 81 ints (0 = empty) and yields steps.
-
-    ``derived_candidates``: the strategy keeps no pencil marks; a viewer shows the ones the
-    values imply. ``keeps_marks``: the strategy starts from the player's pencil marks and takes
-    ``marks=`` (see ``run``); False for those that derive their candidates and for ``fast``,
-    which shows none. ``source`` names the seed article or reference it follows. ``module`` is
-    the module (in this package) that holds the generator function named like it: it is
-    imported when the strategy is first used, so the command line loads only what it runs.
-    """
-
-    name: str
-    description: str
-    module: str
-    source: str = ""
-    derived_candidates: bool = False
-    title: str = ""
-    """The name a person reads in the window (``name`` stays the ``--algorithm`` name)."""
-    function: str = field(default="")
-    keeps_marks: bool = True
-
-    @property
-    def solve(self) -> Callable[..., Iterator[Step]]:
-        """The strategy's generator function (imported on first use)."""
-        found = _LOADED.get(self.name)
-        if found is None:
-            module = importlib.import_module(f"{__name__}.{self.module}")
-            found = _LOADED[self.name] = getattr(module, self.function or self.module)
-        return found
-
-    def run(self, values: Sequence[int], marks: Sequence[int] | None = None) -> Iterator[Step]:
-        """``solve(values)``, starting from the player's pencil ``marks`` (81 masks) for the
-        strategies that keep them (the others derive theirs from the values)."""
-        if marks is None or not self.keeps_marks:
-            return self.solve(values)
-        return self.solve(values, marks=marks)
+__all__ = ["STRATEGIES", "Strategy", "_LOADED"]
 
 
 class _Strategies(dict[str, Strategy]):
@@ -61,7 +18,7 @@ class _Strategies(dict[str, Strategy]):
     up in ``core.external``, without joining the list."""
 
     def __missing__(self, name: str) -> Strategy:
-        from ..external import resolve
+        from ..external_solver import resolve
 
         return resolve(name)
 
@@ -141,6 +98,7 @@ STRATEGIES: dict[str, Strategy] = _Strategies(
             "fast",
             "Knuth's exact cover (Dancing Links) and Norvig's propagation, on bitboards",
             keeps_marks=False,
+            records_steps=False,
             title=QT_TRANSLATE_NOOP("strategy", "Instant answer (exact-cover bitboards)"),
         ),
     )

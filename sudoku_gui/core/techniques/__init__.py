@@ -15,7 +15,21 @@ from functools import partial
 
 from ..message import QT_TRANSLATE_NOOP
 from ..steps import Eliminate, Step
-from . import aic, als, basic, chains, coloring, fish, forcing, rectangles, single_digit, sue_de_coq, uniqueness, wings
+from . import (
+    aic,
+    als,
+    basic,
+    chains,
+    coloring,
+    fish,
+    forcing,
+    forcing_nested,
+    rectangles,
+    single_digit,
+    sue_de_coq,
+    uniqueness,
+    wings,
+)
 from .cgrid import CandidateGrid
 
 
@@ -206,7 +220,7 @@ _ALL: list[Technique] = [
     ),
     Technique(QT_TRANSLATE_NOOP("technique", "Forcing Net Verity"), forcing.forcing_net_verities, 9.0, ("1304",)),
     # A net grown with nested contradictions: SE's nested forcing chains (10.0+); HoDoKu has none.
-    Technique(QT_TRANSLATE_NOOP("technique", "Nested Forcing Net"), forcing.nested_forcing_nets, 10.0, ()),
+    Technique(QT_TRANSLATE_NOOP("technique", "Nested Forcing Net"), forcing_nested.nested_forcing_nets, 10.0, ()),
 ]
 
 # Names steps carry that are not in the list above (the seed strategies' own steps).

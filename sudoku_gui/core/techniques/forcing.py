@@ -21,11 +21,7 @@ true by one removal. A **forcing net** allows facts with several parents (a nake
 single left by several removals). The conclusion may combine several chains (the branches of a
 verity, the chains that empty a cell); each chain alone must be a chain.
 
-A **nested forcing net** (Sudoku Explainer's nested forcing chains, contradictions only) grows a
-premise's net with nested contradictions: a candidate that, added to the net, would lead to a
-contradiction by singles is removed, and the singles go on. When that ends in a contradiction,
-the premise is false. With it ``human`` solved every puzzle tried without a guess (top1465's
-first 100, the first 130 of the forum's hardest rated SE 11+, where plain nets solve none).
+Nested forcing nets are in ``forcing_nested.py``, built on the explanation here.
 
 Search fast, explain slowly: ``forcing_search.py`` propagates every premise at once on
 ``fast.py``'s exact-cover int and ranks the findings (fewest propagation rounds, then fewest
@@ -49,7 +45,6 @@ from .forcing_search import (
     CELL_BITS,
     FIELD,
     MAX_ROUNDS,
-    NESTED_BUDGET,
     SHIFT,
     Finding,
     Premise,
@@ -58,7 +53,6 @@ from .forcing_search import (
     field_cands,
     nonempty,
     premise_text,
-    propagate,
     searched,
 )
 from .links import nodes_of
@@ -67,7 +61,6 @@ FC_CONTRADICTION = "Forcing Chain Contradiction"
 FC_VERITY = "Forcing Chain Verity"
 FN_CONTRADICTION = "Forcing Net Contradiction"
 FN_VERITY = "Forcing Net Verity"
-NESTED_NET = "Nested Forcing Net"
 
 MAX_SHOWN = 8
 """Placements shown per branch in a step's text; a longer branch shows its start and end."""
@@ -465,129 +458,3 @@ def forcing_net_verities(g: CandidateGrid) -> Iterator[Step]:
         known = {f.facts for f in chains.verities} if chains else set()
         found = [f for f in search.verities if f.facts not in known]
         yield from _steps(g, found, search, FN_VERITY, _verity_step)
-
-
-# -- nested forcing nets -------------------------------------------------------------------------
-
-
-def _nested_closure(
-    x: int, chosen: int, finals: dict[Premise, tuple[int, int]], cands: list[int], budget: list[int]
-) -> tuple[int, ...] | None:
-    """Grow the consequences ``(x, chosen)`` of a premise with nested contradictions: a
-    candidate ``j`` that, added to them, leads to a contradiction by singles is removed, then
-    singles again, until nothing changes. Returns the removed candidates in order when this ends
-    in a contradiction (the premise is false), else None (also when ``budget[0]``, the
-    propagations left, runs out).
-
-    ``j``'s own consequences (``finals``) hold in any state it is added to, so the nested test
-    starts from both sets of consequences at once and takes a round or two instead of a full
-    propagation.
-    """
-    removed: list[int] = []
-    changed = True
-    while changed:
-        changed = False
-        for j in cands:
-            if not x & CANDIDATE[j] or chosen & CANDIDATE[j]:
-                continue
-            budget[0] -= 1
-            if budget[0] < 0:
-                return None
-            xj, cj = finals[(j, True)]
-            if propagate(x & xj, chosen | cj, G, 81).broken:
-                removed.append(j)
-                run = propagate(x & ~CANDIDATE[j], chosen, G, 81)
-                if run.broken:
-                    return tuple(removed)
-                x, chosen = run.states[-1]
-                changed = True
-    return None
-
-
-def _nested_search(g: CandidateGrid) -> tuple[Search, Premise, tuple[int, ...]] | None:
-    """The first candidate (those with the most consequences first) whose nested closure ends in
-    a contradiction, with the nested removals it took; None when there is none."""
-    search = searched(g, net=True)
-    if search is None:
-        return None
-    x0, finals = search.x0, search.finals
-    cands = [AT[p] for p in nodes_of(x0 & ~search.chosen0 & CELL_BITS) if (AT[p], True) in finals]
-    order = sorted(cands, key=lambda k: (-(x0 & ~finals[(k, True)][0] & CELL_BITS).bit_count(), k))
-    budget = [NESTED_BUDGET]
-    for k in order:
-        if budget[0] <= 0:
-            break
-        removed = _nested_closure(*finals[(k, True)], finals, cands, budget)
-        if removed is not None:
-            return search, (k, True), removed
-    return None
-
-
-def _nested_step(g: CandidateGrid, search: Search, premise: Premise, removed: tuple[int, ...]) -> Step | None:
-    limit = 81 * (len(removed) + 2)
-    tr = _trace((search.x0, search.chosen0), G, premise, removed, limit)
-    if tr.end is None:
-        return None  # cannot happen: the trace repeats the search
-    ons, offs, msg = _contradiction(tr, search.x0)
-    links = _links(tr, ons, offs)
-    main = list(links)
-    reasons: list[Message] = []
-    parts: list[Branch] = []
-    for j in sorted((j for j in offs if j in tr.nested), key=lambda j: tr.nested[j][0]):
-        _, x, chosen = tr.nested[j]
-        inner = _trace((x, chosen), G, (j, True), limit=81)
-        if inner.end is None:
-            return None  # cannot happen: singles from a state with fewer candidates go further
-        i_ons, i_offs, i_msg = _contradiction(inner, x)
-        reasons.append(
-            Message(
-                QT_TRANSLATE_NOOP("steps", "{fact} because {chain} => {msg}"),
-                fact=premise_text(j, False),
-                chain=_branch_text(inner, (j, True), i_ons),
-                msg=i_msg,
-            )
-        )
-        so = Message(QT_TRANSLATE_NOOP("steps", "{msg}; so {cell}<>{digit}"), msg=i_msg, cell=j // 9, digit=j % 9 + 1)
-        inner_links = _links(inner, i_ons, i_offs)
-        parts += _contradiction_branches(inner, x, (j, True), so, inner_links)  # nested removals first, split alike
-        links += inner_links
-    nested = reasons[0]
-    for reason in reasons[1:]:
-        nested = Message(QT_TRANSLATE_NOOP("steps", "{msg}; {msg2}"), msg=nested, msg2=reason)
-    cell, digit = cand(premise[0])
-    text = Message(
-        QT_TRANSLATE_NOOP(
-            "steps", "{technique}: if {cell} were {digit}: {chain} => {msg}; so {cell}<>{digit}. Nested: {msg2}"
-        ),
-        technique=NESTED_NET,
-        cell=cell,
-        digit=digit,
-        chain=_branch_text(tr, premise, ons, offs, with_premise=False),
-        msg=msg,
-        msg2=nested,
-    )
-    links = list(dict.fromkeys(links))
-    so = Message(QT_TRANSLATE_NOOP("steps", "{msg}; so {cell}<>{digit}"), msg=msg, cell=cell, digit=digit)
-    branches = (*parts, *_contradiction_branches(tr, search.x0, premise, so, main))
-    return Eliminate(
-        ((cell, digit),),
-        NESTED_NET,
-        text,
-        causes=(cell,),
-        pattern=((cell, digit),),
-        links=tuple(links),
-        branches=branches,
-    )
-
-
-def nested_forcing_nets(g: CandidateGrid) -> Iterator[Step]:
-    """A premise whose forcing net, grown with nested contradictions, ends in a contradiction:
-    if r1c1 were 5, r2c3=4 ... and r5c5=7 would then lead to a contradiction by singles, so
-    r5c5<>7 ... until a cell or house has nothing left. Sudoku Explainer's nested (dynamic)
-    forcing chains, contradictions only; the search stops at the first premise that works, so it
-    yields one step (``human`` takes one at a time)."""
-    found = g.memo(("forcing", "nested"), lambda: [_nested_search(g)])[0]
-    if found is not None:
-        step = _nested_step(g, *found)
-        if step is not None:
-            yield step

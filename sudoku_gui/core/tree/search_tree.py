@@ -40,7 +40,7 @@ from enum import IntEnum
 from typing import NamedTuple, Protocol
 
 from ..grid import Cell, cell_name
-from ..steps import Backtrack, Guess, NoSolution, Solved, Step, TimeLimitReached
+from ..steps import Backtrack, Guess, NoSolution, Solved, Step, StepKind, TimeLimitReached
 
 NODE_CAP = 20_000_000
 """Nodes kept at most (180 MB); past it the tree stops growing and says so (``truncated``)."""
@@ -386,7 +386,7 @@ def failure_reason(tree: SearchTree, steps: StepKinds, node: int) -> int | None:
     first, last = tree.first(node), tree.last(node, len(steps))
     for index in range(last - 1, first - 1, -1):  # step number n is index n - 1
         try:
-            if steps.kind(index) == "contradiction":
+            if steps.kind(index) == StepKind.CONTRADICTION:
                 return index
         except IndexError:  # dropped by the timeline's cap
             return None

@@ -11,6 +11,8 @@ from .charts import ChartsPane
 from .search_tree import SearchTreePane
 from .step_log import StepLogPane
 
+__all__ = ["PANES", "ChartsPane", "Pane", "SearchTreePane", "StepLogPane"]
+
 PANES: list[type[Pane]] = [
     StepLogPane,
     SearchTreePane,

@@ -108,7 +108,7 @@ def _axis(orientation: str) -> Any:
     if _axis_class is None:
         import pyqtgraph as pg
 
-        class CompactAxis(pg.AxisItem):  # type: ignore[misc,name-defined]
+        class CompactAxis(pg.AxisItem):  # type: ignore[misc]
             def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
                 units = number_units()
                 return [compact_number(v * scale, spacing * scale, units) for v in values]

@@ -1,0 +1,268 @@
+"""Gates over the whole package (issue 28, "Gates"), read from the source with ``ast``, nothing
+imported: no module over 500 lines, no class over 400 counting the bases and mixins it takes
+from the package, and no import circle."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "sudoku_gui"
+MODULE_LINES = 500
+CLASS_LINES = 400
+PENDING_CLASSES: set[str] = set()
+"""Classes allowed over the limit for now (none: the controller holds its parts since issue 28)."""
+PENDING_IMPORTS: set[tuple[str, str]] = set()
+"""Imports left out of the circle test for now (none)."""
+
+
+@dataclass
+class Module:
+    """One module's source facts: its length, its classes (qualified name -> lines, base
+    expressions), the names it imports (local name -> (module, name)) and the package
+    modules it imports at all (for the import graph)."""
+
+    name: str
+    lines: int
+    classes: dict[str, tuple[int, list[ast.expr]]] = field(default_factory=dict)
+    names: dict[str, tuple[str, str]] = field(default_factory=dict)
+    imports: set[str] = field(default_factory=set)
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _read_package() -> dict[str, Module]:
+    modules: dict[str, Module] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        name = _module_name(path)
+        here = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        module = Module(name, len(text.splitlines()))
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ClassDef) and node.end_lineno is not None:
+                module.classes[node.name] = (node.end_lineno - node.lineno + 1, node.bases)
+            elif isinstance(node, ast.Import):
+                module.imports.update(a.name for a in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                source = node.module or ""
+                if node.level:
+                    base = here.rsplit(".", node.level - 1)[0] if node.level > 1 else here
+                    source = f"{base}.{source}" if source else base
+                module.imports.add(source)
+                for alias in node.names:
+                    module.names[alias.asname or alias.name] = (source, alias.name)
+                    module.imports.add(f"{source}.{alias.name}")  # ``from . import x``
+        modules[name] = module
+    return modules
+
+
+def _resolve(modules: dict[str, Module], module: str, name: str) -> tuple[str, str] | None:
+    """The package class that ``name`` means in ``module`` (through imports and package
+    re-exports), or None for a class from elsewhere (Qt, the standard library)."""
+    seen: set[tuple[str, str]] = set()
+    while (module, name) not in seen and module in modules:
+        seen.add((module, name))
+        if name in modules[module].classes:
+            return module, name
+        if name not in modules[module].names:
+            return None
+        module, name = modules[module].names[name]
+    return None
+
+
+def _class_lines(modules: dict[str, Module], module: str, name: str, counted: set[tuple[str, str]]) -> int:
+    """A class's lines plus those of every base and mixin it takes from the package, each once."""
+    if (module, name) in counted:
+        return 0
+    counted.add((module, name))
+    lines, bases = modules[module].classes[name]
+    for base in bases:
+        base_name = base.id if isinstance(base, ast.Name) else base.attr if isinstance(base, ast.Attribute) else ""
+        found = _resolve(modules, module, base_name)
+        if found is not None:
+            lines += _class_lines(modules, *found, counted)
+    return lines
+
+
+def test_no_module_over_500_lines_in_the_package():
+    modules = _read_package()
+    too_long = [f"{m.name}: {m.lines} lines" for m in modules.values() if m.lines > MODULE_LINES]
+    assert too_long == []
+
+
+def test_no_class_over_400_lines_counting_its_bases_from_the_package():
+    modules = _read_package()
+    too_big = []
+    for module in modules.values():
+        for name in module.classes:
+            lines = _class_lines(modules, module.name, name, set())
+            if lines > CLASS_LINES and f"{module.name}.{name}" not in PENDING_CLASSES:
+                too_big.append(f"{module.name}.{name}: {lines} lines with its bases")
+    assert too_big == []
+
+
+def test_the_class_count_includes_mixins_from_the_package():
+    """The counter itself: a class that is small alone but large with its mixins is caught."""
+    modules = _read_package()  # (the controller, the first example, now holds its parts)
+    external = modules["sudoku_gui.core.external"]
+    alone = external.classes["ReplayRun"][0]  # ReplayRun(ProgramRun(ExternalRun))
+    with_bases = _class_lines(modules, "sudoku_gui.core.external", "ReplayRun", set())
+    assert with_bases > alone + external.classes["ProgramRun"][0]
+
+
+def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import circle in ``graph`` as the list of its modules (first repeated last), or None."""
+    state: dict[str, int] = {}  # 1 on the path, 2 done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(graph[node]):
+            if state.get(nxt) == 1:
+                return path[path.index(nxt) :] + [nxt]
+            if nxt not in state and (found := visit(nxt)) is not None:
+                return found
+        path.pop()
+        state[node] = 2
+        return None
+
+    for start in sorted(graph):
+        if start not in state and (found := visit(start)) is not None:
+            return found
+    return None
+
+
+def _import_graph(*, type_checking: bool) -> dict[str, set[str]]:
+    """Module -> the package modules it imports at load time (imports under ``TYPE_CHECKING``
+    left out unless asked: they make no circle when the program runs). A package's
+    ``__init__`` is a module of its own; importing ``a.b`` imports ``a`` first."""
+    modules = _read_package()
+    if not type_checking:
+        modules = _read_package_without_type_checking()
+    graph: dict[str, set[str]] = {}
+    for module in modules.values():
+        targets = set()
+        for imported in module.imports:
+            if imported in modules and imported != module.name and (module.name, imported) not in PENDING_IMPORTS:
+                targets.add(imported)
+        graph[module.name] = targets
+    return graph
+
+
+def _read_package_without_type_checking() -> dict[str, Module]:
+    modules = _read_package()
+    for path in sorted(PACKAGE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        hidden: set[str] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                for inner in node.body:
+                    for sub in ast.walk(inner):
+                        if isinstance(sub, ast.ImportFrom | ast.Import):
+                            hidden.update(_targets(_module_name(path), path, sub))
+        modules[_module_name(path)].imports -= hidden
+    return modules
+
+
+def _targets(name: str, path: Path, node: ast.Import | ast.ImportFrom) -> set[str]:
+    if isinstance(node, ast.Import):
+        return {a.name for a in node.names}
+    here = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    source = node.module or ""
+    if node.level:
+        base = here.rsplit(".", node.level - 1)[0] if node.level > 1 else here
+        source = f"{base}.{source}" if source else base
+    return {source} | {f"{source}.{a.name}" for a in node.names}
+
+
+def test_cycle_finder_names_the_circle():
+    assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == ["a", "b", "c", "a"]
+    assert _cycle({"a": {"b"}, "b": set()}) is None
+
+
+@pytest.mark.parametrize("type_checking", [False, True], ids=["at-run-time", "with-type-checking"])
+def test_no_import_circle_in_the_package(type_checking: bool):
+    assert _cycle(_import_graph(type_checking=type_checking)) is None
+
+
+def test_the_import_contracts_hold_and_cover_the_layers():
+    """lint-imports keeps every contract in pyproject.toml, among them the layers inside core and
+    qt: the search engine, Sudoku Explainer's engine, the tree model and the techniques apart; the
+    board, the panes and the solver thread apart from what sits above them."""
+    import subprocess
+    import sys
+
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+
+    config = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    contracts = config["tool"]["importlinter"]["contracts"]
+    sources = {m for c in contracts for m in c.get("source_modules", []) + c.get("modules", [])}
+    assert {
+        "sudoku_gui.core.search",
+        "sudoku_gui.core.se",
+        "sudoku_gui.core.tree",
+        "sudoku_gui.qt.board",
+        "sudoku_gui.qt.panes",
+        "sudoku_gui.qt.solver",
+    } <= sources
+    lint = Path(sys.executable).with_name("lint-imports")
+    run = subprocess.run([str(lint)], cwd=PACKAGE.parent, capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout[-2000:]
+    assert f"Contracts: {len(contracts)} kept, 0 broken." in run.stdout
+
+
+def test_the_readme_code_map_matches_the_package_folders():
+    """Every folder the README's "Code map" draws exists, and every package folder is drawn."""
+    import re
+
+    readme = (PACKAGE.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Code map", 1)[1].split("\n## ", 1)[0]
+    tree = section.split("```", 2)[1]
+    drawn: set[str] = set()
+    path: list[str] = []
+    for line in tree.splitlines():
+        found = re.match(r"^([│├└─ ]*)([\w.]+)/", line)
+        if found is None:
+            continue
+        depth = len(found.group(1)) // 4
+        path[depth:] = [found.group(2)]
+        drawn.add("/".join(path))
+    folders = {
+        str(p.relative_to(PACKAGE.parent))
+        for p in [PACKAGE, *PACKAGE.rglob("*")]
+        if p.is_dir() and p.name != "__pycache__"
+    }
+    assert drawn == folders
+    for piece in ("pane", "strategy", "technique", "file format", "race clock", "command", "translation"):
+        assert f"- a {piece}:" in section
+
+
+def test_every_public_function_and_class_is_used():
+    """No dead code: each public top-level function or class of the package is named somewhere
+    besides its definition (the package, the tests, the benchmarks, the scripts)."""
+    import re
+    from collections import Counter
+
+    root = PACKAGE.parent
+    texts = [
+        p.read_text(encoding="utf-8")
+        for d in ("sudoku_gui", "tests", "benchmarks", "resources")
+        for p in (root / d).rglob("*.py")
+    ]
+    words = Counter(w for text in texts for w in re.findall(r"\w+", text))
+    unused = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            public = isinstance(node, ast.FunctionDef | ast.ClassDef) and not node.name.startswith("_")
+            if public and words[node.name] < 2:
+                unused.append(f"{_module_name(path)}.{node.name}")
+    assert unused == []
