@@ -1309,6 +1309,99 @@ the file is empty</source>
     </message>
 </context>
 <context>
+    <name>Loader</name>
+    <message>
+        <source>cannot read {file}: {why}</source>
+        <translation>无法读取 {file}：{why}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: syntax error: {why}</source>
+        <translation>{file} 第 {line} 行：语法错误：{why}</translation>
+    </message>
+    <message>
+        <source>{file} defines no function to solve with (def solve(puzzle): ...)</source>
+        <translation>{file} 没有定义求解函数（def solve(puzzle): ...）</translation>
+    </message>
+    <message>
+        <source>cannot read the command: {why}</source>
+        <translation>无法解析命令：{why}</translation>
+    </message>
+    <message>
+        <source>the command is empty: type a program and its arguments, as in python3 solver.py</source>
+        <translation>命令为空：请输入程序及其参数，例如 python3 solver.py</translation>
+    </message>
+    <message>
+        <source>no program {program} found: give its path, or a command on the PATH</source>
+        <translation>找不到程序 {program}：请给出它的路径，或 PATH 中的命令</translation>
+    </message>
+    <message>
+        <source>L&amp;oad Algorithm</source>
+        <translation>载入算法(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Python File…</source>
+        <translation>Python 文件(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Load a solver written in Python: a file whose solve(puzzle) yields steps</source>
+        <translation>载入用 Python 写的求解器：文件中的 solve(puzzle) 逐个产生步骤</translation>
+    </message>
+    <message>
+        <source>P&amp;rogram…</source>
+        <translation>程序(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Load a program in any language that writes the step protocol (exec:COMMAND)</source>
+        <translation>载入任何语言编写、输出步骤协议的程序（exec:命令）</translation>
+    </message>
+    <message>
+        <source>Remove {title}</source>
+        <translation>移除 {title}</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the algorithm box</source>
+        <translation>从算法列表中移除 {name}</translation>
+    </message>
+    <message>
+        <source>Load a Python Solver</source>
+        <translation>载入 Python 求解器</translation>
+    </message>
+    <message>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Python 文件 (*.py);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>{file} is not a Python file (.py)</source>
+        <translation>{file} 不是 Python 文件（.py）</translation>
+    </message>
+    <message>
+        <source>{file} has no solve function. Which function takes the puzzle and yields steps?</source>
+        <translation>{file} 没有 solve 函数。哪个函数接收题目并产生步骤？</translation>
+    </message>
+    <message>
+        <source>Load a Program</source>
+        <translation>载入程序</translation>
+    </message>
+    <message>
+        <source>The command that runs your solver. It reads the puzzle (81 characters) on standard input
+and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solvers/Backtrack.java</source>
+        <translation>运行你的求解器的命令。它从标准输入读取题目（81 个字符），
+每行输出一个 JSON 步骤（docs/step-protocol.md），例如 java examples/solvers/Backtrack.java</translation>
+    </message>
+    <message>
+        <source>Removed {title} from the algorithms.</source>
+        <translation>已从算法中移除 {title}。</translation>
+    </message>
+    <message>
+        <source>Cannot Load the Solver</source>
+        <translation>无法载入求解器</translation>
+    </message>
+    <message>
+        <source>Not loaded: {why}</source>
+        <translation>未载入：{why}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>error: {message}</source>

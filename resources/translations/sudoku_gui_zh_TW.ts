@@ -1309,6 +1309,99 @@ the file is empty</source>
     </message>
 </context>
 <context>
+    <name>Loader</name>
+    <message>
+        <source>cannot read {file}: {why}</source>
+        <translation>無法讀取 {file}：{why}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: syntax error: {why}</source>
+        <translation>{file} 第 {line} 行：語法錯誤：{why}</translation>
+    </message>
+    <message>
+        <source>{file} defines no function to solve with (def solve(puzzle): ...)</source>
+        <translation>{file} 沒有定義求解函式（def solve(puzzle): ...）</translation>
+    </message>
+    <message>
+        <source>cannot read the command: {why}</source>
+        <translation>無法解析命令：{why}</translation>
+    </message>
+    <message>
+        <source>the command is empty: type a program and its arguments, as in python3 solver.py</source>
+        <translation>命令為空：請輸入程式及其參數，例如 python3 solver.py</translation>
+    </message>
+    <message>
+        <source>no program {program} found: give its path, or a command on the PATH</source>
+        <translation>找不到程式 {program}：請給出它的路徑，或 PATH 中的命令</translation>
+    </message>
+    <message>
+        <source>L&amp;oad Algorithm</source>
+        <translation>載入演算法(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Python File…</source>
+        <translation>Python 檔案(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Load a solver written in Python: a file whose solve(puzzle) yields steps</source>
+        <translation>載入用 Python 寫的求解器：檔案中的 solve(puzzle) 逐一產生步驟</translation>
+    </message>
+    <message>
+        <source>P&amp;rogram…</source>
+        <translation>程式(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Load a program in any language that writes the step protocol (exec:COMMAND)</source>
+        <translation>載入任何語言撰寫、輸出步驟協定的程式（exec:命令）</translation>
+    </message>
+    <message>
+        <source>Remove {title}</source>
+        <translation>移除 {title}</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the algorithm box</source>
+        <translation>從演算法清單中移除 {name}</translation>
+    </message>
+    <message>
+        <source>Load a Python Solver</source>
+        <translation>載入 Python 求解器</translation>
+    </message>
+    <message>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Python 檔案 (*.py);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>{file} is not a Python file (.py)</source>
+        <translation>{file} 不是 Python 檔案（.py）</translation>
+    </message>
+    <message>
+        <source>{file} has no solve function. Which function takes the puzzle and yields steps?</source>
+        <translation>{file} 沒有 solve 函式。哪個函式接收題目並產生步驟？</translation>
+    </message>
+    <message>
+        <source>Load a Program</source>
+        <translation>載入程式</translation>
+    </message>
+    <message>
+        <source>The command that runs your solver. It reads the puzzle (81 characters) on standard input
+and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solvers/Backtrack.java</source>
+        <translation>執行你的求解器的命令。它從標準輸入讀取題目（81 個字元），
+每行輸出一個 JSON 步驟（docs/step-protocol.md），例如 java examples/solvers/Backtrack.java</translation>
+    </message>
+    <message>
+        <source>Removed {title} from the algorithms.</source>
+        <translation>已從演算法中移除 {title}。</translation>
+    </message>
+    <message>
+        <source>Cannot Load the Solver</source>
+        <translation>無法載入求解器</translation>
+    </message>
+    <message>
+        <source>Not loaded: {why}</source>
+        <translation>未載入：{why}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>error: {message}</source>

@@ -414,6 +414,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "faster",
             "slower",
             "@algorithms",
+            "@load_algorithm",
         ),
     ),
     (QT_TRANSLATE_NOOP("MainWindow", "&Help"), ("keys", "about")),

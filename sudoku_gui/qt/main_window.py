@@ -50,6 +50,7 @@ from .se_rules_menu import chosen as se_rules
 from .settings import read, unread_text
 from .solver_bar import SolverBar
 from .status import StatusBar
+from .solver_loader import SolverLoader
 from .step_check import StepCheck
 
 DEFAULT_SPEED = 20
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
         self.layouts = Layouts(self, self.panes, self.settings)
         self.algorithm_actions = QActionGroup(self)
         self.step_check = StepCheck(self, self.settings)
+        self.solver_loader = SolverLoader(self, self.settings)
         self.theme_actions = QActionGroup(self)
         build_menus(
             self.menuBar(),
@@ -115,6 +117,7 @@ class MainWindow(QMainWindow):
                 "algorithms": lambda m: menus.algorithms(
                     m, self.algorithm_actions, self.controller.algorithm, self.set_algorithm
                 ),
+                "load_algorithm": self.solver_loader.fill_menu,
             },
             self,
         )
@@ -126,6 +129,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(self.actions_bar)
         self.settings_bar = SolverBar(self)
         self.addToolBar(self.settings_bar)
+        self.solver_loader.fill_box(self.settings_bar.algorithm)
         self.algorithm_combo, self.speed_slider = self.settings_bar.algorithm, self.settings_bar.speed
         self.speed_label, self.time_limit = self.settings_bar.speed_label, self.settings_bar.time_limit
         self.status = StatusBar(c, self)
