@@ -1335,8 +1335,8 @@ the file is empty</source>
         <translation>找不到程序 {program}：请给出它的路径，或 PATH 中的命令</translation>
     </message>
     <message>
-        <source>L&amp;oad Algorithm</source>
-        <translation>载入算法(&amp;O)</translation>
+        <source>Load &amp;Your Own Algorithm</source>
+        <translation>载入自己的算法(&amp;Y)</translation>
     </message>
     <message>
         <source>&amp;Python File…</source>

@@ -1335,8 +1335,8 @@ the file is empty</source>
         <translation>找不到程式 {program}：請給出它的路徑，或 PATH 中的命令</translation>
     </message>
     <message>
-        <source>L&amp;oad Algorithm</source>
-        <translation>載入演算法(&amp;O)</translation>
+        <source>Load &amp;Your Own Algorithm</source>
+        <translation>載入自己的演算法(&amp;Y)</translation>
     </message>
     <message>
         <source>&amp;Python File…</source>

@@ -414,7 +414,6 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "faster",
             "slower",
             "@algorithms",
-            "@load_algorithm",
         ),
     ),
     (QT_TRANSLATE_NOOP("MainWindow", "&Help"), ("keys", "about")),

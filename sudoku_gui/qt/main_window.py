@@ -99,7 +99,6 @@ class MainWindow(QMainWindow):
         self.layouts = Layouts(self, self.panes, self.settings)
         self.algorithm_actions = QActionGroup(self)
         self.step_check = StepCheck(self, self.settings)
-        self.solver_loader = SolverLoader(self, self.settings)
         self.theme_actions = QActionGroup(self)
         build_menus(
             self.menuBar(),
@@ -117,7 +116,6 @@ class MainWindow(QMainWindow):
                 "algorithms": lambda m: menus.algorithms(
                     m, self.algorithm_actions, self.controller.algorithm, self.set_algorithm
                 ),
-                "load_algorithm": self.solver_loader.fill_menu,
             },
             self,
         )
@@ -129,7 +127,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(self.actions_bar)
         self.settings_bar = SolverBar(self)
         self.addToolBar(self.settings_bar)
-        self.solver_loader.fill_box(self.settings_bar.algorithm)
+        self.solver_loader = SolverLoader(self, self.settings)  # Solve > Load, the box's own solvers
         self.algorithm_combo, self.speed_slider = self.settings_bar.algorithm, self.settings_bar.speed
         self.speed_label, self.time_limit = self.settings_bar.speed_label, self.settings_bar.time_limit
         self.status = StatusBar(c, self)

@@ -84,16 +84,22 @@ def box_title(name: str) -> str:
 
 
 class SolverLoader(QObject):
-    """The Load Algorithm submenu of ``window`` (a ``MainWindow``) and the remembered solvers.
-
-    ``fill_menu`` adds the submenu (an ``@name`` entry of ``actions.MENUS``); ``fill_box`` puts
-    the remembered solvers that still exist into the toolbar's algorithm box."""
+    """The Load Algorithm submenu of ``window`` (a ``MainWindow`` with its menus and solver bar
+    built) and the remembered solvers: made, it adds the submenu at the end of the Solve menu and
+    puts the remembered solvers that still exist into the toolbar's algorithm box."""
 
     def __init__(self, window: Any, settings: QSettings) -> None:
         super().__init__(window)
         self._window = window
         self._settings = settings
         self.menu: QMenu | None = None
+        self.fill_box(window.settings_bar.algorithm)
+        bar = window.menuBar()
+        solve_menu = next(
+            (m for m in bar.findChildren(QMenu) if window.act_solve in m.actions()), None
+        )  # the Solve menu: the submenu goes at its end, after the Algorithm list
+        if solve_menu is not None:
+            self.fill_menu(solve_menu)
 
     # -- what is remembered ----------------------------------------------------------------------
 
@@ -116,7 +122,7 @@ class SolverLoader(QObject):
     # -- the menu --------------------------------------------------------------------------------
 
     def fill_menu(self, menu: QMenu) -> None:
-        sub = menu.addMenu(QCoreApplication.translate("Loader", "L&oad Algorithm"))
+        sub = menu.addMenu(QCoreApplication.translate("Loader", "Load &Your Own Algorithm"))
         sub.setObjectName("loadAlgorithmMenu")
         sub.setToolTipsVisible(True)
         self.menu = sub
