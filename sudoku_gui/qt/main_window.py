@@ -49,8 +49,8 @@ from .se_rules_menu import SeRulesMenu
 from .se_rules_menu import chosen as se_rules
 from .settings import read, unread_text
 from .solver_bar import SolverBar
-from .status import StatusBar
 from .solver_loader import SolverLoader
+from .status import StatusBar
 from .step_check import StepCheck
 
 DEFAULT_SPEED = 20

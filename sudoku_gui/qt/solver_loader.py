@@ -106,7 +106,7 @@ class SolverLoader(QObject):
     def loaded(self) -> list[str]:
         """The remembered solvers' names (those whose file or command is gone included)."""
         value = self._settings.value(KEY, [])
-        names = [value] if isinstance(value, str) else list(value or [])
+        names = [value] if isinstance(value, str) else list(value) if isinstance(value, list | tuple) else []
         return [str(n) for n in names if n and kind_of(str(n)) in ("file", "exec")]
 
     def _remember(self, names: list[str]) -> None:
