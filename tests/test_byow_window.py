@@ -126,3 +126,106 @@ def test_a_program_that_is_not_there_is_refused(qtbot, window, monkeypatch):
     assert "cannot read the command" in said[2]
     assert w.solver_loader.loaded() == []
     assert w.controller.algorithm == "propagate-guess"
+
+
+# --- File > Open Run ---------------------------------------------------------------------------
+
+PUZZLE_TEXT = "".join(str(v or ".") for v in PUZZLE)
+
+
+def _trace(tmp_path) -> Path:
+    from sudoku_gui.cli import main
+
+    trace = tmp_path / "naive.jsonl"
+    assert main(["--solve", PUZZLE_TEXT, "--algorithm", "naive", "--trace", str(trace)]) == 0
+    return trace
+
+
+def test_open_run_replays_a_trace_as_a_recorded_run(qtbot, window, tmp_path, capsys):
+    w = window
+    trace = _trace(tmp_path)
+    w.load_puzzle(PUZZLE)  # a trace names no puzzle: the board's is used
+    assert w.open_run.open(str(trace))
+    run = w.controller.shown
+    assert run.algorithm == f"replay:{trace.resolve()}"
+    assert "Opened the run naive.jsonl" in w.message.text()
+    qtbot.waitUntil(lambda: not w.controller.live(), timeout=20000)  # read to its end while paused
+    assert w.controller.position == 0
+    w.controller.end()
+    assert run.outcome.value == "solved"
+    assert len(run.timeline) == len(trace.read_text().splitlines())  # one step a line
+    assert 0 not in w.state.values
+    qtbot.waitUntil(run.want_tree, timeout=10000)  # the Search Tree pane asks for it so
+    assert run.tree is not None and len(run.tree) > 100
+    w.controller.home()  # rewinds like any run
+    assert w.controller.position == 0
+
+
+def test_open_run_takes_the_puzzle_from_the_start_line(qtbot, window, tmp_path):
+    import json
+    import subprocess
+
+    w = window
+    out = subprocess.run(
+        [sys.executable, str(EXAMPLES / "backtrack.py")], input=PUZZLE_TEXT + "\n", capture_output=True, text=True
+    ).stdout
+    stream = tmp_path / "program.jsonl"
+    stream.write_text(json.dumps({"kind": "start", "version": 1, "puzzle": PUZZLE_TEXT}) + "\n" + out)
+    assert not any(w.puzzle)
+    assert w.open_run.open(str(stream))
+    assert tuple(w.puzzle) == tuple(PUZZLE)
+    qtbot.waitUntil(lambda: not w.controller.live(), timeout=20000)
+    assert len(w.controller.shown.timeline) == len(out.splitlines())
+
+
+def test_open_run_refuses_what_it_cannot_show(qtbot, window, tmp_path, monkeypatch):
+    w = window
+    said = _refusals(monkeypatch)
+    trace = _trace(tmp_path)
+    assert not w.open_run.open(str(trace))  # no start line and an empty board
+    assert "names no puzzle (no start line)" in said[-1]
+    puzzle_file = tmp_path / "puzzle.txt"
+    puzzle_file.write_text(PUZZLE_TEXT + "\n")
+    assert not w.open_run.open(str(puzzle_file))
+    assert "is not a step stream" in said[-1]
+    assert not w.open_run.open(str(tmp_path / "gone.jsonl"))
+    assert "Cannot read gone.jsonl" in said[-1]
+    assert w.controller.shown is None and not any(w.puzzle)
+
+
+def test_ctrl_shift_o_asks_for_a_run_in_the_file_menu(qtbot, window, tmp_path, monkeypatch):
+    w = window
+    trace = _trace(tmp_path)
+    w.load_puzzle(PUZZLE)
+    _pick_file(monkeypatch, trace)
+    key(qtbot, w, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert w.controller.shown is not None and w.controller.shown.algorithm.startswith("replay:")
+    file_menu = w.menuBar().actions()[0].menu()
+    names = [a.objectName() for a in file_menu.actions()]
+    assert names.index("act_open_run") == names.index("act_open") + 1
+
+
+def test_main_open_run_opens_the_window_with_the_run(qtbot, settings, tmp_path):
+    from sudoku_gui.cli import build_parser
+    from sudoku_gui.qt.app import start_window
+
+    trace = _trace(tmp_path)
+    w = start_window(build_parser().parse_args(["--open-run", str(trace), PUZZLE_TEXT]), settings)
+    qtbot.addWidget(w)
+    try:
+        qtbot.waitUntil(lambda: w.controller.shown is not None, timeout=5000)
+        assert w.controller.shown.algorithm == f"replay:{trace.resolve()}"
+        assert tuple(w.puzzle) == tuple(PUZZLE)
+    finally:
+        w.controller.shutdown()
+
+
+def test_open_run_goes_with_the_window_only(capsys):
+    import pytest
+
+    from sudoku_gui.cli import main
+
+    with pytest.raises(SystemExit) as e:
+        main(["--solve", PUZZLE_TEXT, "--open-run", "x.jsonl"])
+    assert e.value.code == 2
+    assert "--open-run goes with the window" in capsys.readouterr().err

@@ -2121,6 +2121,53 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     </message>
 </context>
 <context>
+    <name>OpenRun</name>
+    <message>
+        <source>Open R&amp;un…</source>
+        <translation>打开运行记录(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Open a saved step stream (a --trace file or a solver program&apos;s output) as a run to rewind</source>
+        <translation>把保存的步骤流（--trace 文件或求解程序的输出）作为一次可回放的运行打开</translation>
+    </message>
+    <message>
+        <source>Open Run</source>
+        <translation>打开运行记录</translation>
+    </message>
+    <message>
+        <source>Step streams (*.jsonl *.json *.txt *.log);;All files (*)</source>
+        <translation>步骤流 (*.jsonl *.json *.txt *.log);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read {name}: {why}</source>
+        <translation>无法读取 {name}：{why}</translation>
+    </message>
+    <message>
+        <source>{name} is empty: no step to show.</source>
+        <translation>{name} 是空的：没有可显示的步骤。</translation>
+    </message>
+    <message>
+        <source>{name} is not a step stream: its first line is not JSON (docs/step-protocol.md).</source>
+        <translation>{name} 不是步骤流：它的第一行不是 JSON（docs/step-protocol.md）。</translation>
+    </message>
+    <message>
+        <source>{name} names no puzzle (no start line): type or open the puzzle it starts from, then open the run again.</source>
+        <translation>{name} 没有指明题目（没有 start 行）：请输入或打开它所对应的题目，再重新打开这次运行。</translation>
+    </message>
+    <message>
+        <source>Open run {name}</source>
+        <translation>打开运行记录 {name}</translation>
+    </message>
+    <message>
+        <source>Opened the run {name}: Space plays it, End jumps to its end, Home back to its start.</source>
+        <translation>已打开运行记录 {name}：空格播放，End 跳到结尾，Home 回到开头。</translation>
+    </message>
+    <message>
+        <source>Cannot Open the Run</source>
+        <translation>无法打开运行记录</translation>
+    </message>
+</context>
+<context>
     <name>Pane</name>
     <message>
         <source>Save as &amp;PNG…</source>

@@ -2121,6 +2121,53 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     </message>
 </context>
 <context>
+    <name>OpenRun</name>
+    <message>
+        <source>Open R&amp;un…</source>
+        <translation>開啟執行記錄(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Open a saved step stream (a --trace file or a solver program&apos;s output) as a run to rewind</source>
+        <translation>把儲存的步驟流（--trace 檔案或求解程式的輸出）當作一次可倒轉的執行開啟</translation>
+    </message>
+    <message>
+        <source>Open Run</source>
+        <translation>開啟執行記錄</translation>
+    </message>
+    <message>
+        <source>Step streams (*.jsonl *.json *.txt *.log);;All files (*)</source>
+        <translation>步驟流 (*.jsonl *.json *.txt *.log);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read {name}: {why}</source>
+        <translation>無法讀取 {name}：{why}</translation>
+    </message>
+    <message>
+        <source>{name} is empty: no step to show.</source>
+        <translation>{name} 是空的：沒有可顯示的步驟。</translation>
+    </message>
+    <message>
+        <source>{name} is not a step stream: its first line is not JSON (docs/step-protocol.md).</source>
+        <translation>{name} 不是步驟流：它的第一行不是 JSON（docs/step-protocol.md）。</translation>
+    </message>
+    <message>
+        <source>{name} names no puzzle (no start line): type or open the puzzle it starts from, then open the run again.</source>
+        <translation>{name} 沒有指明題目（沒有 start 行）：請輸入或開啟它所對應的題目，再重新開啟這次執行。</translation>
+    </message>
+    <message>
+        <source>Open run {name}</source>
+        <translation>開啟執行記錄 {name}</translation>
+    </message>
+    <message>
+        <source>Opened the run {name}: Space plays it, End jumps to its end, Home back to its start.</source>
+        <translation>已開啟執行記錄 {name}：空白鍵播放，End 跳到結尾，Home 回到開頭。</translation>
+    </message>
+    <message>
+        <source>Cannot Open the Run</source>
+        <translation>無法開啟執行記錄</translation>
+    </message>
+</context>
+<context>
     <name>Pane</name>
     <message>
         <source>Save as &amp;PNG…</source>

@@ -69,6 +69,9 @@ def start_window(args: argparse.Namespace, settings: QSettings | None = None) ->
         window.set_speed(args.speed)
     if args.algorithm:
         window.set_algorithm(args.algorithm)
+    run_file = getattr(args, "open_run", None)
+    if run_file:  # after the PUZZLE argument, which a stream without a start line starts from
+        QTimer.singleShot(0, window, lambda: window.open_run.open(run_file))
     window.show()
     return window
 

@@ -36,6 +36,7 @@ from .files import FileActions
 from .keys_dialog import show_keys
 from .language_menu import LanguageMenu
 from .layouts import Layouts
+from .open_run import OpenRun
 from .pane_menu import PaneKeys
 from .panes import PANES, Pane
 from .panes.step_log import StepLogPane
@@ -127,7 +128,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(self.actions_bar)
         self.settings_bar = SolverBar(self)
         self.addToolBar(self.settings_bar)
-        self.solver_loader = SolverLoader(self, self.settings)  # Solve > Load, the box's own solvers
+        self.solver_loader, self.open_run = SolverLoader(self, self.settings), OpenRun(self, self.settings)
         self.algorithm_combo, self.speed_slider = self.settings_bar.algorithm, self.settings_bar.speed
         self.speed_label, self.time_limit = self.settings_bar.speed_label, self.settings_bar.time_limit
         self.status = StatusBar(c, self)
