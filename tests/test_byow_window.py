@@ -229,3 +229,88 @@ def test_open_run_goes_with_the_window_only(capsys):
         main(["--solve", PUZZLE_TEXT, "--open-run", "x.jsonl"])
     assert e.value.code == 2
     assert "--open-run goes with the window" in capsys.readouterr().err
+
+
+# --- Solve > Compare Tree With Another Algorithm ------------------------------------------------
+
+
+def _compare(qtbot, w, a: str, b: str):
+    w.tree_compare.start(a, b)
+    qtbot.waitUntil(lambda: w.tree_compare.dialog is not None and w.tree_compare.dialog.isVisible(), timeout=60000)
+    return w.tree_compare.dialog
+
+
+def test_compare_naive_with_mrv_all_lists_differences_and_shows_both_boards(qtbot, window):
+    from sudoku_gui.core.tree.compare import record_run
+    from sudoku_gui.core.tree.merge import merge_trees
+
+    w = window
+    w.load_puzzle(PUZZLE)
+    dialog = _compare(qtbot, w, "naive", "mrv-all")
+    m = dialog.comparison.merged
+    start = w.controller.document.board(False, for_solving=True)
+    expect = merge_trees(record_run(start, "naive", None).tree, record_run(start, "mrv-all", None).tree)
+    assert len(m.pentagons) == len(expect.pentagons) > 0
+    assert dialog.table.rowCount() == len(m.pentagons)
+    sizes = [p.size for p in dialog.differences]
+    assert sizes == sorted(sizes, reverse=True)  # the largest first
+    first = dialog.differences[0]
+    assert dialog.table.item(0, 1).text().endswith(f"({first.a_count:,} nodes)")
+    # A click on a difference shows each side's board there: after each side's first branch.
+    dialog.table.selectRow(len(dialog.differences) - 1)
+    last = dialog.differences[-1]
+    a, b = dialog.comparison.boards(last)
+    assert dialog.board_a._state is not None and dialog.board_a._state.values == a.values
+    assert dialog.board_b._state.values == b.values
+    if last.a_first >= 0:
+        cell, digit = m.a.cell(last.a_first), m.a.digit(last.a_first)
+        assert a.values[cell] == digit
+    assert "they part in" in w.message.text()
+
+
+def test_compare_a_loaded_backtracker_with_naive_is_one_tree(qtbot, window):
+    w = window
+    w.load_puzzle(PUZZLE)
+    mine = f"exec:{sys.executable} {EXAMPLES / 'backtrack.py'}"
+    w.set_algorithm(mine)
+    assert ("naive", "Naive backtracking") in [(n, t) for n, t in w.tree_compare.choices(mine)] or any(
+        n == "naive" for n, _t in w.tree_compare.choices(mine)
+    )
+    dialog = _compare(qtbot, w, mine, "naive")
+    assert dialog.comparison.merged.identical
+    assert "identical" in dialog.summary.text()
+    assert dialog.table.isHidden()
+    assert "identical" in w.message.text()
+
+
+def test_compare_asks_for_the_other_algorithm_and_can_be_cancelled(qtbot, window, monkeypatch):
+    w = window
+    w.load_puzzle(PUZZLE)
+    asked = []
+
+    def get_item(_parent, _title, _label, items, *_a):
+        asked.append(list(items))
+        return items[0], True
+
+    started = []
+    monkeypatch.setattr(QInputDialog, "getItem", get_item)
+    monkeypatch.setattr(w.tree_compare, "start", lambda a, b: started.append((a, b)))
+    key(qtbot, w, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert started and started[0][0] == "propagate-guess" and started[0][1] != "propagate-guess"
+    assert "fast" not in [n for n, _t in w.tree_compare.choices("propagate-guess")]
+
+
+def test_compare_cancel_stops_the_job(qtbot, window):
+    w = window
+    w.load_puzzle(parse_puzzle("." * 81))
+    w.load_puzzle(PUZZLE)
+    w.tree_compare.start("naive", "mrv-all")
+    w.tree_compare.jobs.cancel()
+    qtbot.waitUntil(lambda: not w.tree_compare.jobs.running(), timeout=10000)
+    assert w.tree_compare.dialog is None
+
+
+def test_compare_without_a_puzzle_says_so(qtbot, window):
+    w = window
+    w.tree_compare.ask()
+    assert "needs a puzzle" in w.message.text()

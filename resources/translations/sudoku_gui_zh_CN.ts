@@ -2563,6 +2563,89 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     </message>
 </context>
 <context>
+    <name>TreeCompare</name>
+    <message>
+        <source>Search Trees Compared</source>
+        <translation>搜索树对比</translation>
+    </message>
+    <message>
+        <source>{a}: {na:,} nodes · {b}: {nb:,} nodes · merged: {nm:,} nodes</source>
+        <translation>{a}：{na:,} 个节点 · {b}：{nb:,} 个节点 · 合并后：{nm:,} 个节点</translation>
+    </message>
+    <message>
+        <source>The two trees are identical: the same search, branch for branch.</source>
+        <translation>两棵树完全相同：同样的搜索，分支一一对应。</translation>
+    </message>
+    <message>
+        <source>{n:,} places where they part; the first under {where}.</source>
+        <translation>有 {n:,} 处分歧；第一处在 {where} 之下。</translation>
+    </message>
+    <message>
+        <source>Where they part</source>
+        <translation>分歧之处</translation>
+    </message>
+    <message>
+        <source>Each place the searches part (a pentagon), the largest first; click one to see both boards</source>
+        <translation>两次搜索分歧的每一处（五边形），最大的在前；点击一处查看双方的盘面</translation>
+    </message>
+    <message>
+        <source>the root (before any guess)</source>
+        <translation>根节点（任何猜测之前）</translation>
+    </message>
+    <message>
+        <source>nothing (0 nodes)</source>
+        <translation>无（0 个节点）</translation>
+    </message>
+    <message>
+        <source>{branch} … ({n:,} nodes)</source>
+        <translation>{branch} …（{n:,} 个节点）</translation>
+    </message>
+    <message>
+        <source>Compare Tree With A&amp;nother Algorithm…</source>
+        <translation>与另一算法对比搜索树(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Merge this puzzle&apos;s search tree with another algorithm&apos;s (built-in or loaded): where they part, with each side&apos;s node count and board</source>
+        <translation>把本题的搜索树与另一算法（内置或载入的）的合并：显示分歧之处、双方的节点数和盘面</translation>
+    </message>
+    <message>
+        <source>Compare trees needs a puzzle: type or open one first.</source>
+        <translation>对比搜索树需要一道题目：请先输入或打开一道。</translation>
+    </message>
+    <message>
+        <source>Compare Search Trees</source>
+        <translation>对比搜索树</translation>
+    </message>
+    <message>
+        <source>Merge the search tree of {mine} with the tree of:</source>
+        <translation>把 {mine} 的搜索树与以下算法的合并：</translation>
+    </message>
+    <message>
+        <source>Compare trees failed: {why}</source>
+        <translation>对比搜索树失败：{why}</translation>
+    </message>
+    <message>
+        <source>Recording {a} and {b}…</source>
+        <translation>正在记录 {a} 和 {b}…</translation>
+    </message>
+    <message>
+        <source>{n:,} steps recorded</source>
+        <translation>已记录 {n:,} 步</translation>
+    </message>
+    <message>
+        <source>Compare trees cancelled.</source>
+        <translation>已取消对比搜索树。</translation>
+    </message>
+    <message>
+        <source>Trees of {a} and {b}: identical.</source>
+        <translation>{a} 与 {b} 的搜索树：完全相同。</translation>
+    </message>
+    <message>
+        <source>Trees of {a} and {b}: they part in {n:,} places.</source>
+        <translation>{a} 与 {b} 的搜索树：有 {n:,} 处分歧。</translation>
+    </message>
+</context>
+<context>
     <name>formats</name>
     <message>
         <source>81 characters</source>

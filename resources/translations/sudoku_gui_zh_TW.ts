@@ -2563,6 +2563,89 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     </message>
 </context>
 <context>
+    <name>TreeCompare</name>
+    <message>
+        <source>Search Trees Compared</source>
+        <translation>搜尋樹比較</translation>
+    </message>
+    <message>
+        <source>{a}: {na:,} nodes · {b}: {nb:,} nodes · merged: {nm:,} nodes</source>
+        <translation>{a}：{na:,} 個節點 · {b}：{nb:,} 個節點 · 合併後：{nm:,} 個節點</translation>
+    </message>
+    <message>
+        <source>The two trees are identical: the same search, branch for branch.</source>
+        <translation>兩棵樹完全相同：同樣的搜尋，分支一一對應。</translation>
+    </message>
+    <message>
+        <source>{n:,} places where they part; the first under {where}.</source>
+        <translation>有 {n:,} 處分歧；第一處在 {where} 之下。</translation>
+    </message>
+    <message>
+        <source>Where they part</source>
+        <translation>分歧之處</translation>
+    </message>
+    <message>
+        <source>Each place the searches part (a pentagon), the largest first; click one to see both boards</source>
+        <translation>兩次搜尋分歧的每一處（五邊形），最大的在前；點選一處查看雙方的盤面</translation>
+    </message>
+    <message>
+        <source>the root (before any guess)</source>
+        <translation>根節點（任何猜測之前）</translation>
+    </message>
+    <message>
+        <source>nothing (0 nodes)</source>
+        <translation>無（0 個節點）</translation>
+    </message>
+    <message>
+        <source>{branch} … ({n:,} nodes)</source>
+        <translation>{branch} …（{n:,} 個節點）</translation>
+    </message>
+    <message>
+        <source>Compare Tree With A&amp;nother Algorithm…</source>
+        <translation>與另一演算法比較搜尋樹(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Merge this puzzle&apos;s search tree with another algorithm&apos;s (built-in or loaded): where they part, with each side&apos;s node count and board</source>
+        <translation>把本題的搜尋樹與另一演算法（內建或載入的）的合併：顯示分歧之處、雙方的節點數和盤面</translation>
+    </message>
+    <message>
+        <source>Compare trees needs a puzzle: type or open one first.</source>
+        <translation>比較搜尋樹需要一道題目：請先輸入或開啟一道。</translation>
+    </message>
+    <message>
+        <source>Compare Search Trees</source>
+        <translation>比較搜尋樹</translation>
+    </message>
+    <message>
+        <source>Merge the search tree of {mine} with the tree of:</source>
+        <translation>把 {mine} 的搜尋樹與以下演算法的合併：</translation>
+    </message>
+    <message>
+        <source>Compare trees failed: {why}</source>
+        <translation>比較搜尋樹失敗：{why}</translation>
+    </message>
+    <message>
+        <source>Recording {a} and {b}…</source>
+        <translation>正在記錄 {a} 和 {b}…</translation>
+    </message>
+    <message>
+        <source>{n:,} steps recorded</source>
+        <translation>已記錄 {n:,} 步</translation>
+    </message>
+    <message>
+        <source>Compare trees cancelled.</source>
+        <translation>已取消比較搜尋樹。</translation>
+    </message>
+    <message>
+        <source>Trees of {a} and {b}: identical.</source>
+        <translation>{a} 與 {b} 的搜尋樹：完全相同。</translation>
+    </message>
+    <message>
+        <source>Trees of {a} and {b}: they part in {n:,} places.</source>
+        <translation>{a} 與 {b} 的搜尋樹：有 {n:,} 處分歧。</translation>
+    </message>
+</context>
+<context>
     <name>formats</name>
     <message>
         <source>81 characters</source>

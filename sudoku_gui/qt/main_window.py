@@ -25,7 +25,7 @@ from ..core.board_state import BoardState
 from ..core.grid import Values, format_grid
 from ..core.strategies import STRATEGIES
 from ..speeds import MAX_SPEED, faster, slower
-from . import autosave, i18n, menus, theme
+from . import autosave, i18n, menus, own_solvers, theme
 from .actions import TOOLBAR, build_actions, build_menus, menu_actions
 from .assistant import Assistant
 from .board.panel import BoardPanel
@@ -36,7 +36,6 @@ from .files import FileActions
 from .keys_dialog import show_keys
 from .language_menu import LanguageMenu
 from .layouts import Layouts
-from .open_run import OpenRun
 from .pane_menu import PaneKeys
 from .panes import PANES, Pane
 from .panes.step_log import StepLogPane
@@ -50,7 +49,6 @@ from .se_rules_menu import SeRulesMenu
 from .se_rules_menu import chosen as se_rules
 from .settings import read, unread_text
 from .solver_bar import SolverBar
-from .solver_loader import SolverLoader
 from .status import StatusBar
 from .step_check import StepCheck
 
@@ -128,7 +126,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(self.actions_bar)
         self.settings_bar = SolverBar(self)
         self.addToolBar(self.settings_bar)
-        self.solver_loader, self.open_run = SolverLoader(self, self.settings), OpenRun(self, self.settings)
+        own_solvers.install(self, self.settings)  # Load Your Own Algorithm, Open Run, Compare Tree With
         self.algorithm_combo, self.speed_slider = self.settings_bar.algorithm, self.settings_bar.speed
         self.speed_label, self.time_limit = self.settings_bar.speed_label, self.settings_bar.time_limit
         self.status = StatusBar(c, self)
