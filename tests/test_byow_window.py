@@ -314,3 +314,130 @@ def test_compare_without_a_puzzle_says_so(qtbot, window):
     w = window
     w.tree_compare.ask()
     assert "needs a puzzle" in w.message.text()
+
+
+# --- a loaded solver's faults and failures -------------------------------------------------------
+
+WRONG_ELIMINATION = (
+    "import sys\n"
+    "sys.stdin.read()\n"
+    'print(\'{"kind": "guess", "cell": "r1c1", "digit": 4}\')\n'
+    'print(\'{"kind": "backtrack"}\')\n'
+    'print(\'{"kind": "eliminate", "eliminations": [["r1c3", 5]]}\')\n'  # r1c3 holds the given 3
+    'print(\'{"kind": "no-solution"}\')\n'
+)
+
+
+def _checked_run(qtbot, w, name: str):
+    w.step_check.action.setChecked(True)
+    w.load_puzzle(PUZZLE)
+    w.set_algorithm(name)
+    w.set_speed(MAX_SPEED)
+    key(qtbot, w, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: ended(w) and w.controller.shown.checker.fault is not None, timeout=20000)
+    return w.controller.shown
+
+
+def test_check_steps_pauses_a_program_at_its_fault(qtbot, window, tmp_path, caplog):
+    import logging
+
+    program = tmp_path / "wrong.py"
+    program.write_text(WRONG_ELIMINATION)
+    with caplog.at_level(logging.WARNING):
+        run = _checked_run(qtbot, window, f"exec:{sys.executable} {program}")
+        qtbot.waitUntil(lambda: run.position == 3, timeout=5000)
+    assert run.checker.fault.step == 3
+    assert window.message.text().startswith("Check: step 3 ")
+    assert any("step 3:" in r.getMessage() for r in caplog.records)
+
+
+def test_check_steps_pauses_a_python_file_at_its_fault(qtbot, window, tmp_path):
+    solver = tmp_path / "wrong_file.py"
+    solver.write_text(
+        "from sudoku_gui.api import guess, backtrack, no_solution\n\n"
+        "def solve(puzzle):\n"
+        "    yield guess(0, 4)\n"
+        "    yield backtrack()\n"
+        "    yield backtrack()\n"  # no guess open
+        "    yield no_solution()\n"
+    )
+    run = _checked_run(qtbot, window, str(solver))
+    assert run.checker.fault.step == 3
+    assert run.position == len(run.timeline) == 2  # the step before the one that never came
+    assert window.message.text().startswith("Check: step 3 ")
+    assert "backtrack with no guess open" in window.message.text()
+
+
+FAILING = 'import sys\nprint(\'{"kind": "guess", "cell": "r1c1", "digit": 4}\', flush=True)\n' + (
+    "print('boom: the stack ran out', file=sys.stderr)\nsys.exit(3)\n"
+)
+
+
+def test_a_program_failure_is_said_in_the_status_bar_and_the_log(qtbot, window, tmp_path, caplog):
+    import logging
+
+    w = window
+    program = tmp_path / "fails.py"
+    program.write_text(FAILING)
+    w.load_puzzle(PUZZLE)
+    w.set_algorithm(f"exec:{sys.executable} {program}")
+    w.set_speed(MAX_SPEED)
+    with caplog.at_level(logging.WARNING):
+        key(qtbot, w, Qt.Key.Key_F5)
+        qtbot.waitUntil(lambda: ended(w) and w.message.text().startswith("The solver failed"), timeout=20000)
+    text = w.message.text()
+    assert "SolverError" not in text  # the failure, not the exception's class
+    assert "ended with exit code 3 after line 1" in text and "boom: the stack ran out" in text
+    assert any("ended with exit code 3" in r.getMessage() for r in caplog.records)
+
+
+def test_a_program_failure_is_said_in_chinese(qtbot, window, tmp_path):
+    from sudoku_gui.qt import i18n
+    from sudoku_gui.qt.solver_failure import failure_text
+
+    assert i18n.install("zh_CN")
+    try:
+        text = failure_text(
+            "error: SolverError: ./a.out: ended with exit code 3 after line 1; its last line on standard error: boom"
+        )
+        assert text == "./a.out: 在第 1 行之后以退出码 3 结束；它在标准错误上的最后一行：boom"
+        assert "第 7 行" in failure_text("error: SolverError: ./a.out: line 7: not JSON")
+    finally:
+        i18n.install("en")
+
+
+HANGS = 'import sys, time\nprint(\'{"kind": "guess", "cell": "r1c1", "digit": 4}\', flush=True)\ntime.sleep(600)\n'
+
+
+def test_esc_stops_a_hanging_program_at_once(qtbot, window, tmp_path):
+    import time
+
+    w = window
+    program = tmp_path / "hangs.py"
+    program.write_text(HANGS)
+    w.load_puzzle(PUZZLE)
+    w.set_algorithm(f"exec:{sys.executable} {program}")
+    w.set_speed(MAX_SPEED)
+    key(qtbot, w, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: w.controller.shown is not None and len(w.controller.shown.timeline) == 1, timeout=20000)
+    t0 = time.monotonic()
+    key(qtbot, w, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not w.controller.live(), timeout=5000)
+    assert time.monotonic() - t0 < 2.0
+
+
+def test_a_protocol_error_is_the_fault_of_its_own_line_after_the_lines_before_it(tmp_path):
+    """Read in one chunk, the good lines before a bad one are steps first: the fault is the bad
+    line's step (4), said in the program's words, not a crash of the app's reader."""
+    from sudoku_gui.cli import main
+
+    program = tmp_path / "bad_kind.py"
+    program.write_text(WRONG_ELIMINATION.replace("eliminate", "jump"))
+    from sudoku_gui.core.check import check_steps
+    from sudoku_gui.core.strategies import STRATEGIES
+
+    fault = check_steps(PUZZLE, STRATEGIES[f"exec:{sys.executable} {program}"].solve(PUZZLE))
+    assert fault is not None and fault.step == 3
+    assert fault.text.startswith("never comes: ") and 'line 3: unknown kind "jump"' in fault.text
+    assert "external.py" not in fault.text
+    assert main(["--solve", PUZZLE_TEXT, "--check", "--algorithm", f"exec:{sys.executable} {program}"]) == 1

@@ -2545,6 +2545,61 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     </message>
 </context>
 <context>
+    <name>SolverFailure</name>
+    <message>
+        <source>ended with exit code {code} after line {n}</source>
+        <translation>在第 {n} 行之後以結束碼 {code} 結束</translation>
+    </message>
+    <message>
+        <source>ended after line {n} without a solved or no-solution line</source>
+        <translation>在第 {n} 行之後結束，沒有 solved 或 no solution 行</translation>
+    </message>
+    <message>
+        <source>ends after line {n} without a solved or no-solution line</source>
+        <translation>在第 {n} 行之後結束，沒有 solved 或 no solution 行</translation>
+    </message>
+    <message>
+        <source>out of memory or killed after line {n}</source>
+        <translation>在第 {n} 行之後記憶體不足或被終止</translation>
+    </message>
+    <message>
+        <source>killed by signal {signal} after line {n}</source>
+        <translation>在第 {n} 行之後被訊號 {signal} 終止</translation>
+    </message>
+    <message>
+        <source>; its last line on standard error: </source>
+        <translation>；它在標準錯誤上的最後一行：</translation>
+    </message>
+    <message>
+        <source>its process ended with code {code}</source>
+        <translation>它的行程以代碼 {code} 結束</translation>
+    </message>
+    <message>
+        <source>its process ran out of memory or was killed</source>
+        <translation>它的行程記憶體不足或被終止</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>記憶體不足</translation>
+    </message>
+    <message>
+        <source>line {n}: </source>
+        <translation>第 {n} 行：</translation>
+    </message>
+    <message>
+        <source>{at}: syntax error: </source>
+        <translation>{at}：語法錯誤：</translation>
+    </message>
+    <message>
+        <source>cannot run {command}: </source>
+        <translation>無法執行 {command}：</translation>
+    </message>
+    <message>
+        <source>no step for {s} s</source>
+        <translation>{s} 秒內沒有步驟</translation>
+    </message>
+</context>
+<context>
     <name>StepListView</name>
     <message>
         <source>Step log</source>
@@ -3302,6 +3357,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>never comes: the solver raised {msg} at {place}</source>
         <translation>沒有出現：求解器在 {place} 拋出 {msg}</translation>
+    </message>
+    <message>
+        <source>never comes: {msg}</source>
+        <translation>沒有出現：{msg}</translation>
     </message>
     <message>
         <source>never comes: the solver said nothing for {n} s (the time limit)</source>

@@ -8,6 +8,7 @@ from ..core.counting import count_solutions
 from ..core.grid import Values
 from ..core.run import Outcome
 from .playback import Playback
+from .solver_failure import failure_text
 
 
 def end_report(run: Playback, values: Values, time_limit: float | None) -> list[tuple[str, bool]]:
@@ -55,7 +56,7 @@ def end_report(run: Playback, values: Values, time_limit: float | None) -> list[
         lines.append(
             (
                 QCoreApplication.translate("Controller", "The solver failed: {value}").format(
-                    value=run.error.removeprefix("error: ")
+                    value=failure_text(run.error)
                 ),
                 True,
             )
