@@ -262,9 +262,13 @@ def test_compare_naive_with_mrv_all_lists_differences_and_shows_both_boards(qtbo
     a, b = dialog.comparison.boards(last)
     assert dialog.board_a._state is not None and dialog.board_a._state.values == a.values
     assert dialog.board_b._state.values == b.values
-    if last.a_first >= 0:
-        cell, digit = m.a.cell(last.a_first), m.a.digit(last.a_first)
-        assert a.values[cell] == digit
+    first = dialog.differences[0]
+    a, _b = dialog.comparison.boards(first)
+    at = m.a.first(first.a_first)  # the board there shows side A's branch just made, nothing after it
+    cell, digit = m.a.cell(first.a_first), m.a.digit(first.a_first)
+    assert a.values[cell] == digit
+    assert a.values == dialog.comparison.a.board_at(at, remember=False).values
+    assert dialog.comparison.a.board_at(at - 1, remember=False).values[cell] == 0
     assert "they part in" in w.message.text()
 
 

@@ -2632,6 +2632,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>两棵树完全相同：同样的搜索，分支一一对应。</translation>
     </message>
     <message>
+        <source>One place where they part: under {where}.</source>
+        <translation>只有一处分歧：在 {where} 之下。</translation>
+    </message>
+    <message>
         <source>{n:,} places where they part; the first under {where}.</source>
         <translation>有 {n:,} 处分歧；第一处在 {where} 之下。</translation>
     </message>

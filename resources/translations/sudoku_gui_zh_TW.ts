@@ -2632,6 +2632,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>兩棵樹完全相同：同樣的搜尋，分支一一對應。</translation>
     </message>
     <message>
+        <source>One place where they part: under {where}.</source>
+        <translation>只有一處分歧：在 {where} 之下。</translation>
+    </message>
+    <message>
         <source>{n:,} places where they part; the first under {where}.</source>
         <translation>有 {n:,} 處分歧；第一處在 {where} 之下。</translation>
     </message>

@@ -78,7 +78,7 @@ class Comparison:
 def _board(timeline: Timeline, first: int, parent: int) -> BoardState:
     tree = timeline.tree
     assert tree is not None
-    position = tree.first(first) + 1 if first >= 0 else tree.first(parent) + (1 if parent else 0)
+    position = tree.first(first if first >= 0 else parent)  # the board at a node shows its guess made
     return timeline.board_at(min(position, len(timeline)), remember=False)
 
 

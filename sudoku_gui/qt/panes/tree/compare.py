@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
+    QHeaderView,
     QInputDialog,
     QLabel,
     QMenu,
@@ -56,8 +57,10 @@ class TreeComparison(QDialog):
             )
         else:
             first = next(iter(m.pentagons.values()))
-            verdict = QCoreApplication.translate(
-                "TreeCompare", "{n:,} places where they part; the first under {where}."
+            verdict = (
+                QCoreApplication.translate("TreeCompare", "One place where they part: under {where}.")
+                if len(m.pentagons) == 1
+                else QCoreApplication.translate("TreeCompare", "{n:,} places where they part; the first under {where}.")
             ).format(n=len(m.pentagons), where=self._where(first))
         self.summary = QLabel(f"{verdict}\n{sizes}")
         self.summary.setWordWrap(True)
@@ -79,7 +82,10 @@ class TreeComparison(QDialog):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        for col in (1, 2):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
         self.differences = m.differences()[:ROWS]
         self.table.setRowCount(len(self.differences))
@@ -88,7 +94,6 @@ class TreeComparison(QDialog):
                 (self._where(p), self._side(m.a, p.a_first, p.a_count), self._side(m.b, p.b_first, p.b_count))
             ):
                 self.table.setItem(row, col, QTableWidgetItem(text))
-        self.table.resizeColumnToContents(0)
         self.table.currentCellChanged.connect(lambda row, *_: self.show_difference(row))
         layout.addWidget(self.table, 1)
         boards = QGridLayout()
@@ -98,12 +103,12 @@ class TreeComparison(QDialog):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             boards.addWidget(label, 0, col)
             boards.addWidget(board, 1, col)
-            board.setMinimumSize(220, 220)
+            board.setMinimumSize(200, 200)
         layout.addLayout(boards, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(720, 760)
+        self.resize(720, 640)
         if self.differences:
             self.table.selectRow(0)
         else:
