@@ -162,6 +162,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="read a saved step stream (--trace's, or a program's: docs/step-protocol.md) as a run of the "
         "puzzle its start line names, or PUZZLE, and print what --solve prints",
     )
+    p.add_argument(
+        "--open-run",
+        metavar="FILE",
+        help="open the window with a saved step stream as a recorded run to rewind (File > Open Run); the "
+        "puzzle is its start line's, or PUZZLE",
+    )
     p.add_argument("--list-algorithms", action="store_true", help="print each algorithm with a one-line description")
     p.add_argument("--trace", metavar="FILE", help="with --solve: write every step as JSON Lines to FILE")
     p.add_argument(
@@ -255,6 +261,7 @@ _ONLY_WITH = {
     "jobs": ("solve", "count", "rate"),
     "speed": (None,),
     "lang": (None,),
+    "open_run": (None,),
 }
 
 

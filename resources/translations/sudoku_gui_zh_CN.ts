@@ -1289,6 +1289,99 @@ the file is empty</source>
     </message>
 </context>
 <context>
+    <name>Loader</name>
+    <message>
+        <source>cannot read {file}: {why}</source>
+        <translation>无法读取 {file}：{why}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: syntax error: {why}</source>
+        <translation>{file} 第 {line} 行：语法错误：{why}</translation>
+    </message>
+    <message>
+        <source>{file} defines no function to solve with (def solve(puzzle): ...)</source>
+        <translation>{file} 没有定义求解函数（def solve(puzzle): ...）</translation>
+    </message>
+    <message>
+        <source>cannot read the command: {why}</source>
+        <translation>无法解析命令：{why}</translation>
+    </message>
+    <message>
+        <source>the command is empty: type a program and its arguments, as in python3 solver.py</source>
+        <translation>命令为空：请输入程序及其参数，例如 python3 solver.py</translation>
+    </message>
+    <message>
+        <source>no program {program} found: give its path, or a command on the PATH</source>
+        <translation>找不到程序 {program}：请给出它的路径，或 PATH 中的命令</translation>
+    </message>
+    <message>
+        <source>Load &amp;Your Own Algorithm</source>
+        <translation>载入自己的算法(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;Python File…</source>
+        <translation>Python 文件(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Load a solver written in Python: a file whose solve(puzzle) yields steps</source>
+        <translation>载入用 Python 写的求解器：文件中的 solve(puzzle) 逐个产生步骤</translation>
+    </message>
+    <message>
+        <source>P&amp;rogram…</source>
+        <translation>程序(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Load a program in any language that writes the step protocol (exec:COMMAND)</source>
+        <translation>载入任何语言编写、输出步骤协议的程序（exec:命令）</translation>
+    </message>
+    <message>
+        <source>Remove {title}</source>
+        <translation>移除 {title}</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the algorithm box</source>
+        <translation>从算法列表中移除 {name}</translation>
+    </message>
+    <message>
+        <source>Load a Python Solver</source>
+        <translation>载入 Python 求解器</translation>
+    </message>
+    <message>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Python 文件 (*.py);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>{file} is not a Python file (.py)</source>
+        <translation>{file} 不是 Python 文件（.py）</translation>
+    </message>
+    <message>
+        <source>{file} has no solve function. Which function takes the puzzle and yields steps?</source>
+        <translation>{file} 没有 solve 函数。哪个函数接收题目并产生步骤？</translation>
+    </message>
+    <message>
+        <source>Load a Program</source>
+        <translation>载入程序</translation>
+    </message>
+    <message>
+        <source>The command that runs your solver. It reads the puzzle (81 characters) on standard input
+and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solvers/Backtrack.java</source>
+        <translation>运行你的求解器的命令。它从标准输入读取题目（81 个字符），
+每行输出一个 JSON 步骤（docs/step-protocol.md），例如 java examples/solvers/Backtrack.java</translation>
+    </message>
+    <message>
+        <source>Removed {title} from the algorithms.</source>
+        <translation>已从算法中移除 {title}。</translation>
+    </message>
+    <message>
+        <source>Cannot Load the Solver</source>
+        <translation>无法载入求解器</translation>
+    </message>
+    <message>
+        <source>Not loaded: {why}</source>
+        <translation>未载入：{why}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>error: {message}</source>
@@ -2008,6 +2101,53 @@ the file is empty</source>
     </message>
 </context>
 <context>
+    <name>OpenRun</name>
+    <message>
+        <source>Open R&amp;un…</source>
+        <translation>打开运行记录(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Open a saved step stream (a --trace file or a solver program&apos;s output) as a run to rewind</source>
+        <translation>把保存的步骤流（--trace 文件或求解程序的输出）作为一次可回放的运行打开</translation>
+    </message>
+    <message>
+        <source>Open Run</source>
+        <translation>打开运行记录</translation>
+    </message>
+    <message>
+        <source>Step streams (*.jsonl *.json *.txt *.log);;All files (*)</source>
+        <translation>步骤流 (*.jsonl *.json *.txt *.log);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read {name}: {why}</source>
+        <translation>无法读取 {name}：{why}</translation>
+    </message>
+    <message>
+        <source>{name} is empty: no step to show.</source>
+        <translation>{name} 是空的：没有可显示的步骤。</translation>
+    </message>
+    <message>
+        <source>{name} is not a step stream: its first line is not JSON (docs/step-protocol.md).</source>
+        <translation>{name} 不是步骤流：它的第一行不是 JSON（docs/step-protocol.md）。</translation>
+    </message>
+    <message>
+        <source>{name} names no puzzle (no start line): type or open the puzzle it starts from, then open the run again.</source>
+        <translation>{name} 没有指明题目（没有 start 行）：请输入或打开它所对应的题目，再重新打开这次运行。</translation>
+    </message>
+    <message>
+        <source>Open run {name}</source>
+        <translation>打开运行记录 {name}</translation>
+    </message>
+    <message>
+        <source>Opened the run {name}: Space plays it, End jumps to its end, Home back to its start.</source>
+        <translation>已打开运行记录 {name}：空格播放，End 跳到结尾，Home 回到开头。</translation>
+    </message>
+    <message>
+        <source>Cannot Open the Run</source>
+        <translation>无法打开运行记录</translation>
+    </message>
+</context>
+<context>
     <name>Pane</name>
     <message>
         <source>Save as &amp;PNG…</source>
@@ -2385,6 +2525,61 @@ the file is empty</source>
     </message>
 </context>
 <context>
+    <name>SolverFailure</name>
+    <message>
+        <source>ended with exit code {code} after line {n}</source>
+        <translation>在第 {n} 行之后以退出码 {code} 结束</translation>
+    </message>
+    <message>
+        <source>ended after line {n} without a solved or no-solution line</source>
+        <translation>在第 {n} 行之后结束，没有 solved 或 no solution 行</translation>
+    </message>
+    <message>
+        <source>ends after line {n} without a solved or no-solution line</source>
+        <translation>在第 {n} 行之后结束，没有 solved 或 no solution 行</translation>
+    </message>
+    <message>
+        <source>out of memory or killed after line {n}</source>
+        <translation>在第 {n} 行之后内存不足或被终止</translation>
+    </message>
+    <message>
+        <source>killed by signal {signal} after line {n}</source>
+        <translation>在第 {n} 行之后被信号 {signal} 终止</translation>
+    </message>
+    <message>
+        <source>; its last line on standard error: </source>
+        <translation>；它在标准错误上的最后一行：</translation>
+    </message>
+    <message>
+        <source>its process ended with code {code}</source>
+        <translation>它的进程以代码 {code} 结束</translation>
+    </message>
+    <message>
+        <source>its process ran out of memory or was killed</source>
+        <translation>它的进程内存不足或被终止</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>line {n}: </source>
+        <translation>第 {n} 行：</translation>
+    </message>
+    <message>
+        <source>{at}: syntax error: </source>
+        <translation>{at}：语法错误：</translation>
+    </message>
+    <message>
+        <source>cannot run {command}: </source>
+        <translation>无法运行 {command}：</translation>
+    </message>
+    <message>
+        <source>no step for {s} s</source>
+        <translation>{s} 秒内没有步骤</translation>
+    </message>
+</context>
+<context>
     <name>StepListView</name>
     <message>
         <source>Step log</source>
@@ -2400,6 +2595,93 @@ the file is empty</source>
     <message>
         <source>Every step of the run, with why it was taken; click one to see the board after it</source>
         <translation>求解的每一步及其理由；点击一步查看之后的盘面</translation>
+    </message>
+</context>
+<context>
+    <name>TreeCompare</name>
+    <message>
+        <source>Search Trees Compared</source>
+        <translation>搜索树对比</translation>
+    </message>
+    <message>
+        <source>{a}: {na:,} nodes · {b}: {nb:,} nodes · merged: {nm:,} nodes</source>
+        <translation>{a}：{na:,} 个节点 · {b}：{nb:,} 个节点 · 合并后：{nm:,} 个节点</translation>
+    </message>
+    <message>
+        <source>The two trees are identical: the same search, branch for branch.</source>
+        <translation>两棵树完全相同：同样的搜索，分支一一对应。</translation>
+    </message>
+    <message>
+        <source>One place where they part: under {where}.</source>
+        <translation>只有一处分歧：在 {where} 之下。</translation>
+    </message>
+    <message>
+        <source>{n:,} places where they part; the first under {where}.</source>
+        <translation>有 {n:,} 处分歧；第一处在 {where} 之下。</translation>
+    </message>
+    <message>
+        <source>Where they part</source>
+        <translation>分歧之处</translation>
+    </message>
+    <message>
+        <source>Each place the searches part (a pentagon), the largest first; click one to see both boards</source>
+        <translation>两次搜索分歧的每一处（五边形），最大的在前；点击一处查看双方的盘面</translation>
+    </message>
+    <message>
+        <source>the root (before any guess)</source>
+        <translation>根节点（任何猜测之前）</translation>
+    </message>
+    <message>
+        <source>nothing (0 nodes)</source>
+        <translation>无（0 个节点）</translation>
+    </message>
+    <message>
+        <source>{branch} … ({n:,} nodes)</source>
+        <translation>{branch} …（{n:,} 个节点）</translation>
+    </message>
+    <message>
+        <source>Compare Tree With A&amp;nother Algorithm…</source>
+        <translation>与另一算法对比搜索树(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Merge this puzzle&apos;s search tree with another algorithm&apos;s (built-in or loaded): where they part, with each side&apos;s node count and board</source>
+        <translation>把本题的搜索树与另一算法（内置或载入的）的合并：显示分歧之处、双方的节点数和盘面</translation>
+    </message>
+    <message>
+        <source>Compare trees needs a puzzle: type or open one first.</source>
+        <translation>对比搜索树需要一道题目：请先输入或打开一道。</translation>
+    </message>
+    <message>
+        <source>Compare Search Trees</source>
+        <translation>对比搜索树</translation>
+    </message>
+    <message>
+        <source>Merge the search tree of {mine} with the tree of:</source>
+        <translation>把 {mine} 的搜索树与以下算法的合并：</translation>
+    </message>
+    <message>
+        <source>Compare trees failed: {why}</source>
+        <translation>对比搜索树失败：{why}</translation>
+    </message>
+    <message>
+        <source>Recording {a} and {b}…</source>
+        <translation>正在记录 {a} 和 {b}…</translation>
+    </message>
+    <message>
+        <source>{n:,} steps recorded</source>
+        <translation>已记录 {n:,} 步</translation>
+    </message>
+    <message>
+        <source>Compare trees cancelled.</source>
+        <translation>已取消对比搜索树。</translation>
+    </message>
+    <message>
+        <source>Trees of {a} and {b}: identical.</source>
+        <translation>{a} 与 {b} 的搜索树：完全相同。</translation>
+    </message>
+    <message>
+        <source>Trees of {a} and {b}: they part in {n:,} places.</source>
+        <translation>{a} 与 {b} 的搜索树：有 {n:,} 处分歧。</translation>
     </message>
 </context>
 <context>
@@ -3059,6 +3341,10 @@ the file is empty</source>
     <message>
         <source>never comes: the solver raised {msg} at {place}</source>
         <translation>没有出现：求解器在 {place} 抛出 {msg}</translation>
+    </message>
+    <message>
+        <source>never comes: {msg}</source>
+        <translation>没有出现：{msg}</translation>
     </message>
     <message>
         <source>never comes: the solver said nothing for {n} s (the time limit)</source>

@@ -1289,6 +1289,99 @@ the file is empty</source>
     </message>
 </context>
 <context>
+    <name>Loader</name>
+    <message>
+        <source>cannot read {file}: {why}</source>
+        <translation>無法讀取 {file}：{why}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}: syntax error: {why}</source>
+        <translation>{file} 第 {line} 行：語法錯誤：{why}</translation>
+    </message>
+    <message>
+        <source>{file} defines no function to solve with (def solve(puzzle): ...)</source>
+        <translation>{file} 沒有定義求解函式（def solve(puzzle): ...）</translation>
+    </message>
+    <message>
+        <source>cannot read the command: {why}</source>
+        <translation>無法解析命令：{why}</translation>
+    </message>
+    <message>
+        <source>the command is empty: type a program and its arguments, as in python3 solver.py</source>
+        <translation>命令為空：請輸入程式及其參數，例如 python3 solver.py</translation>
+    </message>
+    <message>
+        <source>no program {program} found: give its path, or a command on the PATH</source>
+        <translation>找不到程式 {program}：請給出它的路徑，或 PATH 中的命令</translation>
+    </message>
+    <message>
+        <source>Load &amp;Your Own Algorithm</source>
+        <translation>載入自己的演算法(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;Python File…</source>
+        <translation>Python 檔案(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Load a solver written in Python: a file whose solve(puzzle) yields steps</source>
+        <translation>載入用 Python 寫的求解器：檔案中的 solve(puzzle) 逐一產生步驟</translation>
+    </message>
+    <message>
+        <source>P&amp;rogram…</source>
+        <translation>程式(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Load a program in any language that writes the step protocol (exec:COMMAND)</source>
+        <translation>載入任何語言撰寫、輸出步驟協定的程式（exec:命令）</translation>
+    </message>
+    <message>
+        <source>Remove {title}</source>
+        <translation>移除 {title}</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the algorithm box</source>
+        <translation>從演算法清單中移除 {name}</translation>
+    </message>
+    <message>
+        <source>Load a Python Solver</source>
+        <translation>載入 Python 求解器</translation>
+    </message>
+    <message>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Python 檔案 (*.py);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>{file} is not a Python file (.py)</source>
+        <translation>{file} 不是 Python 檔案（.py）</translation>
+    </message>
+    <message>
+        <source>{file} has no solve function. Which function takes the puzzle and yields steps?</source>
+        <translation>{file} 沒有 solve 函式。哪個函式接收題目並產生步驟？</translation>
+    </message>
+    <message>
+        <source>Load a Program</source>
+        <translation>載入程式</translation>
+    </message>
+    <message>
+        <source>The command that runs your solver. It reads the puzzle (81 characters) on standard input
+and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solvers/Backtrack.java</source>
+        <translation>執行你的求解器的命令。它從標準輸入讀取題目（81 個字元），
+每行輸出一個 JSON 步驟（docs/step-protocol.md），例如 java examples/solvers/Backtrack.java</translation>
+    </message>
+    <message>
+        <source>Removed {title} from the algorithms.</source>
+        <translation>已從演算法中移除 {title}。</translation>
+    </message>
+    <message>
+        <source>Cannot Load the Solver</source>
+        <translation>無法載入求解器</translation>
+    </message>
+    <message>
+        <source>Not loaded: {why}</source>
+        <translation>未載入：{why}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>error: {message}</source>
@@ -2008,6 +2101,53 @@ the file is empty</source>
     </message>
 </context>
 <context>
+    <name>OpenRun</name>
+    <message>
+        <source>Open R&amp;un…</source>
+        <translation>開啟執行記錄(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Open a saved step stream (a --trace file or a solver program&apos;s output) as a run to rewind</source>
+        <translation>把儲存的步驟流（--trace 檔案或求解程式的輸出）當作一次可倒轉的執行開啟</translation>
+    </message>
+    <message>
+        <source>Open Run</source>
+        <translation>開啟執行記錄</translation>
+    </message>
+    <message>
+        <source>Step streams (*.jsonl *.json *.txt *.log);;All files (*)</source>
+        <translation>步驟流 (*.jsonl *.json *.txt *.log);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read {name}: {why}</source>
+        <translation>無法讀取 {name}：{why}</translation>
+    </message>
+    <message>
+        <source>{name} is empty: no step to show.</source>
+        <translation>{name} 是空的：沒有可顯示的步驟。</translation>
+    </message>
+    <message>
+        <source>{name} is not a step stream: its first line is not JSON (docs/step-protocol.md).</source>
+        <translation>{name} 不是步驟流：它的第一行不是 JSON（docs/step-protocol.md）。</translation>
+    </message>
+    <message>
+        <source>{name} names no puzzle (no start line): type or open the puzzle it starts from, then open the run again.</source>
+        <translation>{name} 沒有指明題目（沒有 start 行）：請輸入或開啟它所對應的題目，再重新開啟這次執行。</translation>
+    </message>
+    <message>
+        <source>Open run {name}</source>
+        <translation>開啟執行記錄 {name}</translation>
+    </message>
+    <message>
+        <source>Opened the run {name}: Space plays it, End jumps to its end, Home back to its start.</source>
+        <translation>已開啟執行記錄 {name}：空白鍵播放，End 跳到結尾，Home 回到開頭。</translation>
+    </message>
+    <message>
+        <source>Cannot Open the Run</source>
+        <translation>無法開啟執行記錄</translation>
+    </message>
+</context>
+<context>
     <name>Pane</name>
     <message>
         <source>Save as &amp;PNG…</source>
@@ -2385,6 +2525,61 @@ the file is empty</source>
     </message>
 </context>
 <context>
+    <name>SolverFailure</name>
+    <message>
+        <source>ended with exit code {code} after line {n}</source>
+        <translation>在第 {n} 行之後以結束碼 {code} 結束</translation>
+    </message>
+    <message>
+        <source>ended after line {n} without a solved or no-solution line</source>
+        <translation>在第 {n} 行之後結束，沒有 solved 或 no solution 行</translation>
+    </message>
+    <message>
+        <source>ends after line {n} without a solved or no-solution line</source>
+        <translation>在第 {n} 行之後結束，沒有 solved 或 no solution 行</translation>
+    </message>
+    <message>
+        <source>out of memory or killed after line {n}</source>
+        <translation>在第 {n} 行之後記憶體不足或被終止</translation>
+    </message>
+    <message>
+        <source>killed by signal {signal} after line {n}</source>
+        <translation>在第 {n} 行之後被訊號 {signal} 終止</translation>
+    </message>
+    <message>
+        <source>; its last line on standard error: </source>
+        <translation>；它在標準錯誤上的最後一行：</translation>
+    </message>
+    <message>
+        <source>its process ended with code {code}</source>
+        <translation>它的行程以代碼 {code} 結束</translation>
+    </message>
+    <message>
+        <source>its process ran out of memory or was killed</source>
+        <translation>它的行程記憶體不足或被終止</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>記憶體不足</translation>
+    </message>
+    <message>
+        <source>line {n}: </source>
+        <translation>第 {n} 行：</translation>
+    </message>
+    <message>
+        <source>{at}: syntax error: </source>
+        <translation>{at}：語法錯誤：</translation>
+    </message>
+    <message>
+        <source>cannot run {command}: </source>
+        <translation>無法執行 {command}：</translation>
+    </message>
+    <message>
+        <source>no step for {s} s</source>
+        <translation>{s} 秒內沒有步驟</translation>
+    </message>
+</context>
+<context>
     <name>StepListView</name>
     <message>
         <source>Step log</source>
@@ -2400,6 +2595,93 @@ the file is empty</source>
     <message>
         <source>Every step of the run, with why it was taken; click one to see the board after it</source>
         <translation>求解的每一步及其理由；點選一步檢視之後的盤面</translation>
+    </message>
+</context>
+<context>
+    <name>TreeCompare</name>
+    <message>
+        <source>Search Trees Compared</source>
+        <translation>搜尋樹比較</translation>
+    </message>
+    <message>
+        <source>{a}: {na:,} nodes · {b}: {nb:,} nodes · merged: {nm:,} nodes</source>
+        <translation>{a}：{na:,} 個節點 · {b}：{nb:,} 個節點 · 合併後：{nm:,} 個節點</translation>
+    </message>
+    <message>
+        <source>The two trees are identical: the same search, branch for branch.</source>
+        <translation>兩棵樹完全相同：同樣的搜尋，分支一一對應。</translation>
+    </message>
+    <message>
+        <source>One place where they part: under {where}.</source>
+        <translation>只有一處分歧：在 {where} 之下。</translation>
+    </message>
+    <message>
+        <source>{n:,} places where they part; the first under {where}.</source>
+        <translation>有 {n:,} 處分歧；第一處在 {where} 之下。</translation>
+    </message>
+    <message>
+        <source>Where they part</source>
+        <translation>分歧之處</translation>
+    </message>
+    <message>
+        <source>Each place the searches part (a pentagon), the largest first; click one to see both boards</source>
+        <translation>兩次搜尋分歧的每一處（五邊形），最大的在前；點選一處查看雙方的盤面</translation>
+    </message>
+    <message>
+        <source>the root (before any guess)</source>
+        <translation>根節點（任何猜測之前）</translation>
+    </message>
+    <message>
+        <source>nothing (0 nodes)</source>
+        <translation>無（0 個節點）</translation>
+    </message>
+    <message>
+        <source>{branch} … ({n:,} nodes)</source>
+        <translation>{branch} …（{n:,} 個節點）</translation>
+    </message>
+    <message>
+        <source>Compare Tree With A&amp;nother Algorithm…</source>
+        <translation>與另一演算法比較搜尋樹(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Merge this puzzle&apos;s search tree with another algorithm&apos;s (built-in or loaded): where they part, with each side&apos;s node count and board</source>
+        <translation>把本題的搜尋樹與另一演算法（內建或載入的）的合併：顯示分歧之處、雙方的節點數和盤面</translation>
+    </message>
+    <message>
+        <source>Compare trees needs a puzzle: type or open one first.</source>
+        <translation>比較搜尋樹需要一道題目：請先輸入或開啟一道。</translation>
+    </message>
+    <message>
+        <source>Compare Search Trees</source>
+        <translation>比較搜尋樹</translation>
+    </message>
+    <message>
+        <source>Merge the search tree of {mine} with the tree of:</source>
+        <translation>把 {mine} 的搜尋樹與以下演算法的合併：</translation>
+    </message>
+    <message>
+        <source>Compare trees failed: {why}</source>
+        <translation>比較搜尋樹失敗：{why}</translation>
+    </message>
+    <message>
+        <source>Recording {a} and {b}…</source>
+        <translation>正在記錄 {a} 和 {b}…</translation>
+    </message>
+    <message>
+        <source>{n:,} steps recorded</source>
+        <translation>已記錄 {n:,} 步</translation>
+    </message>
+    <message>
+        <source>Compare trees cancelled.</source>
+        <translation>已取消比較搜尋樹。</translation>
+    </message>
+    <message>
+        <source>Trees of {a} and {b}: identical.</source>
+        <translation>{a} 與 {b} 的搜尋樹：完全相同。</translation>
+    </message>
+    <message>
+        <source>Trees of {a} and {b}: they part in {n:,} places.</source>
+        <translation>{a} 與 {b} 的搜尋樹：有 {n:,} 處分歧。</translation>
     </message>
 </context>
 <context>
@@ -3059,6 +3341,10 @@ the file is empty</source>
     <message>
         <source>never comes: the solver raised {msg} at {place}</source>
         <translation>沒有出現：求解器在 {place} 拋出 {msg}</translation>
+    </message>
+    <message>
+        <source>never comes: {msg}</source>
+        <translation>沒有出現：{msg}</translation>
     </message>
     <message>
         <source>never comes: the solver said nothing for {n} s (the time limit)</source>

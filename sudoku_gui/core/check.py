@@ -37,6 +37,7 @@ from os.path import basename
 from .fast import search
 from .grid import PEERS, Cell, Values, basic_candidates
 from .message import QT_TRANSLATE_NOOP, Message
+from .protocol import SolverError
 from .steps import (
     Backtrack,
     Contradiction,
@@ -68,6 +69,7 @@ GIVEN_SOLUTION = QT_TRANSLATE_NOOP("steps", "claims a solution, but it changes t
 AFTER_END = QT_TRANSLATE_NOOP("steps", "comes after the run ended (step {n})")
 NO_END = QT_TRANSLATE_NOOP("steps", "never comes: the steps end without Solved or No solution")
 RAISED = QT_TRANSLATE_NOOP("steps", "never comes: the solver raised {msg} at {place}")
+FAILED = QT_TRANSLATE_NOOP("steps", "never comes: {msg}")
 SILENT = QT_TRANSLATE_NOOP("steps", "never comes: the solver said nothing for {n} s (the time limit)")
 
 _BIT = tuple(1 << (d - 1) if d else 0 for d in range(10))
@@ -173,6 +175,8 @@ class StepChecker:
     def crashed(self, error: BaseException) -> Fault:
         """The fault of a solver that raised ``error`` instead of its next step: its type and
         text, and the file:line of the innermost frame."""
+        if isinstance(error, SolverError):  # a loaded solver's failure says where itself
+            return self.stream_fault(StreamFault(Message(FAILED, msg=str(error))))
         frames = traceback.extract_tb(error.__traceback__)
         place = f"{basename(frames[-1].filename)}:{frames[-1].lineno}" if frames else "?"
         what = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__

@@ -61,6 +61,15 @@ FINAL = (Solved, NoSolution, SearchDone, TimeLimitReached)
 log = logging.getLogger("sudoku_gui.solver")
 _FILE = re.compile(r"(?P<path>.+?\.py)(?::(?P<function>[A-Za-z_]\w*))?")
 _LIVE: weakref.WeakSet[ExternalRun] = weakref.WeakSet()
+_WAITING = threading.local()
+
+
+def on_wait(hook: Callable[[], None] | None) -> None:
+    """Call ``hook`` (in this thread) each time an external solver run read from this thread
+    makes its reader wait for the next step (after ``POLL_SECONDS`` of silence): a viewer that
+    records steps in batches shows what it holds then, instead of keeping it until the next step.
+    None removes it."""
+    _WAITING.hook = hook
 
 
 def kind_of(name: str) -> str | None:
@@ -119,6 +128,8 @@ class ExternalRun:
         self._wall = False
         self._spent = 0.0
         self._deadline = 0.0
+        self._error: SolverError | None = None
+        """A failure met while reading steps that come before it: raised once they are given."""
         _LIVE.add(self)
 
     def __iter__(self) -> ExternalRun:
@@ -141,10 +152,14 @@ class ExternalRun:
     def __next__(self) -> Step:
         if self._ready:
             return self._ready.popleft()
+        if self._error is not None:
+            error, self._error = self._error, None
+            raise error
         if self._done:
             raise StopIteration
         clock = time.perf_counter
         t0 = clock()
+        said_waiting = False
         try:
             while not self._ready:
                 if self._interrupted.is_set():
@@ -157,11 +172,23 @@ class ExternalRun:
                         self.close()
                         return TimeLimitReached(self._seconds, f"Time limit reached ({self._seconds:g} s)")
                     wait = min(wait, left)
-                if not self._pull(wait):
+                try:
+                    more = self._pull(wait)
+                except SolverError as e:
+                    if not self._ready:
+                        raise
+                    self._error = e  # the lines read before the bad one are steps first
+                    break
+                if not more:
                     self._done = True
                     self.close()
                     if not self._ready:
                         raise StopIteration
+                if not self._ready and not said_waiting:
+                    said_waiting = True
+                    hook = getattr(_WAITING, "hook", None)
+                    if hook is not None:
+                        hook()
         finally:
             self._spent += clock() - t0
         step = self._ready.popleft()

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from ..core.formats import Board
 from ..core.library import RESOURCES
 from ..core.puzzle_io import SourceError, first_puzzle
-from . import files, i18n
+from . import files, i18n, own_solvers
 from .chrome import APP_TITLE
 from .gc_guard import collect_in_gui_thread
 from .heap import keep_large_blocks_mapped
@@ -69,6 +69,9 @@ def start_window(args: argparse.Namespace, settings: QSettings | None = None) ->
         window.set_speed(args.speed)
     if args.algorithm:
         window.set_algorithm(args.algorithm)
+    run_file = getattr(args, "open_run", None)
+    if run_file:  # after the PUZZLE argument, which a stream without a start line starts from
+        QTimer.singleShot(0, window, lambda: own_solvers.open_run(window, run_file))
     window.show()
     return window
 

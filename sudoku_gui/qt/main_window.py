@@ -23,7 +23,7 @@ from ..core.board_state import BoardState
 from ..core.grid import Values, format_grid
 from ..core.strategies import STRATEGIES
 from ..speeds import MAX_SPEED, faster, slower
-from . import autosave, i18n, menus, theme
+from . import autosave, i18n, menus, own_solvers, theme
 from .actions import COMMANDS, TOOLBAR, build_actions, enabled
 from .assistant import Assistant
 from .board.panel import BoardPanel
@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(self.actions_bar)
         self.settings_bar = SolverBar(self)
         self.addToolBar(self.settings_bar)
+        own_solvers.install(self, self.settings)  # Load Your Own Algorithm, Open Run, Compare Tree With
         self.algorithm_combo, self.speed_slider = self.settings_bar.algorithm, self.settings_bar.speed
         self.speed_label, self.time_limit = self.settings_bar.speed_label, self.settings_bar.time_limit
         self.status = StatusBar(c, self)

@@ -9,6 +9,7 @@ from ..core.grid import Values
 from ..core.run import Outcome
 from ..core.strategies import STRATEGIES
 from .playback import Playback
+from .solver_failure import failure_text
 
 
 def end_report(run: Playback, values: Values, time_limit: float | None) -> list[tuple[str, bool]]:
@@ -58,7 +59,7 @@ def end_report(run: Playback, values: Values, time_limit: float | None) -> list[
         lines.append(
             (
                 QCoreApplication.translate("Controller", "The solver failed: {value}").format(
-                    value=run.error.removeprefix("error: ")
+                    value=failure_text(run.error)
                 ),
                 True,
             )

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from PySide6.QtCore import QCoreApplication, QObject, QSemaphore, Signal, Slot
 
+from ...core.external import on_wait
 from ...core.steps import Step
 from ...core.timeline import Timeline
 from ..gui_turn import GUI_TURN
@@ -63,6 +64,14 @@ class SolverWorker(QObject):
         spent = 0.0
         told = -1  # the length last said by ``recorded``
         append = pending.append
+
+        def show_pending() -> None:  # a loaded solver is silent a while: show what it said
+            if pending and not stop.is_set():
+                timeline.extend(pending)
+                pending.clear()
+                self.recorded.emit(len(timeline))
+
+        on_wait(show_pending)
         try:
             while True:
                 # Credits are taken a chunk at a time: per-step bookkeeping would cost as much as
@@ -109,6 +118,7 @@ class SolverWorker(QObject):
         except Exception as e:  # a strategy bug must not kill the thread silently
             self.failed.emit(f"{type(e).__name__}: {e}")
         finally:
+            on_wait(None)
             if pending and not stop.is_set():
                 timeline.extend(pending)
             self.solving_seconds = spent

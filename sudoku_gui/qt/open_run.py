@@ -1,0 +1,125 @@
+"""File > Open Run (Ctrl+Shift+O): a saved step stream opened as a recorded run of the window.
+
+The stream is ``--trace``'s file or a program's output (``docs/step-protocol.md``). Its puzzle is
+the one its ``{"kind": "start", "puzzle": ...}`` first line names, else the puzzle on the board.
+The run is the ``replay:FILE`` algorithm (``core.external.ReplayRun``), so it is recorded as any
+run is: rewind, the search tree, the charts, Check Steps and export all work on it. It opens
+paused at its start and is read to its end in the background; a stream that breaks off says where in the status bar when the run reaches
+it, as a loaded solver's failure does.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from ..core.external import REPLAY
+from ..core.protocol import stream_puzzle
+
+FOLDER_KEY = "openRunFolder"
+KEYS = "Ctrl+Shift+O"
+WHOLE = 2**30
+"""Steps a replay may record ahead of the position shown: the whole stream (the timeline keeps
+the newest 20 million)."""
+
+
+class OpenRun(QObject):
+    """The Open Run command of ``window`` (a ``MainWindow`` with its menus built): made, it puts
+    its action under File > Open Puzzle and answers Ctrl+Shift+O."""
+
+    def __init__(self, window: Any, settings: QSettings) -> None:
+        super().__init__(window)
+        self._window = window
+        self._settings = settings
+        self.action = QAction(QCoreApplication.translate("OpenRun", "Open R&un…"), window)
+        self.action.setObjectName("act_open_run")
+        self.action.setShortcut(QKeySequence(KEYS))
+        tip = QCoreApplication.translate(
+            "OpenRun", "Open a saved step stream (a --trace file or a solver program's output) as a run to rewind"
+        )
+        self.action.setStatusTip(tip)
+        self.action.setToolTip(f"{tip} ({KEYS})")
+        self.action.triggered.connect(self.ask)
+        window.addAction(self.action)  # the key works with the menu bar hidden
+        file_menu = next((m for m in window.menuBar().findChildren(QMenu) if window.act_open in m.actions()), None)
+        if file_menu is not None:
+            after = file_menu.actions()
+            index = after.index(window.act_open) + 1
+            file_menu.insertAction(after[index] if index < len(after) else None, self.action)
+
+    def ask(self) -> None:
+        """Ask for a stream file and open it."""
+        folder = str(self._settings.value(FOLDER_KEY, "") or "")
+        path, _filter = QFileDialog.getOpenFileName(
+            self._window,
+            QCoreApplication.translate("OpenRun", "Open Run"),
+            folder,
+            QCoreApplication.translate("OpenRun", "Step streams (*.jsonl *.json *.txt *.log);;All files (*)"),
+        )
+        if path:
+            self._settings.setValue(FOLDER_KEY, str(Path(path).parent))
+            self.open(path)
+
+    def open(self, path: str) -> bool:
+        """Open the stream at ``path`` as a run, paused at its start; False (said why) when it
+        cannot be (unreadable, empty, not JSON Lines, no puzzle named and none on the board)."""
+        name = Path(path).name
+        try:
+            with open(path, "rb") as f:
+                first = f.readline()
+        except OSError as e:
+            return self._refuse(
+                QCoreApplication.translate("OpenRun", "Cannot read {name}: {why}").format(
+                    name=name, why=e.strerror or e
+                )
+            )
+        if not first.strip():
+            return self._refuse(
+                QCoreApplication.translate("OpenRun", "{name} is empty: no step to show.").format(name=name)
+            )
+        try:
+            json.loads(first)
+        except ValueError:
+            return self._refuse(
+                QCoreApplication.translate(
+                    "OpenRun", "{name} is not a step stream: its first line is not JSON (docs/step-protocol.md)."
+                ).format(name=name)
+            )
+        c = self._window.controller
+        values = stream_puzzle(first)
+        if values is None:
+            values = tuple(c.puzzle)
+            if not any(values):
+                return self._refuse(
+                    QCoreApplication.translate(
+                        "OpenRun",
+                        "{name} names no puzzle (no start line): type or open the puzzle it starts from, "
+                        "then open the run again.",
+                    ).format(name=name)
+                )
+        if c.live():
+            c.stop()
+        if tuple(values) != tuple(c.puzzle) and not c.editor.load(
+            tuple(values), QCoreApplication.translate("OpenRun", "Open run {name}").format(name=name)
+        ):
+            return False
+        c.start(paused=True, algorithm=f"{REPLAY}{Path(path).resolve()}")
+        solver = c.shown.solver if c.shown is not None else None
+        if solver is not None:  # a recorded run: read it all now, so End goes to its end
+            solver.grant_until(WHOLE)
+        self._window.say(
+            QCoreApplication.translate(
+                "OpenRun", "Opened the run {name}: Space plays it, End jumps to its end, Home back to its start."
+            ).format(name=name)
+        )
+        return True
+
+    def _refuse(self, why: str) -> bool:
+        QMessageBox.warning(self._window, QCoreApplication.translate("OpenRun", "Cannot Open the Run"), why)
+        self._window.say(why, True)
+        return False
