@@ -445,3 +445,29 @@ def test_a_protocol_error_is_the_fault_of_its_own_line_after_the_lines_before_it
     assert fault.text.startswith("never comes: ") and 'line 3: unknown kind "jump"' in fault.text
     assert "external.py" not in fault.text
     assert main(["--solve", PUZZLE_TEXT, "--check", "--algorithm", f"exec:{sys.executable} {program}"]) == 1
+
+
+def test_the_race_picker_offers_the_loaded_solvers(qtbot, window, monkeypatch):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    w = window
+    mine = f"exec:{sys.executable} {EXAMPLES / 'backtrack.py'}"
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (mine[len("exec:") :], True))
+    w.solver_loader.load_program()
+    w.load_puzzle(PUZZLE)
+    seen = []
+
+    def pick() -> None:
+        picker = QApplication.activeModalWidget()
+        seen.extend(picker.checks)
+        for name, check in picker.checks.items():
+            check.setChecked(name in ("naive", mine))
+        picker.accept()
+
+    QTimer.singleShot(300, pick)
+    w.race_tools.pick_and_race()
+    assert mine in seen and "naive" in seen
+    qtbot.waitUntil(lambda: w.controller.race is not None, timeout=30_000)
+    assert [r.algorithm for r in w.controller.race.racers] == ["naive", mine]
+    assert w.race_tools.last_choice() == ["naive", mine]
