@@ -471,3 +471,24 @@ def test_the_race_picker_offers_the_loaded_solvers(qtbot, window, monkeypatch):
     qtbot.waitUntil(lambda: w.controller.race is not None, timeout=30_000)
     assert [r.algorithm for r in w.controller.race.racers] == ["naive", mine]
     assert w.race_tools.last_choice() == ["naive", mine]
+
+
+NEEDS_ROOM = (
+    "import resource, runpy, sys\n"
+    "soft = resource.getrlimit(resource.RLIMIT_AS)[0]\n"
+    "if soft != resource.RLIM_INFINITY and soft < 4 * 2**30:\n"
+    "    sys.exit(f'address space capped at {soft}')  # as a Java VM fails to start\n"
+    "runpy.run_path(sys.argv[1], run_name='__main__')\n"
+)
+
+
+def test_a_program_racing_gets_the_programs_memory_cap(tmp_path, capsys):
+    """A racer's own 1.5 GB cap is a soft one: the program it runs gets the 8 GB a Java VM needs."""
+    from sudoku_gui.cli import main
+
+    program = tmp_path / "needs_room.py"
+    program.write_text(NEEDS_ROOM)
+    racer = f"exec:{sys.executable} {program} {EXAMPLES / 'backtrack.py'}"
+    assert main(["--race", f"naive,{racer}", PUZZLE_TEXT]) == 0
+    out = capsys.readouterr().out
+    assert "result=error" not in out and out.count("result=solved") == 2
