@@ -492,3 +492,16 @@ def test_a_program_racing_gets_the_programs_memory_cap(tmp_path, capsys):
     assert main(["--race", f"naive,{racer}", PUZZLE_TEXT]) == 0
     out = capsys.readouterr().out
     assert "result=error" not in out and out.count("result=solved") == 2
+
+
+def test_a_racer_that_fails_says_why_in_the_programs_words(qtbot, window, tmp_path):
+    w = window
+    program = tmp_path / "fails.py"
+    program.write_text(FAILING)
+    w.load_puzzle(PUZZLE)
+    w.race_tools.start(["naive", f"exec:{sys.executable} {program}"])
+    qtbot.waitUntil(lambda: w.race_panel is not None, timeout=30_000)
+    from PySide6.QtWidgets import QLabel
+
+    texts = [c.text() for c in w.race_panel.findChildren(QLabel) if "did not finish" in c.text()]
+    assert texts and "SolverError" not in texts[0] and "ended with exit code 3 after line 1" in texts[0]

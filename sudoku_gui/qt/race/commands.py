@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, SignalInstance
 
 from ...core.race import DEFAULT_STEP_CAP, Racer, race
 from ..jobs import Job
+from ..solver_failure import failure_text
 from .lockstep import Race
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ class Racing:
         for r in failed:
             self.message.emit(
                 QCoreApplication.translate("Racing", "{algorithm} did not finish: {reason}").format(
-                    algorithm=r.algorithm, reason=r.error
+                    algorithm=r.algorithm, reason=failure_text(r.error)
                 ),
                 True,
             )
