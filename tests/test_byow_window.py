@@ -445,3 +445,63 @@ def test_a_protocol_error_is_the_fault_of_its_own_line_after_the_lines_before_it
     assert fault.text.startswith("never comes: ") and 'line 3: unknown kind "jump"' in fault.text
     assert "external.py" not in fault.text
     assert main(["--solve", PUZZLE_TEXT, "--check", "--algorithm", f"exec:{sys.executable} {program}"]) == 1
+
+
+def test_the_race_picker_offers_the_loaded_solvers(qtbot, window, monkeypatch):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    w = window
+    mine = f"exec:{sys.executable} {EXAMPLES / 'backtrack.py'}"
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (mine[len("exec:") :], True))
+    w.solver_loader.load_program()
+    w.load_puzzle(PUZZLE)
+    seen = []
+
+    def pick() -> None:
+        picker = QApplication.activeModalWidget()
+        seen.extend(picker.checks)
+        for name, check in picker.checks.items():
+            check.setChecked(name in ("naive", mine))
+        picker.accept()
+
+    QTimer.singleShot(300, pick)
+    w.race_tools.pick_and_race()
+    assert mine in seen and "naive" in seen
+    qtbot.waitUntil(lambda: w.controller.race is not None, timeout=30_000)
+    assert [r.algorithm for r in w.controller.race.racers] == ["naive", mine]
+    assert w.race_tools.last_choice() == ["naive", mine]
+
+
+NEEDS_ROOM = (
+    "import resource, runpy, sys\n"
+    "soft = resource.getrlimit(resource.RLIMIT_AS)[0]\n"
+    "if soft != resource.RLIM_INFINITY and soft < 4 * 2**30:\n"
+    "    sys.exit(f'address space capped at {soft}')  # as a Java VM fails to start\n"
+    "runpy.run_path(sys.argv[1], run_name='__main__')\n"
+)
+
+
+def test_a_program_racing_gets_the_programs_memory_cap(tmp_path, capsys):
+    """A racer's own 1.5 GB cap is a soft one: the program it runs gets the 8 GB a Java VM needs."""
+    from sudoku_gui.cli import main
+
+    program = tmp_path / "needs_room.py"
+    program.write_text(NEEDS_ROOM)
+    racer = f"exec:{sys.executable} {program} {EXAMPLES / 'backtrack.py'}"
+    assert main(["--race", f"naive,{racer}", PUZZLE_TEXT]) == 0
+    out = capsys.readouterr().out
+    assert "result=error" not in out and out.count("result=solved") == 2
+
+
+def test_a_racer_that_fails_says_why_in_the_programs_words(qtbot, window, tmp_path):
+    w = window
+    program = tmp_path / "fails.py"
+    program.write_text(FAILING)
+    w.load_puzzle(PUZZLE)
+    w.race_tools.start(["naive", f"exec:{sys.executable} {program}"])
+    qtbot.waitUntil(lambda: w.race_panel is not None, timeout=30_000)
+    from PySide6.QtWidgets import QLabel
+
+    texts = [c.text() for c in w.race_panel.findChildren(QLabel) if "did not finish" in c.text()]
+    assert texts and "SolverError" not in texts[0] and "ended with exit code 3 after line 1" in texts[0]

@@ -102,7 +102,9 @@ def _racer_process(
     with contextlib.suppress(Exception):
         import resource
 
-        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+        # The soft limit only: a program racing (exec:) raises its own to the programs' cap,
+        # as a Java VM needs (it failed to start under 1.5 GB: "line 1: not JSON").
+        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, resource.getrlimit(resource.RLIMIT_AS)[1]))
     try:
         result = record(start, algorithm, time_limit, step_cap)
     except MemoryError:

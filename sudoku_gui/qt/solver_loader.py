@@ -109,6 +109,10 @@ class SolverLoader(QObject):
         names = [value] if isinstance(value, str) else list(value) if isinstance(value, list | tuple) else []
         return [str(n) for n in names if n and kind_of(str(n)) in ("file", "exec")]
 
+    def runnable(self) -> list[str]:
+        """The remembered solvers whose file or program is still there."""
+        return [name for name in self.loaded() if problem(name) is None]
+
     def _remember(self, names: list[str]) -> None:
         self._settings.setValue(KEY, names)
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ...core.race import DEFAULT_STEP_CAP, Racer, race
 from ..jobs import Job
+from ..solver_failure import failure_text
 from .lockstep import Race
 
 if TYPE_CHECKING:
@@ -100,7 +101,7 @@ class RaceCommands(QObject):
         for r in failed:
             self.message.emit(
                 QCoreApplication.translate("Racing", "{algorithm} did not finish: {reason}").format(
-                    algorithm=r.algorithm, reason=r.error
+                    algorithm=r.algorithm, reason=failure_text(r.error)
                 ),
                 True,
             )

@@ -33,6 +33,7 @@ from ..board.painter import BoardColors, BoardView, paint_board
 from ..jump_slider import JumpSlider
 from ..outcome_words import outcome_text
 from ..playback import Playback
+from ..solver_failure import failure_text
 from .lockstep import RACER_COLORS, Race
 
 MIN_BOARD = 72
@@ -127,7 +128,7 @@ class RaceTile(QFrame):
         if run is None:
             self.caption.setText(
                 QCoreApplication.translate("RacePanel", "<b>{name}</b><br>did not finish: {reason}").format(
-                    name=name, reason=racer.error
+                    name=name, reason=failure_text(racer.error)
                 )
             )
             return

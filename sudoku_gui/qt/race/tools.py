@@ -26,7 +26,7 @@ SETTING = "raceAlgorithms"
 class RacePicker(QDialog):
     """Checkboxes for the racers; OK (Enter) is allowed with 2 to 6 checked."""
 
-    def __init__(self, chosen: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, chosen: list[str], parent: QWidget | None = None, loaded: tuple[str, ...] = ()) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("RaceTools", "Race algorithms"))
         box = QVBoxLayout(self)
@@ -38,7 +38,7 @@ class RacePicker(QDialog):
             )
         )
         self.checks: dict[str, QCheckBox] = {}
-        for name in RACERS:
+        for name in (*RACERS, *loaded):  # the built-ins, then the user's own solvers
             strategy = STRATEGIES[name]
             check = QCheckBox(i18n.strategy_title(strategy.title or name))
             check.setToolTip(i18n.strategy_title(strategy.description))
@@ -84,8 +84,13 @@ class RaceTools(QObject):
 
     def last_choice(self) -> list[str]:
         saved = self.settings.value(SETTING, "")
-        names = [n for n in str(saved).split(",") if n in RACERS] if saved else []
+        names = [n for n in str(saved).split(",") if n in RACERS or n in self.loaded()] if saved else []
         return names if MIN_RACERS <= len(names) <= MAX_RACERS else list(DEFAULT_RACE)
+
+    def loaded(self) -> tuple[str, ...]:
+        """The solvers the user loaded (Solve > Load Your Own Algorithm) that can run now."""
+        loader = getattr(self.window, "solver_loader", None)
+        return tuple(n for n in loader.runnable() if "," not in n) if loader is not None else ()
 
     def pick_and_race(self) -> None:
         """Ctrl+R: the picker; OK records the race."""
@@ -95,7 +100,7 @@ class RaceTools(QObject):
                 True,
             )
             return
-        picker = RacePicker(self.last_choice(), self.window)
+        picker = RacePicker(self.last_choice(), self.window, self.loaded())
         chosen = picker.exec() == QDialog.DialogCode.Accepted
         self._keys_back()
         if not chosen:

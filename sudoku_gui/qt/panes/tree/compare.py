@@ -83,7 +83,10 @@ class TreeComparison(QDialog):
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(0, 300)  # a deep path keeps its end in view: where they part
+        self.table.setTextElideMode(Qt.TextElideMode.ElideLeft)
+        self.table.setWordWrap(False)
         for col in (1, 2):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
@@ -93,7 +96,9 @@ class TreeComparison(QDialog):
             for col, text in enumerate(
                 (self._where(p), self._side(m.a, p.a_first, p.a_count), self._side(m.b, p.b_first, p.b_count))
             ):
-                self.table.setItem(row, col, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                self.table.setItem(row, col, item)
         self.table.currentCellChanged.connect(lambda row, *_: self.show_difference(row))
         layout.addWidget(self.table, 1)
         boards = QGridLayout()
