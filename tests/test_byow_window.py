@@ -468,8 +468,8 @@ def test_the_race_picker_offers_the_loaded_solvers(qtbot, window, monkeypatch):
     QTimer.singleShot(300, pick)
     w.race_tools.pick_and_race()
     assert mine in seen and "naive" in seen
-    qtbot.waitUntil(lambda: w.controller.race is not None, timeout=30_000)
-    assert [r.algorithm for r in w.controller.race.racers] == ["naive", mine]
+    qtbot.waitUntil(lambda: w.controller.racing.race is not None, timeout=30_000)
+    assert [r.algorithm for r in w.controller.racing.race.racers] == ["naive", mine]
     assert w.race_tools.last_choice() == ["naive", mine]
 
 
