@@ -145,9 +145,6 @@ def test_cli_check_prints_ok_per_puzzle(tmp_path: Path, capsys: pytest.CaptureFi
 
 
 def test_cli_check_prints_the_first_fault(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    import sudoku_gui.solver_names as names
-
-    monkeypatch.setattr(names, "BUILT_IN", (*names.BUILT_IN, "wrong-place"))  # --algorithm accepts it
     from sudoku_gui.core.strategies import _LOADED, Strategy
 
     monkeypatch.setitem(STRATEGIES, "wrong-place", Strategy("wrong-place", "", "naive"))
