@@ -179,7 +179,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--check",
         action="store_true",
-        help="with --solve: check every step against the rules and the solution; print 'ok' or 'step N: <fault>'",
+        help="with --solve or --replay: judge every step and claim by docs/step-protocol.md; print 'ok' (exit 0), "
+        "'step N: <fault>' (exit 1) or 'unfinished after N steps: <why>' (exit 3)",
+    )
+    p.add_argument(
+        "--silence",
+        type=parse_seconds,
+        default=None,
+        metavar="SECONDS",
+        help="with --solve: end a solver of your own that says nothing for this long (default: the time limit, "
+        "else 30); its run is unfinished",
     )
     p.add_argument(
         "--tree-diff",
@@ -249,7 +258,8 @@ _ONLY_WITH = {
     "trace": ("solve",),
     "tree": ("solve",),
     "stats": ("solve", "replay"),
-    "check": ("solve",),
+    "check": ("solve", "replay"),
+    "silence": ("solve",),
     "explain": ("rate",),
     "se_rules": ("rate", "generate"),
     "algorithm": ("solve", "export_animation", None),  # None: the window

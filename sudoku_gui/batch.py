@@ -112,6 +112,8 @@ class Outcome:
     guessed: bool | None = None
     """For a solve: whether the strategy had to guess (None for other tasks)."""
     seconds: float = 0.0
+    code: int = 0
+    """For ``--check``: the verdict's exit code (0 ok, 1 a fault, 3 unfinished)."""
 
 
 Work = Callable[[int, PuzzleInput], Outcome]

@@ -1,36 +1,89 @@
 """``--solve ... --check`` and ``--tree-diff A,B PUZZLE``: a solver checked step by step, and two
 searches compared, without a window (no Qt import).
 
-``--check`` prints one line per puzzle: ``ok``, or ``step N: <fault>`` with N counted as the
-step counter counts (see ``core.check``). ``--tree-diff`` prints ``identical`` or the first
+``--check`` prints one line per puzzle: ``ok``, ``step N: <fault>`` with N counted as the step
+counter counts, or ``unfinished after N steps: <why>`` (see ``core.check`` and
+``docs/step-protocol.md``), and exits 0, 1 or 3. ``--tree-diff`` prints ``identical`` or the first
 difference, then each tree's size (see ``core.tree.merge``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any
 
 from .batch import Outcome
 from .core.puzzle_io import PuzzleInput
 from .core.solve import check_givens
 
 SILENCE = 30.0
-"""Seconds a solver may go without a step when no --time-limit is given (then: the limit)."""
+"""Seconds a solver may go without a step when no --time-limit is given (``--silence``)."""
 
 
-def check_one(algorithm: str, time_limit: float | None, index: int, item: PuzzleInput) -> Outcome:
-    """The ``--check`` line of input puzzle number ``index``: ``ok`` or ``step N: <fault>``."""
-    from .core.check import check_steps, within
+def check_one(
+    algorithm: str,
+    time_limit: float | None,
+    index: int,
+    item: PuzzleInput,
+    on_step: Callable[[Any], None] | None = None,
+    stats: bool = False,
+    silence: float | None = None,
+) -> Outcome:
+    """The ``--check`` line of input puzzle number ``index``: ``ok``, ``step N: <fault>`` or
+    ``unfinished after N steps: <why>`` (``docs/step-protocol.md`` 3.6), with the verdict's exit
+    code. ``on_step`` sees each step judged (``--trace``, ``--tree``); ``stats`` adds the run's
+    ``--stats`` line; ``silence``: seconds a solver may say nothing (default: the time limit,
+    else ``SILENCE``)."""
+    import time
+
+    from .core import external
+    from .core.board_state import BoardState
+    from .core.check import OK, judge
     from .core.limits import time_limited
+    from .core.silence import within
+    from .core.solve import SolveResult
     from .core.strategies import STRATEGIES
+    from .headless import stats_line
 
     values = item.values
     problem = item.error if values is None else check_givens(values)
     if values is None or problem is not None:
-        return Outcome(f"invalid: {problem}", ok=False)
-    steps = time_limited(STRATEGIES[algorithm].solve(tuple(values)), time_limit, wall_clock=True)
-    fault = check_steps(values, within(steps, time_limit or SILENCE))
-    return Outcome("ok" if fault is None else fault.line(), ok=fault is None)
+        return Outcome(f"invalid: {problem}", ok=False, code=1)
+    quiet = silence or time_limit or SILENCE
+    external.SILENCE[0] = quiet
+    strategy = STRATEGIES[algorithm]
+    state = BoardState(tuple(values), strategy.derived_candidates) if stats else None
+
+    def seen(steps: Iterable[Any]) -> Iterator[Any]:
+        for step in steps:
+            if on_step is not None:
+                on_step(step)
+            if state is not None:
+                state.apply(step)
+            yield step
+
+    t0 = time.perf_counter()
+    steps = time_limited(strategy.solve(tuple(values)), time_limit, wall_clock=True)
+    verdict = judge(values, seen(within(steps, quiet)))
+    notes: tuple[str, ...] = ()
+    if state is not None:
+        result = SolveResult(state.outcome, state.solution, state.counters, time.perf_counter() - t0)
+        notes = (stats_line(index, result),)
+    return Outcome(verdict.line(), notes, ok=verdict.kind == OK, code=verdict.exit_code)
+
+
+def check_task(
+    silence: float | None, task: Any, index: int, item: PuzzleInput, on_step: Callable[[Any], None] | None = None
+) -> Outcome:
+    """``check_one`` for a ``--solve`` task (a ``headless.Task``): what ``--jobs`` workers run."""
+    return check_one(task.algorithm, task.time_limit, index, item, on_step, task.stats, silence)
+
+
+def exit_code(codes: Iterable[int]) -> int:
+    """``--check``'s exit code over every puzzle: 1 if any has a fault (or could not be read),
+    else 3 if any is unfinished, else 0."""
+    found = set(codes)
+    return 1 if 1 in found else 3 if 3 in found else 0
 
 
 def tree_of(algorithm: str, values: Sequence[int], time_limit: float | None) -> object:

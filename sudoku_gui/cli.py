@@ -16,7 +16,7 @@ import argparse
 import contextlib
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, NoReturn
 
@@ -86,11 +86,26 @@ def _check_outputs(args: argparse.Namespace, source: str, parser: argparse.Argum
         parser.error("--trace and --tree name the same file")
 
 
-def run_solve(source: str, task: Task, trace_path: str | None, tree_path: str | None, jobs: int) -> int:
-    """``--solve``: one line per puzzle; with a trace or tree, in this process; returns the exit code."""
+def run_solve(
+    source: str,
+    task: Task,
+    trace_path: str | None,
+    tree_path: str | None,
+    jobs: int,
+    check: bool = False,
+    silence: float | None = None,
+) -> int:
+    """``--solve`` (or ``--solve --check``): one line per puzzle; with a trace or tree, in this
+    process; returns the exit code."""
     from .core.atomic import AtomicFile
 
+    work: Callable[..., Outcome] = do_one
+    if check:
+        from .check_cli import check_task
+
+        work = partial(check_task, silence)
     summary = Summary()
+    codes: list[int] = []
     files: list[AtomicFile] = []
     try:
         trace = AtomicFile(trace_path) if trace_path is not None else None
@@ -100,22 +115,34 @@ def run_solve(source: str, task: Task, trace_path: str | None, tree_path: str | 
         if tree is not None:
             files.append(tree)
         if not files:
-            batches = outcome_batches(partial(do_one, task), source, jobs)
+            batches = outcome_batches(partial(work, task), source, jobs)
         else:
-            batches = _recorded(source, task, trace, tree)
-        ok = emit(summary.tally(batches), task.stats)
-        if task.stats:
+            batches = _recorded(source, task, trace, tree, work)
+        ok = emit(_codes(summary.tally(batches), codes), task.stats)
+        if task.stats and not check:
             sys.stderr.write(summary.line() + "\n")
         for f in files:
             f.finish()
         files.clear()
+        if check:
+            from .check_cli import exit_code
+
+            return exit_code(codes)
         return 0 if ok else 1
     finally:
         for f in files:
             f.abandon()
 
 
-def _recorded(source: str, task: Task, trace: object, tree: object) -> Iterator[list[Outcome]]:
+def _codes(batches: Iterable[list[Outcome]], codes: list[int]) -> Iterator[list[Outcome]]:
+    for batch in batches:
+        codes.extend(out.code for out in batch)
+        yield batch
+
+
+def _recorded(
+    source: str, task: Task, trace: object, tree: object, work: Callable[..., Outcome] = do_one
+) -> Iterator[list[Outcome]]:
     """Outcomes of a solve in this process, each step written to the trace and the tree files."""
     from .core.trace import TraceWriter
     from .core.tree.jsonl import TreeRecorder
@@ -124,7 +151,7 @@ def _recorded(source: str, task: Task, trace: object, tree: object) -> Iterator[
     for index, item in enumerate(read_puzzles(source), start=1):
         recorder = TreeRecorder() if tree is not None else None
         if writer is not None:
-            writer.start(index)
+            writer.start(index, item.values)
 
         def on_step(step: object, recorder: TreeRecorder | None = recorder) -> None:
             if writer is not None:
@@ -132,7 +159,7 @@ def _recorded(source: str, task: Task, trace: object, tree: object) -> Iterator[
             if recorder is not None:
                 recorder.record(step)  # type: ignore[arg-type]
 
-        out = do_one(task, index, item, on_step)
+        out = work(task, index, item, on_step)
         if recorder is not None and item.values is not None:
             for line in recorder.lines(index):
                 tree.write(line)  # type: ignore[attr-defined]
@@ -360,7 +387,7 @@ def _headless(command: str, args: argparse.Namespace, parser: argparse.ArgumentP
     if command == "replay":
         from .replay_cli import run_replay
 
-        return run_replay(args.replay, args.puzzle, args.stats, parser)
+        return run_replay(args.replay, args.puzzle, args.stats, parser, args.check)
     if command == "tree_diff":
         return run_tree_diff(args, parser)
     source = getattr(args, command)
@@ -373,11 +400,7 @@ def _headless(command: str, args: argparse.Namespace, parser: argparse.ArgumentP
     if command == "solve":
         task = Task("solve", args.algorithm or DEFAULT_ALGORITHM, args.time_limit, args.stats)
         prepare(task)
-        if args.check:
-            from .check_cli import check_one
-
-            return 0 if emit(outcome_batches(partial(check_one, task.algorithm, task.time_limit), source, jobs)) else 1
-        return run_solve(source, task, args.trace, args.tree, jobs)
+        return run_solve(source, task, args.trace, args.tree, jobs, args.check, args.silence)
     task = Task(
         command,
         limit=args.limit or 2,

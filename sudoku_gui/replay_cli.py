@@ -12,9 +12,10 @@ from .core.puzzle_io import PuzzleInput
 from .headless import Task, do_one, stats_line
 
 
-def run_replay(path: str, puzzle: str | None, stats: bool, parser: argparse.ArgumentParser) -> int:
+def run_replay(path: str, puzzle: str | None, stats: bool, parser: argparse.ArgumentParser, check: bool = False) -> int:
     """Print the solution the stream reaches (or ``no solution``, ``error: line N: ...``);
-    exit 0 when it solved the puzzle, 1 when not, 2 for a usage or read error."""
+    exit 0 when it solved the puzzle, 1 when not, 2 for a usage or read error. With ``check``,
+    print the verdict of ``--check`` instead (exit 0, 1 or 3)."""
     try:
         with open(path, "rb") as f:
             first = f.readline()
@@ -30,7 +31,16 @@ def run_replay(path: str, puzzle: str | None, stats: bool, parser: argparse.Argu
         values = named
     else:
         parser.error(f"--replay: {path} names no puzzle (no start line): give the PUZZLE it starts from")
+    if named is not None and puzzle is not None and named != values:
+        parser.error(f"--replay: {path} is a run of another puzzle (its start line names it): leave PUZZLE out")
     task = Task("solve", f"replay:{path}", None, stats)
+    if check:
+        from .check_cli import check_task
+
+        out = check_task(None, task, 1, PuzzleInput(path, values))
+        sys.stdout.write(out.line + "\n")
+        sys.stderr.write("".join(note + "\n" for note in out.notes))
+        return out.code
     out = do_one(task, 1, PuzzleInput(path, values))
     sys.stdout.write(out.line + "\n")
     for note in out.notes:

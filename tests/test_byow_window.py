@@ -153,7 +153,7 @@ def test_open_run_replays_a_trace_as_a_recorded_run(qtbot, window, tmp_path, cap
     assert w.controller.shown.position == 0
     w.controller.nav.end()
     assert run.outcome.value == "solved"
-    assert len(run.timeline) == len(trace.read_text().splitlines())  # one step a line
+    assert len(run.timeline) == len(trace.read_text().splitlines()) - 1  # one step a line, after the start line
     assert 0 not in w.state.values
     qtbot.waitUntil(run.want_tree, timeout=10000)  # the Search Tree pane asks for it so
     assert run.tree is not None and len(run.tree) > 100
@@ -182,6 +182,7 @@ def test_open_run_refuses_what_it_cannot_show(qtbot, window, tmp_path, monkeypat
     w = window
     said = _refusals(monkeypatch)
     trace = _trace(tmp_path)
+    trace.write_text("".join(trace.read_text().splitlines(keepends=True)[1:]))  # no start line
     assert not w.open_run.open(str(trace))  # no start line and an empty board
     assert "names no puzzle (no start line)" in said[-1]
     puzzle_file = tmp_path / "puzzle.txt"
@@ -327,7 +328,7 @@ WRONG_ELIMINATION = (
     "sys.stdin.read()\n"
     'print(\'{"kind": "guess", "cell": "r1c1", "digit": 4}\')\n'
     'print(\'{"kind": "backtrack"}\')\n'
-    'print(\'{"kind": "eliminate", "eliminations": [["r1c3", 5]]}\')\n'  # r1c3 holds the given 3
+    'print(\'{"kind": "eliminate", "eliminations": [["r1c2", 8]]}\')\n'  # the solution has 8 in r1c2
     'print(\'{"kind": "no-solution"}\')\n'
 )
 
@@ -442,7 +443,7 @@ def test_a_protocol_error_is_the_fault_of_its_own_line_after_the_lines_before_it
 
     fault = check_steps(PUZZLE, STRATEGIES[f"exec:{sys.executable} {program}"].solve(PUZZLE))
     assert fault is not None and fault.step == 3
-    assert fault.text.startswith("never comes: ") and 'line 3: unknown kind "jump"' in fault.text
+    assert fault.text.startswith("is not a step: ") and 'line 3: unknown kind "jump"' in fault.text
     assert "external.py" not in fault.text
     assert main(["--solve", PUZZLE_TEXT, "--check", "--algorithm", f"exec:{sys.executable} {program}"]) == 1
 

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from sudoku_gui.cli import main
-from sudoku_gui.core.check import StepChecker, StreamFault, check_steps, within
+from sudoku_gui.core.check import StepChecker, StreamFault, check_steps, judge
+from sudoku_gui.core.silence import within
 from sudoku_gui.core.grid import PEERS, parse_puzzle
 from sudoku_gui.core.limits import time_limited
 from sudoku_gui.core.message import Message
@@ -35,21 +36,25 @@ def test_the_suite_holds_at_least_ten_broken_solvers() -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_each_broken_solver_is_caught_at_its_step(name: str) -> None:
+def test_each_broken_solver_gets_its_verdict_at_its_step(name: str) -> None:
     module = broken(name)
-    step, words = module.EXPECT
+    kind, step, words = module.EXPECT
     steps = module.solve(list(PUZZLE))
     if name == "hang":
         steps = within(steps, 0.3)
     try:
-        fault = check_steps(PUZZLE, steps)
+        verdict = judge(PUZZLE, steps)
     finally:
         if name == "hang":
             module.RELEASE.set()
-    assert fault is not None
-    assert fault.step == step, fault.line()
-    assert words in fault.text
-    assert isinstance(fault.text, Message)  # said in the window's language
+    assert verdict.kind == kind, verdict.line()
+    if kind == "fault":
+        assert verdict.fault is not None and verdict.fault.step == step, verdict.line()
+        assert words in verdict.fault.text
+        assert isinstance(verdict.fault.text, Message)  # said in the window's language
+    elif kind == "unfinished":
+        assert verdict.steps == step and words in verdict.why, verdict.line()
+        assert isinstance(verdict.why, Message)
 
 
 def test_the_fault_names_the_cells_to_mark() -> None:

@@ -24,7 +24,8 @@ def _broken(monkeypatch, name: str) -> tuple[int, str]:
     module = importlib.import_module(f"broken_solvers.{name}")
     monkeypatch.setitem(STRATEGIES, name, Strategy(name, "a broken solver", "naive", derived_candidates=True))
     monkeypatch.setitem(_LOADED, name, module.solve)
-    return module.EXPECT
+    _kind, step, words = module.EXPECT
+    return step, words
 
 
 def test_check_steps_pauses_a_broken_run_at_its_fault(qtbot, window, monkeypatch, caplog):

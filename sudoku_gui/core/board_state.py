@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from .candidates import bit
+from .claims import CLASH, EMPTY, solutions_up_to, wrong_solution
 from .grid import Cell, Values, basic_candidates
 from .message import QT_TRANSLATE_NOOP, Message
 from .steps import (
@@ -76,6 +77,15 @@ OUTCOMES = {
     TimeLimitReached: Outcome.TIME_LIMIT,
 }
 
+# What a wrong claim is (``BoardState.wrong``), said under the board and by --solve.
+WRONG_EMPTY = QT_TRANSLATE_NOOP("steps", "Wrong solution: {cell} is empty")
+WRONG_GIVEN = QT_TRANSLATE_NOOP("steps", "Wrong solution: it changes the {digit} in {cell}")
+WRONG_CLASH = QT_TRANSLATE_NOOP("steps", "Wrong solution: {cell} and {cell2} both hold {digit}")
+WRONG_NONE = QT_TRANSLATE_NOOP("steps", "Wrong claim: no solution, but the puzzle has one")
+WRONG_COUNT = QT_TRANSLATE_NOOP("steps", "Wrong claim: {n} solutions, but the run showed {m}")
+WRONG_MORE = QT_TRANSLATE_NOOP("steps", "Wrong claim: exactly {n} solutions, but the puzzle has more")
+WRONG_FEWER = QT_TRANSLATE_NOOP("steps", "Wrong claim: at least {n} solutions, but the puzzle has only {m}")
+
 
 class BoardState:
     """A board being solved: starts from ``givens`` and changes only through ``apply``.
@@ -106,10 +116,17 @@ class BoardState:
         """The first solution found, if any."""
         self.solution_count: tuple[int, bool] = (0, False)
         """(solutions, complete) from an enumerating strategy's ``SearchDone``; (0, False) until then."""
+        self.start: Values = self.givens
+        """The values the run starts from (the givens, and the player's digits): what a claimed
+        solution must keep."""
+        self.wrong: str = ""
+        """What the run claimed that is not so (a ``Message``; the outcome is ``WRONG``), or ""."""
 
     def set_values(self, values: Sequence[int]) -> None:
-        """Put ``values`` (81 ints) on the board; the candidates become those they imply."""
+        """Put ``values`` (81 ints) on the board, the start of a run; the candidates become
+        those they imply."""
         self.values = list(values)
+        self.start = tuple(values)
         self._stale = True
 
     @property
@@ -202,30 +219,70 @@ class BoardState:
             k.steps += 1
             self.highlight = Highlight(conflict=step.cells)
         elif isinstance(step, Solved):
-            # The board usually shows the solution already (the steps led there); a strategy
-            # that yields no steps (``fast``) jumps straight to it.
-            if self.values != list(step.values):
-                self.values = list(step.values)
-                self._candidates = [bit(v) for v in step.values]
-                self._stale = False
-            k.solutions += 1
-            if self.solution is None:
-                self.solution = step.values
-            self.outcome = Outcome.SOLVED
-            self.highlight = Highlight()
+            self._solved(step)
         elif isinstance(step, SearchDone):
-            self.solution_count = (step.solutions, step.complete)
-            if self.solution is not None:  # the search went on past it: show the first again
-                self.values = list(self.solution)
-                self._candidates = [bit(v) for v in self.solution]
-                self._stale = False
-                self.guessed = {}
-            n = step.solutions
-            self.outcome = Outcome.NO_SOLUTION if not n else Outcome.SOLVED if n == 1 else Outcome.MULTIPLE
+            self._search_done(step)
+        elif isinstance(step, NoSolution):
             self.highlight = Highlight()
+            if self.outcome is not Outcome.WRONG:
+                self.outcome = Outcome.NO_SOLUTION
+                if k.solutions or solutions_up_to(self.start, 1):
+                    self._wrong(Message(WRONG_NONE))
         else:
-            self.outcome = OUTCOMES.get(type(step), self.outcome)
+            if self.outcome is not Outcome.WRONG:
+                self.outcome = OUTCOMES.get(type(step), self.outcome)
             self.highlight = Highlight()
+
+    def _wrong(self, text: str, cells: tuple[Cell, ...] = ()) -> None:
+        """The run claimed what is not so: the outcome is ``WRONG``, for good."""
+        self.outcome = Outcome.WRONG
+        self.wrong = text
+        self.last_text = text
+        self.highlight = Highlight(conflict=cells)
+
+    def _solved(self, step: Solved) -> None:
+        # The board usually shows the solution already (the steps led there); a strategy
+        # that yields no steps (``fast``) jumps straight to it.
+        if self.values != list(step.values):
+            self.values = list(step.values)
+            self._candidates = [bit(v) if v else 0 for v in step.values]
+            self._stale = self.derived_candidates
+        self.highlight = Highlight()
+        if self.outcome is Outcome.WRONG:
+            return
+        wrong = wrong_solution(self.start, step.values)
+        if wrong is not None:  # verified whether or not the steps are checked
+            what, cells, digit = wrong
+            if what == EMPTY:
+                self._wrong(Message(WRONG_EMPTY, cell=cells[0]), cells)
+            elif what == CLASH:
+                self._wrong(Message(WRONG_CLASH, cell=cells[0], cell2=cells[1], digit=digit), cells)
+            else:
+                self._wrong(Message(WRONG_GIVEN, digit=digit, cell=cells[0]), cells)
+            return
+        self.counters.solutions += 1
+        if self.solution is None:
+            self.solution = step.values
+        self.outcome = Outcome.SOLVED
+
+    def _search_done(self, step: SearchDone) -> None:
+        self.solution_count = (step.solutions, step.complete)
+        if self.solution is not None:  # the search went on past it: show the first again
+            self.values = list(self.solution)
+            self._candidates = [bit(v) for v in self.solution]
+            self._stale = False
+            self.guessed = {}
+        self.highlight = Highlight()
+        if self.outcome is Outcome.WRONG:
+            return
+        n, shown = step.solutions, self.counters.solutions
+        self.outcome = Outcome.NO_SOLUTION if not n else Outcome.SOLVED if n == 1 else Outcome.MULTIPLE
+        if n < shown or (step.complete and n != shown):
+            self._wrong(Message(WRONG_COUNT, n=n, m=shown))
+        elif step.complete and solutions_up_to(self.start, n + 1) > n:
+            self._wrong(Message(WRONG_MORE, n=n))
+        elif not step.complete and n > shown and (found := solutions_up_to(self.start, n)) < n:
+            self._wrong(Message(WRONG_FEWER, n=n, m=found))
 
     def preview(self, step: Place | Eliminate) -> None:
         """Point the highlight at ``step`` without applying it (a hint)."""
@@ -263,6 +320,8 @@ class BoardState:
         other.last_text = self.last_text
         other.solution = self.solution
         other.solution_count = self.solution_count
+        other.start = self.start
+        other.wrong = self.wrong
         return other
 
     def apply_all(self, steps: Iterable[Step]) -> None:

@@ -1,43 +1,39 @@
-"""Checking a solver step by step: every step against the rules and the puzzle's solution.
+"""The judge of a run: every step and every claim against ``docs/step-protocol.md``, part 3.
 
-``StepChecker`` follows a run's steps on its own copy of the board (values, candidate masks and
-the guesses still open, each with the board it was made on) and says the first step that breaks
-a rule:
+``StepChecker`` follows a run's steps on a state of its own and gives the run's ``Verdict``:
+``ok`` (it ended, every step and claim held), a ``Fault`` (the first step that broke a rule,
+with its number and the cells to mark), or *unfinished* (no fault, but the run did not end: cut
+by a time limit, silent, its output ended without an end record, killed). The rules are those of
+the document, in its order, and nothing more; ``tests/reference_judge.py`` is a second judge
+written from the document alone, and the tests check that both agree on generated streams.
 
-- a placement (``Place`` or ``Guess``) of a digit a peer already holds (unless the solver notices
-  before its next guess, see ``_NOTICED``), in a cell that holds another digit, or of a digit the cell no longer has as a candidate (a guess that failed there
-  before, struck by its backtrack: a solver that repeats itself forever is caught here);
-- an elimination of a candidate the cell no longer has;
-- with no guess open (depth 0, where every step must be logic), a placement or elimination that
-  contradicts the puzzle's solution, when the puzzle has exactly one;
-- a backtrack with no guess open;
-- a claimed solution that is not one (a cell empty, two peers alike, a given changed);
-- a step after the run ended (``NoSolution``, ``SearchDone``, ``TimeLimitReached``), or a
-  stream that ends without saying how the run ended;
-- the solver raising an exception (its type, text and file:line).
+The state (3.2): the values; the candidates of the empty cells (all nine at the start, or the
+player's pencil marks for a built-in started from them); the open guesses; whether the run has
+ended; a pending clash (3.4); the solutions reported. Undo is a trail: each change writes the
+cell's value and candidates before it, and a backtrack rewinds the trail to its guess, so a step
+costs what it changes, not a copy of the grid.
 
-Step numbers count as the step counter does: the Nth step of the stream (for a program, its
-Nth line) is step N. A stream reader (a protocol reader, ``within``) reports what only it can
-see, a line that is not a step or a solver silent past its time limit, by raising
-``StreamFault`` in place of the next step; the checker makes it the fault of that step.
+Step numbers count as the step counter does: the Nth step of the stream is step N. A stream
+reader reports what only it sees by raising in place of the next step: ``StreamFault`` (a line
+that is not a step: a fault of that step) or any other exception (the stream was cut: the run is
+unfinished, and the exception says why).
 
-Every fault's ``text`` is a ``Message`` (context ``steps``), said in the window's language.
+Every fault's and every reason's ``text`` is a ``Message`` (context ``steps``), said in the
+window's language.
 """
 
 from __future__ import annotations
 
-import threading
-import time
 import traceback
-from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from os.path import basename
 
+from .claims import CLASH, EMPTY, solutions_up_to, wrong_solution
 from .fast import search
-from .grid import PEERS, Cell, Values, basic_candidates
+from .grid import PEERS, UNITS_OF, Cell, Values
 from .message import QT_TRANSLATE_NOOP, Message
-from .protocol import SolverError
+from .protocol import BadLine, ProtocolError, Silent, SolverError
 from .steps import (
     Backtrack,
     Contradiction,
@@ -55,7 +51,6 @@ from .steps import (
 CONFLICT = QT_TRANSLATE_NOOP("steps", "places {digit} in {cell}, but {cell2} in the same house already holds {digit}")
 FILLED = QT_TRANSLATE_NOOP("steps", "places {digit} in {cell}, which already holds {digit2}")
 NOT_CANDIDATE = QT_TRANSLATE_NOOP("steps", "places {digit} in {cell}, which no longer has {digit} as a candidate")
-GONE = QT_TRANSLATE_NOOP("steps", "removes {digit} from {cell}, which no longer has it")
 WRONG_PLACE = QT_TRANSLATE_NOOP(
     "steps", "places {digit} in {cell} with no guess open, but the solution has {digit2} there"
 )
@@ -63,22 +58,31 @@ WRONG_ELIMINATION = QT_TRANSLATE_NOOP(
     "steps", "removes {digit} from {cell} with no guess open, but the solution has {digit} there"
 )
 NO_GUESS_OPEN = QT_TRANSLATE_NOOP("steps", "backtracks from {cell} = {digit}, but no guess is open")
+NOT_INNERMOST = QT_TRANSLATE_NOOP(
+    "steps", "backtracks from {cell} = {digit}, but the innermost open guess is {cell2} = {digit2}"
+)
 EMPTY_SOLUTION = QT_TRANSLATE_NOOP("steps", "claims a solution, but {cell} is empty")
 CLASH_SOLUTION = QT_TRANSLATE_NOOP("steps", "claims a solution, but {cell} and {cell2} both hold {digit}")
 GIVEN_SOLUTION = QT_TRANSLATE_NOOP("steps", "claims a solution, but it changes the given {digit} in {cell}")
+SAME_SOLUTION = QT_TRANSLATE_NOOP("steps", "claims a solution, but it is the one step {n} reported")
+FALSE_NO_SOLUTION = QT_TRANSLATE_NOOP("steps", "claims no solution, but the puzzle has one")
+WRONG_COUNT = QT_TRANSLATE_NOOP("steps", "says {n} solutions, but the run reported {m}")
+MORE_SOLUTIONS = QT_TRANSLATE_NOOP("steps", "says the search is complete with {n} solutions, but the puzzle has more")
+FEWER_SOLUTIONS = QT_TRANSLATE_NOOP("steps", "says at least {n} solutions, but the puzzle has only {m}")
 AFTER_END = QT_TRANSLATE_NOOP("steps", "comes after the run ended (step {n})")
-NO_END = QT_TRANSLATE_NOOP("steps", "never comes: the steps end without Solved or No solution")
-RAISED = QT_TRANSLATE_NOOP("steps", "never comes: the solver raised {msg} at {place}")
-FAILED = QT_TRANSLATE_NOOP("steps", "never comes: {msg}")
-SILENT = QT_TRANSLATE_NOOP("steps", "never comes: the solver said nothing for {n} s (the time limit)")
+NOT_A_STEP = QT_TRANSLATE_NOOP("steps", "is not a step: {msg}")
 
+# Why a run is unfinished: what follows "unfinished after N steps: ".
+CUT = QT_TRANSLATE_NOOP("steps", "cut by the time limit ({n} s)")
+SILENT = QT_TRANSLATE_NOOP("steps", "the solver said nothing for {n} s")
+NO_END = QT_TRANSLATE_NOOP("steps", "the steps end without solved, no-solution or search-done")
+RAISED = QT_TRANSLATE_NOOP("steps", "the solver raised {msg} at {place}")
+FAILED = QT_TRANSLATE_NOOP("steps", "{msg}")
+
+_ALL = 0x1FF
 _BIT = tuple(1 << (d - 1) if d else 0 for d in range(10))
-_ENDS = (NoSolution, SearchDone, TimeLimitReached)
-_NOTICED = (Contradiction, Backtrack, NoSolution, SearchDone, TimeLimitReached)
-"""Steps that show the solver noticed a clash: the seed articles' singles are found in a batch and
-placed together, and on a puzzle with no solution two of them may clash; the article sees it when
-the batch is in (a ``Contradiction``). A clash is a fault only when the solver goes on to guess or
-to claim a solution over it (or the steps end), and it is told at the clashing step."""
+_UNITS_OF = tuple(tuple(u * 10 for u in units) for units in UNITS_OF)
+"""For each cell, the offsets of its row's, column's and box's counters in ``_held``."""
 
 
 @dataclass(frozen=True)
@@ -96,11 +100,43 @@ class Fault:
         return f"step {self.step}: {self.text}"
 
 
+OK, FAULT, UNFINISHED = "ok", "fault", "unfinished"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The verdict on a whole run (``docs/step-protocol.md`` 3.6): ``kind`` is ``OK``, ``FAULT``
+    or ``UNFINISHED``; ``steps`` the steps taken; ``fault`` the fault (``FAULT`` only); ``why``
+    a ``Message`` saying why the run did not end (``UNFINISHED`` only)."""
+
+    kind: str
+    steps: int
+    fault: Fault | None = None
+    why: str = ""
+
+    @property
+    def step(self) -> int | None:
+        """The faulty step's number, or None."""
+        return None if self.fault is None else self.fault.step
+
+    def line(self) -> str:
+        """``--check``'s line: ``ok``, ``step N: <fault>`` or ``unfinished after N steps: <why>``."""
+        if self.fault is not None:
+            return self.fault.line()
+        if self.kind == UNFINISHED:
+            return f"unfinished after {self.steps:,} step{'s' if self.steps != 1 else ''}: {self.why}"
+        return "ok"
+
+    @property
+    def exit_code(self) -> int:
+        """0 ok, 1 a fault, 3 unfinished (``--check``'s exit codes)."""
+        return {OK: 0, FAULT: 1}.get(self.kind, 3)
+
+
 class StreamFault(Exception):
-    """Raised by a step stream in place of its next step when that step cannot be read: a line
-    that is not a step (a protocol error), or a solver silent past its time limit. ``text`` is a
-    ``Message`` in the checker's form (a verb phrase, e.g. "is not JSON: ..."), ``cells`` what to
-    mark."""
+    """Raised by a step stream in place of its next step when that step cannot be read (a line
+    that is not a step). ``text`` is a ``Message`` in the checker's form (a verb phrase, e.g.
+    "is not a step: ..."), ``cells`` what to mark."""
 
     def __init__(self, text: str, cells: tuple[Cell, ...] = ()) -> None:
         super().__init__(str(text))
@@ -108,19 +144,23 @@ class StreamFault(Exception):
         self.cells = cells
 
 
-def unique_solution(puzzle: Sequence[int]) -> Values | None:
-    """The puzzle's solution when it has exactly one, else None (``fast`` to two solutions)."""
-    result = search(tuple(puzzle), 2)
-    return result.solutions[0] if len(result.solutions) == 1 and result.complete else None
+class Unfinished(Exception):
+    """Raised by a step stream in place of its next step when the run was cut (a solver silent
+    past its limit): ``why`` is a ``Message``."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(str(why))
+        self.why = why
 
 
 class StepChecker:
     """Follows a run of ``puzzle`` (81 ints, 0 = empty) step by step (see the module text).
 
-    ``marks``: the player's pencil marks the run started from (81 masks; default: those the
-    givens allow). ``solution``: the puzzle's unique solution, or None to work it out here
-    (``unique_solution``; pass ``()`` for none, to check the rules only). ``fault`` holds the
-    first fault once found; later steps are not checked.
+    ``marks``: the pencil marks a built-in run started from (81 masks; default: all nine digits
+    in every empty cell, 3.2). ``solution``: the puzzle's unique solution, or None to work it
+    out here; pass ``()`` to say there is none (the rules that use it are then skipped, but the
+    claims are still verified by counting). ``fault`` holds the first fault once found; later
+    steps are not checked.
     """
 
     def __init__(
@@ -128,20 +168,36 @@ class StepChecker:
     ) -> None:
         self.givens: Values = tuple(puzzle)
         self.values = list(puzzle)
-        self.candidates = list(marks) if marks is not None else basic_candidates(self.givens)
+        self.candidates = [(m if v == 0 else _BIT[v]) for v, m in zip(self.givens, marks or [_ALL] * 81, strict=True)]
+        self._held = [0] * 270
+        """How many cells of each house hold each digit: ``_held[house * 10 + digit]``."""
         for cell, v in enumerate(self.values):
             if v:
-                self.candidates[cell] = _BIT[v]
-        sol = unique_solution(puzzle) if solution is None else solution
+                for u in _UNITS_OF[cell]:
+                    self._held[u + v] += 1
+        if solution is None:
+            result = search(self.givens, 2)
+            sol: Sequence[int] | None = result.solutions[0] if len(result.solutions) == 1 else None
+        else:
+            sol = solution
         self.solution: Values | None = tuple(sol) if sol is not None and len(sol) == 81 else None
-        self.open: list[tuple[Cell, int, list[int], list[int]]] = []
-        """The guesses still open, oldest first: cell, digit, and the values and candidates before it."""
+        self._trail: list[tuple[Cell, int, int]] = []
+        """(cell, value, candidates) before each change, newest last: what a backtrack undoes."""
+        self.open: list[tuple[Cell, int, int]] = []
+        """The guesses still open, oldest first: (cell, digit, the trail's length before it)."""
         self.steps = 0
         self.ended = 0
         """The number of the step that ended the run (0 while it runs)."""
+        self._cut = False
+        """The run was ended by a ``time-limit`` that did not come right after a ``solved``."""
+        self.solved_last = 0
+        """The number of the last step when it is a ``solved`` (a search may go on after it)."""
+        self.solutions: dict[Values, int] = {}
+        """Each solution reported, with the step that reported it."""
         self.fault: Fault | None = None
         self.clash: Fault | None = None
-        """A placement that clashed with a peer, until the solver notices (see ``_NOTICED``)."""
+        """The first clashing placement not yet noticed (3.4)."""
+        self._unfinished = ""
 
     # -- the hooks of a stream ---------------------------------------------------------------
 
@@ -150,20 +206,9 @@ class StepChecker:
         if self.fault is not None:
             return self.fault
         self.steps += 1
-        kind = type(step)
-        if self.clash is not None:
-            if kind in _NOTICED:
-                self.clash = None
-            elif kind is Guess or kind is Solved:
-                self.fault = self.clash
-                return self.fault
         problem = self._problem(step)
         if problem is not None:
-            if getattr(problem[1], "template", None) == CONFLICT:
-                if self.clash is None:
-                    self.clash = Fault(self.steps, *problem)
-            else:
-                self.fault = Fault(self.steps, *problem)
+            self.fault = problem if isinstance(problem, Fault) else Fault(self.steps, *problem)
         return self.fault
 
     def stream_fault(self, error: StreamFault) -> Fault:
@@ -172,42 +217,56 @@ class StepChecker:
             self.fault = Fault(self.steps + 1, error.cells, error.text)
         return self.fault
 
-    def crashed(self, error: BaseException) -> Fault:
-        """The fault of a solver that raised ``error`` instead of its next step: its type and
-        text, and the file:line of the innermost frame."""
-        if isinstance(error, SolverError):  # a loaded solver's failure says where itself
-            return self.stream_fault(StreamFault(Message(FAILED, msg=str(error))))
-        frames = traceback.extract_tb(error.__traceback__)
-        place = f"{basename(frames[-1].filename)}:{frames[-1].lineno}" if frames else "?"
-        what = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
-        return self.stream_fault(StreamFault(Message(RAISED, msg=what, place=place)))
+    def crashed(self, error: BaseException) -> Verdict:
+        """The stream raised ``error`` instead of its next step: a line that is not a step is
+        that step's fault; anything else cut the run (unfinished), said with the exception's
+        type and text and the file:line of its innermost frame."""
+        if isinstance(error, StreamFault):
+            self.stream_fault(error)
+        elif isinstance(error, BadLine | ProtocolError):
+            self.stream_fault(
+                StreamFault(Message(NOT_A_STEP, msg=str(error.said if isinstance(error, BadLine) else error)))
+            )
+        elif isinstance(error, Unfinished):
+            self._unfinished = error.why
+        elif isinstance(error, Silent):
+            self._unfinished = Message(SILENT, n=f"{error.seconds:g}")
+        elif isinstance(error, SolverError):  # a loaded solver's failure says where itself
+            self._unfinished = Message(FAILED, msg=str(error))
+        else:
+            frames = traceback.extract_tb(error.__traceback__)
+            place = f"{basename(frames[-1].filename)}:{frames[-1].lineno}" if frames else "?"
+            what = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+            self._unfinished = Message(RAISED, msg=what, place=place)
+        return self.verdict()
 
     def finish(self) -> Fault | None:
-        """The stream has ended: a fault when it never said how the run ended."""
-        if self.fault is None and self.clash is not None:
-            self.fault = self.clash
-        if self.fault is None and not self.ended and not self._solved_last:
-            self.fault = Fault(self.steps + 1, (), Message(NO_END))
+        """The stream has ended; returns the fault, if any (``verdict`` says the rest)."""
         return self.fault
 
-    _solved_last = False
+    def verdict(self) -> Verdict:
+        """The verdict on the run as far as it has been taken (3.6): call it when the stream
+        has ended or was cut (``crashed``)."""
+        if self.fault is not None:
+            return Verdict(FAULT, self.steps, self.fault)
+        if self.solved_last or (self.ended and not self._cut):
+            return Verdict(OK, self.steps)
+        if self._cut:
+            return Verdict(UNFINISHED, self.steps, why=self._unfinished)
+        return Verdict(UNFINISHED, self.steps, why=self._unfinished or Message(NO_END))
 
     def guard(self, steps: Iterable[Step]) -> Iterator[Step]:
         """``steps`` passed through, each checked after it is given: the stream ends after the
-        step that shows the first fault (a crash of the solver ends it too, as its fault), so a
-        viewer records the run up to the fault and ``fault`` says where it is."""
+        step that shows the first fault (a crash of the solver ends it too), so a viewer records
+        the run up to the fault and ``fault`` says where it is."""
         iterator = iter(steps)
         try:
             while True:
                 try:
                     step = next(iterator)
                 except StopIteration:
-                    self.finish()
                     return
-                except StreamFault as e:
-                    self.stream_fault(e)
-                    return
-                except Exception as e:  # noqa: BLE001 - the solver's crash is the fault
+                except Exception as e:  # noqa: BLE001 - the stream's failure is judged
                     self.crashed(e)
                     return
                 yield step
@@ -218,90 +277,162 @@ class StepChecker:
             if close is not None:
                 close()
 
-    # -- the rules ---------------------------------------------------------------------------
+    # -- the rules (docs/step-protocol.md, 3.3-3.6) ------------------------------------------
 
-    def _problem(self, step: Step) -> tuple[tuple[Cell, ...], str] | None:
-        if self.ended:
-            return (), Message(AFTER_END, n=self.ended)
-        self._solved_last = False
+    def _problem(self, step: Step) -> tuple[tuple[Cell, ...], str] | Fault | None:
         kind = type(step)
-        if kind is Guess or kind is Place:
-            cell, digit = step.cell, step.digit  # type: ignore[union-attr]
-            problem = self._placement(cell, digit, kind is Place)
-            if problem is not None:
-                return problem
-            if kind is Guess:
-                self.open.append((cell, digit, self.values[:], self.candidates[:]))
-            self.values[cell] = digit
-            self.candidates[cell] = _BIT[digit]
-            if kind is Place:
-                return self._eliminations(step.peer_eliminations)  # type: ignore[union-attr]
-            return None
+        solved_last, self.solved_last = self.solved_last, 0
+        if self.ended or solved_last:
+            continues = solved_last and kind in (Backtrack, SearchDone, TimeLimitReached)
+            if not continues:
+                return (), Message(AFTER_END, n=self.ended or solved_last)
+        if kind is Place:
+            return self._place(step)  # type: ignore[arg-type]
+        if kind is Guess:
+            return self._guess(step)  # type: ignore[arg-type]
         if kind is Eliminate:
-            return self._eliminations(step.eliminations)  # type: ignore[union-attr]
+            return self._eliminate(step.eliminations)  # type: ignore[union-attr]
         if kind is Backtrack:
             return self._backtrack(step)  # type: ignore[arg-type]
+        if kind is Contradiction:
+            self.clash = None
+            return None
         if kind is Solved:
-            problem = self._solution(step.values)  # type: ignore[union-attr]
-            self._solved_last = True
-            return problem
-        if kind in _ENDS:
+            return self._solved(step)  # type: ignore[arg-type]
+        if kind is NoSolution:
+            self.clash = None
             self.ended = self.steps
-        return None  # a Contradiction: the solver's own view, nothing to check
+            return ((), Message(FALSE_NO_SOLUTION)) if self.solutions or solutions_up_to(self.givens, 1) else None
+        if kind is SearchDone:
+            return self._search_done(step)  # type: ignore[arg-type]
+        if kind is TimeLimitReached:
+            self.ended = self.steps
+            if not solved_last:
+                self._cut = True
+                self._unfinished = Message(CUT, n=f"{step.seconds:g}")  # type: ignore[union-attr]
+            return None
+        return None
+
+    def _clash_peer(self, cell: Cell, digit: int) -> Cell | None:
+        """A peer of ``cell`` holding ``digit``, or None (three counters, not twenty peers)."""
+        held = self._held
+        a, b, c = _UNITS_OF[cell]
+        if held[a + digit] or held[b + digit] or held[c + digit]:
+            values = self.values
+            return next((p for p in PEERS[cell] if values[p] == digit), None)
+        return None
+
+    def _put(self, cell: Cell, digit: int) -> None:
+        """``digit`` goes in ``cell`` (empty), written on the trail."""
+        self._trail.append((cell, 0, self.candidates[cell]))
+        self.values[cell] = digit
+        self.candidates[cell] = _BIT[digit]
+        for u in _UNITS_OF[cell]:
+            self._held[u + digit] += 1
 
     def _placement(self, cell: Cell, digit: int, logic: bool) -> tuple[tuple[Cell, ...], str] | None:
-        values = self.values
-        held = values[cell]
-        if held and held != digit:
-            return (cell,), Message(FILLED, digit=digit, cell=cell, digit2=held)
-        for peer in PEERS[cell]:
-            if values[peer] == digit:
-                return (cell, peer), Message(CONFLICT, digit=digit, cell=cell, cell2=peer)
-        if not self.candidates[cell] & _BIT[digit]:
-            return (cell,), Message(NOT_CANDIDATE, digit=digit, cell=cell)
+        """Rules 2-5 of ``place`` (2 only when ``logic``) for an empty ``cell``; puts the digit."""
         solution = self.solution
         if logic and not self.open and solution is not None and solution[cell] != digit:
             return (cell,), Message(WRONG_PLACE, digit=digit, cell=cell, digit2=solution[cell])
+        peer = self._clash_peer(cell, digit)
+        if peer is not None:
+            if self.clash is None:
+                self.clash = Fault(self.steps, (cell, peer), Message(CONFLICT, digit=digit, cell=cell, cell2=peer))
+        elif not self.candidates[cell] & _BIT[digit]:
+            return (cell,), Message(NOT_CANDIDATE, digit=digit, cell=cell)
+        self._put(cell, digit)
         return None
 
-    def _eliminations(self, eliminations: Iterable[tuple[Cell, int]]) -> tuple[tuple[Cell, ...], str] | None:
-        cands = self.candidates
+    def _place(self, step: Place) -> tuple[tuple[Cell, ...], str] | None:
+        cell, digit = step.cell, step.digit
+        held = self.values[cell]
+        if held and held != digit:
+            return (cell,), Message(FILLED, digit=digit, cell=cell, digit2=held)
+        if not held:
+            problem = self._placement(cell, digit, True)
+            if problem is not None:
+                return problem
+        return self._eliminate(step.peer_eliminations) if step.peer_eliminations else None
+
+    def _guess(self, step: Guess) -> tuple[tuple[Cell, ...], str] | Fault | None:
+        if self.clash is not None:
+            return self.clash
+        cell, digit = step.cell, step.digit
+        held = self.values[cell]
+        if held and held != digit:
+            return (cell,), Message(FILLED, digit=digit, cell=cell, digit2=held)
+        self.open.append((cell, digit, len(self._trail)))
+        if not held:
+            return self._placement(cell, digit, False)
+        return None
+
+    def _eliminate(self, eliminations: Iterable[tuple[Cell, int]]) -> tuple[tuple[Cell, ...], str] | None:
+        values, cands, trail = self.values, self.candidates, self._trail
         solution = self.solution if not self.open else None
         for cell, digit in eliminations:
-            bit = _BIT[digit]
-            if not cands[cell] & bit:
-                return (cell,), Message(GONE, digit=digit, cell=cell)
+            if values[cell]:
+                continue
             if solution is not None and solution[cell] == digit:
                 return (cell,), Message(WRONG_ELIMINATION, digit=digit, cell=cell)
-            cands[cell] &= ~bit
+            mask = cands[cell]
+            if mask & _BIT[digit]:
+                trail.append((cell, 0, mask))
+                cands[cell] = mask & ~_BIT[digit]
         return None
 
     def _backtrack(self, step: Backtrack) -> tuple[tuple[Cell, ...], str] | None:
         if not self.open:
             return (step.cell,), Message(NO_GUESS_OPEN, cell=step.cell, digit=step.digit)
-        # A backtrack to depth d closes every guess deeper than d (at least the newest), as the
-        # search tree reads it; the board goes back to before the oldest one closed.
-        keep = max(0, min(step.depth, len(self.open) - 1))
-        cell, digit, values, cands = self.open[keep]
-        del self.open[keep:]
-        self.values = values
-        self.candidates = cands
-        # The failed digit is struck: a solver that guesses it again there repeats itself.
-        cands[cell] &= ~_BIT[digit]
+        cell, digit, mark = self.open[-1]
+        if (step.cell, step.digit) != (cell, digit):
+            return (step.cell, cell), Message(NOT_INNERMOST, cell=step.cell, digit=step.digit, cell2=cell, digit2=digit)
+        self.open.pop()
+        values, cands, held, trail = self.values, self.candidates, self._held, self._trail
+        while len(trail) > mark:
+            c, v, m = trail.pop()
+            placed = values[c]
+            if placed != v:
+                for u in _UNITS_OF[c]:
+                    held[u + placed] -= 1
+                values[c] = v
+            cands[c] = m
+        if values[cell] == 0 and cands[cell] & _BIT[digit]:  # refuted here: struck (on the trail)
+            trail.append((cell, 0, cands[cell]))
+            cands[cell] &= ~_BIT[digit]
+        self.clash = None
         return None
 
-    def _solution(self, values: Sequence[int]) -> tuple[tuple[Cell, ...], str] | None:
-        grid = list(values) if len(values) == 81 else self.values  # a stream may claim without a grid
-        for cell, v in enumerate(grid):
-            if not v:
-                return (cell,), Message(EMPTY_SOLUTION, cell=cell)
-            given = self.givens[cell]
-            if given and given != v:
-                return (cell,), Message(GIVEN_SOLUTION, digit=given, cell=cell)
-        for cell, v in enumerate(grid):
-            for peer in PEERS[cell]:
-                if peer > cell and grid[peer] == v:
-                    return (cell, peer), Message(CLASH_SOLUTION, cell=cell, cell2=peer, digit=v)
+    def _solved(self, step: Solved) -> tuple[tuple[Cell, ...], str] | Fault | None:
+        if self.clash is not None:
+            return self.clash
+        grid = tuple(step.values) if len(step.values) == 81 else tuple(self.values)
+        wrong = wrong_solution(self.givens, grid)
+        if wrong is not None:
+            what, cells, digit = wrong
+            if what == EMPTY:
+                return cells, Message(EMPTY_SOLUTION, cell=cells[0])
+            if what == CLASH:
+                return cells, Message(CLASH_SOLUTION, cell=cells[0], cell2=cells[1], digit=digit)
+            return cells, Message(GIVEN_SOLUTION, digit=digit, cell=cells[0])
+        first = self.solutions.get(grid)
+        if first is not None:
+            return (), Message(SAME_SOLUTION, n=first)
+        self.solutions[grid] = self.steps
+        self.solved_last = self.steps
+        return None
+
+    def _search_done(self, step: SearchDone) -> tuple[tuple[Cell, ...], str] | None:
+        self.clash = None
+        self.ended = self.steps
+        n, reported = step.solutions, len(self.solutions)
+        if n < reported or (step.complete and n != reported):
+            return (), Message(WRONG_COUNT, n=n, m=reported)
+        if step.complete:
+            if solutions_up_to(self.givens, n + 1) > n:
+                return (), Message(MORE_SOLUTIONS, n=n)
+        elif n > reported and (found := solutions_up_to(self.givens, n)) < n:
+            return (), Message(FEWER_SOLUTIONS, n=n, m=found)
         return None
 
 
@@ -311,9 +442,19 @@ def check_steps(
     marks: Sequence[int] | None = None,
     solution: Sequence[int] | None = None,
 ) -> Fault | None:
-    """The first fault of a whole run (see ``StepChecker``), or None when every step keeps the
-    rules. Reads ``steps`` only up to the fault (a generator is closed there); a ``StreamFault``
-    or any other exception from the stream is the fault of the step it was to give."""
+    """The first fault of a whole run (see ``StepChecker``), or None (the run may still be
+    unfinished: ``judge`` gives the whole verdict)."""
+    return judge(puzzle, steps, marks, solution).fault
+
+
+def judge(
+    puzzle: Sequence[int],
+    steps: Iterable[Step],
+    marks: Sequence[int] | None = None,
+    solution: Sequence[int] | None = None,
+) -> Verdict:
+    """The verdict on a whole run (see ``StepChecker``). Reads ``steps`` only up to the fault
+    (a generator is closed there); an exception from the stream is judged (``crashed``)."""
     checker = StepChecker(puzzle, marks, solution)
     iterator = iter(steps)
     try:
@@ -321,75 +462,12 @@ def check_steps(
             try:
                 step = next(iterator)
             except StopIteration:
-                return checker.finish()
-            except StreamFault as e:
-                return checker.stream_fault(e)
-            except Exception as e:  # noqa: BLE001 - the solver's crash is the fault to report
+                return checker.verdict()
+            except Exception as e:  # noqa: BLE001 - the stream's failure is judged
                 return checker.crashed(e)
             if checker.check(step) is not None:
-                return checker.fault
+                return checker.verdict()
     finally:
         close = getattr(iterator, "close", None)
         if close is not None:
             close()
-
-
-_BACKLOG = 1 << 16
-"""Steps ``within`` holds at most before its thread waits for the reader."""
-
-
-def within(steps: Iterable[Step], silence: float) -> Iterator[Step]:
-    """``steps`` read on a thread of their own, so that a solver silent for ``silence`` seconds
-    (a loop that never yields) ends the stream with ``StreamFault`` instead of hanging it.
-
-    An exception the solver raises is raised here, at the step it would have been. Closing this
-    generator asks the thread to stop after its current step; a solver stuck without yielding
-    cannot be stopped (the thread is a daemon: it dies with the process), which is why the
-    window runs loaded solvers in a process.
-    """
-    ready: deque[Step] = deque()
-    more = threading.Event()
-    stop = threading.Event()
-    waiting = [False]
-    result: list[BaseException | None] = []
-
-    def pump() -> None:
-        error: BaseException | None = None
-        try:
-            for step in steps:
-                ready.append(step)
-                if waiting[0]:
-                    more.set()
-                while len(ready) > _BACKLOG and not stop.is_set():
-                    time.sleep(0.001)
-                if stop.is_set():
-                    close = getattr(steps, "close", None)
-                    if close is not None:
-                        close()
-                    return
-        except BaseException as e:  # noqa: BLE001 - handed to the reader, raised there
-            error = e
-        result.append(error)
-        more.set()
-
-    thread = threading.Thread(target=pump, name="step-reader", daemon=True)
-    thread.start()
-    try:
-        while True:
-            while ready:
-                yield ready.popleft()
-            if result:
-                if ready:
-                    continue
-                if result[0] is not None:
-                    raise result[0]
-                return
-            more.clear()
-            waiting[0] = True
-            if ready or result:
-                continue
-            if not more.wait(silence):
-                raise StreamFault(Message(SILENT, n=f"{silence:g}"))
-            waiting[0] = False
-    finally:
-        stop.set()

@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterator, Sequence
 from importlib import metadata
 from pathlib import Path
 
-from .protocol import ProtocolError, SolverError, StepReader
+from .protocol import BadLine, ProtocolError, Silent, SolverError, StepReader
 from .steps import NoSolution, SearchDone, Solved, Step, TimeLimitReached
 
 EXEC = "exec:"
@@ -57,6 +57,10 @@ BATCH_AGE = 0.03
 """A Python solver's steps cross to the app in batches of up to ``BATCH`` steps, or what it
 made in ``BATCH_AGE`` seconds (so a slow solver is still seen live)."""
 FINAL = (Solved, NoSolution, SearchDone, TimeLimitReached)
+"""Steps that end a run (a ``solved`` may be followed by more of an enumerating search)."""
+SILENCE = [30.0]
+"""Seconds a solver may say nothing when its run has no time limit (then: ``Silent``); the
+command line's ``--silence`` sets it."""
 
 log = logging.getLogger("sudoku_gui.solver")
 _FILE = re.compile(r"(?P<path>.+?\.py)(?::(?P<function>[A-Za-z_]\w*))?")
@@ -172,6 +176,9 @@ class ExternalRun:
                         self.close()
                         return TimeLimitReached(self._seconds, f"Time limit reached ({self._seconds:g} s)")
                     wait = min(wait, left)
+                elif clock() - t0 > SILENCE[0]:
+                    self.close()
+                    raise Silent(SILENCE[0])
                 try:
                     more = self._pull(wait)
                 except SolverError as e:
@@ -191,11 +198,7 @@ class ExternalRun:
                         hook()
         finally:
             self._spent += clock() - t0
-        step = self._ready.popleft()
-        if isinstance(step, FINAL):
-            self._done = True
-            self._ready.clear()
-        return step
+        return self._ready.popleft()
 
     def _pull(self, seconds: float) -> bool:
         """Wait up to ``seconds`` for steps and put them in ``_ready``; False at the end of the
@@ -216,6 +219,7 @@ class ProgramRun(ExternalRun):
         self.errors: deque[str] = deque(maxlen=20)
         self._partial = b""
         self._final = False
+        """An end step was read (what follows it is read too: a step after the end is a fault)."""
         try:
             self.process = subprocess.Popen(
                 shlex.split(command),
@@ -260,8 +264,6 @@ class ProgramRun(ExternalRun):
         self._partial = lines.pop()
         for line in lines:
             self._feed(line)
-            if self._final:  # what follows the last step is not read
-                return False
         return True
 
     def _feed(self, line: bytes) -> None:
@@ -269,10 +271,11 @@ class ProgramRun(ExternalRun):
             step = self.reader.feed(line)
         except ProtocolError as e:
             self.close()
-            raise SolverError(f"{self.command}: {e}") from None
+            raise BadLine(self.command, e) from None
         if step is not None:
             self._ready.append(step)
-            self._final = isinstance(step, FINAL)
+            if isinstance(step, FINAL):
+                self._final = True
 
     def _ended(self) -> None:
         """The program closed its output without a last step: say why."""

@@ -22,7 +22,7 @@ from .external import (
     ExternalRun,
     entry_points,
 )
-from .protocol import ProtocolError, SolverError, StepReader
+from .protocol import BadLine, ProtocolError, SolverError, StepReader
 from .steps import Step
 
 
@@ -96,7 +96,7 @@ def _python_steps(name: str, values: Sequence[int]) -> Generator[Step, None, Non
                 reader.follow(item)
                 yield item
     except ProtocolError as e:
-        raise SolverError(f"{Path(name).name}: step {e}") from None
+        raise BadLine(Path(name).name, e) from None
     except Exception as e:  # noqa: BLE001 - the solver's bug, said with its file and line
         raise SolverError(f"{Path(m['path']).name if m else name}: {_said(e, path)}") from None
 
@@ -163,6 +163,11 @@ def _python_process(conn: Any, parent: int, name: str, values: Sequence[int]) ->
         done.set()
         flush()
         conn.send(("end",))
+    except BadLine as e:
+        done.set()
+        with contextlib.suppress(Exception):
+            flush()
+            conn.send(("bad-line", e.source, e.line, e.problem))
     except SolverError as e:
         done.set()
         with contextlib.suppress(Exception):
@@ -209,6 +214,9 @@ class PythonRun(ExternalRun):
         if isinstance(message, list):
             self._ready.extend(message)
             return True
+        if message[0] == "bad-line":
+            self.close()
+            raise BadLine(message[1], ProtocolError(message[2], message[3]))
         if message[0] == "error":
             self.close()
             raise SolverError(message[1])

@@ -66,7 +66,14 @@ _ELIMINATE_TEXT = QT_TRANSLATE_NOOP("steps", "{technique}: {elims}")
 _QUICK = 1 << 16
 """Lines, guesses and texts a reader keeps to say again (a search repeats a few thousand)."""
 _GUESS, _BACK, _SAME = 0, 1, 2
-_CELL = re.compile(r"r([0-9]+)c([0-9]+)")
+_CELL = re.compile(r"[rR]([0-9]+)[cC]([0-9]+)")
+
+MAX_LINE = 1 << 20
+"""Bytes a line may hold (a step needs well under 10 KB; a longer line is a runaway program)."""
+MAX_NESTING = 32
+"""How deep a line's JSON may nest (a step needs 3: a record, a list of pairs, a pair)."""
+MAX_SOLUTIONS = 1 << 31
+"""The largest ``solutions`` a ``search-done`` may claim."""
 
 
 class ProtocolError(ValueError):
@@ -84,48 +91,138 @@ class SolverError(RuntimeError):
     code and last line on standard error, a protocol error with the line number, its memory)."""
 
 
+class Silent(SolverError):
+    """A loaded solver said nothing for ``seconds`` (its run's silence limit): the run is cut."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(f"said nothing for {seconds:g} s")
+        self.seconds = seconds
+
+
+class BadLine(SolverError):
+    """A loaded solver wrote a line that is not a step: ``said`` is the ``ProtocolError``'s
+    ``line N: problem``, ``line`` its number; the message names the solver too."""
+
+    def __init__(self, source: str, error: ProtocolError) -> None:
+        super().__init__(f"{source}: {error}")
+        self.source = source
+        self.said = str(error)
+        self.line = error.line
+        self.problem = error.problem
+
+
 def parse_cell(value: Any) -> Cell:
-    """A cell from its name (``"r3c4"``, 1-based) or its index (0..80).
+    """A cell from its name (``"r3c4"`` or ``"R3C4"``, 1-based) or its number (0..80, row by
+    row), as ``docs/step-protocol.md`` says.
 
     Raises ValueError saying what is wrong (not a cell name, out of range)."""
     if isinstance(value, str):
-        m = _CELL.fullmatch(value.strip().lower())
+        m = _CELL.fullmatch(value)
         if m is None:
-            raise ValueError(f"cell {value!r} is not a cell name like 'r3c4'")
-        row, col = int(m.group(1)), int(m.group(2))
-        if not (1 <= row <= 9 and 1 <= col <= 9):
+            raise ValueError(f"cell {json.dumps(value)[:40]} is not a cell name like 'r3c4' (or a number 0-80)")
+        row, col = m.group(1), m.group(2)
+        if len(row) != 1 or len(col) != 1 or row == "0" or col == "0":
             raise ValueError(f"cell {value!r} is out of range (r1c1 to r9c9)")
-        return (row - 1) * 9 + col - 1
-    if isinstance(value, int) and not isinstance(value, bool):
-        if not 0 <= value <= 80:
-            raise ValueError(f"cell {value} is out of range (0 to 80, or r1c1 to r9c9)")
+        return (int(row) - 1) * 9 + int(col) - 1
+    number = _integer(value)
+    if number is not None:
+        if not 0 <= number <= 80:
+            raise ValueError(f"cell {_shown(value)} is out of range (0 to 80, or r1c1 to r9c9)")
+        return number
+    raise ValueError(f"cell {_shown(value)} is not a cell name like 'r3c4' (or a number 0-80)")
+
+
+def _integer(value: Any) -> int | None:
+    """``value`` as an int when JSON calls it an integer (``5`` or ``5.0``, not ``true``)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
         return value
-    raise ValueError(f"cell {json.dumps(value)} is not a cell name like 'r3c4'")
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return None
+
+
+def _shown(value: Any) -> str:
+    """A value as a message quotes it: short, even when it is a huge number or a long list."""
+    text = (
+        json.dumps(value)
+        if not isinstance(value, float) or value == value and abs(value) != float("inf")
+        else str(value)
+    )
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def parse_digit(value: Any) -> int:
     """A digit 1-9; raises ValueError otherwise (``digit 0 is not 1-9``)."""
-    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 9:
-        return value
-    if isinstance(value, int) and not isinstance(value, bool):
-        return _bad(f"digit {value} is not 1-9")
-    return _bad(f"digit {json.dumps(value)} is not a number 1-9")
-
-
-def _bad(problem: str) -> int:
-    raise ValueError(problem)
+    number = _integer(value)
+    if number is not None and 1 <= number <= 9:
+        return number
+    if number is not None:
+        raise ValueError(f"digit {_shown(value)} is not 1-9")
+    raise ValueError(f"digit {_shown(value)} is not a number 1-9")
 
 
 def parse_values(value: Any) -> tuple[int, ...]:
     """81 digits from an 81-character string (``0`` or ``.`` empty) or a list of 81 ints."""
     if isinstance(value, str):
-        text = value.strip()
-        if len(text) != 81 or any(ch not in "0123456789." for ch in text):
+        if len(value) != 81 or any(ch not in "0123456789." for ch in value):
             raise ValueError("a grid is 81 characters, digits 1-9 and 0 or '.' for an empty cell")
-        return tuple(0 if ch == "." else int(ch) for ch in text)
+        return tuple(0 if ch == "." else int(ch) for ch in value)
     if isinstance(value, list) and len(value) == 81 and all(type(v) is int and 0 <= v <= 9 for v in value):
         return tuple(value)
     raise ValueError("a grid is 81 characters or a list of 81 digits 0-9")
+
+
+def _count(value: Any, field: str, most: int) -> int:
+    number = _integer(value)
+    if number is None or not 0 <= number <= most:
+        raise ValueError(f"'{field}' is {_shown(value)}: a whole number from 0 to {most}")
+    return number
+
+
+def _seconds(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value < float("inf"):
+        raise ValueError(f"'seconds' is {_shown(value)}: a number of seconds, 0 or more")
+    return float(value)
+
+
+def parse_json(text: str | bytes, line: int) -> Any:
+    """One line's JSON, within the protocol's limits (``MAX_LINE`` bytes, ``MAX_NESTING`` deep,
+    integers of at most 4300 digits). Raises ProtocolError naming ``line``."""
+    if len(text) > MAX_LINE:
+        raise ProtocolError(line, f"the line is longer than {MAX_LINE >> 20} MiB ({len(text):,} bytes)")
+    try:
+        record = json.loads(text)
+    except RecursionError:
+        raise ProtocolError(line, f"JSON nested more than {MAX_NESTING} deep") from None
+    except ValueError as e:
+        msg = getattr(e, "msg", None)
+        if msg is None:  # not the decoder's own error: a number too long for Python's int()
+            raise ProtocolError(line, "a number in it has more than 4300 digits") from None
+        col = getattr(e, "colno", None)
+        raise ProtocolError(line, f"not JSON ({msg}{f' at column {col}' if col else ''})") from None
+    if _deeper_than(record, MAX_NESTING):
+        raise ProtocolError(line, f"JSON nested more than {MAX_NESTING} deep")
+    return record
+
+
+def _deeper_than(value: Any, most: int) -> bool:
+    """Whether ``value`` nests more than ``most`` lists and objects deep (without recursion)."""
+    level: list[Any] = [value]
+    depth = 0
+    while level:
+        depth += 1
+        if depth > most:
+            return True
+        inner: list[Any] = []
+        for item in level:
+            if isinstance(item, dict):
+                inner.extend(v for v in item.values() if isinstance(v, dict | list))
+            elif isinstance(item, list):
+                inner.extend(v for v in item if isinstance(v, dict | list))
+        level = inner
+    return False
 
 
 class StepReader:
@@ -144,6 +241,8 @@ class StepReader:
         self._quick: dict[str | bytes, tuple[int, Cell, int, Step | None]] = {}
         self._guesses: dict[tuple[Cell, int, int], Guess] = {}
         self._said: dict[tuple[Cell, int, int], str] = {}
+        self._givens = tuple(givens)
+        self._stepped = False  # a step was read: a start record may come only before any
 
     @property
     def depth(self) -> int:
@@ -167,12 +266,7 @@ class StepReader:
                     return self._undo(top[0], top[1], top[2])
         if not text.strip():
             return None
-        try:
-            record = json.loads(text)
-        except ValueError as e:
-            msg = getattr(e, "msg", str(e))
-            col = getattr(e, "colno", None)
-            raise ProtocolError(self.line, f"not JSON ({msg}{f' at column {col}' if col else ''})") from None
+        record = parse_json(text, self.line)
         step = self.record(record, counted=True)
         if isinstance(record, dict) and len(record) <= 3 and len(self._quick) < _QUICK:
             named, keys = record.get("kind"), set(record)
@@ -190,14 +284,17 @@ class StepReader:
         if not counted:
             self.line += 1
         if not isinstance(record, dict):
-            raise ProtocolError(self.line, f"a step is a JSON object, not {json.dumps(record)[:40]}")
+            raise ProtocolError(self.line, f"a step is a JSON object, not {_shown(record)}")
         try:
-            return self._step(record)
+            step = self._step(record)
+            if step is not None:
+                self._stepped = True
+            return step
         except ProtocolError:
             raise
         except KeyError as e:
             raise ProtocolError(self.line, f"the record has no {e.args[0]!r}") from None
-        except (ValueError, TypeError) as e:
+        except (ValueError, TypeError, OverflowError) as e:
             raise ProtocolError(self.line, str(e)) from None
 
     def _step(self, r: dict[str, Any]) -> Step | None:
@@ -214,7 +311,7 @@ class StepReader:
             self._put(cell, digit)
             text = r.get("text") or Message(PLACE_TEXT, cell=cell, digit=digit)
             technique = r.get("technique") or "Placement"
-            causes = tuple(parse_cell(c) for c in r.get("causes") or ())
+            causes = tuple(parse_cell(c) for c in _listed(r.get("causes") or (), "causes"))
             return Place(cell, digit, str(technique), str(text), causes, elims)
         if kind == "backtrack":
             return self._backtrack(r)
@@ -224,13 +321,13 @@ class StepReader:
                 raise ValueError("an eliminate step names no candidate ('eliminations': [[\"r3c4\", 5]])")
             technique = str(r.get("technique") or "Elimination")
             text = r.get("text") or Message(_ELIMINATE_TEXT, technique=technique, elims=elims)
-            causes = tuple(parse_cell(c) for c in r.get("causes") or ())
+            causes = tuple(parse_cell(c) for c in _listed(r.get("causes") or (), "causes"))
             return Eliminate(elims, technique, str(text), causes)
         if kind == "contradiction":
             cells = r.get("cells")
             if cells is None:
                 cells = [r["cell"]] if "cell" in r else []
-            found = tuple(parse_cell(c) for c in cells)
+            found = tuple(parse_cell(c) for c in _listed(cells, "cells"))
             text = r.get("text") or (Message(NO_CANDIDATE, cell=found[0]) if found else "Contradiction")
             return Contradiction(found, str(text))
         if kind == "solved":
@@ -239,10 +336,18 @@ class StepReader:
         if kind == "no-solution":
             return NoSolution(str(r["text"])) if r.get("text") else NoSolution()
         if kind == "search-done":
-            return SearchDone(int(r.get("solutions", 0)), bool(r.get("complete", True)), str(r.get("text") or ""))
+            if "solutions" not in r or "complete" not in r:
+                raise ValueError(
+                    "a search-done step needs 'solutions' (how many were found) and 'complete' (true or false)"
+                )
+            if not isinstance(r["complete"], bool):
+                raise ValueError(f"'complete' is {_shown(r['complete'])}: true or false")
+            solutions = _count(r["solutions"], "solutions", MAX_SOLUTIONS)
+            return SearchDone(solutions, r["complete"], str(r.get("text") or ""))
         if kind == "time-limit":
-            return TimeLimitReached(float(r.get("seconds", 0.0)))
+            return TimeLimitReached(_seconds(r.get("seconds", 0.0)))
         if kind == "start":
+            self._start(r)
             return None
         if kind is None:
             raise ValueError("the record has no 'kind'")
@@ -258,9 +363,21 @@ class StepReader:
             raise ValueError(f"a {r['kind']} step needs a 'cell' and a 'digit' (or one pair in 'placements')")
         return pairs[0]
 
+    def _start(self, r: dict[str, Any]) -> None:
+        if self._stepped:
+            raise ValueError("a start record may come only before the first step (one run a stream)")
+        if "puzzle" not in r:
+            raise ValueError("a start record names its 'puzzle' (81 characters)")
+        named = parse_values(r["puzzle"])
+        if named != self._givens:
+            raise ValueError(
+                "the start line names another puzzle than the one this run starts from "
+                f"({''.join(map(str, named))[:20]}... against {''.join(map(str, self._givens))[:20]}...)"
+            )
+
     @staticmethod
     def _pairs(items: Iterable[Any], field: str) -> Iterator[tuple[Cell, int]]:
-        for item in items:
+        for item in _listed(items, field):
             if not isinstance(item, list | tuple) or len(item) != 2:
                 raise ValueError(f"'{field}' holds [cell, digit] pairs, not {json.dumps(item)}")
             yield parse_cell(item[0]), parse_digit(item[1])
@@ -344,6 +461,12 @@ class StepReader:
             self._undo(cell, digit, mark)
 
 
+def _listed(items: Any, field: str) -> list[Any] | tuple[Any, ...]:
+    if not isinstance(items, list | tuple):
+        raise ValueError(f"'{field}' is a list, not {_shown(items)}")
+    return items
+
+
 def read_steps(lines: Iterable[str | bytes], givens: Sequence[int]) -> Iterator[Step]:
     """The steps of a stream of protocol lines from ``givens``; raises ProtocolError at the
     first line that cannot be read."""
@@ -357,8 +480,8 @@ def read_steps(lines: Iterable[str | bytes], givens: Sequence[int]) -> Iterator[
 def stream_puzzle(first_line: str | bytes) -> tuple[int, ...] | None:
     """The puzzle a stream names in its ``start`` record (its first line), or None."""
     try:
-        record = json.loads(first_line)
-    except ValueError:
+        record = parse_json(first_line, 1)
+    except ProtocolError:
         return None
     if isinstance(record, dict) and record.get("kind") == "start" and record.get("puzzle") is not None:
         try:

@@ -61,6 +61,10 @@ class Outcome(str, Enum):
     """Stopped from outside (Esc, a cancel) before the strategy finished."""
     ERROR = "error"
     """The strategy raised."""
+    WRONG = "wrong"
+    """The run claimed what is not so: a ``solved`` grid that is no solution, a ``no-solution``
+    for a puzzle that has one, a ``search-done`` count that is not the puzzle's
+    (``BoardState.wrong`` says what)."""
 
     @staticmethod
     def of(state: _Ended) -> Outcome:

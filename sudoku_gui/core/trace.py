@@ -1,19 +1,24 @@
 """Solution paths as JSON Lines: one object per step, for ``--trace`` and File > Export.
 
-Each object: ``puzzle`` (1-based index of the input), ``kind`` (place, eliminate, guess,
-backtrack, contradiction, solved, no-solution, search-done, time-limit), ``technique`` (or null),
+A run begins with a ``start`` line naming its puzzle (``{"kind": "start", "version": 1,
+"puzzle": "<81 characters>"}``), so that it reads back against that puzzle only. Then each step:
+``puzzle`` (1-based index of the input), ``kind`` (place, eliminate, guess, backtrack,
+contradiction, solved, no-solution, search-done, time-limit), ``technique`` (or null),
 ``placements`` and ``eliminations`` as ``[cell, digit]`` pairs with cells named ``"r3c4"``,
-``depth`` (guesses on the record stack after the step) and ``text``.
+``depth`` (guesses on the record stack after the step) and ``text``; a ``search-done`` carries
+``solutions`` and ``complete``. This is the step protocol (``docs/step-protocol.md``).
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from .atomic import AtomicFile, WriteFailed
 from .grid import cell_name
-from .steps import Backtrack, Eliminate, Guess, Place, Step
+from .protocol import VERSION
+from .steps import Backtrack, Eliminate, Guess, Place, SearchDone, Step
 
 
 def step_record(step: Step, puzzle: int, depth: int) -> dict[str, Any]:
@@ -32,7 +37,7 @@ def step_record(step: Step, puzzle: int, depth: int) -> dict[str, Any]:
     elif isinstance(step, Backtrack):
         eliminations = [[cell_name(step.cell), step.digit]]
         technique = "Backtrack"
-    return {
+    record: dict[str, Any] = {
         "puzzle": puzzle,
         "kind": step.kind,
         "technique": technique,
@@ -41,6 +46,15 @@ def step_record(step: Step, puzzle: int, depth: int) -> dict[str, Any]:
         "depth": depth,
         "text": step.text,
     }
+    if isinstance(step, SearchDone):
+        record["solutions"] = step.solutions
+        record["complete"] = step.complete
+    return record
+
+
+def start_record(values: Sequence[int]) -> dict[str, Any]:
+    """The ``start`` line of a run from ``values`` (81 ints, 0 = empty)."""
+    return {"kind": "start", "version": VERSION, "puzzle": "".join(str(v) for v in values)}
 
 
 class TextSink(Protocol):
@@ -57,10 +71,13 @@ class TraceWriter:
         self._depth = 0
         self.puzzle = 1
 
-    def start(self, puzzle: int) -> None:
-        """Begin the steps of input puzzle number ``puzzle`` (1-based)."""
+    def start(self, puzzle: int, values: Sequence[int] | None = None) -> None:
+        """Begin the steps of input puzzle number ``puzzle`` (1-based), from ``values`` (81 ints:
+        written as the run's ``start`` line; None for a puzzle that could not be read)."""
         self.puzzle = puzzle
         self._depth = 0
+        if values is not None:
+            self._stream.write(json.dumps(start_record(values)) + "\n")
 
     def write(self, step: Step) -> None:
         if isinstance(step, Guess | Backtrack):

@@ -323,6 +323,7 @@ class Assistant(QObject):
             # existing file as it was.
             out = TraceFile(path)
             writer = TraceWriter(out)
+            writer.start(1, board.values)
             written = 0
 
             def step(s: Step) -> None:

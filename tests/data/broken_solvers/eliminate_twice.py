@@ -1,10 +1,11 @@
-"""Removes a candidate, then removes it again (its pencil marks are out of step with the board)."""
+"""Removes a candidate, then removes it again, then places the solution: redundant, not wrong
+(docs/step-protocol.md 3.3: removing a candidate already gone changes nothing)."""
 
-from sudoku_gui.core.steps import Eliminate
+from sudoku_gui.core.steps import Eliminate, Place, Solved
 
-from ._common import last_empty, wrong_digit
+from ._common import last_empty, solution, wrong_digit
 
-EXPECT = (2, "which no longer has it")
+EXPECT = ("ok", None, "")
 
 
 def solve(puzzle):
@@ -12,3 +13,8 @@ def solve(puzzle):
     gone = wrong_digit(puzzle, cell)
     yield Eliminate(((cell, gone),), "Test", "first time")
     yield Eliminate(((cell, gone),), "Test", "and again")
+    grid = solution(puzzle)
+    for c in range(81):
+        if not puzzle[c]:
+            yield Place(c, grid[c], "Test", "the solution's digit")
+    yield Solved(grid)
