@@ -97,6 +97,8 @@ def do_one(task: Task, index: int, item: PuzzleInput, on_step: Callable[..., Non
         or (result.outcome == "solved" and not result.counted and count_solutions(values, 2) > 1)
     ):
         notes.append(f"puzzle {index}: more than one solution")
+    if result.outcome == "wrong":  # a claim that is not so: said, never printed as a grid
+        return Outcome(str(result.wrong), tuple(notes), ok=False, seconds=result.seconds)
     if result.solution is not None:
         text = format_grid(result.solution)
     else:

@@ -12,10 +12,10 @@ import pytest
 
 from sudoku_gui.cli import main
 from sudoku_gui.core.check import StepChecker, StreamFault, check_steps, judge
-from sudoku_gui.core.silence import within
 from sudoku_gui.core.grid import PEERS, parse_puzzle
 from sudoku_gui.core.limits import time_limited
 from sudoku_gui.core.message import Message
+from sudoku_gui.core.silence import within
 from sudoku_gui.core.steps import Eliminate, Guess
 from sudoku_gui.core.strategies import STRATEGIES
 

@@ -102,7 +102,7 @@ def test_export_and_compare_solve_the_board_as_shown_marks_included(qtbot, tmp_p
     with qtbot.waitSignal(assistant.message, timeout=20_000):
         assistant.export(str(path), "propagate-guess", None)
     qtbot.waitUntil(lambda: path.exists(), timeout=20_000)
-    assert len(path.read_text().splitlines()) == len(seen)  # the marks' run, step for step
+    assert len(path.read_text().splitlines()) == 1 + len(seen)  # a start line, then the marks' run step for step
     assert isinstance(board, BoardState)
     assistant.shutdown()
     c.shutdown()

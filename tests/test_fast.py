@@ -105,8 +105,9 @@ def test_counts_zero_one_and_many():
 
 def test_the_fast_strategy_reports_the_count():
     steps = list(STRATEGIES["fast"].solve([int(ch) if ch != "." else 0 for ch in TWO]))
-    assert [s.kind for s in steps] == ["solved", "search-done"]
-    assert steps[1].solutions == 2 and not steps[1].complete
+    assert [s.kind for s in steps] == ["solved", "solved", "search-done"]  # each solution it counts, shown
+    assert steps[0].values != steps[1].values
+    assert steps[2].solutions == 2 and not steps[2].complete
     result = solve(read_puzzles("hardest.txt")[0], "fast")
     assert result.outcome == "solved" and is_solution(result.solution, read_puzzles("hardest.txt")[0])
 

@@ -364,7 +364,12 @@ def test_export_solution_path(qtbot, window, tmp_path):
     w.assistant.export(str(path), "propagate-guess", None)
     qtbot.waitUntil(lambda: w.message.text().startswith("Solution path written"), timeout=30000)
     records = [json.loads(line) for line in path.read_text().splitlines()]
-    assert records[-1]["kind"] == "solved" and all(r["puzzle"] == 1 for r in records)
+    assert records[0] == {
+        "kind": "start",
+        "version": 1,
+        "puzzle": "".join(map(str, w.controller.editor.document.values)),
+    }
+    assert records[-1]["kind"] == "solved" and all(r["puzzle"] == 1 for r in records[1:])
 
 
 def test_clicking_a_logged_step_shows_the_board_after_it(qtbot, window):

@@ -2815,6 +2815,30 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
 <context>
     <name>steps</name>
     <message>
+        <source>Wrong solution: {cell} is empty</source>
+        <translation>错误的解：{cell} 是空的</translation>
+    </message>
+    <message>
+        <source>Wrong solution: it changes the {digit} in {cell}</source>
+        <translation>错误的解：它改动了 {cell} 中的 {digit}</translation>
+    </message>
+    <message>
+        <source>Wrong solution: {cell} and {cell2} both hold {digit}</source>
+        <translation>错误的解：{cell} 和 {cell2} 都是 {digit}</translation>
+    </message>
+    <message>
+        <source>Wrong claim: no solution, but the puzzle has one</source>
+        <translation>错误的断言：无解，但此题有解</translation>
+    </message>
+    <message>
+        <source>Wrong claim: {n} solutions, but the run showed {m}</source>
+        <translation>错误的断言：{n} 个解，但运行给出了 {m} 个</translation>
+    </message>
+    <message>
+        <source>Wrong claim: exactly {n} solutions, but the puzzle has more</source>
+        <translation>错误的断言：恰好 {n} 个解，但此题还有更多</translation>
+    </message>
+    <message>
         <source>Hint: {msg}</source>
         <translation>提示：{msg}</translation>
     </message>
@@ -2885,6 +2909,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Solved at once ({n} branches searched)</source>
         <translation>瞬间解出（搜索了 {n} 个分支）</translation>
+    </message>
+    <message>
+        <source>And a second solution: the puzzle is not proper</source>
+        <translation>还有第二个解：此题不是唯一解</translation>
     </message>
     <message>
         <source>The puzzle has exactly one solution</source>
@@ -3303,10 +3331,6 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>在 {cell} 填入 {digit}，但该格的候选数已没有 {digit}</translation>
     </message>
     <message>
-        <source>removes {digit} from {cell}, which no longer has it</source>
-        <translation>从 {cell} 删去 {digit}，但该格已没有这个候选数</translation>
-    </message>
-    <message>
         <source>places {digit} in {cell} with no guess open, but the solution has {digit2} there</source>
         <translation>在没有未结猜测时于 {cell} 填入 {digit}，但解在该格是 {digit2}</translation>
     </message>
@@ -3317,6 +3341,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>backtracks from {cell} = {digit}, but no guess is open</source>
         <translation>从 {cell} = {digit} 回溯，但没有未结的猜测</translation>
+    </message>
+    <message>
+        <source>backtracks from {cell} = {digit}, but the innermost open guess is {cell2} = {digit2}</source>
+        <translation>从 {cell} = {digit} 回溯，但最内层未结束的猜测是 {cell2} = {digit2}</translation>
     </message>
     <message>
         <source>claims a solution, but {cell} is empty</source>
@@ -3331,24 +3359,48 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>声称已解出，但改动了 {cell} 的提示数 {digit}</translation>
     </message>
     <message>
+        <source>claims a solution, but it is the one step {n} reported</source>
+        <translation>声称找到一个解，但它就是第 {n} 步报告过的那个</translation>
+    </message>
+    <message>
+        <source>claims no solution, but the puzzle has one</source>
+        <translation>声称无解，但此题有解</translation>
+    </message>
+    <message>
+        <source>says {n} solutions, but the run reported {m}</source>
+        <translation>说有 {n} 个解，但运行报告了 {m} 个</translation>
+    </message>
+    <message>
+        <source>says the search is complete with {n} solutions, but the puzzle has more</source>
+        <translation>说搜索已完成、共 {n} 个解，但此题还有更多</translation>
+    </message>
+    <message>
         <source>comes after the run ended (step {n})</source>
         <translation>出现在求解结束（第 {n} 步）之后</translation>
     </message>
     <message>
-        <source>never comes: the steps end without Solved or No solution</source>
-        <translation>没有出现：步骤结束了，却没有“已解出”或“无解”</translation>
+        <source>is not a step: {msg}</source>
+        <translation>不是一个步骤：{msg}</translation>
     </message>
     <message>
-        <source>never comes: the solver raised {msg} at {place}</source>
-        <translation>没有出现：求解器在 {place} 抛出 {msg}</translation>
+        <source>cut by the time limit ({n} s)</source>
+        <translation>被时间限制截断（{n} 秒）</translation>
     </message>
     <message>
-        <source>never comes: {msg}</source>
-        <translation>没有出现：{msg}</translation>
+        <source>the solver said nothing for {n} s</source>
+        <translation>求解器 {n} 秒没有输出</translation>
     </message>
     <message>
-        <source>never comes: the solver said nothing for {n} s (the time limit)</source>
-        <translation>没有出现：求解器 {n} 秒（时间限制）内没有输出</translation>
+        <source>the steps end without solved, no-solution or search-done</source>
+        <translation>步骤结束了，却没有 solved、no-solution 或 search-done</translation>
+    </message>
+    <message>
+        <source>the solver raised {msg} at {place}</source>
+        <translation>求解器在 {place} 抛出了 {msg}</translation>
+    </message>
+    <message>
+        <source>{msg}</source>
+        <translation>{msg}</translation>
     </message>
 </context>
 <context>

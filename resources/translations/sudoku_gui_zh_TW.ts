@@ -2815,6 +2815,30 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
 <context>
     <name>steps</name>
     <message>
+        <source>Wrong solution: {cell} is empty</source>
+        <translation>錯誤的解：{cell} 是空的</translation>
+    </message>
+    <message>
+        <source>Wrong solution: it changes the {digit} in {cell}</source>
+        <translation>錯誤的解：它改動了 {cell} 中的 {digit}</translation>
+    </message>
+    <message>
+        <source>Wrong solution: {cell} and {cell2} both hold {digit}</source>
+        <translation>錯誤的解：{cell} 和 {cell2} 都是 {digit}</translation>
+    </message>
+    <message>
+        <source>Wrong claim: no solution, but the puzzle has one</source>
+        <translation>錯誤的斷言：無解，但此題有解</translation>
+    </message>
+    <message>
+        <source>Wrong claim: {n} solutions, but the run showed {m}</source>
+        <translation>錯誤的斷言：{n} 個解，但執行給出了 {m} 個</translation>
+    </message>
+    <message>
+        <source>Wrong claim: exactly {n} solutions, but the puzzle has more</source>
+        <translation>錯誤的斷言：恰好 {n} 個解，但此題還有更多</translation>
+    </message>
+    <message>
         <source>Hint: {msg}</source>
         <translation>提示：{msg}</translation>
     </message>
@@ -2885,6 +2909,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Solved at once ({n} branches searched)</source>
         <translation>瞬間解出（搜尋了 {n} 個分支）</translation>
+    </message>
+    <message>
+        <source>And a second solution: the puzzle is not proper</source>
+        <translation>還有第二個解：此題不是唯一解</translation>
     </message>
     <message>
         <source>The puzzle has exactly one solution</source>
@@ -3303,10 +3331,6 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>在 {cell} 填入 {digit}，但該格的候選數已沒有 {digit}</translation>
     </message>
     <message>
-        <source>removes {digit} from {cell}, which no longer has it</source>
-        <translation>從 {cell} 刪去 {digit}，但該格已沒有這個候選數</translation>
-    </message>
-    <message>
         <source>places {digit} in {cell} with no guess open, but the solution has {digit2} there</source>
         <translation>在沒有未結猜測時於 {cell} 填入 {digit}，但解在該格是 {digit2}</translation>
     </message>
@@ -3317,6 +3341,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>backtracks from {cell} = {digit}, but no guess is open</source>
         <translation>從 {cell} = {digit} 回溯，但沒有未結的猜測</translation>
+    </message>
+    <message>
+        <source>backtracks from {cell} = {digit}, but the innermost open guess is {cell2} = {digit2}</source>
+        <translation>從 {cell} = {digit} 回溯，但最內層未結束的猜測是 {cell2} = {digit2}</translation>
     </message>
     <message>
         <source>claims a solution, but {cell} is empty</source>
@@ -3331,24 +3359,48 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>聲稱已解出，但改動了 {cell} 的提示數 {digit}</translation>
     </message>
     <message>
+        <source>claims a solution, but it is the one step {n} reported</source>
+        <translation>聲稱找到一個解，但它就是第 {n} 步報告過的那個</translation>
+    </message>
+    <message>
+        <source>claims no solution, but the puzzle has one</source>
+        <translation>聲稱無解，但此題有解</translation>
+    </message>
+    <message>
+        <source>says {n} solutions, but the run reported {m}</source>
+        <translation>說有 {n} 個解，但執行報告了 {m} 個</translation>
+    </message>
+    <message>
+        <source>says the search is complete with {n} solutions, but the puzzle has more</source>
+        <translation>說搜尋已完成、共 {n} 個解，但此題還有更多</translation>
+    </message>
+    <message>
         <source>comes after the run ended (step {n})</source>
         <translation>出現在求解結束（第 {n} 步）之後</translation>
     </message>
     <message>
-        <source>never comes: the steps end without Solved or No solution</source>
-        <translation>沒有出現：步驟結束了，卻沒有「已解出」或「無解」</translation>
+        <source>is not a step: {msg}</source>
+        <translation>不是一個步驟：{msg}</translation>
     </message>
     <message>
-        <source>never comes: the solver raised {msg} at {place}</source>
-        <translation>沒有出現：求解器在 {place} 拋出 {msg}</translation>
+        <source>cut by the time limit ({n} s)</source>
+        <translation>被時間限制截斷（{n} 秒）</translation>
     </message>
     <message>
-        <source>never comes: {msg}</source>
-        <translation>沒有出現：{msg}</translation>
+        <source>the solver said nothing for {n} s</source>
+        <translation>求解器 {n} 秒沒有輸出</translation>
     </message>
     <message>
-        <source>never comes: the solver said nothing for {n} s (the time limit)</source>
-        <translation>沒有出現：求解器 {n} 秒（時間限制）內沒有輸出</translation>
+        <source>the steps end without solved, no-solution or search-done</source>
+        <translation>步驟結束了，卻沒有 solved、no-solution 或 search-done</translation>
+    </message>
+    <message>
+        <source>the solver raised {msg} at {place}</source>
+        <translation>求解器在 {place} 拋出了 {msg}</translation>
+    </message>
+    <message>
+        <source>{msg}</source>
+        <translation>{msg}</translation>
     </message>
 </context>
 <context>

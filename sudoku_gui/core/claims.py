@@ -18,7 +18,7 @@ from .grid import PEERS, Cell
 EMPTY, GIVEN, CLASH = "empty", "given", "clash"
 """What is wrong with a claimed solution (``wrong_solution``)."""
 
-_COUNTS: OrderedDict[tuple[tuple[int, ...], int], int] = OrderedDict()
+_COUNTS: OrderedDict[tuple[tuple[int, ...], int, tuple[int, ...] | None], int] = OrderedDict()
 _KEEP = 64
 
 
@@ -40,13 +40,14 @@ def wrong_solution(puzzle: Sequence[int], grid: Sequence[int]) -> tuple[str, tup
     return None
 
 
-def solutions_up_to(puzzle: Sequence[int], limit: int) -> int:
-    """The solutions of ``puzzle``, counted no further than ``limit`` (kept for the last puzzles
-    asked about)."""
-    key = (tuple(puzzle), limit)
+def solutions_up_to(puzzle: Sequence[int], limit: int, marks: Sequence[int] | None = None) -> int:
+    """The solutions of ``puzzle``, counted no further than ``limit``; with ``marks`` (81
+    candidate masks: the pencil marks a run started from) only those within the marks. Kept for
+    the last puzzles asked about."""
+    key = (tuple(puzzle), limit, None if marks is None else tuple(marks))
     found = _COUNTS.get(key)
     if found is None:
-        found = count_solutions(key[0], limit)
+        found = count_solutions(key[0], limit, marks=marks)
         _COUNTS[key] = found
         if len(_COUNTS) > _KEEP:
             _COUNTS.popitem(last=False)

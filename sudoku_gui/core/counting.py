@@ -11,13 +11,19 @@ from collections.abc import Callable, Sequence
 from .fast import count_fast
 
 
-def count_solutions(values: Sequence[int], limit: int = 2, cancelled: Callable[[], bool] | None = None) -> int:
-    """Number of solutions of ``values`` (81 ints, 0 = empty), counting no further than ``limit``.
+def count_solutions(
+    values: Sequence[int],
+    limit: int = 2,
+    cancelled: Callable[[], bool] | None = None,
+    marks: Sequence[int] | None = None,
+) -> int:
+    """Number of solutions of ``values`` (81 ints, 0 = empty), counting no further than ``limit``;
+    with ``marks`` (81 candidate masks) only those that keep to the marks in the empty cells.
 
     Conflicting givens count as 0 solutions. ``cancelled`` is polled during the search; a
     cancelled count returns what was found so far.
     """
-    return count_fast(values, limit, cancelled)
+    return count_fast(values, limit, cancelled, marks)
 
 
 def solutions_text(count: int, limit: int) -> str:

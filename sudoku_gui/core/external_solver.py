@@ -55,6 +55,7 @@ def resolve(name: str) -> Strategy:
         derived_candidates=True,
         title=title,
         keeps_marks=False,
+        trusted=False,
     )
 
 

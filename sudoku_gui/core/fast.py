@@ -235,10 +235,16 @@ class _Search:
 
 
 def search(
-    values: Sequence[int], limit: int = 1, cancelled: Callable[[], bool] | None = None, keep: int | None = None
+    values: Sequence[int],
+    limit: int = 1,
+    cancelled: Callable[[], bool] | None = None,
+    keep: int | None = None,
+    marks: Sequence[int] | None = None,
 ) -> FastResult:
     """Up to ``limit`` solutions of ``values`` (81 ints, 0 = empty); only the first ``keep`` of
-    them are kept (all by default), so counting a million solutions costs no memory.
+    them are kept (all by default), so counting a million solutions costs no memory. ``marks``
+    (81 candidate masks): only solutions whose digit in each empty cell is one of its marks (a
+    player's pencil marks).
 
     ``cancelled`` is polled at the first node and every 64 after. Conflicting givens have no solution. Values outside
     0..9 raise ValueError.
@@ -246,6 +252,12 @@ def search(
     if len(values) != 81 or any(not 0 <= v <= 9 for v in values):
         raise ValueError("a puzzle is 81 values from 0 to 9")
     start = _start(values)
+    if start is not None and marks is not None:
+        for cell, v in enumerate(values):
+            if not v:
+                for digit in range(1, 10):
+                    if not marks[cell] >> (digit - 1) & 1:
+                        start = eliminate(start, 9 * cell + digit - 1)
     if start is None:
         return FastResult([], 0, True)
     limit = max(1, limit)
@@ -260,10 +272,15 @@ def solve_fast(values: Sequence[int]) -> Values | None:
     return found[0] if found else None
 
 
-def count_fast(values: Sequence[int], limit: int = 2, cancelled: Callable[[], bool] | None = None) -> int:
-    """Number of solutions of ``values``, counting no further than ``limit`` (keeping none of
-    them); a cancelled count returns what was found so far."""
-    return search(values, limit, cancelled, keep=0).found
+def count_fast(
+    values: Sequence[int],
+    limit: int = 2,
+    cancelled: Callable[[], bool] | None = None,
+    marks: Sequence[int] | None = None,
+) -> int:
+    """Number of solutions of ``values`` (within ``marks``, see ``search``), counting no further
+    than ``limit`` (keeping none of them); a cancelled count returns what was found so far."""
+    return search(values, limit, cancelled, keep=0, marks=marks).found
 
 
 def start_state(values: Sequence[int]) -> State | None:

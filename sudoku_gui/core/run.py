@@ -33,9 +33,13 @@ def start_board(start: BoardState, algorithm: str) -> BoardState:
     keep none (their viewer shows what the values allow), else a copy with the marks."""
     derived = STRATEGIES[algorithm].derived_candidates
     if derived == start.derived_candidates:
-        return start.copy()
-    board = BoardState(start.givens, derived)
-    board.set_values(start.values)
-    if not derived:
-        board.candidates[:] = start.candidates
+        board = start.copy()
+    else:
+        board = BoardState(start.givens, derived)
+        board.set_values(start.values)
+        if not derived:
+            board.candidates[:] = start.candidates
+    board.start = tuple(board.values)
+    board.start_marks = None if derived else tuple(board.candidates)
+    board.count_claims = not STRATEGIES[algorithm].trusted
     return board

@@ -20,7 +20,8 @@ class SolveResult:
     Compare.
 
     ``outcome`` is an ``Outcome`` (a ``str``): ``solved``, ``multiple`` (an enumerating strategy
-    found more than one), ``no-solution``, ``time-limit`` or ``stopped`` (cancelled);
+    found more than one), ``no-solution``, ``time-limit``, ``stopped`` (cancelled) or ``wrong``
+    (a claim that is not so: ``wrong`` says what);
     ``solution`` is the first solution found (81 digits) or None; ``counters`` are the run's
     totals and ``seconds`` its wall time. ``counted``: the strategy itself counted solutions
     (``fast``, ``mrv-all``), so "solved" already means exactly one.
@@ -31,6 +32,8 @@ class SolveResult:
     counters: Counters
     seconds: float
     counted: bool = False
+    wrong: str = ""
+    """With outcome ``wrong``: what the run claimed that is not so (a ``Message``)."""
 
 
 def check_givens(values: Sequence[int]) -> str | None:
@@ -64,6 +67,7 @@ def solve(
     else:
         strategy = STRATEGIES[algorithm]
         state = BoardState(tuple(start), strategy.derived_candidates)
+        state.count_claims = not strategy.trusted
         steps = time_limited(strategy.solve(tuple(start)), time_limit, wall_clock)
     t0 = time.perf_counter()
     stopped = False
@@ -80,4 +84,4 @@ def solve(
     if outcome is Outcome.RUNNING:  # the strategy ended without a verdict
         outcome = Outcome.NO_SOLUTION
     counted = state.solution_count[0] > 1 or state.solution_count[1]
-    return SolveResult(outcome, state.solution, state.counters, seconds, counted)
+    return SolveResult(outcome, state.solution, state.counters, seconds, counted, state.wrong)

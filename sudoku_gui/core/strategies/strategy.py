@@ -35,6 +35,9 @@ class Strategy:
     function: str = field(default="")
     keeps_marks: bool = True
     records_steps: bool = True
+    trusted: bool = True
+    """A built-in: the test suite proves its claims (no solution, how many), so a viewer does
+    not count solutions to verify them at each run's end; False for a solver of the user's."""
 
     @property
     def solve(self) -> Callable[..., Iterator[Step]]:
