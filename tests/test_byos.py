@@ -281,6 +281,31 @@ def test_replay_of_a_trace_prints_what_solve_prints(tmp_path: Path, capsys: pyte
     assert "steps=1831 placements=821 eliminations=0 guesses=821 backtracks=754 max_depth=67" in out.err
 
 
+def test_an_enumerating_search_replays_with_all_its_steps_and_solutions(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """mrv-all counts solutions: its trace goes on after the first solved (a backtrack, a second
+    solved, search-done with the count) and reads back whole, checked ok, with --check's --stats."""
+    two = "1...295..52..714.3.794.....3.4.957.............51849..9.6.....54......7...7..63.9"
+    trace = tmp_path / "mrv.jsonl"
+    assert main(["--solve", two, "--algorithm", "mrv-all", "--trace", str(trace), "--stats"]) == 0
+    live = [line for line in capsys.readouterr().err.splitlines() if line.startswith("puzzle=")]
+    kinds = [json.loads(line)["kind"] for line in trace.read_text().splitlines()]
+    assert kinds.count("solved") == 2 and kinds[-1] == "search-done" and kinds.index("solved") < len(kinds) - 3
+    assert main(["--replay", str(trace), "--stats"]) == 0
+    replayed = [line for line in capsys.readouterr().err.splitlines() if line.startswith("puzzle=")]
+    same = lambda line: line.rsplit(" seconds=", 1)[0]  # noqa: E731
+    assert [same(x) for x in replayed] == [same(x) for x in live] and "solutions=2" in live[0]
+    assert main(["--replay", str(trace), "--check"]) == 0
+    assert capsys.readouterr().out == "ok\n"
+    wrong = tmp_path / "wrong.jsonl"
+    lines = trace.read_text().splitlines()
+    lines[-1] = lines[-1].replace('"solutions": 2', '"solutions": 1')
+    wrong.write_text("\n".join(lines) + "\n")
+    assert main(["--replay", str(wrong), "--check"]) == 1
+    assert capsys.readouterr().out == f"step {len(lines) - 1}: says 1 solutions, but the run reported 2\n"
+
+
 def test_replay_takes_the_puzzle_from_the_start_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     program = subprocess.run(
         [sys.executable, str(EXAMPLES / "backtrack.py")],

@@ -4,6 +4,7 @@ no false alarm on the built-ins, and the command line's --check."""
 from __future__ import annotations
 
 import importlib
+import json
 import random
 import sys
 from pathlib import Path
@@ -157,3 +158,46 @@ def test_cli_check_prints_the_first_fault(monkeypatch: pytest.MonkeyPatch, capsy
     assert main(["--solve", "".join(map(str, PUZZLE)), "--check", "--algorithm", "wrong-place"]) == 1
     (line,) = capsys.readouterr().out.splitlines()
     assert line.startswith("step 1: places ") and "with no guess open, but the solution has" in line
+
+
+def test_cli_check_exit_codes_say_fault_then_unfinished_then_ok() -> None:
+    from sudoku_gui.check_cli import exit_code
+
+    assert exit_code([0, 0]) == 0
+    assert exit_code([0, 3]) == 3
+    assert exit_code([3, 1, 0]) == 1
+
+
+def test_cli_check_cut_by_the_time_limit_is_unfinished_not_ok(capsys: pytest.CaptureFixture[str]) -> None:
+    hard = "000003081200400000050000000000230700010000050008600000700000400090080000000050200"
+    assert main(["--solve", hard, "--check", "--algorithm", "naive", "--time-limit", "0.05"]) == 3
+    (line,) = capsys.readouterr().out.splitlines()
+    assert line.startswith("unfinished after ") and line.endswith(" steps: cut by the time limit (0.05 s)")
+
+
+def test_cli_check_honours_trace_tree_and_stats(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    trace, tree = tmp_path / "t.jsonl", tmp_path / "tree.jsonl"
+    puzzle = "".join(map(str, PUZZLE))
+    assert (
+        main(
+            [
+                "--solve",
+                puzzle,
+                "--check",
+                "--algorithm",
+                "naive",
+                "--trace",
+                str(trace),
+                "--tree",
+                str(tree),
+                "--stats",
+            ]
+        )
+        == 0
+    )
+    out = capsys.readouterr()
+    assert out.out == "ok\n" and out.err.startswith("puzzle=1 steps=")
+    steps = int(out.err.split("steps=")[1].split()[0])
+    lines = trace.read_text().splitlines()
+    assert json.loads(lines[0])["kind"] == "start" and len(lines) == 1 + steps + 1  # start, steps, solved
+    assert json.loads(tree.read_text().splitlines()[0])["outcome"] == "solution"
