@@ -413,3 +413,25 @@ def test_window_algorithm_box_takes_a_loaded_solver(window) -> None:  # type: ig
     window.set_algorithm("naive")
     window.set_algorithm(name)
     assert [box.itemData(i) for i in range(box.count())].count(name) == 1
+
+
+def test_replay_reads_a_pipe_and_a_fifo_and_says_a_read_error_in_one_line(tmp_path: Path) -> None:
+    import os
+    import threading
+
+    trace = tmp_path / "t.jsonl"
+    assert main(["--solve", PUZZLE, "--algorithm", "naive", "--trace", str(trace)]) == 0
+    run = [sys.executable, str(ROOT / "main.py")]
+    piped = subprocess.run(
+        [*run, "--replay", "/dev/stdin", "--check"], input=trace.read_bytes(), capture_output=True, timeout=60
+    )
+    assert piped.stdout == b"ok\n" and piped.returncode == 0, piped.stderr
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    writer = threading.Thread(target=lambda: fifo.write_bytes(trace.read_bytes()))
+    writer.start()
+    read = subprocess.run([*run, "--replay", str(fifo)], capture_output=True, text=True, timeout=60)
+    writer.join(10)
+    assert read.returncode == 0 and read.stdout.startswith("531678249"), read.stderr
+    gone = subprocess.run([*run, "--replay", str(tmp_path / "gone.jsonl")], capture_output=True, text=True, timeout=60)
+    assert gone.returncode == 2 and gone.stderr.count("\n") == 1 and "cannot read" in gone.stderr

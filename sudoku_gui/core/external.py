@@ -103,13 +103,28 @@ def problem(name: str) -> str | None:
         except ValueError as e:
             return f"cannot read the command {name[len(EXEC) :]!r}: {e}"
         return None if words else "exec: needs a command, as in exec:'./solver --fast'"
-    if kind == "replay":
-        return None if Path(name[len(REPLAY) :]).is_file() else f"no file {name[len(REPLAY) :]!r} to replay"
+    if kind == "replay":  # a file, or a pipe (/dev/stdin, a FIFO)
+        return None if _readable(name[len(REPLAY) :]) else f"no file {_short(name[len(REPLAY) :])} to replay"
     if kind == "file":
         m = _FILE.fullmatch(name)
         assert m is not None
-        return None if Path(m["path"]).is_file() else f"no Python file {m['path']!r}"
+        return None if _readable(m["path"], pipes=False) else f"no Python file {_short(m['path'])}"
     return None if kind == "entry" else f"{name!r} is not an algorithm, a solver.py[:function] or exec:COMMAND"
+
+
+def _readable(path: str, pipes: bool = True) -> bool:
+    """Whether ``path`` names a file (or, with ``pipes``, anything to read that is not a
+    directory); False for a name the system cannot take (too long, a NUL in it)."""
+    try:
+        p = Path(path)
+        return p.is_file() or (pipes and p.exists() and not p.is_dir())
+    except (OSError, ValueError):
+        return False
+
+
+def _short(path: str) -> str:
+    """A path as a message quotes it: whole when short, else its start and end."""
+    return repr(path) if len(path) <= 80 else repr(path[:40] + "..." + path[-30:])
 
 
 def interrupt_all() -> None:
