@@ -9,8 +9,8 @@ import shutil
 import sys
 import tempfile
 
-from .core.grid import PuzzleError, parse_puzzle
 from .arguments import PROG
+from .core.grid import PuzzleError, parse_puzzle
 from .core.protocol import MAX_LINE, stream_puzzle
 from .core.puzzle_io import PuzzleInput
 from .headless import Task, do_one, stats_line
