@@ -1,0 +1,77 @@
+"""Both judges of step streams agree: the app's (``sudoku_gui.core.check``) and the reference
+judge written from docs/step-protocol.md alone (tests/reference_judge.py), on streams as
+students write them (tests/stream_maker.py) and on single mutations of them. Same verdict kind,
+same faulty step, and for ok and unfinished runs the same number of steps."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+import reference_judge
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from stream_maker import MUTATIONS, Case, make_case
+
+from sudoku_gui.core.check import judge
+from sudoku_gui.core.protocol import read_steps
+
+
+def app_verdict(case: Case) -> tuple[str, int | None, int]:
+    verdict = judge(case.puzzle, read_steps(case.lines, case.puzzle))
+    return verdict.kind, verdict.step, verdict.steps
+
+
+def agree(case: Case) -> tuple[str, int | None, int]:
+    app = app_verdict(case)
+    ref = reference_judge.judge(case.puzzle, case.lines)
+    same = app[:2] == ref[:2] and (app[0] == "fault" or app[2] == ref[2])
+    assert same, (
+        f"app {app} but reference {ref}\npuzzle {''.join(map(str, case.puzzle))} "
+        f"({case.puzzle_kind}), {case.style}, mutation {case.mutation}\n" + "\n".join(case.lines)
+    )
+    return ref
+
+
+cases = st.tuples(st.integers(0, 2**32 - 1), st.sampled_from((None,) * len(MUTATIONS) + MUTATIONS))
+
+
+def run_agreement(examples: int) -> Counter[tuple[str, str]]:
+    """Checks `examples` streams; the verdicts counted by (unmutated | mutation, kind)."""
+    counts: Counter[tuple[str, str]] = Counter()
+
+    @settings(max_examples=examples, deadline=None, derandomize=True, database=None,
+              suppress_health_check=list(HealthCheck))
+    @given(cases)
+    def check(seed_and_mutation: tuple[int, str | None]) -> None:
+        seed, mutation = seed_and_mutation
+        case = make_case(seed, mutation)
+        kind = agree(case)[0]
+        counts[(mutation or "unmutated", kind)] += 1
+
+    check()
+    return counts
+
+
+def shares(counts: Counter[tuple[str, str]]) -> dict[str, Counter[str]]:
+    out: dict[str, Counter[str]] = {}
+    for (group, kind), n in counts.items():
+        out.setdefault("unmutated" if group == "unmutated" else "mutated", Counter())[kind] += n
+    return out
+
+
+def test_judges_agree_on_2000_streams() -> None:
+    counts = run_agreement(2000)
+    by = shares(counts)
+    print(dict(sorted(counts.items())), by)
+    plain = by["unmutated"]
+    # a generator of faults alone would prove little: most unmutated streams are ok
+    assert plain["ok"] > 0.7 * sum(plain.values())
+    assert plain["unfinished"] > 0
+    assert by["mutated"]["fault"] > 0.5 * sum(by["mutated"].values())
+
+
+@pytest.mark.slow
+def test_judges_agree_on_100000_streams() -> None:
+    counts = run_agreement(100_000)
+    print(dict(sorted(counts.items())), shares(counts))
