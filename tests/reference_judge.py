@@ -113,7 +113,17 @@ def _nesting(value: Any) -> int:
 
 
 def _is_int(value: Any) -> bool:
+    """A JSON integer. The schema's "integer" (JSON Schema 2020-12) is any number with no
+    fractional part, so 5.0 is one; true is not (ambiguity A1 in the report)."""
+    if isinstance(value, float):
+        return value.is_integer()
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _given(r: dict[str, Any], key: str) -> bool:
+    """Whether an optional field is given: null reads as absent (ambiguity A2: the document
+    says "optional" and is silent on null; the schema would refuse it)."""
+    return r.get(key) is not None
 
 
 def read_cell(value: Any) -> int:
@@ -157,7 +167,7 @@ def read_placement(r: dict[str, Any]) -> tuple[int, int]:
         if "cell" not in r or "digit" not in r:
             raise Unreadable("cell without digit")
         return read_cell(r["cell"]), read_digit(r["digit"])
-    if "placements" in r:
+    if _given(r, "placements"):
         pairs = read_pairs(r["placements"])
         if len(pairs) != 1:
             raise Unreadable("placements must hold one pair")
@@ -177,19 +187,19 @@ def read_record(line: str) -> dict[str, Any]:
         raise Unreadable("not an object")  # part 2: every record is a JSON object
     if _nesting(r) > MAX_NESTING:
         raise Unreadable("JSON nested more than 32 deep")
-    if "version" in r and not (_is_int(r["version"]) and r["version"] == 1):
+    if _given(r, "version") and not (_is_int(r["version"]) and r["version"] == 1):
         raise Unreadable("protocol version not supported")  # part 2 and 3.7
     kind = r.get("kind")
     if kind not in KINDS:
         raise Unreadable(f"unknown kind {kind!r}")
     out: dict[str, Any] = {"kind": kind}
     if kind == "start":
-        out["puzzle"] = read_grid(r.get("puzzle"))
+        out["puzzle"] = tuple(read_grid(r.get("puzzle")))
     elif kind in ("guess", "place"):
         out["cell"], out["digit"] = read_placement(r)
         if kind == "place":
-            out["eliminations"] = read_pairs(r.get("eliminations", []))
-            causes = r.get("causes", [])
+            out["eliminations"] = read_pairs(r["eliminations"]) if _given(r, "eliminations") else []
+            causes = r["causes"] if _given(r, "causes") else []
             if not isinstance(causes, list):
                 raise Unreadable("causes must be a list")
             for cause in causes:
@@ -200,29 +210,36 @@ def read_record(line: str) -> dict[str, Any]:
             raise Unreadable("eliminate needs at least one pair")  # part 2's table
         out["eliminations"] = pairs
     elif kind == "backtrack":
-        out["names"] = None  # optional: the guess it backtracks from
+        # optional: the guess it backtracks from; a cell or a digit alone names that much
+        # (ambiguity A4), the list form holds one pair as `placements` does
+        out["cell"] = out["digit"] = None
         if "cell" in r or "digit" in r:
-            out["names"] = read_placement(r)
-        elif "eliminations" in r:
+            if "cell" in r:
+                out["cell"] = read_cell(r["cell"])
+            if "digit" in r:
+                out["digit"] = read_digit(r["digit"])
+        elif _given(r, "eliminations"):
             pairs = read_pairs(r["eliminations"])
             if len(pairs) != 1:
                 raise Unreadable("backtrack names one pair")
-            out["names"] = pairs[0]
+            out["cell"], out["digit"] = pairs[0]
     elif kind == "contradiction":
-        cells = r.get("cells", [])
+        cells = r["cells"] if _given(r, "cells") else []
         if not isinstance(cells, list):
             raise Unreadable("cells must be a list")
         for cell in cells:
             read_cell(cell)
     elif kind == "solved":
-        out["values"] = read_grid(r["values"]) if "values" in r else None
+        out["values"] = read_grid(r["values"]) if _given(r, "values") else None
     elif kind == "search-done":
         n, complete = r.get("solutions"), r.get("complete")
         if not (_is_int(n) and 0 <= n <= MAX_SOLUTIONS) or not isinstance(complete, bool):
             raise Unreadable("search-done needs solutions (0 to 2^31) and complete")
-        out["solutions"], out["complete"] = n, complete
+        out["solutions"], out["complete"] = int(n), complete
     elif kind == "time-limit":
-        seconds = r.get("seconds")
+        # `seconds` may be left out (ambiguity A3: the table lists it, the schema does not
+        # require it); given, a finite number, 0 or more
+        seconds = r.get("seconds", 0)
         ok = (_is_int(seconds) or isinstance(seconds, float)) and math.isfinite(seconds)
         if not ok or seconds < 0:
             raise Unreadable("time-limit needs finite seconds")
@@ -264,8 +281,10 @@ def judge(puzzle: list[int] | tuple[int, ...], lines: list[str]) -> tuple[str, i
         except Unreadable:
             return "fault", step + 1, step + 1  # 3.1: a fault of the step it was to be
         if record["kind"] == "start":
-            if not first_line:
-                return "fault", step + 1, step + 1  # part 2: only as the first line
+            # part 2: only as the first line (blank lines before it are nothing: A5); it names
+            # the puzzle the run starts from, which must be this one (A6)
+            if not first_line or record["puzzle"] != puzzle:
+                return "fault", step + 1, step + 1
             first_line = False
             continue  # 3.1: a start line is not a step
         first_line = False
@@ -339,7 +358,8 @@ def judge(puzzle: list[int] | tuple[int, ...], lines: list[str]) -> tuple[str, i
             if not open_guesses:
                 return "fault", step, step  # 3.3 backtrack 1
             cell, digit, saved_values, saved_candidates = open_guesses[-1]
-            if record["names"] is not None and record["names"] != (cell, digit):
+            named_cell, named_digit = record["cell"], record["digit"]
+            if named_cell not in (None, cell) or named_digit not in (None, digit):
                 return "fault", step, step  # 3.3 backtrack 2: not the innermost open guess
             # 3.3 backtrack 3: pop, back to the copy, then d leaves c's candidates
             open_guesses.pop()
