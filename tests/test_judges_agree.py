@@ -75,3 +75,23 @@ def test_judges_agree_on_2000_streams() -> None:
 def test_judges_agree_on_100000_streams() -> None:
     counts = run_agreement(100_000)
     print(dict(sorted(counts.items())), shares(counts))
+
+
+# --- the disagreements found, each as its minimal stream --------------------------------------
+
+PUZZLE = tuple(int(ch) for ch in "0" * 81)
+
+
+@pytest.mark.parametrize(
+    ("lines", "line"),
+    [
+        # part 2 and 3.7: a record may carry "version": 1, any other version is refused; JSON's
+        # true is not 1 (the reader took it for 1, as Python does)
+        (['{"kind": "contradiction", "version": true}'], 'step 1: is not a step: line 1: protocol version true'),
+        (['{"kind": "contradiction", "version": "1"}'], 'step 1: is not a step: line 1: protocol version "1"'),
+    ],
+)
+def test_found_disagreements(lines: list[str], line: str) -> None:
+    verdict = judge(PUZZLE, read_steps(lines, PUZZLE))
+    assert verdict.line().startswith(line)
+    assert (verdict.kind, verdict.step) == reference_judge.judge(PUZZLE, lines)[:2]

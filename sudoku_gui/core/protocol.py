@@ -299,8 +299,8 @@ class StepReader:
 
     def _step(self, r: dict[str, Any]) -> Step | None:
         version = r.get("version")
-        if version is not None and version != VERSION:
-            raise ValueError(f"protocol version {version} is not supported (this app reads version {VERSION})")
+        if version is not None and (isinstance(version, bool) or version != VERSION):  # true == 1 in Python
+            raise ValueError(f"protocol version {_shown(version)} is not supported (this app reads version {VERSION})")
         kind = r.get("kind")
         if kind == "guess":
             cell, digit = self._placement(r)
