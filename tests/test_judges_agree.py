@@ -89,6 +89,12 @@ PUZZLE = tuple(int(ch) for ch in "0" * 81)
         # true is not 1 (the reader took it for 1, as Python does)
         (['{"kind": "contradiction", "version": true}'], 'step 1: is not a step: line 1: protocol version true'),
         (['{"kind": "contradiction", "version": "1"}'], 'step 1: is not a step: line 1: protocol version "1"'),
+        # 3.3 backtrack 2: a backtrack naming another guess than the innermost is a fault; one
+        # naming only a digit was never checked (one naming only a cell was), nor its digit read
+        (['{"kind": "guess", "cell": 0, "digit": 1}', '{"kind": "backtrack", "digit": 2}'],
+         "step 2: is not a step: line 2: backtrack from r1c1=2, but the innermost open guess is r1c1=1"),
+        (['{"kind": "guess", "cell": 0, "digit": 1}', '{"kind": "backtrack", "digit": 0}'],
+         "step 2: is not a step: line 2: digit 0 is not 1-9"),
     ],
 )
 def test_found_disagreements(lines: list[str], line: str) -> None:

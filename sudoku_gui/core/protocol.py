@@ -410,8 +410,11 @@ class StepReader:
             raise ValueError("backtrack with no guess open")
         cell, digit, mark = self._open[-1]
         named = None
-        if "cell" in r:
-            named = (parse_cell(r["cell"]), parse_digit(r["digit"]) if "digit" in r else digit)
+        if "cell" in r or "digit" in r:  # a cell or a digit alone names that much of its guess
+            named = (
+                parse_cell(r["cell"]) if "cell" in r else cell,
+                parse_digit(r["digit"]) if "digit" in r else digit,
+            )
         elif r.get("eliminations"):
             named = next(self._pairs(r["eliminations"][:1], "eliminations"))
         if named is not None and named != (cell, digit):
