@@ -95,6 +95,12 @@ PUZZLE = tuple(int(ch) for ch in "0" * 81)
          "step 2: is not a step: line 2: backtrack from r1c1=2, but the innermost open guess is r1c1=1"),
         (['{"kind": "guess", "cell": 0, "digit": 1}', '{"kind": "backtrack", "digit": 0}'],
          "step 2: is not a step: line 2: digit 0 is not 1-9"),
+        # part 2: a backtrack names its guess by cell and digit or by `eliminations: [[cell,
+        # digit]]`, one pair as `placements` holds; a second pair was ignored unread, [] named nothing
+        (['{"kind": "guess", "cell": 0, "digit": 1}', '{"kind": "backtrack", "eliminations": [[0, 1], [0, 2]]}'],
+         "step 2: is not a step: line 2: a backtrack names its guess in one pair"),
+        (['{"kind": "guess", "cell": 0, "digit": 1}', '{"kind": "backtrack", "eliminations": []}'],
+         "step 2: is not a step: line 2: a backtrack names its guess in one pair"),
     ],
 )
 def test_found_disagreements(lines: list[str], line: str) -> None:

@@ -415,8 +415,11 @@ class StepReader:
                 parse_cell(r["cell"]) if "cell" in r else cell,
                 parse_digit(r["digit"]) if "digit" in r else digit,
             )
-        elif r.get("eliminations"):
-            named = next(self._pairs(r["eliminations"][:1], "eliminations"))
+        elif r.get("eliminations") is not None:  # [[cell, digit]]: one pair, as placements
+            pairs = list(self._pairs(r["eliminations"], "eliminations"))
+            if len(pairs) != 1:
+                raise ValueError("a backtrack names its guess in one pair ('eliminations': [[\"r3c4\", 5]])")
+            named = pairs[0]
         if named is not None and named != (cell, digit):
             raise ValueError(
                 f"backtrack from {cell_name(named[0])}={named[1]}, "
