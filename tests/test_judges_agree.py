@@ -101,6 +101,10 @@ PUZZLE = tuple(int(ch) for ch in "0" * 81)
          "step 2: is not a step: line 2: a backtrack names its guess in one pair"),
         (['{"kind": "guess", "cell": 0, "digit": 1}', '{"kind": "backtrack", "eliminations": []}'],
          "step 2: is not a step: line 2: a backtrack names its guess in one pair"),
+        # part 2: a start record is "optional, and only as the first line"; a second one was
+        # taken (blank lines before the first are nothing: see reference_judge.py, A5)
+        ([f'{{"kind": "start", "puzzle": "{"0" * 81}"}}'] * 2,
+         "step 1: is not a step: line 2: a start record may come only as the first line"),
     ],
 )
 def test_found_disagreements(lines: list[str], line: str) -> None:

@@ -242,7 +242,7 @@ class StepReader:
         self._guesses: dict[tuple[Cell, int, int], Guess] = {}
         self._said: dict[tuple[Cell, int, int], str] = {}
         self._givens = tuple(givens)
-        self._stepped = False  # a step was read: a start record may come only before any
+        self._stepped = False  # a step or a start was read: a start record may come only before any
 
     @property
     def depth(self) -> int:
@@ -365,7 +365,7 @@ class StepReader:
 
     def _start(self, r: dict[str, Any]) -> None:
         if self._stepped:
-            raise ValueError("a start record may come only before the first step (one run a stream)")
+            raise ValueError("a start record may come only as the first line (one run a stream)")
         if "puzzle" not in r:
             raise ValueError("a start record names its 'puzzle' (81 characters)")
         named = parse_values(r["puzzle"])
@@ -374,6 +374,7 @@ class StepReader:
                 "the start line names another puzzle than the one this run starts from "
                 f"({''.join(map(str, named))[:20]}... against {''.join(map(str, self._givens))[:20]}...)"
             )
+        self._stepped = True  # a second start line is not the first line either
 
     @staticmethod
     def _pairs(items: Iterable[Any], field: str) -> Iterator[tuple[Cell, int]]:
