@@ -9,6 +9,20 @@ rules (3.3 place 2, 3.4 ...). Speed is secondary.
 (str) and returns ``(kind, step, steps)``: kind "ok", "fault" or "unfinished"; step the faulty
 step's number (None unless a fault); steps the number of steps taken (for a fault, the steps up
 to and including the one being judged when the fault was found).
+
+Where the document is silent or ambiguous this judge takes the app's reading when the document
+allows it (the readings are cited in the code):
+
+- A1 integers: "a digit is an integer 1-9"; JSON Schema 2020-12 (the linked schema) counts 5.0
+  as an integer, so cells, digits and counts may be written 5.0; true is not an integer.
+- A2 null: an optional field given as null (``"values": null``, ``"eliminations": null``,
+  ``"causes"``, ``"cells"``, ``"version"``) reads as absent; the schema would refuse it.
+- A3 ``time-limit`` without ``seconds``: the table lists the field, the schema does not require it.
+- A4 a backtrack naming only its cell, or only its digit: that much is checked (3.3 backtrack 2
+  speaks of "a cell and digit").
+- A5 blank lines before a ``start`` line: the start is still "the first line".
+- A6 a ``start`` naming another puzzle than the one the run is judged on: a line that cannot be
+  read (the document only says a stream without one is read against the board's puzzle).
 """
 
 from __future__ import annotations

@@ -26,7 +26,8 @@ DATA = Path(__file__).parent / "data"
 BUDGET = 300  # steps a solver may take before it stops itself (a time-limit, or it just ends)
 MUTATIONS = (
     "drop", "swap", "digit", "cell", "early-solved", "no-solution", "search-done",
-    "append", "unreadable",
+    "append", "unreadable", "retry", "eliminated", "unsound", "unnoticed", "misnamed",
+    "clashes", "twice",
 )
 EXTRAS: dict[str, Any] = {
     "text": "a step", "technique": "Naked Single", "depth": 3, "version": 1, "note": [1, {"x": 2}],
@@ -91,6 +92,7 @@ class Style:
     most: int | None = None  # an enumerating search's own limit
     values: bool = False  # `solved` carries its values
     form: str = "fields"  # fields | list | mixed: cell and digit, or placements
+    sloppy: bool = False  # a place strikes its digit from every cell of its houses, itself too
 
 
 def draw_style(rng: random.Random) -> Style:
@@ -112,6 +114,7 @@ def draw_style(rng: random.Random) -> Style:
     s.most = rng.choice([None, None, 1, 2, 3]) if s.enumerate else None
     s.values = rng.random() < 0.3
     s.form = rng.choice(["fields", "fields", "list", "mixed"])
+    s.sloppy = s.report != "none" and rng.random() < 0.3
     return s
 
 
@@ -160,6 +163,8 @@ class Solver:
         gone = [[p, digit] for p in PEERS[cell] if self.grid[p] == 0 and digit in self.cands[p]]
         if self.style.track and self.style.report == "inline" and kind == "place" and gone:
             record["eliminations"] = gone
+            if self.style.sloppy:  # filled cells and the cell itself: nothing, never a fault
+                record["eliminations"] = [[p, digit] for p in sorted([cell, *PEERS[cell]])]
         self.emit(record)
         self.grid[cell] = digit
         if self.style.track:
@@ -321,9 +326,37 @@ def make_puzzle(rng: random.Random, style: Style) -> tuple[tuple[int, ...], str]
 
 
 def cell_text(cell: int, how: str, rng: random.Random) -> Any:
-    how = how if how != "mixed" else rng.choice(["r", "R", "int"])
+    how = how if how != "mixed" else rng.choice(["r", "R", "int", "rC", "Rc", "float"])
     r, c = divmod(cell, 9)
+    if how == "float":
+        return float(cell)  # an integer to JSON Schema (ambiguity A1)
+    if how in ("rC", "Rc"):
+        return f"{how[0]}{r + 1}{how[1]}{c + 1}"
     return cell if how == "int" else f"{how}{r + 1}{'c' if how == 'r' else 'C'}{c + 1}"
+
+
+def variant(out: dict[str, Any], rng: random.Random) -> None:
+    """Forms the document allows and students write: null for an absent optional field, an
+    integer written 5.0, version 1.0, a time-limit without seconds, a backtrack naming only
+    its cell or its digit, causes."""
+    kind = out["kind"]
+    roll = rng.random()
+    if kind == "solved" and "values" not in out and roll < 0.5:
+        out["values"] = None
+    elif kind == "place" and "eliminations" not in out and roll < 0.3:
+        out["eliminations"] = None
+    elif kind == "place" and roll < 0.6:
+        out["causes"] = None if roll < 0.45 else [out.get("cell", 0)]
+    elif kind == "contradiction" and "cells" not in out and roll < 0.5:
+        out["cells"] = None
+    elif kind == "time-limit" and roll < 0.5:
+        del out["seconds"]
+    elif kind == "backtrack" and "cell" in out and "digit" in out and roll < 0.6:
+        del out["cell" if roll < 0.3 else "digit"]
+    elif "digit" in out and roll < 0.3:
+        out["digit"] = float(out["digit"])
+    elif roll < 0.1:
+        out["version"] = rng.choice([None, 1.0])
 
 
 def write(records: list[dict[str, Any]], puzzle: tuple[int, ...], rng: random.Random) -> list[str]:
@@ -331,7 +364,10 @@ def write(records: list[dict[str, Any]], puzzle: tuple[int, ...], rng: random.Ra
     ignored fields now and then. A record {"raw": text} is written as its text."""
     how = rng.choice(["r", "R", "int", "mixed"])
     extras = rng.random() < 0.3
+    odd = rng.random() < 0.3
     lines = []
+    if rng.random() < 0.05:
+        lines.append(rng.choice(["", "  "]))  # blank lines may come before the start line
     if rng.random() < 0.2:
         empty = rng.choice("0.")
         text = "".join(str(v) if v else empty for v in puzzle)
@@ -341,20 +377,22 @@ def write(records: list[dict[str, Any]], puzzle: tuple[int, ...], rng: random.Ra
             lines.append(record["raw"])
             continue
         out = dict(record)
+        if odd:
+            variant(out, rng)
         for key in ("cell",):
             if key in out:
                 out[key] = cell_text(out[key], how, rng)
         for key in ("placements", "eliminations"):
-            if key in out:
+            if out.get(key) is not None:
                 out[key] = [[cell_text(c, how, rng), d] for c, d in out[key]]
-        if "cells" in out:
+        if out.get("cells") is not None:
             out["cells"] = [cell_text(c, how, rng) for c in out["cells"]]
         if extras and rng.random() < 0.5:
             key = rng.choice(sorted(EXTRAS))
             out[key] = EXTRAS[key]
         lines.append(json.dumps(out))
         if rng.random() < 0.01:
-            lines.append("")
+            lines.append(rng.choice(["", " ", "\t"]))
     return lines
 
 
@@ -382,6 +420,116 @@ def a_step(rng: random.Random, puzzle: tuple[int, ...]) -> dict[str, Any]:
         {"kind": "no-solution"},
         {"kind": "search-done", "solutions": rng.randint(0, 2), "complete": rng.random() < 0.5},
     ])
+
+
+def open_guesses(records: list[dict[str, Any]], upto: int) -> list[tuple[int, int]]:
+    """The guesses open after records[:upto] (guesses push, backtracks pop)."""
+    stack: list[tuple[int, int]] = []
+    for r in records[:upto]:
+        if r.get("kind") == "guess":
+            stack.append(placed(r))
+        elif r.get("kind") == "backtrack" and stack:
+            stack.pop()
+    return stack
+
+
+def placed(r: dict[str, Any]) -> tuple[int, int]:
+    cell, digit = (r["cell"], r["digit"]) if "cell" in r else r["placements"][0]
+    return int(cell), int(digit)
+
+
+def values_at(puzzle: tuple[int, ...], records: list[dict[str, Any]], upto: int) -> list[int]:
+    """The grid after records[:upto]: guesses and places put their digit, a backtrack goes
+    back to the grid before its guess."""
+    values, saved = list(puzzle), []
+    for r in records[:upto]:
+        kind = r.get("kind")
+        if kind in ("guess", "place"):
+            if kind == "guess":
+                saved.append(list(values))
+            cell, digit = placed(r)
+            values[cell] = digit
+        elif kind == "backtrack" and saved:
+            values = saved.pop()
+    return values
+
+
+def bug(records: list[dict[str, Any]], mutation: str, rng: random.Random,
+        puzzle: tuple[int, ...]) -> list[dict[str, Any]]:
+    """A student's bug: a refuted guess tried again, an eliminated candidate placed, unsound
+    logic with no guess open, a clash not noticed, a backtrack naming another guess, or a
+    reader's edge (a second start line, another puzzle's, version true ...)."""
+    out, n = list(records), len(records)
+    if mutation == "retry":  # a refuted guess tried again where no peer holds its digit
+        spots = []
+        for i, r in enumerate(out):
+            stack = open_guesses(out, i) if r.get("kind") == "backtrack" else []
+            if stack:
+                cell, digit = stack[-1]
+                values = values_at(puzzle, out, i + 1)
+                if all(values[p] != digit for p in PEERS[cell]):
+                    spots.append((i, cell, digit))
+        if spots:
+            i, cell, digit = rng.choice(spots)
+            out.insert(i + 1, {"kind": rng.choice(["guess", "place"]), "cell": cell, "digit": digit})
+    elif mutation == "clashes":  # one or two clashing places not noticed before the next step
+        spots = [i for i, r in enumerate(out) if r.get("kind") in ("guess", "solved", "backtrack")]
+        if spots:
+            i = rng.choice(spots)
+            values = values_at(puzzle, out, i)
+            pairs = [(c, d) for c in range(81) if values[c] == 0 for d in range(1, 10)
+                     if any(values[p] == d for p in PEERS[c])]
+            for cell, digit in rng.sample(pairs, min(len(pairs), rng.randint(1, 2))):
+                out.insert(i, {"kind": "place", "cell": cell, "digit": digit})
+    elif mutation == "twice":  # a solution reported again after the search went on
+        spots = [i for i, r in enumerate(out[:-1]) if r.get("kind") == "solved"
+                 and out[i + 1].get("kind") == "backtrack"]
+        if spots:
+            i = rng.choice(spots)
+            grid = "".join(map(str, values_at(puzzle, out, i)))
+            out.insert(i + 2, {"kind": "solved", "values": out[i].get("values") or grid})
+    elif mutation == "eliminated":
+        spots = [(i, p) for i, r in enumerate(out) for p in r.get("eliminations") or ()
+                 if r.get("kind") in ("eliminate", "place")]
+        if spots:
+            i, (cell, digit) = rng.choice(spots)
+            out.insert(i + 1 + rng.randint(0, 2), {"kind": "place", "cell": cell, "digit": digit})
+    elif mutation == "unsound":
+        solution = count_solutions(puzzle, 1)[1] or puzzle
+        at = rng.choice([i for i in range(n + 1) if not open_guesses(out, i)] or [0])
+        cell = rng.choice([c for c in range(81) if puzzle[c] == 0] or [0])
+        wrong = rng.choice([d for d in range(1, 10) if d != solution[cell]])
+        out.insert(at, rng.choice([{"kind": "place", "cell": cell, "digit": wrong},
+                                   {"kind": "eliminate", "eliminations": [[cell, solution[cell]]]}]))
+    elif mutation == "unnoticed":  # the dead end seen but not left: its contradiction and backtrack go
+        spots = [i for i, r in enumerate(out) if r.get("kind") in ("contradiction", "backtrack")]
+        if spots:
+            i = rng.choice(spots)
+            del out[i:i + (2 if out[i]["kind"] == "contradiction" and i + 1 < n else 1)]
+    elif mutation == "misnamed":
+        spots = [i for i, r in enumerate(out) if r.get("kind") == "backtrack"]
+        i = rng.choice(spots) if spots else n
+        stack = open_guesses(out, i)
+        cell, digit = stack[-1] if stack else (0, 1)
+        other = rng.choice([d for d in range(1, 10) if d != digit])
+        grid = "".join(map(str, puzzle))
+        line = rng.choice([
+            {"kind": "backtrack", "digit": other},
+            {"kind": "backtrack", "cell": (cell + 1) % 81},
+            {"kind": "backtrack", "eliminations": [[cell, digit], [cell, other]]},
+            {"kind": "backtrack", "eliminations": []},
+            {"kind": "backtrack", "digit": 0},
+            {"raw": json.dumps({"kind": "start", "puzzle": grid})},
+            {"raw": json.dumps({"kind": "start", "puzzle": grid.replace("0", ".", 1).replace("1", "0", 1)})},
+            {"raw": '{"kind": "contradiction", "version": true}'},
+            {"raw": '{"kind": "contradiction", "version": "1"}'},
+            {"raw": '{"kind": "guess", "cell": 3.5, "digit": 1}'},
+            {"raw": '{"kind": "place", "cell": 0, "digit": 5.5}'},
+            {"raw": '{"kind": "time-limit", "seconds": -1}'},
+            {"raw": '{"kind": "time-limit", "seconds": Infinity}'},
+        ])
+        out[i:i + (1 if i < n and "raw" not in line else 0)] = [line]
+    return out
 
 
 def mutate(records: list[dict[str, Any]], mutation: str, rng: random.Random,
@@ -439,6 +587,8 @@ def mutate(records: list[dict[str, Any]], mutation: str, rng: random.Random,
     elif mutation == "unreadable":
         at = rng.randint(0, n)
         out[at:at + (1 if at < n and rng.random() < 0.5 else 0)] = [{"raw": rng.choice(UNREADABLE)}]
+    else:
+        out = bug(out, mutation, rng, puzzle)
     return out
 
 
@@ -451,6 +601,7 @@ class Case:
     puzzle_kind: str
     style: Style
     mutation: str | None
+    """The mutation applied, None when none was drawn or it found nothing to change."""
     was_cut: bool
 
 
@@ -473,5 +624,7 @@ def make_case(seed: int, mutation: str | None) -> Case:
             and rng.random() < 0.03:
         records.append({"kind": "time-limit", "seconds": 5})  # cut right after its solution
     if mutation is not None:
-        records = mutate(records, mutation, rng, puzzle)
+        mutated = mutate(records, mutation, rng, puzzle)
+        mutation = mutation if mutated != records else None  # nothing to change: unmutated
+        records = mutated
     return Case(puzzle, write(records, puzzle, rng), puzzle_kind, style, mutation, was_cut)

@@ -37,8 +37,10 @@ cases = st.tuples(st.integers(0, 2**32 - 1), st.sampled_from((None,) * len(MUTAT
 
 
 def run_agreement(examples: int) -> Counter[tuple[str, str]]:
-    """Checks `examples` streams; the verdicts counted by (unmutated | mutation, kind)."""
+    """Checks `examples` streams; the verdicts counted by (unmutated | mutation, kind), and
+    the unmutated ones by (puzzle kind, kind) too."""
     counts: Counter[tuple[str, str]] = Counter()
+    seen: set[tuple[int, str | None]] = set()  # hypothesis may draw a stream twice
 
     @settings(max_examples=examples, deadline=None, derandomize=True, database=None,
               suppress_health_check=list(HealthCheck))
@@ -47,7 +49,11 @@ def run_agreement(examples: int) -> Counter[tuple[str, str]]:
         seed, mutation = seed_and_mutation
         case = make_case(seed, mutation)
         kind = agree(case)[0]
-        counts[(mutation or "unmutated", kind)] += 1
+        counts[(case.mutation or "unmutated", kind)] += 1
+        seen.add(seed_and_mutation)
+        counts[("distinct", "streams")] = len(seen)
+        if case.mutation is None:
+            counts[(f"unmutated {case.puzzle_kind}", kind)] += 1
 
     check()
     return counts
@@ -56,7 +62,8 @@ def run_agreement(examples: int) -> Counter[tuple[str, str]]:
 def shares(counts: Counter[tuple[str, str]]) -> dict[str, Counter[str]]:
     out: dict[str, Counter[str]] = {}
     for (group, kind), n in counts.items():
-        out.setdefault("unmutated" if group == "unmutated" else "mutated", Counter())[kind] += n
+        if not group.startswith("unmutated ") and group != "distinct":
+            out.setdefault("unmutated" if group == "unmutated" else "mutated", Counter())[kind] += n
     return out
 
 
@@ -68,6 +75,8 @@ def test_judges_agree_on_2000_streams() -> None:
     # a generator of faults alone would prove little: most unmutated streams are ok
     assert plain["ok"] > 0.7 * sum(plain.values())
     assert plain["unfinished"] > 0
+    for puzzle_kind in ("proper", "several", "none"):  # each kind of puzzle ends ok often
+        assert counts[(f"unmutated {puzzle_kind}", "ok")] > 100
     assert by["mutated"]["fault"] > 0.5 * sum(by["mutated"].values())
 
 
