@@ -93,6 +93,7 @@ class Style:
     values: bool = False  # `solved` carries its values
     form: str = "fields"  # fields | list | mixed: cell and digit, or placements
     sloppy: bool = False  # a place strikes its digit from every cell of its houses, itself too
+    echo: bool = False  # starts by placing the givens (which changes nothing)
 
 
 def draw_style(rng: random.Random) -> Style:
@@ -115,6 +116,7 @@ def draw_style(rng: random.Random) -> Style:
     s.values = rng.random() < 0.3
     s.form = rng.choice(["fields", "fields", "list", "mixed"])
     s.sloppy = s.report != "none" and rng.random() < 0.3
+    s.echo = rng.random() < 0.1
     return s
 
 
@@ -277,6 +279,10 @@ class Solver:
         return "fail"
 
     def run(self) -> None:
+        if self.style.echo:
+            for cell in range(81):
+                if self.puzzle[cell]:
+                    self.emit(self.placement("place", cell, self.puzzle[cell]))
         if self.style.track:
             for cell in range(81):
                 if self.grid[cell]:
@@ -543,6 +549,12 @@ def mutate(records: list[dict[str, Any]], mutation: str, rng: random.Random,
         i = rng.randrange(n - 1)
         j = i + 1 if rng.random() < 0.6 else rng.randrange(n)
         out[i], out[j] = out[j], out[i]
+    elif mutation == "digit" and rng.random() < 0.2:  # a claimed solution's digit: a given, a clash, a hole
+        spots = [i for i, r in enumerate(out) if isinstance(r.get("values"), str)]
+        if spots:
+            r = out[rng.choice(spots)]
+            at = rng.randrange(81)
+            r["values"] = r["values"][:at] + rng.choice("123456789.0") + r["values"][at + 1:]
     elif mutation in ("digit", "cell"):
         spots = [i for i, r in enumerate(out) if "cell" in r or "placements" in r or "eliminations" in r]
         if spots:
