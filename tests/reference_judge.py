@@ -34,8 +34,16 @@ from functools import lru_cache
 from typing import Any
 
 KINDS = (
-    "start", "place", "eliminate", "guess", "backtrack", "contradiction",
-    "solved", "no-solution", "search-done", "time-limit",
+    "start",
+    "place",
+    "eliminate",
+    "guess",
+    "backtrack",
+    "contradiction",
+    "solved",
+    "no-solution",
+    "search-done",
+    "time-limit",
 )
 MAX_LINE_BYTES = 1 << 20  # part 1: a line is at most 1 MiB
 MAX_NESTING = 32  # part 1: JSON nested at most 32 deep
@@ -309,9 +317,9 @@ def judge(puzzle: list[int] | tuple[int, ...], lines: list[str]) -> tuple[str, i
         if ended is not None:
             return "fault", step, step
         if after_solved is not None:
-            # 3.5: right after a solved may come backtrack, search-done or time-limit only;
-            # anything else comes after the run ended at that solved (3.6)
-            if kind not in ("backtrack", "search-done", "time-limit"):
+            # 3.5: right after a solved may come backtrack, another solved, search-done or
+            # time-limit only; anything else comes after the run ended at that solved (3.6)
+            if kind not in ("backtrack", "solved", "search-done", "time-limit"):
                 return "fault", step, step
             if kind == "time-limit":
                 cut_after_solved = True
@@ -411,16 +419,10 @@ def judge(puzzle: list[int] | tuple[int, ...], lines: list[str]) -> tuple[str, i
         elif kind == "search-done":
             pending_clash = None  # 3.4: notices
             n, complete, m = record["solutions"], record["complete"], len(reported)
-            if complete:
-                if n != m:
-                    return "fault", step, step  # says N, reported M
-                if solutions(m + 1) > m:
-                    return "fault", step, step  # complete, but the puzzle has more
-            else:
-                if n < m:
-                    return "fault", step, step  # says N, reported M (more)
-                if solutions(n) < n:
-                    return "fault", step, step  # at least N, but the puzzle has fewer
+            if n != m:
+                return "fault", step, step  # says N solutions, but the run reported M
+            if complete and solutions(m + 1) > m:
+                return "fault", step, step  # complete, but the puzzle has more
             ended = kind
 
         elif kind == "time-limit":

@@ -25,12 +25,29 @@ from reference_judge import HOUSES, PEERS, count_solutions
 DATA = Path(__file__).parent / "data"
 BUDGET = 300  # steps a solver may take before it stops itself (a time-limit, or it just ends)
 MUTATIONS = (
-    "drop", "swap", "digit", "cell", "early-solved", "no-solution", "search-done",
-    "append", "unreadable", "retry", "eliminated", "unsound", "unnoticed", "misnamed",
-    "clashes", "twice",
+    "drop",
+    "swap",
+    "digit",
+    "cell",
+    "early-solved",
+    "no-solution",
+    "search-done",
+    "append",
+    "unreadable",
+    "retry",
+    "eliminated",
+    "unsound",
+    "unnoticed",
+    "misnamed",
+    "clashes",
+    "twice",
 )
 EXTRAS: dict[str, Any] = {
-    "text": "a step", "technique": "Naked Single", "depth": 3, "version": 1, "note": [1, {"x": 2}],
+    "text": "a step",
+    "technique": "Naked Single",
+    "depth": 3,
+    "version": 1,
+    "note": [1, {"x": 2}],
 }
 """Fields a reader ignores (part 2), added now and then."""
 UNREADABLE = (
@@ -198,8 +215,7 @@ class Solver:
         return None
 
     def singles_found(self) -> list[tuple[int, int]]:
-        found = [(c, next(iter(self.cands[c]))) for c in range(81)
-                 if self.grid[c] == 0 and len(self.cands[c]) == 1]
+        found = [(c, next(iter(self.cands[c]))) for c in range(81) if self.grid[c] == 0 and len(self.cands[c]) == 1]
         if self.style.hidden:
             for house in HOUSES:
                 for d in range(1, 10):
@@ -250,7 +266,7 @@ class Solver:
         self.cands[cell].discard(digit)
 
     def search(self) -> str:
-        """"stop" (a solution and no more wanted) or "fail" (search on)."""
+        """ "stop" (a solution and no more wanted) or "fail" (search on)."""
         if not self.propagate():
             return "fail"
         if 0 not in self.grid:
@@ -289,8 +305,7 @@ class Solver:
                     self.cands[cell] = set()
                     for p in PEERS[cell]:
                         self.cands[p].discard(self.grid[cell])
-            gone = [[p, self.grid[c]] for c in range(81) if self.grid[c]
-                    for p in PEERS[c] if self.grid[p] == 0]
+            gone = [[p, self.grid[c]] for c in range(81) if self.grid[c] for p in PEERS[c] if self.grid[p] == 0]
             if self.style.start_report == "one" and gone:
                 self.emit({"kind": "eliminate", "eliminations": gone})
             elif self.style.start_report == "each":
@@ -321,8 +336,13 @@ def make_puzzle(rng: random.Random, style: Style) -> tuple[tuple[int, ...], str]
         for c in rng.sample(givens, rng.randint(1, 3 if strong else 2)):
             grid[c] = 0
     elif kind == "none":
-        wrong = [(c, d) for c in range(81) if grid[c] == 0 for d in range(1, 10)
-                 if d != solution[c] and all(grid[p] != d for p in PEERS[c])]
+        wrong = [
+            (c, d)
+            for c in range(81)
+            if grid[c] == 0
+            for d in range(1, 10)
+            if d != solution[c] and all(grid[p] != d for p in PEERS[c])
+        ]
         if wrong:
             c, d = rng.choice(wrong)
             grid[c] = d
@@ -414,18 +434,20 @@ def a_step(rng: random.Random, puzzle: tuple[int, ...]) -> dict[str, Any]:
     """Some step, often harmless on its own."""
     cell, digit = rng.randrange(81), rng.randint(1, 9)
     solution = count_solutions(puzzle, 1)[1]
-    return rng.choice([
-        {"kind": "contradiction"},
-        {"kind": "backtrack"},
-        {"kind": "guess", "cell": cell, "digit": digit},
-        {"kind": "place", "cell": cell, "digit": digit},
-        {"kind": "eliminate", "eliminations": [[cell, digit]]},
-        {"kind": "solved"},
-        {"kind": "solved", "values": "".join(map(str, solution or puzzle))},
-        {"kind": "time-limit", "seconds": 3},
-        {"kind": "no-solution"},
-        {"kind": "search-done", "solutions": rng.randint(0, 2), "complete": rng.random() < 0.5},
-    ])
+    return rng.choice(
+        [
+            {"kind": "contradiction"},
+            {"kind": "backtrack"},
+            {"kind": "guess", "cell": cell, "digit": digit},
+            {"kind": "place", "cell": cell, "digit": digit},
+            {"kind": "eliminate", "eliminations": [[cell, digit]]},
+            {"kind": "solved"},
+            {"kind": "solved", "values": "".join(map(str, solution or puzzle))},
+            {"kind": "time-limit", "seconds": 3},
+            {"kind": "no-solution"},
+            {"kind": "search-done", "solutions": rng.randint(0, 2), "complete": rng.random() < 0.5},
+        ]
+    )
 
 
 def open_guesses(records: list[dict[str, Any]], upto: int) -> list[tuple[int, int]]:
@@ -460,8 +482,9 @@ def values_at(puzzle: tuple[int, ...], records: list[dict[str, Any]], upto: int)
     return values
 
 
-def bug(records: list[dict[str, Any]], mutation: str, rng: random.Random,
-        puzzle: tuple[int, ...]) -> list[dict[str, Any]]:
+def bug(
+    records: list[dict[str, Any]], mutation: str, rng: random.Random, puzzle: tuple[int, ...]
+) -> list[dict[str, Any]]:
     """A student's bug: a refuted guess tried again, an eliminated candidate placed, unsound
     logic with no guess open, a clash not noticed, a backtrack naming another guess, or a
     reader's edge (a second start line, another puzzle's, version true ...)."""
@@ -483,20 +506,30 @@ def bug(records: list[dict[str, Any]], mutation: str, rng: random.Random,
         if spots:
             i = rng.choice(spots)
             values = values_at(puzzle, out, i)
-            pairs = [(c, d) for c in range(81) if values[c] == 0 for d in range(1, 10)
-                     if any(values[p] == d for p in PEERS[c])]
+            pairs = [
+                (c, d)
+                for c in range(81)
+                if values[c] == 0
+                for d in range(1, 10)
+                if any(values[p] == d for p in PEERS[c])
+            ]
             for cell, digit in rng.sample(pairs, min(len(pairs), rng.randint(1, 2))):
                 out.insert(i, {"kind": "place", "cell": cell, "digit": digit})
     elif mutation == "twice":  # a solution reported again after the search went on
-        spots = [i for i, r in enumerate(out[:-1]) if r.get("kind") == "solved"
-                 and out[i + 1].get("kind") == "backtrack"]
+        spots = [
+            i for i, r in enumerate(out[:-1]) if r.get("kind") == "solved" and out[i + 1].get("kind") == "backtrack"
+        ]
         if spots:
             i = rng.choice(spots)
             grid = "".join(map(str, values_at(puzzle, out, i)))
             out.insert(i + 2, {"kind": "solved", "values": out[i].get("values") or grid})
     elif mutation == "eliminated":
-        spots = [(i, p) for i, r in enumerate(out) for p in r.get("eliminations") or ()
-                 if r.get("kind") in ("eliminate", "place")]
+        spots = [
+            (i, p)
+            for i, r in enumerate(out)
+            for p in r.get("eliminations") or ()
+            if r.get("kind") in ("eliminate", "place")
+        ]
         if spots:
             i, (cell, digit) = rng.choice(spots)
             out.insert(i + 1 + rng.randint(0, 2), {"kind": "place", "cell": cell, "digit": digit})
@@ -505,13 +538,20 @@ def bug(records: list[dict[str, Any]], mutation: str, rng: random.Random,
         at = rng.choice([i for i in range(n + 1) if not open_guesses(out, i)] or [0])
         cell = rng.choice([c for c in range(81) if puzzle[c] == 0] or [0])
         wrong = rng.choice([d for d in range(1, 10) if d != solution[cell]])
-        out.insert(at, rng.choice([{"kind": "place", "cell": cell, "digit": wrong},
-                                   {"kind": "eliminate", "eliminations": [[cell, solution[cell]]]}]))
+        out.insert(
+            at,
+            rng.choice(
+                [
+                    {"kind": "place", "cell": cell, "digit": wrong},
+                    {"kind": "eliminate", "eliminations": [[cell, solution[cell]]]},
+                ]
+            ),
+        )
     elif mutation == "unnoticed":  # the dead end seen but not left: its contradiction and backtrack go
         spots = [i for i, r in enumerate(out) if r.get("kind") in ("contradiction", "backtrack")]
         if spots:
             i = rng.choice(spots)
-            del out[i:i + (2 if out[i]["kind"] == "contradiction" and i + 1 < n else 1)]
+            del out[i : i + (2 if out[i]["kind"] == "contradiction" and i + 1 < n else 1)]
     elif mutation == "misnamed":
         spots = [i for i, r in enumerate(out) if r.get("kind") == "backtrack"]
         i = rng.choice(spots) if spots else n
@@ -519,27 +559,30 @@ def bug(records: list[dict[str, Any]], mutation: str, rng: random.Random,
         cell, digit = stack[-1] if stack else (0, 1)
         other = rng.choice([d for d in range(1, 10) if d != digit])
         grid = "".join(map(str, puzzle))
-        line = rng.choice([
-            {"kind": "backtrack", "digit": other},
-            {"kind": "backtrack", "cell": (cell + 1) % 81},
-            {"kind": "backtrack", "eliminations": [[cell, digit], [cell, other]]},
-            {"kind": "backtrack", "eliminations": []},
-            {"kind": "backtrack", "digit": 0},
-            {"raw": json.dumps({"kind": "start", "puzzle": grid})},
-            {"raw": json.dumps({"kind": "start", "puzzle": grid.replace("0", ".", 1).replace("1", "0", 1)})},
-            {"raw": '{"kind": "contradiction", "version": true}'},
-            {"raw": '{"kind": "contradiction", "version": "1"}'},
-            {"raw": '{"kind": "guess", "cell": 3.5, "digit": 1}'},
-            {"raw": '{"kind": "place", "cell": 0, "digit": 5.5}'},
-            {"raw": '{"kind": "time-limit", "seconds": -1}'},
-            {"raw": '{"kind": "time-limit", "seconds": Infinity}'},
-        ])
-        out[i:i + (1 if i < n and "raw" not in line else 0)] = [line]
+        line = rng.choice(
+            [
+                {"kind": "backtrack", "digit": other},
+                {"kind": "backtrack", "cell": (cell + 1) % 81},
+                {"kind": "backtrack", "eliminations": [[cell, digit], [cell, other]]},
+                {"kind": "backtrack", "eliminations": []},
+                {"kind": "backtrack", "digit": 0},
+                {"raw": json.dumps({"kind": "start", "puzzle": grid})},
+                {"raw": json.dumps({"kind": "start", "puzzle": grid.replace("0", ".", 1).replace("1", "0", 1)})},
+                {"raw": '{"kind": "contradiction", "version": true}'},
+                {"raw": '{"kind": "contradiction", "version": "1"}'},
+                {"raw": '{"kind": "guess", "cell": 3.5, "digit": 1}'},
+                {"raw": '{"kind": "place", "cell": 0, "digit": 5.5}'},
+                {"raw": '{"kind": "time-limit", "seconds": -1}'},
+                {"raw": '{"kind": "time-limit", "seconds": Infinity}'},
+            ]
+        )
+        out[i : i + (1 if i < n and "raw" not in line else 0)] = [line]
     return out
 
 
-def mutate(records: list[dict[str, Any]], mutation: str, rng: random.Random,
-           puzzle: tuple[int, ...]) -> list[dict[str, Any]]:
+def mutate(
+    records: list[dict[str, Any]], mutation: str, rng: random.Random, puzzle: tuple[int, ...]
+) -> list[dict[str, Any]]:
     """One mutation of the stream (the records are copied, not changed)."""
     out = [dict(r) for r in records]
     n = len(out)
@@ -554,7 +597,7 @@ def mutate(records: list[dict[str, Any]], mutation: str, rng: random.Random,
         if spots:
             r = out[rng.choice(spots)]
             at = rng.randrange(81)
-            r["values"] = r["values"][:at] + rng.choice("123456789.0") + r["values"][at + 1:]
+            r["values"] = r["values"][:at] + rng.choice("123456789.0") + r["values"][at + 1 :]
     elif mutation in ("digit", "cell"):
         spots = [i for i, r in enumerate(out) if "cell" in r or "placements" in r or "eliminations" in r]
         if spots:
@@ -581,7 +624,7 @@ def mutate(records: list[dict[str, Any]], mutation: str, rng: random.Random,
         out.insert(rng.randint(0, n), record)
     elif mutation == "no-solution":
         at = rng.randint(0, n) if rng.random() < 0.5 else n - 1 if n else 0
-        out[at:at + 1 if at < n and rng.random() < 0.5 else at] = [{"kind": "no-solution"}]
+        out[at : at + 1 if at < n and rng.random() < 0.5 else at] = [{"kind": "no-solution"}]
     elif mutation == "search-done":
         if n and out[-1]["kind"] == "search-done":
             last = out[-1]
@@ -591,14 +634,17 @@ def mutate(records: list[dict[str, Any]], mutation: str, rng: random.Random,
                 last["solutions"] = max(0, last["solutions"] + rng.choice([-1, 1, 2]))
         else:
             found = sum(1 for r in out if r["kind"] == "solved")
-            done = {"kind": "search-done", "solutions": max(0, found + rng.choice([-1, 0, 1])),
-                    "complete": rng.random() < 0.5}
+            done = {
+                "kind": "search-done",
+                "solutions": max(0, found + rng.choice([-1, 0, 1])),
+                "complete": rng.random() < 0.5,
+            }
             out.insert(rng.randint(0, n), done)
     elif mutation == "append":
         out.append(a_step(rng, puzzle))
     elif mutation == "unreadable":
         at = rng.randint(0, n)
-        out[at:at + (1 if at < n and rng.random() < 0.5 else 0)] = [{"raw": rng.choice(UNREADABLE)}]
+        out[at : at + (1 if at < n and rng.random() < 0.5 else 0)] = [{"raw": rng.choice(UNREADABLE)}]
     else:
         out = bug(out, mutation, rng, puzzle)
     return out
@@ -632,8 +678,7 @@ def make_case(seed: int, mutation: str | None) -> Case:
     records = solver.out
     if not was_cut and rng.random() < 0.1:
         records, was_cut = cut(records, rng), True
-    elif not was_cut and not style.enumerate and records and records[-1]["kind"] == "solved" \
-            and rng.random() < 0.03:
+    elif not was_cut and not style.enumerate and records and records[-1]["kind"] == "solved" and rng.random() < 0.03:
         records.append({"kind": "time-limit", "seconds": 5})  # cut right after its solution
     if mutation is not None:
         mutated = mutate(records, mutation, rng, puzzle)

@@ -42,8 +42,9 @@ def run_agreement(examples: int) -> Counter[tuple[str, str]]:
     counts: Counter[tuple[str, str]] = Counter()
     seen: set[tuple[int, str | None]] = set()  # hypothesis may draw a stream twice
 
-    @settings(max_examples=examples, deadline=None, derandomize=True, database=None,
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=examples, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck)
+    )
     @given(cases)
     def check(seed_and_mutation: tuple[int, str | None]) -> None:
         seed, mutation = seed_and_mutation
@@ -96,24 +97,34 @@ PUZZLE = tuple(int(ch) for ch in "0" * 81)
     [
         # part 2 and 3.7: a record may carry "version": 1, any other version is refused; JSON's
         # true is not 1 (the reader took it for 1, as Python does)
-        (['{"kind": "contradiction", "version": true}'], 'step 1: is not a step: line 1: protocol version true'),
+        (['{"kind": "contradiction", "version": true}'], "step 1: is not a step: line 1: protocol version true"),
         (['{"kind": "contradiction", "version": "1"}'], 'step 1: is not a step: line 1: protocol version "1"'),
         # 3.3 backtrack 2: a backtrack naming another guess than the innermost is a fault; one
         # naming only a digit was never checked (one naming only a cell was), nor its digit read
-        (['{"kind": "guess", "cell": 0, "digit": 1}', '{"kind": "backtrack", "digit": 2}'],
-         "step 2: is not a step: line 2: backtrack from r1c1=2, but the innermost open guess is r1c1=1"),
-        (['{"kind": "guess", "cell": 0, "digit": 1}', '{"kind": "backtrack", "digit": 0}'],
-         "step 2: is not a step: line 2: digit 0 is not 1-9"),
+        (
+            ['{"kind": "guess", "cell": 0, "digit": 1}', '{"kind": "backtrack", "digit": 2}'],
+            "step 2: is not a step: line 2: backtrack from r1c1=2, but the innermost open guess is r1c1=1",
+        ),
+        (
+            ['{"kind": "guess", "cell": 0, "digit": 1}', '{"kind": "backtrack", "digit": 0}'],
+            "step 2: is not a step: line 2: digit 0 is not 1-9",
+        ),
         # part 2: a backtrack names its guess by cell and digit or by `eliminations: [[cell,
         # digit]]`, one pair as `placements` holds; a second pair was ignored unread, [] named nothing
-        (['{"kind": "guess", "cell": 0, "digit": 1}', '{"kind": "backtrack", "eliminations": [[0, 1], [0, 2]]}'],
-         "step 2: is not a step: line 2: a backtrack names its guess in one pair"),
-        (['{"kind": "guess", "cell": 0, "digit": 1}', '{"kind": "backtrack", "eliminations": []}'],
-         "step 2: is not a step: line 2: a backtrack names its guess in one pair"),
+        (
+            ['{"kind": "guess", "cell": 0, "digit": 1}', '{"kind": "backtrack", "eliminations": [[0, 1], [0, 2]]}'],
+            "step 2: is not a step: line 2: a backtrack names its guess in one pair",
+        ),
+        (
+            ['{"kind": "guess", "cell": 0, "digit": 1}', '{"kind": "backtrack", "eliminations": []}'],
+            "step 2: is not a step: line 2: a backtrack names its guess in one pair",
+        ),
         # part 2: a start record is "optional, and only as the first line"; a second one was
         # taken (blank lines before the first are nothing: see reference_judge.py, A5)
-        ([f'{{"kind": "start", "puzzle": "{"0" * 81}"}}'] * 2,
-         "step 1: is not a step: line 2: a start record may come only as the first line"),
+        (
+            [f'{{"kind": "start", "puzzle": "{"0" * 81}"}}'] * 2,
+            "step 1: is not a step: line 2: a start record may come only as the first line",
+        ),
     ],
 )
 def test_found_disagreements(lines: list[str], line: str) -> None:
