@@ -31,6 +31,7 @@ from .chrome import fill_puzzles_menu, plain_name, show_about
 from .controller import Controller
 from .export_dialog import AnimationExport
 from .files import FileActions
+from .jobs import close_jobs
 from .keys_dialog import show_keys
 from .language_menu import LanguageMenu
 from .layouts import Layouts
@@ -445,6 +446,7 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        close_jobs(self)  # from here on no job starts, and every running one is cancelled and joined
         self.controller.shutdown()  # stop and join the solver threads before the window goes
         self.dialogs.close_all()
         self.assistant.shutdown()
