@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import errno
 import logging
 import os
 import re
@@ -104,12 +105,23 @@ def problem(name: str) -> str | None:
             return f"cannot read the command {name[len(EXEC) :]!r}: {e}"
         return None if words else "exec: needs a command, as in exec:'./solver --fast'"
     if kind == "replay":
-        return None if Path(name[len(REPLAY) :]).is_file() else f"no file {name[len(REPLAY) :]!r} to replay"
+        path = name[len(REPLAY) :]
+        return _unusable(path) or (None if Path(path).is_file() else f"no file {path!r} to replay")
     if kind == "file":
         m = _FILE.fullmatch(name)
         assert m is not None
-        return None if Path(m["path"]).is_file() else f"no Python file {m['path']!r}"
+        return _unusable(m["path"]) or (None if Path(m["path"]).is_file() else f"no Python file {m['path']!r}")
     return None if kind == "entry" else f"{name!r} is not an algorithm, a solver.py[:function] or exec:COMMAND"
+
+
+def _unusable(path: str) -> str | None:
+    """Why the file system cannot even look ``path`` up (a name too long for it, say), or None."""
+    try:
+        os.stat(path)
+    except OSError as e:
+        if e.errno not in (errno.ENOENT, errno.ENOTDIR):  # a missing file is said by the caller
+            return f"cannot use {path!r}: {e.strerror or e}"
+    return None
 
 
 def interrupt_all() -> None:

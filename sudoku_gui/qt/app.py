@@ -21,6 +21,7 @@ from .controller import JOIN_MS
 from .gc_guard import collect_in_gui_thread
 from .heap import keep_large_blocks_mapped
 from .main_window import MainWindow
+from .settings import open_settings, read
 from .solver.thread import join_all as join_solvers
 
 
@@ -92,8 +93,8 @@ def start_window(args: argparse.Namespace, settings: QSettings | None = None) ->
             file=sys.stderr,
         )
         return None
-    settings = settings if settings is not None else QSettings()
-    chosen = i18n.resolve(lang or str(settings.value(i18n.SETTING, i18n.SYSTEM)))
+    settings = settings if settings is not None else open_settings()
+    chosen = i18n.resolve(lang or read(settings, i18n.SETTING, i18n.SYSTEM))
     if not i18n.install(chosen):
         print(f"sudoku-gui: no translation file for {chosen}; the window stays in English", file=sys.stderr)
     # The window title's suffix; the name itself (settings paths) stays English.
