@@ -21,6 +21,23 @@ def read_puzzles(name: str) -> list[Values]:
     return [parse_puzzle(line) for line in (DATA / name).read_text().split() if line]
 
 
+WORKERS = 2
+"""Test processes when the command line names none: ``-n N`` chooses, ``-p no:xdist`` runs the
+tests in this process."""
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config):
+    """``-n 2`` unless the command line says otherwise, set here rather than in pyproject's
+    addopts, where it made ``pytest -p no:xdist`` a usage error (``-n`` unknown without the plugin).
+    Runs before pytest-xdist's own hook turns ``-n`` into workers; never with ``--pdb``."""
+    if not config.pluginmanager.hasplugin("xdist") or hasattr(config, "workerinput"):
+        return
+    told = config.option.numprocesses is not None or config.option.tx or config.option.dist != "no"
+    if not told and not config.option.usepdb:
+        config.option.numprocesses = WORKERS
+
+
 SEED_PUZZLES = load_seed_puzzles()
 # Puzzle collections: one puzzle a line (HoDoKu's library and the SE-rated sample, which has a
 # rating after each puzzle, are read by their own tests).

@@ -1315,6 +1315,10 @@ the file is empty</source>
         <translation>找不到程序 {program}：请给出它的路径，或 PATH 中的命令</translation>
     </message>
     <message>
+        <source>Remembered solvers left out (they cannot run now): {solvers}.</source>
+        <translation>以下记住的求解器现在无法运行，已略去：{solvers}。</translation>
+    </message>
+    <message>
         <source>Load &amp;Your Own Algorithm</source>
         <translation>载入自己的算法(&amp;Y)</translation>
     </message>
@@ -2160,6 +2164,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Save the picture</source>
         <translation>保存图片</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {reason}</source>
+        <translation>无法写入 {path}：{reason}</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>

@@ -1315,6 +1315,10 @@ the file is empty</source>
         <translation>找不到程式 {program}：請給出它的路徑，或 PATH 中的命令</translation>
     </message>
     <message>
+        <source>Remembered solvers left out (they cannot run now): {solvers}.</source>
+        <translation>以下記住的求解器現在無法執行，已略去：{solvers}。</translation>
+    </message>
+    <message>
         <source>Load &amp;Your Own Algorithm</source>
         <translation>載入自己的演算法(&amp;Y)</translation>
     </message>
@@ -2160,6 +2164,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Save the picture</source>
         <translation>保存圖片</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {reason}</source>
+        <translation>無法寫入 {path}：{reason}</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import errno
 import logging
 import os
 import re
@@ -104,12 +105,24 @@ def problem(name: str) -> str | None:
             return f"cannot read the command {name[len(EXEC) :]!r}: {e}"
         return None if words else "exec: needs a command, as in exec:'./solver --fast'"
     if kind == "replay":  # a file, or a pipe (/dev/stdin, a FIFO)
-        return None if _readable(name[len(REPLAY) :]) else f"no file {_short(name[len(REPLAY) :])} to replay"
+        path = name[len(REPLAY) :]
+        return _unusable(path) or (None if _readable(path) else f"no file {_short(path)} to replay")
     if kind == "file":
         m = _FILE.fullmatch(name)
         assert m is not None
-        return None if _readable(m["path"], pipes=False) else f"no Python file {_short(m['path'])}"
+        path = m["path"]
+        return _unusable(path) or (None if _readable(path, pipes=False) else f"no Python file {_short(path)}")
     return None if kind == "entry" else f"{name!r} is not an algorithm, a solver.py[:function] or exec:COMMAND"
+
+
+def _unusable(path: str) -> str | None:
+    """Why the file system cannot even look ``path`` up (a name too long for it, say), or None."""
+    try:
+        os.stat(path)
+    except (OSError, ValueError) as e:
+        if getattr(e, "errno", None) not in (errno.ENOENT, errno.ENOTDIR):  # a missing file is said by the caller
+            return f"cannot use {_short(path)}: {getattr(e, 'strerror', None) or e}"
+    return None
 
 
 def _readable(path: str, pipes: bool = True) -> bool:
