@@ -22,12 +22,14 @@ from sudoku_gui.core.strategies import STRATEGIES
 DATA = Path(__file__).parent / "data"
 BROKEN = DATA / "broken_solvers"
 PUZZLE = list(parse_puzzle((BROKEN / "PUZZLE.txt").read_text().strip()))
-NAMES = sorted(p.stem for p in BROKEN.glob("*.py") if not p.stem.startswith("_"))
+NAMES = sorted(p.stem for p in BROKEN.glob("*.py") if not p.stem.startswith("_") and not p.stem.endswith("_exec"))
+"""The generators (``*_exec.py`` are programs: ``tests/test_broken_solvers.py`` runs them)."""
 
 
 def broken(name: str):  # type: ignore[no-untyped-def]
-    if str(DATA) not in sys.path:
-        sys.path.insert(0, str(DATA))
+    for folder in (BROKEN, DATA):  # each imports _common as a top-level module, as a loaded file does
+        if str(folder) not in sys.path:
+            sys.path.insert(0, str(folder))
     return importlib.import_module(f"broken_solvers.{name}")
 
 
@@ -39,21 +41,25 @@ def test_the_suite_holds_at_least_ten_broken_solvers() -> None:
 def test_each_broken_solver_gets_its_verdict_at_its_step(name: str) -> None:
     module = broken(name)
     kind, step, words = module.EXPECT
-    steps = module.solve(list(PUZZLE))
-    if name == "hang":
-        steps = within(steps, 0.3)
+    puzzle = list(parse_puzzle((BROKEN / getattr(module, "PUZZLE", "PUZZLE.txt")).read_text().strip()))
+    steps = module.solve(list(puzzle))
+    if hasattr(module, "SILENCE"):
+        steps = within(steps, module.SILENCE)
+    if hasattr(module, "TIME_LIMIT"):
+        steps = time_limited(steps, module.TIME_LIMIT, wall_clock=True)
     try:
-        verdict = judge(PUZZLE, steps)
+        verdict = judge(puzzle, steps)
     finally:
-        if name == "hang":
+        if hasattr(module, "RELEASE"):
             module.RELEASE.set()
     assert verdict.kind == kind, verdict.line()
+    for w in (words,) if isinstance(words, str) else words:
+        assert w in verdict.line(), verdict.line()
     if kind == "fault":
         assert verdict.fault is not None and verdict.fault.step == step, verdict.line()
-        assert words in verdict.fault.text
         assert isinstance(verdict.fault.text, Message)  # said in the window's language
     elif kind == "unfinished":
-        assert verdict.steps == step and words in verdict.why, verdict.line()
+        assert step is None or verdict.steps == step, verdict.line()
         assert isinstance(verdict.why, Message)
 
 
