@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -83,12 +84,12 @@ def program(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], str]:
             _build_all(language, folder)
             built[language] = "yes"
         if language == ".py":
-            return f"exec:{sys.executable} {path}"
+            return f"exec:{shlex.quote(sys.executable)} {shlex.quote(str(path))}"
         if language == ".js":
-            return f"exec:node {path}"
+            return f"exec:node {shlex.quote(str(path))}"
         if language == ".java":
-            return f"exec:java -cp {folder} {path.stem}"
-        return f"exec:{folder / (path.stem + ('_rs' if language == '.rs' else ''))}"
+            return f"exec:java -cp {shlex.quote(str(folder))} {path.stem}"
+        return f"exec:{shlex.quote(str(folder / (path.stem + ('_rs' if language == '.rs' else ''))))}"
 
     return get
 

@@ -6,8 +6,8 @@ The puzzles are drawn from ``tests/data/*.txt`` with a fixed seed, and kept only
 ``naive`` (the plain backtrackers' order) ends within ``BUDGET`` steps, so a plain backtracker never
 meets a search of millions of steps. The default run checks the first 60 (20 of each kind); ``-m
 slow`` checks 1,000. Compiled examples are built once per session into a temporary folder, and
-skipped, saying why, when their toolchain is missing. Each puzzle of a program (``exec:``) or of a
-Python file starts a process: most of the time is that.
+skipped, saying why, when their toolchain is missing. Each puzzle of a program (``exec:``) starts
+a process: most of the time is that (a Java VM's start most of all).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import itertools
 import random
+import shlex
 import shutil
 import subprocess
 import sys
@@ -101,21 +102,21 @@ def _build(name: str, folder: Path) -> str:
     if name.endswith(".py") and name != "backtrack.py":
         return str(source)  # a Python file on the app's API
     if name == "backtrack.py":
-        return f"exec:{sys.executable} {source}"
+        return f"exec:{shlex.quote(sys.executable)} {shlex.quote(str(source))}"
     if name.endswith(".c"):
         if shutil.which("gcc") is None:
             raise LookupError("gcc is not installed: the C example cannot be built")
         binary = folder / "backtrack"
         subprocess.run(["gcc", "-O2", "-o", str(binary), str(source)], check=True)
-        return f"exec:{binary}"
+        return f"exec:{shlex.quote(str(binary))}"
     if name.endswith(".java"):
         if shutil.which("javac") is None or shutil.which("java") is None:
             raise LookupError("a JDK (javac and java) is not installed: the Java example cannot be built")
         subprocess.run(["javac", "-d", str(folder), str(source)], check=True)
-        return f"exec:java -cp {folder} Backtrack"  # compiled once: `java File.java` compiles on each run
+        return f"exec:java -cp {shlex.quote(str(folder))} Backtrack"  # compiled once: `java File.java` compiles on each run
     if shutil.which("node") is None:
         raise LookupError("node is not installed: the JavaScript example cannot run")
-    return f"exec:node {source}"
+    return f"exec:node {shlex.quote(str(source))}"
 
 
 @pytest.fixture(scope="session")
