@@ -20,7 +20,9 @@ PUZZLE = parse_puzzle((DATA / "broken_solvers" / "PUZZLE.txt").read_text().strip
 
 
 def _broken(monkeypatch, name: str) -> tuple[int, str]:
-    sys.path.insert(0, str(DATA))
+    for folder in (DATA / "broken_solvers", DATA):  # a broken solver imports _common as a loaded file does
+        if str(folder) not in sys.path:
+            sys.path.insert(0, str(folder))
     module = importlib.import_module(f"broken_solvers.{name}")
     monkeypatch.setitem(STRATEGIES, name, Strategy(name, "a broken solver", "naive", derived_candidates=True))
     monkeypatch.setitem(_LOADED, name, module.solve)
