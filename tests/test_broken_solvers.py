@@ -10,7 +10,6 @@ language whose toolchain is missing is skipped, saying why.
 
 from __future__ import annotations
 
-import importlib
 import re
 import shlex
 import shutil
@@ -21,6 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from conftest import broken_solver
 
 from sudoku_gui.cli import main
 
@@ -43,14 +43,6 @@ def _cases() -> list[tuple[str, str, list[str], str, int | None, str]]:
 
 CASES = _cases()
 GENERATORS = sorted(p.stem for p in BROKEN.glob("*.py") if not p.stem.startswith("_") and not p.stem.endswith("_exec"))
-
-
-def generator(name: str):  # type: ignore[no-untyped-def]
-    """The generator module ``name`` (its ``_common`` import needs the folder on the path)."""
-    for folder in (BROKEN, BROKEN.parent):
-        if str(folder) not in sys.path:
-            sys.path.insert(0, str(folder))
-    return importlib.import_module(f"broken_solvers.{name}")
 
 
 def _build_all(language: str, folder: Path) -> None:
@@ -146,7 +138,7 @@ def test_each_program_gets_its_verdict_through_the_command_line(
 def test_each_generator_gets_its_verdict_through_the_command_line(
     name: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    module = generator(name)
+    module = broken_solver(name)
     verdict, step, words = module.EXPECT
     options = []
     if hasattr(module, "SILENCE"):

@@ -3,12 +3,11 @@ no false alarm on the built-ins, and the command line's --check."""
 
 from __future__ import annotations
 
-import importlib
 import random
-import sys
 from pathlib import Path
 
 import pytest
+from conftest import broken_solver
 
 from sudoku_gui.cli import main
 from sudoku_gui.core.check import StepChecker, StreamFault, check_steps, judge
@@ -26,20 +25,13 @@ NAMES = sorted(p.stem for p in BROKEN.glob("*.py") if not p.stem.startswith("_")
 """The generators (``*_exec.py`` are programs: ``tests/test_broken_solvers.py`` runs them)."""
 
 
-def broken(name: str):  # type: ignore[no-untyped-def]
-    for folder in (BROKEN, DATA):  # each imports _common as a top-level module, as a loaded file does
-        if str(folder) not in sys.path:
-            sys.path.insert(0, str(folder))
-    return importlib.import_module(f"broken_solvers.{name}")
-
-
 def test_the_suite_holds_at_least_ten_broken_solvers() -> None:
     assert len(NAMES) >= 10
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_each_broken_solver_gets_its_verdict_at_its_step(name: str) -> None:
-    module = broken(name)
+    module = broken_solver(name)
     kind, step, words = module.EXPECT
     puzzle = list(parse_puzzle((BROKEN / getattr(module, "PUZZLE", "PUZZLE.txt")).read_text().strip()))
     steps = module.solve(list(puzzle))
@@ -64,7 +56,7 @@ def test_each_broken_solver_gets_its_verdict_at_its_step(name: str) -> None:
 
 
 def test_the_fault_names_the_cells_to_mark() -> None:
-    fault = check_steps(PUZZLE, broken("conflict").solve(list(PUZZLE)))
+    fault = check_steps(PUZZLE, broken_solver("conflict").solve(list(PUZZLE)))
     assert fault is not None and len(fault.cells) == 2
     a, b = fault.cells
     assert b in PEERS[a]
@@ -91,7 +83,7 @@ def test_after_a_guess_the_solution_is_not_the_yardstick() -> None:
 
 def test_a_stream_reader_reports_what_it_cannot_read_at_the_line_it_is_on() -> None:
     def stream():  # type: ignore[no-untyped-def]
-        yield from broken("_common").right_start(PUZZLE, 4)
+        yield from broken_solver("_common").right_start(PUZZLE, 4)
         raise StreamFault(Message("is not JSON: {msg}", msg="Expecting value"))
 
     fault = check_steps(PUZZLE, stream())
@@ -159,7 +151,7 @@ def test_cli_check_prints_the_first_fault(monkeypatch: pytest.MonkeyPatch, capsy
     from sudoku_gui.core.strategies import _LOADED, Strategy
 
     monkeypatch.setitem(STRATEGIES, "wrong-place", Strategy("wrong-place", "", "naive"))
-    monkeypatch.setitem(_LOADED, "wrong-place", broken("wrong_place").solve)
+    monkeypatch.setitem(_LOADED, "wrong-place", broken_solver("wrong_place").solve)
     assert main(["--solve", "".join(map(str, PUZZLE)), "--check", "--algorithm", "wrong-place"]) == 1
     (line,) = capsys.readouterr().out.splitlines()
     assert line.startswith("step 1: places ") and "with no guess open, but the solution has" in line
