@@ -16,6 +16,18 @@ DATA = Path(__file__).parent / "data"
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def broken_solver(name: str):  # type: ignore[no-untyped-def]
+    """The module of a deliberately broken solver (``tests/data/broken_solvers/NAME.py``). Each
+    imports ``_common`` as a top-level module, as it does when the app loads it as a file."""
+    import importlib
+    import sys
+
+    for folder in (DATA / "broken_solvers", DATA):
+        if str(folder) not in sys.path:
+            sys.path.insert(0, str(folder))
+    return importlib.import_module(f"broken_solvers.{name}")
+
+
 def read_puzzles(name: str) -> list[Values]:
     """Puzzles of ``tests/data/<name>``, one per line."""
     return [parse_puzzle(line) for line in (DATA / name).read_text().split() if line]

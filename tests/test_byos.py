@@ -228,6 +228,26 @@ def test_a_program_that_fails_says_its_exit_code_and_last_error_line(tmp_path: P
         solve(GIVENS, f"exec:{sys.executable} {script}")
 
 
+def test_a_program_that_fails_quotes_its_exception_line_not_its_last(tmp_path: Path) -> None:
+    """docs/step-protocol.md 1.3: the first line of standard error naming an exception or error
+    (here Java's, followed by more stack frames than the app keeps lines), not a source line
+    that mentions one, nor the last line."""
+    script = tmp_path / "throws.py"
+    script.write_text(
+        "import sys\n"
+        'print(\'{"kind": "guess", "cell": "r1c3", "digit": 1}\', flush=True)\n'
+        "sys.stderr.write('    throw new TypeError(\"not this line\");\\n')\n"
+        "sys.stderr.write('Exception in thread \"main\" java.lang.IllegalStateException: boom\\n')\n"
+        "sys.stderr.write('\\tat Throws.main(Throws.java:9)\\n' * 30)\n"
+        "sys.exit(1)\n"
+    )
+    with pytest.raises(SolverError) as caught:
+        solve(GIVENS, f"exec:{sys.executable} {script}")
+    assert str(caught.value).endswith(
+        "exit code 1 after line 1; its error on standard error: java.lang.IllegalStateException: boom"
+    )
+
+
 def test_a_program_with_a_protocol_error_says_the_line(tmp_path: Path) -> None:
     script = tmp_path / "bad.py"
     script.write_text(

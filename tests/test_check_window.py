@@ -3,12 +3,10 @@ and is said in the status bar and the log."""
 
 from __future__ import annotations
 
-import importlib
 import logging
-import sys
 from pathlib import Path
 
-from conftest import ended, key
+from conftest import broken_solver, ended, key
 from PySide6.QtCore import Qt
 
 from sudoku_gui.core.grid import PEERS, parse_puzzle
@@ -20,8 +18,7 @@ PUZZLE = parse_puzzle((DATA / "broken_solvers" / "PUZZLE.txt").read_text().strip
 
 
 def _broken(monkeypatch, name: str) -> tuple[int, str]:
-    sys.path.insert(0, str(DATA))
-    module = importlib.import_module(f"broken_solvers.{name}")
+    module = broken_solver(name)
     monkeypatch.setitem(STRATEGIES, name, Strategy(name, "a broken solver", "naive", derived_candidates=True))
     monkeypatch.setitem(_LOADED, name, module.solve)
     _kind, step, words = module.EXPECT

@@ -221,7 +221,7 @@ def test_what_the_app_writes_is_never_removed(tmp_path):
         "none": [],
         "geometry": QByteArray(bytes(range(256))),
         "puzzle": "." * 81,
-        "lastDir": "/tmp/a;b=c \"q\" \\",
+        "lastDir": '/tmp/a;b=c "q" \\',
     }.items():
         s.setValue(key, value)
     s.sync()

@@ -2559,6 +2559,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>；它在标准错误上的最后一行：</translation>
     </message>
     <message>
+        <source>; its error on standard error: </source>
+        <translation>；它在标准错误上报告的错误：</translation>
+    </message>
+    <message>
         <source>its process ended with code {code}</source>
         <translation>它的进程以代码 {code} 结束</translation>
     </message>

@@ -2559,6 +2559,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>；它在標準錯誤上的最後一行：</translation>
     </message>
     <message>
+        <source>; its error on standard error: </source>
+        <translation>；它在標準錯誤上報告的錯誤：</translation>
+    </message>
+    <message>
         <source>its process ended with code {code}</source>
         <translation>它的行程以代碼 {code} 結束</translation>
     </message>

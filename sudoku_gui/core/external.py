@@ -63,6 +63,11 @@ SILENCE = [30.0]
 """Seconds a solver may say nothing when its run has no time limit (then: ``Silent``); the
 command line's ``--silence`` sets it."""
 
+RAISED = re.compile(r"\s*(?:Exception in thread \"[^\"]*\" )?((?:[\w$]+\.)*[\w$]*(?:Exception|Error)(?::.*)?)")
+"""A line of standard error that names an exception or error (``java.lang.IllegalStateException:
+...`` after Java's ``Exception in thread "main"``, ``TypeError: ...``): group 1 is what is quoted.
+Not a source line that merely mentions one (``throw new TypeError(...)``)."""
+
 log = logging.getLogger("sudoku_gui.solver")
 _FILE = re.compile(r"(?P<path>.+?\.py)(?::(?P<function>[A-Za-z_]\w*))?")
 _LIVE: weakref.WeakSet[ExternalRun] = weakref.WeakSet()
@@ -245,6 +250,8 @@ class ProgramRun(ExternalRun):
         super().__init__(givens)
         self.command = command
         self.errors: deque[str] = deque(maxlen=20)
+        self.raised: str | None = None
+        """The first line of standard error that names an exception or error (``RAISED``)."""
         self._partial = b""
         self._final = False
         """An end step was read (what follows it is read too: a step after the end is a fault)."""
@@ -264,7 +271,8 @@ class ProgramRun(ExternalRun):
             self.process.stdin.write("".join(str(v) for v in givens).encode() + b"\n")
         with contextlib.suppress(OSError):
             self.process.stdin.close()
-        threading.Thread(target=self._drain_errors, daemon=True, name="solver-stderr").start()
+        self._drain = threading.Thread(target=self._drain_errors, daemon=True, name="solver-stderr")
+        self._drain.start()
 
     def _drain_errors(self) -> None:
         stream = self.process.stderr
@@ -273,6 +281,10 @@ class ProgramRun(ExternalRun):
             for raw in stream:
                 text = raw.decode(errors="replace").rstrip()
                 self.errors.append(text)
+                if self.raised is None:
+                    m = RAISED.fullmatch(text)
+                    if m is not None:
+                        self.raised = m[1]
                 log.warning("%s: %s", self.command, text)
 
     def _pull(self, seconds: float) -> bool:
@@ -311,7 +323,11 @@ class ProgramRun(ExternalRun):
             code = self.process.wait(2)
         except subprocess.TimeoutExpired:
             code = None
-        said = f"; its last line on standard error: {self.errors[-1]}" if self.errors else ""
+        self._drain.join(1)  # standard error read to its end (unless a child the program forked holds it)
+        if self.raised is not None:  # docs/step-protocol.md 1.3: the exception's line, else the last one
+            said = f"; its error on standard error: {self.raised}"
+        else:
+            said = f"; its last line on standard error: {self.errors[-1]}" if self.errors else ""
         if code is not None and code < 0:
             how = "out of memory or killed" if code == -9 else f"killed by signal {-code}"
             raise SolverError(f"{self.command}: {how} after line {self.reader.line}{said}")

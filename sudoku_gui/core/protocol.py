@@ -88,7 +88,8 @@ class ProtocolError(ValueError):
 
 class SolverError(RuntimeError):
     """A loaded solver failed: the message says how (its exception with file and line, its exit
-    code and last line on standard error, a protocol error with the line number, its memory)."""
+    code and the line of standard error naming its exception, else the last, a protocol error with
+    the line number, its memory)."""
 
 
 class Silent(SolverError):
