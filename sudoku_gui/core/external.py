@@ -14,23 +14,24 @@ Three spellings of an algorithm name reach a solver outside the app (``kind_of``
 
 Each runs in a process of its own, with a memory cap (``MEMORY_LIMIT``), so a solver that
 hangs without yielding, crashes or eats memory ends its run with a ``SolverError`` saying why
-(the exception, the file and line, the last line it wrote) and never takes the app with it;
-``interrupt_all`` (Esc) ends the runs of this process at once, and every child ends with the app
-(``lifeline``). Inside a daemon process (a racer, a ``--jobs`` worker: already a process of its
-own, which may not have children) a Python solver runs in that process.
+(the exception, the file and line, the line of standard error naming its error) and never takes
+the app with it. Every process of a run ends with the run, those the solver forked too, whatever
+ends it: its output's end, ``interrupt_all`` (Esc), a time or silence limit, the app closing or
+being killed (``core.supervise``: a supervisor per run, a process group and session of its own).
+Inside a daemon process (a racer, a ``--jobs`` worker: already a process of its own, which may
+not have children) a Python solver runs in that process. What a Python solver prints goes to
+the log, as a program's standard error does.
 """
 
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import errno
 import logging
 import os
 import re
 import select
 import shlex
-import subprocess
 import threading
 import time
 import weakref
@@ -38,7 +39,10 @@ from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from importlib import metadata
 from pathlib import Path
+from typing import IO
 
+from .external_group import ProgramGroup
+from .external_io import CHUNK, Lines, Logged
 from .protocol import BadLine, ProtocolError, Silent, SolverError, StepReader
 from .steps import NoSolution, SearchDone, Solved, Step, TimeLimitReached
 
@@ -62,11 +66,6 @@ FINAL = (Solved, NoSolution, SearchDone, TimeLimitReached)
 SILENCE = [30.0]
 """Seconds a solver may say nothing when its run has no time limit (then: ``Silent``); the
 command line's ``--silence`` sets it."""
-
-RAISED = re.compile(r"\s*(?:Exception in thread \"[^\"]*\" )?((?:[\w$]+\.)*[\w$]*(?:Exception|Error)(?::.*)?)")
-"""A line of standard error that names an exception or error (``java.lang.IllegalStateException:
-...`` after Java's ``Exception in thread "main"``, ``TypeError: ...``): group 1 is what is quoted.
-Not a source line that merely mentions one (``throw new TypeError(...)``)."""
 
 log = logging.getLogger("sudoku_gui.solver")
 _FILE = re.compile(r"(?P<path>.+?\.py)(?::(?P<function>[A-Za-z_]\w*))?")
@@ -243,65 +242,46 @@ class ExternalRun:
 
 
 class ProgramRun(ExternalRun):
-    """A program speaking the step protocol, started at once: the puzzle on its standard input,
-    its lines read as they come, its standard error to the log."""
+    """A program speaking the step protocol, started at once under its supervisor
+    (``ProgramGroup``: every process of it ends with the run): the puzzle on its standard
+    input, its lines read as they come, its standard error to the log."""
 
     def __init__(self, command: str, givens: Sequence[int]) -> None:
         super().__init__(givens)
         self.command = command
-        self.errors: deque[str] = deque(maxlen=20)
-        self.raised: str | None = None
-        """The first line of standard error that names an exception or error (``RAISED``)."""
-        self._partial = b""
+        self._lines = Lines()
         self._final = False
         """An end step was read (what follows it is read too: a step after the end is a fault)."""
+        self.group: ProgramGroup | None = None
         try:
-            self.process = subprocess.Popen(
-                shlex.split(command),
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                preexec_fn=_child_setup,  # noqa: PLW1509 - prctl and setrlimit only, no Python locks
-            )
+            self.group = ProgramGroup(shlex.split(command), EXEC_MEMORY_LIMIT)
         except OSError as e:
             raise SolverError(f"cannot run {command!r}: {e.strerror or e}") from None
-        self._stdout = self.process.stdout
-        assert self.process.stdin is not None and self._stdout is not None
+        self._stdout: IO[bytes] = self.group.stdout
         with contextlib.suppress(OSError):
-            self.process.stdin.write("".join(str(v) for v in givens).encode() + b"\n")
+            self.group.stdin.write("".join(str(v) for v in givens).encode() + b"\n")
         with contextlib.suppress(OSError):
-            self.process.stdin.close()
-        self._drain = threading.Thread(target=self._drain_errors, daemon=True, name="solver-stderr")
-        self._drain.start()
-
-    def _drain_errors(self) -> None:
-        stream = self.process.stderr
-        assert stream is not None
-        with contextlib.suppress(OSError, ValueError):
-            for raw in stream:
-                text = raw.decode(errors="replace").rstrip()
-                self.errors.append(text)
-                if self.raised is None:
-                    m = RAISED.fullmatch(text)
-                    if m is not None:
-                        self.raised = m[1]
-                log.warning("%s: %s", self.command, text)
+            self.group.stdin.close()
+        self.errors = Logged(self.group.stderr, command)
 
     def _pull(self, seconds: float) -> bool:
-        fd = self._stdout.fileno()  # type: ignore[union-attr]
+        fd = self._stdout.fileno()
         ready, _, _ = select.select([fd], [], [], seconds)
         if not ready:
             return True
-        chunk = os.read(fd, 1 << 16)
+        chunk = os.read(fd, CHUNK)
         if not chunk:
-            if self._partial:
-                self._feed(self._partial)
-                self._partial = b""
+            rest = self._lines.rest()
+            if rest:
+                self._feed(rest)
             if not self._final:
                 self._ended()
             return False
-        lines = (self._partial + chunk).split(b"\n")
-        self._partial = lines.pop()
+        try:
+            lines = self._lines.split(chunk, self.reader.line + 1)
+        except ProtocolError as e:
+            self.close()
+            raise BadLine(self.command, e) from None
         for line in lines:
             self._feed(line)
         return True
@@ -319,15 +299,12 @@ class ProgramRun(ExternalRun):
 
     def _ended(self) -> None:
         """The program closed its output without a last step: say why."""
+        assert self.group is not None
         try:
-            code = self.process.wait(2)
-        except subprocess.TimeoutExpired:
-            code = None
-        self._drain.join(1)  # standard error read to its end (unless a child the program forked holds it)
-        if self.raised is not None:  # docs/step-protocol.md 1.3: the exception's line, else the last one
-            said = f"; its error on standard error: {self.raised}"
-        else:
-            said = f"; its last line on standard error: {self.errors[-1]}" if self.errors else ""
+            code = self.group.exit_code(2)
+        except OSError as e:
+            raise SolverError(f"cannot run {self.command!r}: {e.strerror or e}") from None
+        said = self.errors.said(1)
         if code is not None and code < 0:
             how = "out of memory or killed" if code == -9 else f"killed by signal {-code}"
             raise SolverError(f"{self.command}: {how} after line {self.reader.line}{said}")
@@ -339,12 +316,9 @@ class ProgramRun(ExternalRun):
 
     def close(self) -> None:
         super().close()
-        proc = getattr(self, "process", None)
-        if proc is not None and proc.poll() is None:
-            with contextlib.suppress(OSError):
-                proc.kill()
-            with contextlib.suppress(Exception):
-                proc.wait(1)
+        group = getattr(self, "group", None)
+        if group is not None:
+            group.end()
         stream = getattr(self, "_stdout", None)
         if stream is not None:
             with contextlib.suppress(OSError):
@@ -352,41 +326,22 @@ class ProgramRun(ExternalRun):
 
 
 class ReplayRun(ProgramRun):
-    """A saved step stream read as a run (``--replay``, File > Open Run)."""
+    """A saved step stream read as a run (``--replay``, File > Open Run): a file, or a pipe
+    (a FIFO, ``/dev/stdin``) read as it is written."""
 
     def __init__(self, path: str, givens: Sequence[int]) -> None:
         ExternalRun.__init__(self, givens)
         self.command = Path(path).name
-        self.errors = deque(maxlen=1)
-        self._partial = b""
+        self._lines = Lines()
         self._final = False
-        self.process = None  # type: ignore[assignment]
-        try:
-            self._stdout = open(path, "rb")  # noqa: SIM115 - closed by close()
+        self.group = None
+        try:  # without blocking: a FIFO with no writer yet is waited for as silence is
+            self._stdout = open(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb", buffering=0)  # noqa: SIM115
         except OSError as e:
             raise SolverError(f"cannot read {path!r}: {e.strerror or e}") from None
 
     def _ended(self) -> None:
         raise SolverError(f"{self.command}: ends after line {self.reader.line} without a solved or no-solution line")
-
-
-def _child_setup() -> None:
-    """In a program's process before it starts: end with the app, and cap its memory."""
-    _PRCTL(1, 9)  # PR_SET_PDEATHSIG, SIGKILL
-    with contextlib.suppress(Exception):
-        import resource
-
-        resource.setrlimit(resource.RLIMIT_AS, (EXEC_MEMORY_LIMIT, EXEC_MEMORY_LIMIT))
-
-
-def _no_prctl(*_args: int) -> int:
-    return 0
-
-
-try:  # looked up before any fork: the child only calls it
-    _PRCTL: Callable[..., int] = ctypes.CDLL(None, use_errno=True).prctl
-except (OSError, AttributeError):
-    _PRCTL = _no_prctl
 
 
 # --- Python solvers ---------------------------------------------------------------------------

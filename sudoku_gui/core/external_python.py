@@ -22,6 +22,7 @@ from .external import (
     ExternalRun,
     entry_points,
 )
+from .external_io import Logged, LogWriter
 from .protocol import BadLine, ProtocolError, SolverError, StepReader
 from .steps import Step
 
@@ -107,11 +108,13 @@ class InProcessRun(ExternalRun):
     def __init__(self, name: str, givens: Sequence[int]) -> None:
         super().__init__(givens)
         self._steps: Generator[Step, None, None] = _python_steps(name, givens)
+        self._printed = LogWriter(Path(name).name)
 
     def _pull(self, seconds: float) -> bool:
         try:
-            for _ in range(64):
-                self._ready.append(next(self._steps))
+            with contextlib.redirect_stdout(self._printed):  # its print() to the log
+                for _ in range(64):
+                    self._ready.append(next(self._steps))
         except StopIteration:
             return bool(self._ready)
         except MemoryError:
@@ -120,18 +123,32 @@ class InProcessRun(ExternalRun):
 
     def close(self) -> None:
         super().close()
-        self._steps.close()
+        with contextlib.redirect_stdout(self._printed):
+            self._steps.close()
+        self._printed.finish()
 
 
-def _python_process(conn: Any, parent: int, name: str, values: Sequence[int]) -> None:
+def _python_process(conn: Any, printed: Any, name: str, values: Sequence[int]) -> None:
     """A Python solver's process: its steps to ``conn`` in batches, then ``("end",)``, or
-    ``("error", text)``."""
+    ``("error", text)``; what it prints to ``printed``. It starts a session of its own and
+    forks: the solver runs below a supervisor (``core.supervise``) that ends every process
+    of the solver, those it forks too, when the solver ends or the app closes ``conn``."""
     import signal
+    import sys
 
     from .lifeline import end_with_parent
+    from .supervise import fork_group, supervise
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the app stops its solvers
-    end_with_parent(parent, conn.fileno())
+    os.setsid()
+    solver = fork_group()
+    if solver:
+        printed.close()
+        supervise(solver, conn.fileno())
+    end_with_parent(os.getppid(), conn.fileno())
+    os.dup2(printed.fileno(), 1)  # its print(), and its children's output, to the app's log
+    printed.close()
+    sys.stdout = open(1, "w", buffering=1, encoding="utf-8", errors="replace", closefd=False)  # noqa: SIM115
     with contextlib.suppress(Exception):
         import resource
 
@@ -183,6 +200,8 @@ def _python_process(conn: Any, parent: int, name: str, values: Sequence[int]) ->
     finally:
         with contextlib.suppress(Exception):
             conn.close()
+        with contextlib.suppress(Exception):
+            sys.stdout.flush()  # a last line printed without its newline
         os._exit(0)
 
 
@@ -195,11 +214,15 @@ class PythonRun(ExternalRun):
         method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
         context: Any = multiprocessing.get_context(method)
         self._conn, theirs = context.Pipe(duplex=False)
+        printing, printed = context.Pipe(duplex=False)
         self.process = context.Process(
-            target=_python_process, args=(theirs, os.getpid(), name, tuple(givens)), daemon=True
+            target=_python_process, args=(theirs, printed, name, tuple(givens)), daemon=True
         )
         self.process.start()
         theirs.close()
+        printed.close()
+        self.printed = Logged(open(os.dup(printing.fileno()), "rb"), Path(name).name)  # noqa: SIM115 - closed at its end
+        printing.close()
 
     def _pull(self, seconds: float) -> bool:
         if not self._conn.poll(seconds):
@@ -224,10 +247,12 @@ class PythonRun(ExternalRun):
 
     def close(self) -> None:
         super().close()
+        with contextlib.suppress(Exception):
+            self._conn.close()  # the lifeline: the supervisor kills every process of the solver
+        with contextlib.suppress(Exception):
+            self.process.join(1)
         if self.process.is_alive():
             with contextlib.suppress(Exception):
                 self.process.kill()
-        with contextlib.suppress(Exception):
-            self.process.join(1)
-        with contextlib.suppress(Exception):
-            self._conn.close()
+            with contextlib.suppress(Exception):
+                self.process.join(1)

@@ -1,0 +1,88 @@
+"""A loaded program's processes as the app holds them (``ProgramGroup``): the program started
+under its supervisor (``core.supervise``) in a session of its own, and every process of it
+killed when the run ends, whatever ends it. See ``core.external``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import IO
+
+from .supervise import CANNOT_RUN
+
+SUPERVISOR = Path(__file__).with_name("supervise.py")
+"""The supervisor, run as a script by this interpreter (``-I -S``: no site, no environment)."""
+END_SECONDS = 1.0
+"""How long ``end`` waits for the supervisor to kill and reap the program's processes."""
+
+
+class ProgramGroup:
+    """``argv`` (a program and its arguments) run under its supervisor with at most ``memory``
+    bytes of address space. ``stdin``, ``stdout`` and ``stderr`` are pipes to the program's
+    own (the supervisor hands them on at exec). ``end`` ends every process of it: so does the
+    program's main process exiting, and this process ending, ``kill -9`` included (the
+    supervisor watches a pipe only this process holds: its *lifeline*).
+
+    Raises OSError when the supervisor cannot start (a program that cannot is said by
+    ``exit_code``)."""
+
+    def __init__(self, argv: Sequence[str], memory: int) -> None:
+        lifeline, theirs = os.pipe()  # not inherited by anything else this process starts
+        try:
+            self.process = subprocess.Popen(
+                [sys.executable, "-I", "-S", str(SUPERVISOR), str(theirs), str(memory), *argv],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                pass_fds=(theirs,),
+                start_new_session=True,
+            )
+        except OSError:
+            os.close(lifeline)
+            raise
+        finally:
+            os.close(theirs)
+        self._lifeline = lifeline
+        assert self.process.stdin and self.process.stdout and self.process.stderr
+        self.stdin: IO[bytes] = self.process.stdin
+        self.stdout: IO[bytes] = self.process.stdout
+        self.stderr: IO[bytes] = self.process.stderr
+
+    def exit_code(self, seconds: float) -> int | None:
+        """How the program's main process ended: its exit code, ``-N`` when signal N killed it;
+        None if it is still running after ``seconds``. Raises OSError (its errno) when it could
+        not be started (no such file, not executable)."""
+        try:
+            code = self.process.wait(seconds)
+        except subprocess.TimeoutExpired:
+            return None
+        if code == CANNOT_RUN and self._lifeline >= 0:
+            os.set_blocking(self._lifeline, False)
+            try:
+                said = os.read(self._lifeline, 64).split()
+            except OSError:
+                said = []
+            if len(said) == 2 and said[0] == b"cannot-run" and said[1].isdigit():
+                errno = int(said[1])
+                raise OSError(errno, os.strerror(errno))
+        return code
+
+    def end(self) -> None:
+        """Kill every process of the program now, and reap the supervisor. Closing the lifeline
+        tells the supervisor; should it not be gone within ``END_SECONDS``, it is killed (and
+        with it the program's main process, by its parent-death signal)."""
+        if self._lifeline >= 0:
+            os.close(self._lifeline)
+            self._lifeline = -1
+        try:
+            self.process.wait(END_SECONDS)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(OSError):
+                self.process.kill()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.process.wait(END_SECONDS)
