@@ -319,6 +319,7 @@ class ProgramRun(ExternalRun):
         group = getattr(self, "group", None)
         if group is not None:
             group.end()
+            self.errors.wait(1)  # its last lines logged (its processes are gone: the pipe has ended)
         stream = getattr(self, "_stdout", None)
         if stream is not None:
             with contextlib.suppress(OSError):

@@ -104,12 +104,16 @@ class Logged:
             with contextlib.suppress(OSError):
                 self._stream.close()
 
+    def wait(self, seconds: float) -> None:
+        """Wait up to ``seconds`` for the stream to end: its last lines read and logged."""
+        self._thread.join(seconds)
+
     def said(self, seconds: float) -> str:
         """What a failure's message adds (``docs/step-protocol.md`` 1.3): ``; its error on
         standard error: ERROR`` (from the first line naming an exception or error, ``RAISED``)
         or ``; its last line on standard error: LINE``, or ``""`` when it wrote nothing. Waits
         up to ``seconds`` for the stream to end (its last lines read)."""
-        self._thread.join(seconds)
+        self.wait(seconds)
         if self.first_error is not None:
             return f"; its error on standard error: {_cut(self.first_error)}"
         if self.last is not None:

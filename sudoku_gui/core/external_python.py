@@ -215,9 +215,7 @@ class PythonRun(ExternalRun):
         context: Any = multiprocessing.get_context(method)
         self._conn, theirs = context.Pipe(duplex=False)
         printing, printed = context.Pipe(duplex=False)
-        self.process = context.Process(
-            target=_python_process, args=(theirs, printed, name, tuple(givens)), daemon=True
-        )
+        self.process = context.Process(target=_python_process, args=(theirs, printed, name, tuple(givens)), daemon=True)
         self.process.start()
         theirs.close()
         printed.close()
@@ -256,3 +254,4 @@ class PythonRun(ExternalRun):
                 self.process.kill()
             with contextlib.suppress(Exception):
                 self.process.join(1)
+        self.printed.wait(1)  # its last lines logged (its processes are gone: the pipe has ended)
