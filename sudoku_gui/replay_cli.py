@@ -1,15 +1,19 @@
 """``--replay FILE [PUZZLE]``: a saved step stream read back as a run, printed as ``--solve``
-prints one (the stream is a ``--trace`` or a program's output, ``docs/step-protocol.md``)."""
+prints one (the stream is a ``--trace`` or a program's output, ``docs/step-protocol.md``). FILE
+may be a pipe (a FIFO, ``/dev/stdin``), read as it is written."""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
-import shutil
 import sys
 import tempfile
+import threading
+from typing import BinaryIO
 
 from .arguments import PROG
+from .core.external_io import CHUNK
 from .core.grid import PuzzleError, parse_puzzle
 from .core.protocol import MAX_LINE, stream_puzzle
 from .core.puzzle_io import PuzzleInput
@@ -20,20 +24,65 @@ def run_replay(path: str, puzzle: str | None, stats: bool, parser: argparse.Argu
     """Print the solution the stream reaches (or ``no solution``, ``error: line N: ...``);
     exit 0 when it solved the puzzle, 1 when not, 2 for a usage or read error (one line). With
     ``check``, print the verdict of ``--check`` instead (exit 0, 1 or 3). A pipe (``/dev/stdin``,
-    a FIFO) is read once into a temporary file, since the stream is read twice (its start line,
-    then the run)."""
+    a FIFO) is read as it is written: its start is read here for its start line, then handed on
+    with the rest to the run through a FIFO (``_relay``), so that a stream that never ends is
+    still judged as it comes and a runaway line is refused at once."""
     with tempfile.TemporaryDirectory(prefix="sudoku-replay-") as spool:
+        relay: _Relay | None = None
         try:
-            if not os.path.isfile(path):
-                copy = os.path.join(spool, os.path.basename(path) or "stdin")
-                with open(path, "rb") as source, open(copy, "wb") as target:
-                    shutil.copyfileobj(source, target, 1 << 20)
-                path = copy
-            with open(path, "rb") as f:
-                first = f.readline(MAX_LINE + 1)
+            if os.path.isfile(path):
+                with open(path, "rb") as f:
+                    first = f.readline(MAX_LINE + 1)
+                read_from = path
+            else:
+                read_from = os.path.join(spool, os.path.basename(path) or "stdin")
+                relay = _Relay(open(path, "rb", buffering=0), read_from)  # noqa: SIM115 - the relay closes it
+                first = relay.head.split(b"\n", 1)[0]
         except OSError as e:
             return _fail(f"--replay: cannot read {path!r}: {e.strerror or e}")
-        return _replay(path, first, puzzle, stats, parser, check)
+        try:
+            return _replay(path, read_from, first, puzzle, stats, parser, check)
+        finally:
+            if relay is not None:
+                relay.stop()
+
+
+class _Relay:
+    """A pipe's bytes handed on to a FIFO at ``fifo`` (made here) on a thread of its own: what
+    ``head`` holds (read at once: up to its first newline, at most ``MAX_LINE`` and a chunk),
+    then the rest as it comes, until the pipe ends or the FIFO's reader goes."""
+
+    def __init__(self, source: BinaryIO, fifo: str) -> None:
+        self.fifo = fifo
+        parts: list[bytes] = []
+        size = 0
+        while size <= MAX_LINE and (chunk := source.read(CHUNK)):
+            parts.append(chunk)
+            size += len(chunk)
+            if b"\n" in chunk:
+                break
+        self.head = b"".join(parts)
+        os.mkfifo(fifo)
+        self._source = source
+        threading.Thread(target=self._copy, daemon=True, name="replay-relay").start()
+
+    def _copy(self) -> None:
+        try:
+            with open(self.fifo, "wb") as out:  # waits for the run to open the FIFO
+                out.write(self.head)
+                out.flush()
+                while chunk := self._source.read(CHUNK):
+                    out.write(chunk)
+                    out.flush()
+        except OSError:  # the run has ended (its end of the FIFO closed)
+            pass
+        finally:
+            self._source.close()
+
+    def stop(self) -> None:
+        """Let the thread go should the run never have opened the FIFO (a usage error)."""
+        with contextlib.suppress(OSError):
+            os.close(os.open(self.fifo, os.O_RDONLY | os.O_NONBLOCK))
 
 
 def _fail(message: str) -> int:
@@ -42,8 +91,16 @@ def _fail(message: str) -> int:
 
 
 def _replay(
-    path: str, first: bytes, puzzle: str | None, stats: bool, parser: argparse.ArgumentParser, check: bool
+    path: str,
+    read_from: str,
+    first: bytes,
+    puzzle: str | None,
+    stats: bool,
+    parser: argparse.ArgumentParser,
+    check: bool,
 ) -> int:
+    """``run_replay`` of ``path``, read from ``read_from`` (``path`` itself or its relay's FIFO),
+    whose first line is ``first``."""
     named = stream_puzzle(first)
     if puzzle is not None:
         try:
@@ -56,7 +113,7 @@ def _replay(
         parser.error(f"--replay: {path} names no puzzle (no start line): give the PUZZLE it starts from")
     if named is not None and puzzle is not None and named != values:
         parser.error(f"--replay: {path} is a run of another puzzle (its start line names it): leave PUZZLE out")
-    task = Task("solve", f"replay:{path}", None, stats)
+    task = Task("solve", f"replay:{read_from}", None, stats)
     if check:
         from .check_cli import check_task
 
