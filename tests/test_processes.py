@@ -130,6 +130,19 @@ def test_esc_mid_run_ends_every_process_of_a_program(leaver: Path, tmp_path: Pat
         assert left(everyone) == []
 
 
+def test_a_run_dropped_unended_ends_every_process_of_its_program(leaver: Path, tmp_path: Path) -> None:
+    import gc
+
+    pids = tmp_path / "pids"
+    with cleaned(pids):
+        run = start(program(leaver, pids, "hang"), GIVENS)
+        next(run)
+        everyone = pids_in(pids, 4)
+        del run
+        gc.collect()
+        assert left(everyone) == []
+
+
 def test_kill_9_of_the_app_leaves_no_process_of_its_program(leaver: Path, tmp_path: Path) -> None:
     pids = tmp_path / "pids"
     with cleaned(pids), open(tmp_path / "out", "wb") as out:  # files: an orphan holding a pipe would hang the test

@@ -6,6 +6,7 @@ killed when the run ends, whatever ends it. See ``core.external``.
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
 import subprocess
 import sys
@@ -33,6 +34,9 @@ class ProgramGroup:
 
     def __init__(self, argv: Sequence[str], memory: int) -> None:
         lifeline, theirs = os.pipe()  # not inherited by anything else this process starts
+        if theirs < 3:  # this process's standard streams were closed: keep clear of 0, 1 and 2
+            theirs, low = fcntl.fcntl(theirs, fcntl.F_DUPFD_CLOEXEC, 3), theirs
+            os.close(low)
         try:
             self.process = subprocess.Popen(
                 [sys.executable, "-I", "-S", str(SUPERVISOR), str(theirs), str(memory), *argv],
@@ -47,7 +51,8 @@ class ProgramGroup:
             raise
         finally:
             os.close(theirs)
-        self._lifeline = lifeline
+        self._lifeline: IO[bytes] | None = open(lifeline, "rb", buffering=0)  # noqa: SIM115
+        """Closed by ``end``, or when this object is collected unended: either way the run ends."""
         assert self.process.stdin and self.process.stdout and self.process.stderr
         self.stdin: IO[bytes] = self.process.stdin
         self.stdout: IO[bytes] = self.process.stdout
@@ -61,10 +66,10 @@ class ProgramGroup:
             code = self.process.wait(seconds)
         except subprocess.TimeoutExpired:
             return None
-        if code == CANNOT_RUN and self._lifeline >= 0:
-            os.set_blocking(self._lifeline, False)
+        if code == CANNOT_RUN and self._lifeline is not None:
+            os.set_blocking(self._lifeline.fileno(), False)
             try:
-                said = os.read(self._lifeline, 64).split()
+                said = (self._lifeline.read(64) or b"").split()
             except OSError:
                 said = []
             if len(said) == 2 and said[0] == b"cannot-run" and said[1].isdigit():
@@ -76,9 +81,9 @@ class ProgramGroup:
         """Kill every process of the program now, and reap the supervisor. Closing the lifeline
         tells the supervisor; should it not be gone within ``END_SECONDS``, it is killed (and
         with it the program's main process, by its parent-death signal)."""
-        if self._lifeline >= 0:
-            os.close(self._lifeline)
-            self._lifeline = -1
+        if self._lifeline is not None:
+            self._lifeline.close()
+            self._lifeline = None
         try:
             self.process.wait(END_SECONDS)
         except subprocess.TimeoutExpired:

@@ -170,6 +170,14 @@ def _python_process(conn: Any, printed: Any, name: str, values: Sequence[int]) -
                 flush()
 
     threading.Thread(target=flusher, daemon=True, name="solver-flush").start()
+
+    def last(message: tuple[Any, ...]) -> None:
+        done.set()
+        with contextlib.suppress(Exception):
+            sys.stdout.flush()  # a line printed without its newline, before the app ends the run
+        flush()
+        conn.send(message)
+
     try:
         for step in _python_steps(name, values):
             with lock:
@@ -177,31 +185,22 @@ def _python_process(conn: Any, printed: Any, name: str, values: Sequence[int]) -
                 if len(batch) >= BATCH:
                     conn.send(batch)
                     batch = []
-        done.set()
-        flush()
-        conn.send(("end",))
+        last(("end",))
     except BadLine as e:
-        done.set()
         with contextlib.suppress(Exception):
-            flush()
-            conn.send(("bad-line", e.source, e.line, e.problem))
+            last(("bad-line", e.source, e.line, e.problem))
     except SolverError as e:
-        done.set()
         with contextlib.suppress(Exception):
-            flush()
-            conn.send(("error", str(e)))
+            last(("error", str(e)))
     except MemoryError:
-        done.set()
         batch = []
         with contextlib.suppress(Exception):
-            conn.send(("error", f"{Path(name).name}: out of memory (the cap is {MEMORY_LIMIT >> 20} MB)"))
+            last(("error", f"{Path(name).name}: out of memory (the cap is {MEMORY_LIMIT >> 20} MB)"))
     except (BrokenPipeError, EOFError, OSError):
         pass
     finally:
         with contextlib.suppress(Exception):
             conn.close()
-        with contextlib.suppress(Exception):
-            sys.stdout.flush()  # a last line printed without its newline
         os._exit(0)
 
 
