@@ -14,12 +14,13 @@ a small process between the app and the solver:
 - then it kills the solver's group and every process left to it, reaps them all (``sweep``) and
   exits as the solver's main process did (its exit code, or killed by its signal).
 
-A program (``exec:``) gets one by running this file before it: ``python -I -S supervise.py
-LIFELINE CAP PROGRAM ARGS...`` (``main``; the program's standard streams are the supervisor's,
-handed on at exec: nothing passes through it). A Python file's solver process forks one
-(``fork_group`` then ``supervise``).
+A program (``exec:``) gets one by a Python started before it (``core.external_group``), which
+runs ``main`` with ``LIFELINE CAP PROGRAM ARGS...`` (this file is a script too: ``python -I -S
+supervise.py LIFELINE CAP PROGRAM ARGS...``). The program's standard streams are the
+supervisor's, handed on at exec: nothing passes through it. A Python file's solver process forks
+one (``fork_group`` then ``supervise``).
 
-No import from the package and only small modules: the script starts in a few milliseconds.
+No import from the package and only small modules: it starts in a few milliseconds.
 """
 
 from __future__ import annotations
