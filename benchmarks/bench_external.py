@@ -10,7 +10,10 @@ Prints, best of ``--rounds`` alternating rounds:
   ``builtin_seconds``, naive's own generator applied the same way: the reading's cost over the
   built-in path (aim <= 30%);
 - ``peak_rss_mb`` of a recorded run (the ``Timeline`` with its tree and curves, as a racer
-  records it) of the replay and of naive, each in a fresh process (aim: equal).
+  records it) of the replay and of naive, each in a fresh process (aim: equal);
+- ``runaway_line_refused_s``: how long a program writing 100 MB without a newline takes to be
+  refused (``line 1: the line is longer than 1 MiB``), and the same 100 MB line replayed from a
+  file (aim: well under a second; issue 33 measured 50 s, then a silence).
 
 Usage: ``python benchmarks/bench_external.py [--rounds 3]``
 """
@@ -48,6 +51,22 @@ def _solve_seconds(algorithm: str) -> tuple[float, int]:
     return time.perf_counter() - t0, result.counters.steps
 
 
+RUNAWAY = "import sys; sys.stdout.write('x' * 100_000_000)"
+
+
+def _refused_seconds(algorithm: str) -> float:
+    from sudoku_gui.core.protocol import BadLine
+    from sudoku_gui.core.solve import solve
+
+    t0 = time.perf_counter()
+    try:
+        solve(tuple(int(c) for c in HARD), algorithm)
+    except BadLine as e:
+        assert e.said == "line 1: the line is longer than 1 MiB", e
+        return time.perf_counter() - t0
+    raise AssertionError("the runaway line was not refused")
+
+
 def _recorded(algorithm: str) -> dict[str, float]:
     out = subprocess.run([sys.executable, "-c", _RECORD, HARD, algorithm], capture_output=True, text=True, check=True)
     return json.loads(out.stdout)  # type: ignore[no-any-return]
@@ -80,6 +99,10 @@ def main() -> None:
             f"builtin_seconds={best['naive']:.2f} read_seconds={best['replay']:.2f} "
             f"reading_over_builtin={best['replay'] / best['naive'] - 1:+.0%} (aim <= +30%)"
         )
+        runaway = Path(tmp) / "runaway.jsonl"
+        runaway.write_bytes(b"x" * 100_000_000)
+        program_s = _refused_seconds(f'exec:{sys.executable} -c "{RUNAWAY}"')
+        print(f"runaway_line_refused_s program={program_s:.2f} replay={_refused_seconds(f'replay:{runaway}'):.2f}")
         mine, theirs = _recorded(replay), _recorded("naive")
         print(
             f"peak_rss_mb replay={mine['rss']:.0f} ({mine['steps']:,} steps) naive={theirs['rss']:.0f} "
