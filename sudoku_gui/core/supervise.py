@@ -31,7 +31,7 @@ import select
 import sys
 import time
 
-TYPE_CHECKING = False  # ``typing`` and ``contextlib`` cost 9 ms to import: this module does without
+TYPE_CHECKING = False  # ``typing`` and ``contextlib`` cost milliseconds to import: this module does without
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import NoReturn
@@ -67,6 +67,8 @@ def fork_group() -> int:
         _prctl(PR_SET_PDEATHSIG, SIGKILL)  # should the supervisor itself be killed
         if os.getppid() != supervisor:  # it was, before the signal was armed
             os._exit(1)
+    else:
+        _quietly(os.setpgid, pid, pid)  # here too: the group exists before a kill may name it
     return pid
 
 
