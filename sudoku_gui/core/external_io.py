@@ -18,7 +18,7 @@ from .protocol import MAX_LINE, ProtocolError
 CHUNK = 1 << 16
 """Bytes read from a solver's output at a time (well under ``MAX_LINE``)."""
 SAID_LINE = 4096
-"""Characters of one line of standard error kept whole (a longer one is cut into pieces)."""
+"""Bytes of one line of standard error kept whole (a longer one is cut into pieces)."""
 QUOTED = 300
 """Characters of a line of standard error a failure message quotes."""
 TOO_LONG = f"the line is longer than {MAX_LINE >> 20} MiB"
