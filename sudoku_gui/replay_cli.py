@@ -25,7 +25,7 @@ def run_replay(path: str, puzzle: str | None, stats: bool, parser: argparse.Argu
     exit 0 when it solved the puzzle, 1 when not, 2 for a usage or read error (one line). With
     ``check``, print the verdict of ``--check`` instead (exit 0, 1 or 3). A pipe (``/dev/stdin``,
     a FIFO) is read as it is written: its start is read here for its start line, then handed on
-    with the rest to the run through a FIFO (``_relay``), so that a stream that never ends is
+    with the rest to the run through a FIFO (``_Relay``), so that a stream that never ends is
     still judged as it comes and a runaway line is refused at once."""
     with tempfile.TemporaryDirectory(prefix="sudoku-replay-") as spool:
         relay: _Relay | None = None
