@@ -25,7 +25,7 @@ window's language.
 from __future__ import annotations
 
 import traceback
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from os.path import basename
 
@@ -256,10 +256,14 @@ class StepChecker:
             return Verdict(UNFINISHED, self.steps, why=self._unfinished)
         return Verdict(UNFINISHED, self.steps, why=self._unfinished or Message(NO_END))
 
-    def guard(self, steps: Iterable[Step]) -> Iterator[Step]:
-        """``steps`` passed through, each checked after it is given: the stream ends after the
-        step that shows the first fault (a crash of the solver ends it too), so a viewer records
-        the run up to the fault and ``fault`` says where it is."""
+    def guard(self, steps: Iterable[Step], on_fault: Callable[[Fault], None] | None = None) -> Iterator[Step]:
+        """``steps`` passed through, each checked before it is given: the stream ends after the
+        step that shows the first fault, so a viewer records the run up to the fault and
+        ``fault`` says where it is. ``on_fault(fault)`` is called once, before that step is
+        given (a recorder can tell the step is refuted as it records it). A line the stream
+        could not read is a fault (the stream ends there); any other failure of the stream
+        (the solver raised, was silent, was cut) is noted for ``verdict`` and raised again, so
+        the viewer says the run failed as it does unchecked."""
         iterator = iter(steps)
         try:
             while True:
@@ -269,9 +273,16 @@ class StepChecker:
                     return
                 except Exception as e:  # noqa: BLE001 - the stream's failure is judged
                     self.crashed(e)
+                    if self.fault is None:
+                        raise
+                    if on_fault is not None:
+                        on_fault(self.fault)
                     return
+                fault = self.check(step)
+                if fault is not None and on_fault is not None:
+                    on_fault(fault)
                 yield step
-                if self.check(step) is not None:
+                if fault is not None:
                     return
         finally:
             close = getattr(iterator, "close", None)
