@@ -337,7 +337,9 @@ class MainWindow(QMainWindow):
             self.board.set_show_candidates(doc.candidates is not None or (auto and any(doc.values)))
         else:
             self.board.set_show_candidates(auto)
-        self.board.set_conflicts(c.editor.conflicts() if self.act_conflicts.isChecked() else frozenset())  # type: ignore[attr-defined]
+        conflicts = self.act_conflicts.isChecked()  # type: ignore[attr-defined]
+        self.board.set_conflicts(c.editor.conflicts() if conflicts else frozenset())
+        self.board.set_view(clashes=conflicts and c.mode is not Mode.EDIT)  # the run's board
         show_mistakes = self.act_mistakes.isChecked() and c.mode is Mode.EDIT  # type: ignore[attr-defined]
         self.board.set_view(mistakes=c.editor.mistakes() if show_mistakes else frozenset())
         self.board.set_view(arrows=self.act_arrows.isChecked())  # type: ignore[attr-defined]

@@ -55,6 +55,21 @@ def paint_backdoor_ring(p: QPainter, c: QPointF, r: float, colors: TreeColors) -
     p.drawEllipse(c, r + 2.0, r + 2.0)
 
 
+def paint_flaw_mark(p: QPainter, c: QPointF, r: float, colors: TreeColors) -> None:
+    """The mark of the node where the run went wrong (a fault Check Steps found, or a wrong
+    claim): a red ring with a cross through the node, unlike any outcome's shape."""
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(colors.base, 5.0))
+    k = r * 1.25
+    p.drawLine(c + QPointF(-k, -k), c + QPointF(k, k))
+    p.drawLine(c + QPointF(-k, k), c + QPointF(k, -k))
+    p.setPen(QPen(colors.flaw, 2.5))
+    p.drawLine(c + QPointF(-k, -k), c + QPointF(k, k))
+    p.drawLine(c + QPointF(-k, k), c + QPointF(k, -k))
+    ring = r + max(2.0, r * 0.4)
+    p.drawEllipse(c, ring, ring)
+
+
 def paint_count(p: QPainter, size: int, lantern: QRectF, outcome: NodeOutcome, colors: TreeColors) -> None:
     """A lantern's node count inside its body, shortened (1.2k) when it would not fit."""
     p.setPen(text_on(colors.outcome(outcome)))
@@ -76,8 +91,9 @@ def short_count(size: int) -> str:
     return f"{size / 1e6:.1f}M"
 
 
-def paint_legend(p: QPainter, corner: QPointF, colors: TreeColors, font: QFont) -> None:
-    """One line naming the shapes, from ``corner`` (its bottom left)."""
+def paint_legend(p: QPainter, corner: QPointF, colors: TreeColors, font: QFont, flaw: bool = False) -> None:
+    """One line naming the shapes, from ``corner`` (its bottom left); ``flaw``: the run has a
+    fault or a wrong claim, and its mark is named too."""
     entries = [
         (Shape.INNER, NodeOutcome.OPEN, QCoreApplication.translate("SearchTreePane", "choice")),
         (Shape.LEAF, NodeOutcome.OPEN, QCoreApplication.translate("SearchTreePane", "being searched")),
@@ -92,6 +108,9 @@ def paint_legend(p: QPainter, corner: QPointF, colors: TreeColors, font: QFont) 
     backdoor = QCoreApplication.translate("SearchTreePane", "backdoor guess")
     wide = sum(r * 5.8 + metrics.horizontalAdvance(name) for _, _, name in entries)
     wide += r * 5.8 + metrics.horizontalAdvance(backdoor)
+    wrong = QCoreApplication.translate("SearchTreePane", "fault or wrong claim")
+    if flaw:
+        wide += r * 5.8 + metrics.horizontalAdvance(wrong)
     backing = QColor(colors.base)
     backing.setAlpha(230)
     p.fillRect(QRectF(x - 4, y - metrics.height() / 2 - 3, wide + 8, metrics.height() + 6), backing)
@@ -107,3 +126,9 @@ def paint_legend(p: QPainter, corner: QPointF, colors: TreeColors, font: QFont) 
     x += r * 2.8
     p.setPen(colors.text)
     p.drawText(QPointF(x, y + metrics.ascent() / 2 - 1), backdoor)
+    if flaw:
+        x += metrics.horizontalAdvance(backdoor) + r * 3
+        paint_flaw_mark(p, QPointF(x + r, y), r * 0.6, colors)
+        x += r * 2.8
+        p.setPen(colors.text)
+        p.drawText(QPointF(x, y + metrics.ascent() / 2 - 1), wrong)
