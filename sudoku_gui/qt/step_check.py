@@ -104,8 +104,9 @@ class StepCheck(QObject):
         if self._watched is not None:
             with contextlib.suppress(RuntimeError, TypeError):  # the run is gone already
                 self._watched.ended.disconnect(self._on_ended)  # type: ignore[attr-defined]
-        self._watched = run
+        self._watched = None
         if run is not None and run.outcome is Outcome.RUNNING:  # type: ignore[attr-defined]  # a new run
+            self._watched = run
             run.ended.connect(self._on_ended)  # type: ignore[attr-defined]
 
     def _on_ended(self) -> None:
