@@ -133,9 +133,10 @@ def test_a_checkpoint_keeps_the_wrong_claim_and_the_runs_start():
     played[EMPTY[0]] = SOLUTION[EMPTY[0]]  # the player's digit
     start.set_values(played)
     timeline = Timeline(start, block_size=2)
-    steps = [Solved(_wrong_grid()), *[_guess(EMPTY[5], d, 1) for d in (1, 2, 3, 4)]]
-    steps = [s for pair in zip(steps[1:], [Backtrack(EMPTY[5], 0, 0, (EMPTY[5],), (0,), (), "b")] * 4) for s in pair]
-    timeline.extend([Solved(_wrong_grid()), *steps])
+    tries = []
+    for digit in (1, 2, 3, 4):  # the search goes on: guesses and backtracks over four blocks
+        tries += [_guess(EMPTY[5], digit, 1), Backtrack(EMPTY[5], digit, 0, (EMPTY[5],), (0,), (), "b")]
+    timeline.extend([Solved(_wrong_grid()), *tries])
     said = timeline.head.wrong
     assert said.startswith("Wrong solution:")
     for position in range(1, len(timeline) + 1):
@@ -147,18 +148,21 @@ def test_a_checkpoint_keeps_the_wrong_claim_and_the_runs_start():
 # -- a recorded run's first flaw ------------------------------------------------------------------
 
 
+def _tries(cell: int, times: int) -> list:
+    """A guess in ``cell`` and its backtrack, ``times`` over."""
+    return [_guess(cell, 1, 1), Backtrack(cell, 1, 0, (cell,), (0,), (), "b")] * times
+
+
 def test_find_flaw_finds_the_first_wrong_claim_and_prefers_the_earlier_fault():
-    steps = [_guess(EMPTY[0], SOLUTION[EMPTY[0]], 1) for _ in range(1)]
-    steps += [Backtrack(EMPTY[0], SOLUTION[EMPTY[0]], 0, (EMPTY[0],), (0,), (), "b")]
-    steps += [_guess(EMPTY[0], SOLUTION[EMPTY[0]], 1), Backtrack(EMPTY[0], 1, 0, (EMPTY[0],), (0,), (), "b")] * 3
-    steps += [Solved(_wrong_grid())] + [_guess(EMPTY[1], 1, 1), Backtrack(EMPTY[1], 1, 0, (EMPTY[1],), (0,), (), "b")] * 3
+    # A wrong solution in the middle of a run (an enumeration going on), over several blocks.
+    steps = [*_tries(EMPTY[0], 4), Solved(_wrong_grid()), *_tries(EMPTY[1], 3)]
     timeline = _timeline(steps, tree=False, block_size=2)
     at = steps.index(next(s for s in steps if isinstance(s, Solved))) + 1
     flaw = find_flaw(timeline, None)
     assert flaw is not None and flaw.step == at and not flaw.fault
-    what, cells, digit = wrong_solution(PUZZLE, _wrong_grid())
+    _what, cells, _digit = wrong_solution(PUZZLE, _wrong_grid())
     assert flaw.cells == cells and flaw.text.startswith("Wrong solution:")
-    assert find_flaw(_timeline(steps[:at - 1], tree=False), None) is None
+    assert find_flaw(_timeline(steps[: at - 1], tree=False), None) is None
     from sudoku_gui.core.check import Fault
 
     earlier = Fault(2, (EMPTY[0],), "backtracks from r1c1 = 1, but no guess is open")
@@ -207,7 +211,12 @@ def test_first_misfit_names_the_step_that_places_over_the_boards_digit():
         {"kind": "place", "placements": [[given, other]]},
     )
     misfit = first_misfit(lines, PUZZLE)
-    assert misfit is not None and (misfit.step, misfit.cell, misfit.digit, misfit.held) == (6, given, other, PUZZLE[given])
+    assert misfit is not None and (misfit.step, misfit.cell, misfit.digit, misfit.held) == (
+        6,
+        given,
+        other,
+        PUZZLE[given],
+    )
     assert not misfit.guess
     assert str(misfit.message()).startswith(f"this run does not fit the puzzle on the board: step 6 places {other} in ")
     guessed = first_misfit(_lines({"kind": "guess", "cell": given, "digit": other}), PUZZLE)

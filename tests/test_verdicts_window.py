@@ -133,7 +133,9 @@ def test_a_fault_is_red_in_the_step_log_marked_in_the_tree_and_never_solved(qtbo
     assert "\u2717 Check: step 2 places" in model.data(index, Qt.ItemDataRole.DisplayRole)
     assert "Check: step 2" in model.data(index, Qt.ItemDataRole.ToolTipRole)
     assert model.data(index, Qt.ItemDataRole.ForegroundRole) == kind_colors(w.log.view.palette())["contradiction"]
-    assert model.data(model.index(0), Qt.ItemDataRole.ForegroundRole) != model.data(index, Qt.ItemDataRole.ForegroundRole)
+    assert model.data(model.index(0), Qt.ItemDataRole.ForegroundRole) != model.data(
+        index, Qt.ItemDataRole.ForegroundRole
+    )
     # The tree: the node of step 2 marked, no solution anywhere.
     pane = _tree_pane(w)
     qtbot.waitUntil(lambda: run.tree is not None, timeout=5000)
