@@ -223,3 +223,73 @@ def test_first_misfit_names_the_step_that_places_over_the_boards_digit():
     assert guessed is not None and guessed.guess and "step 1 guesses" in guessed.message()
     assert first_misfit(lines[:-1], PUZZLE) is None
     assert first_misfit(lines, PUZZLE, stop=lambda: True) is None
+
+
+# -- the checker's quick cases say what its rules say ---------------------------------------------
+
+
+class _RulesOnly(StepChecker):
+    """A checker that never takes ``check``'s quick cases: every step goes the rules' way."""
+
+    @property
+    def _plain(self) -> bool:
+        return False
+
+    @_plain.setter
+    def _plain(self, _value: bool) -> None:
+        pass
+
+
+def _random_stream(rng, length: int) -> list:
+    """Guesses (right, wrong, over filled cells, clashing), backtracks (named right or wrong),
+    contradictions, placements, eliminations and an end, at random."""
+    from sudoku_gui.core.steps import Contradiction, Eliminate, NoSolution
+
+    steps: list = []
+    depth = 0
+    opened: list[tuple[int, int]] = []
+    for _ in range(length):
+        r = rng.random()
+        cell, digit = rng.choice(EMPTY if rng.random() < 0.9 else range(81)), rng.randint(1, 9)
+        if r < 0.45:
+            depth += 1
+            opened.append((cell, digit))
+            steps.append(_guess(cell, digit, depth))
+        elif r < 0.75 and opened:
+            c, d = opened.pop() if rng.random() < 0.95 else (cell, digit)
+            depth = max(0, depth - 1)
+            steps.append(Backtrack(c, d, depth, (c,), (0,), (), "b"))
+        elif r < 0.85:
+            steps.append(Contradiction((cell,), "x"))
+        elif r < 0.93:
+            steps.append(Place(cell, digit, "Single", "p"))
+        else:
+            steps.append(Eliminate(((cell, digit),), "E", "e"))
+    steps.append(rng.choice([Solved(SOLUTION), NoSolution()]))
+    return steps
+
+
+def test_the_quick_cases_give_the_rules_verdict_on_random_streams():
+    import random
+
+    rng = random.Random(33)
+    faults = 0
+    for _ in range(400):
+        steps = _random_stream(rng, rng.randint(1, 60))
+        quick, rules = StepChecker(PUZZLE), _RulesOnly(PUZZLE)
+        for step in steps:
+            a, b = quick.check(step), rules.check(step)
+            assert a == b
+            assert (quick.values, quick.candidates, quick.open, quick.steps, quick.clash) == (
+                rules.values,
+                rules.candidates,
+                rules.open,
+                rules.steps,
+                rules.clash,
+            )
+            assert (quick._held, quick._trail) == (rules._held, rules._trail)  # the state behind them too
+            if a is not None:
+                faults += 1
+                break
+        assert quick.verdict() == rules.verdict()
+    assert faults > 100  # the streams do go wrong, in many ways

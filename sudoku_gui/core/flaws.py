@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import NamedTuple, Protocol
 
 from .board_state import BoardState
-from .check import Fault
 from .grid import Cell
 from .message import QT_TRANSLATE_NOOP, Message
 from .steps import Outcome, StepKind
+from .verdict import Fault
 
 CHECK_LINE = QT_TRANSLATE_NOOP("steps", "Check: step {n} {msg}")
 """A fault as the window says it: ``Check: step 312 removes 5 from r3c4 ...``."""

@@ -25,13 +25,14 @@ from collections.abc import Iterator
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from ..core.board_state import BoardState
-from ..core.check import Fault, StepChecker
+from ..core.check import StepChecker
 from ..core.flaws import Flaw, find_flaw, show_flaw
 from ..core.run import Outcome, run_steps, start_board
 from ..core.series import RunSeries
 from ..core.steps import Step
 from ..core.timeline import Timeline
 from ..core.tree.search_tree import SearchTree
+from ..core.verdict import Fault
 from ..speeds import MAX_SPEED
 from .clock import FrameClock
 from .solver.thread import SolveRun

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core.check import OK
 from ..core.counting import count_solutions
 from ..core.grid import Values
 from ..core.run import Outcome
 from ..core.strategies import STRATEGIES
+from ..core.verdict import OK
 from .i18n import speak
 from .playback import Playback
 from .solver_failure import failure_text

@@ -21,9 +21,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtGui import QAction
 
 from ..core.board_state import BoardState
-from ..core.check import Fault, StepChecker
+from ..core.check import StepChecker
 from ..core.steps import Outcome, Step
 from ..core.strategies import STRATEGIES
+from ..core.verdict import Fault
 from .settings import read
 
 log = logging.getLogger(__name__)
