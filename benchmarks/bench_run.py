@@ -177,10 +177,12 @@ def main() -> None:
             then_watch()
         elif limit and c.shown.position >= limit:
             result["wall"] = time.perf_counter() - t0
+            result["cpu"] = time.process_time() - cpu0
             result["shown"] = c.shown.position
             finish_pause_and_stop()
         elif c.timeline is not None and not c.live() and not c.playing:
             result["wall"] = time.perf_counter() - t0
+            result["cpu"] = time.process_time() - cpu0
             result["shown"] = c.shown.position
             result["stop_to_joined_ms"] = 0.0
             if args.then:
@@ -210,6 +212,7 @@ def main() -> None:
     watcher.setInterval(16)
     watcher.timeout.connect(watch)
     t0 = time.perf_counter()
+    cpu0 = time.process_time()
     c.solve()
     probe_clock.start()
     probe.start()
@@ -222,6 +225,7 @@ def main() -> None:
     rss_after = rss_mb()
     peak_after_window = peak_rss_mb()
     print(f"window_steps={shown} window_seconds={wall:.2f} window_steps_per_second={gui_rate:,.0f}")
+    print(f"process_cpu_us_per_step={result['cpu'] / max(1, shown) * 1e6:.2f} (every thread: solver, GUI, reader)")
     print(
         f"solving_seconds={c.shown.solving_seconds():.2f} outcome={c.shown.outcome.value if c.shown.outcome else 'paused'}"
     )
@@ -277,17 +281,24 @@ def check_cost(args: argparse.Namespace) -> None:
     """The window's steps a second with Check Steps off and on, each run in a fresh process,
     alternating, ``args.rounds`` rounds; the best of each and the cost."""
     rates: dict[str, list[float]] = {"off": [], "on": []}
+    cpu: dict[str, list[float]] = {"off": [], "on": []}
     base = [sys.executable, __file__, "--puzzle", args.puzzle, "--algorithm", args.algorithm, "--skip-headless"]
     base += ["--panes", args.panes] + (["--steps", str(args.steps)] if args.steps else [])
     for _ in range(args.rounds):
         for check in ("off", "on"):
             out = subprocess.run([*base, "--check", check], capture_output=True, text=True, check=True).stdout
-            line = next(x for x in out.split() if x.startswith("window_steps_per_second="))
-            rates[check].append(float(line.split("=")[1].replace(",", "")))
-            print(f"round check={check} window_steps_per_second={rates[check][-1]:,.0f}", flush=True)
+            words = dict(x.split("=", 1) for x in out.split() if "=" in x)
+            rates[check].append(float(words["window_steps_per_second"].replace(",", "")))
+            cpu[check].append(float(words["process_cpu_us_per_step"]))
+            print(
+                f"round check={check} window_steps_per_second={rates[check][-1]:,.0f} cpu_us_per_step={cpu[check][-1]}",
+                flush=True,
+            )
     off, on = max(rates["off"]), max(rates["on"])
     print(f"check_off_steps_per_second={off:,.0f} check_on_steps_per_second={on:,.0f}")
     print(f"check_cost={(off - on) / off:.1%} (aim: at most 15%)")
+    off_cpu, on_cpu = min(cpu["off"]), min(cpu["on"])
+    print(f"cpu_us_per_step off={off_cpu:.2f} on={on_cpu:.2f} (+{(on_cpu - off_cpu) / off_cpu:.1%})")
 
 
 if __name__ == "__main__":

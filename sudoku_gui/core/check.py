@@ -138,39 +138,6 @@ class StepChecker:
 
     def check(self, step: Step) -> Fault | None:
         """Take the run's next step; returns the first fault (this one's, or an earlier one)."""
-        if self._plain:
-            # A search's steps, millions of times: the rules' plain case done here, in place (a
-            # quarter of the cost); anything else, or any doubt, goes the rules' way below.
-            kind = type(step)
-            if kind is Guess:
-                cell, digit = step.cell, step.digit  # type: ignore[union-attr]
-                values = self.values
-                if not values[cell]:
-                    held, cands = self._held, self.candidates
-                    a, b, c = _UNITS_OF[cell]
-                    mask = cands[cell]
-                    if not (held[a + digit] or held[b + digit] or held[c + digit]) and mask & _BIT[digit]:
-                        self.steps += 1
-                        trail = self._trail
-                        self.open.append((cell, digit, len(trail)))
-                        trail.append((cell, 0, mask))
-                        values[cell] = digit
-                        cands[cell] = _BIT[digit]
-                        held[a + digit] += 1
-                        held[b + digit] += 1
-                        held[c + digit] += 1
-                        return None
-            elif kind is Backtrack:
-                if self.open:
-                    cell, digit, mark = self.open[-1]
-                    if step.cell == cell and step.digit == digit:  # type: ignore[union-attr]
-                        self.steps += 1
-                        self.open.pop()
-                        self._rewind(cell, digit, mark)
-                        return None
-            elif kind is Contradiction:
-                self.steps += 1
-                return None
         if self.fault is not None:
             return self.fault
         self.steps += 1
@@ -234,6 +201,12 @@ class StepChecker:
         (the solver raised, was silent, was cut) is noted for ``verdict`` and raised again, so
         the viewer says the run failed as it does unchecked."""
         iterator = iter(steps)
+        # A search's plain guesses, backtracks and contradictions, millions of times, are taken
+        # here on local names (``check`` costs a third more); anything else, or any doubt
+        # (``_plain`` false: a fault, a pending clash, an end, a solved last), goes to ``check``.
+        values, cands, held, trail, opened = self.values, self.candidates, self._held, self._trail, self.open
+        units, bits = _UNITS_OF, _BIT
+        n, plain = self.steps, self._plain  # kept here, written back before ``check`` and at the end
         try:
             while True:
                 try:
@@ -241,19 +214,68 @@ class StepChecker:
                 except StopIteration:
                     return
                 except Exception as e:  # noqa: BLE001 - the stream's failure is judged
+                    self.steps = n
                     self.crashed(e)
                     if self.fault is None:
                         raise
                     if on_fault is not None:
                         on_fault(self.fault)
                     return
+                if plain:
+                    kind = type(step)
+                    if kind is Guess:
+                        cell, digit = step.cell, step.digit  # type: ignore[union-attr]
+                        a, b, c = units[cell]
+                        mask = cands[cell]
+                        if not (values[cell] or held[a + digit] or held[b + digit] or held[c + digit]) and (
+                            mask & bits[digit]
+                        ):
+                            n += 1
+                            opened.append((cell, digit, len(trail)))
+                            trail.append((cell, 0, mask))
+                            values[cell] = digit
+                            cands[cell] = bits[digit]
+                            held[a + digit] += 1
+                            held[b + digit] += 1
+                            held[c + digit] += 1
+                            yield step
+                            continue
+                    elif kind is Backtrack:
+                        if opened:
+                            cell, digit, mark = opened[-1]
+                            if step.cell == cell and step.digit == digit:  # type: ignore[union-attr]
+                                n += 1
+                                opened.pop()
+                                while len(trail) > mark:  # ``_rewind``, in place
+                                    c, v, m = trail.pop()
+                                    placed = values[c]
+                                    if placed != v:
+                                        a, b, c3 = units[c]
+                                        held[a + placed] -= 1
+                                        held[b + placed] -= 1
+                                        held[c3 + placed] -= 1
+                                        values[c] = v
+                                    cands[c] = m
+                                mask = cands[cell]
+                                if not values[cell] and mask & bits[digit]:
+                                    trail.append((cell, 0, mask))
+                                    cands[cell] = mask & ~bits[digit]
+                                yield step
+                                continue
+                    elif kind is Contradiction:
+                        n += 1
+                        yield step
+                        continue
+                self.steps = n
                 fault = self.check(step)
+                n, plain = self.steps, self._plain
                 if fault is not None and on_fault is not None:
                     on_fault(fault)
                 yield step
                 if fault is not None:
                     return
         finally:
+            self.steps = n
             close = getattr(iterator, "close", None)
             if close is not None:
                 close()
