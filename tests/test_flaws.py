@@ -168,6 +168,7 @@ def test_find_flaw_finds_the_first_wrong_claim_and_prefers_the_earlier_fault():
     earlier = Fault(2, (EMPTY[0],), "backtracks from r1c1 = 1, but no guess is open")
     flaw = find_flaw(timeline, earlier)
     assert flaw is not None and flaw.step == 2 and flaw.fault and flaw.text.startswith("Check: step 2 backtracks")
+    assert flaw.brief == earlier.text
     same = Fault(at, cells, "claims a solution, but ...")
     assert find_flaw(timeline, same).text.startswith("Wrong solution:")  # the claim, said as unchecked
 
@@ -175,7 +176,7 @@ def test_find_flaw_finds_the_first_wrong_claim_and_prefers_the_earlier_fault():
 def test_show_flaw_marks_its_step_and_never_shows_solved_after_it():
     from sudoku_gui.core.flaws import Flaw
 
-    flaw = Flaw(3, "Check: step 3 places 4 in r1c1, but ...", (0, 2), True)
+    flaw = Flaw(3, "Check: step 3 places 4 in r1c1, but ...", (0, 2), True, "places 4 in r1c1, but ...")
     before = BoardState(PUZZLE)
     show_flaw(before, flaw, 2, StepKind.GUESS)
     assert before.highlight.conflict == () and before.last_text == ""

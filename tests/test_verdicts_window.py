@@ -130,8 +130,11 @@ def test_a_fault_is_red_in_the_step_log_marked_in_the_tree_and_never_solved(qtbo
     model = w.log.model
     assert model.flaw_row() == 1
     index = model.index(1)
-    assert "\u2717 Check: step 2 places" in model.data(index, Qt.ItemDataRole.DisplayRole)
-    assert "Check: step 2" in model.data(index, Qt.ItemDataRole.ToolTipRole)
+    row, step_text = model.data(index, Qt.ItemDataRole.DisplayRole), run.timeline.text(1)
+    assert row.startswith(f"2. \u2717 places {digit} in {cell_name(clash_cell)}, but ")  # what is wrong first
+    assert row.endswith(f"  ({step_text})")
+    tip = model.data(index, Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith(f"{step_text}\n\u2717 Check: step 2 places {digit} in {cell_name(clash_cell)}, but ")
     assert model.data(index, Qt.ItemDataRole.ForegroundRole) == kind_colors(w.log.view.palette())["contradiction"]
     assert model.data(model.index(0), Qt.ItemDataRole.ForegroundRole) != model.data(
         index, Qt.ItemDataRole.ForegroundRole
@@ -161,7 +164,7 @@ def test_a_line_that_is_not_a_step_gets_a_red_row_after_the_last_step(qtbot, win
     assert run.fault.step == 2 and len(run.timeline) == 1
     model = w.log.model
     assert model.rowCount() == 2  # the step, and the fault's own row
-    assert model.data(model.index(1), Qt.ItemDataRole.DisplayRole).startswith("2. \u2717 Check: step 2 is not a step")
+    assert model.data(model.index(1), Qt.ItemDataRole.DisplayRole).startswith("2. \u2717 is not a step: line 2: ")
 
 
 # --- a wrong claim, with or without Check Steps --------------------------------------------------
@@ -193,7 +196,10 @@ def test_a_liar_ends_wrong_in_red_without_a_solution_in_the_tree(qtbot, window, 
         assert set(w.state.highlight.conflict) == {a, b}
         assert w.state.last_text == said
         row = w.log.model.flaw_row()
-        assert row == 1 and said in w.log.model.data(w.log.model.index(row), Qt.ItemDataRole.DisplayRole)
+        assert (
+            row == 1
+            and w.log.model.data(w.log.model.index(row), Qt.ItemDataRole.DisplayRole) == f"2. \u2717 {said}  (Solved)"
+        )
         qtbot.waitUntil(lambda r=run: r.tree is not None, timeout=5000)
         tree = run.tree
         assert tree.solutions == 0

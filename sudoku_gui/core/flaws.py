@@ -25,12 +25,14 @@ class Flaw(NamedTuple):
     """``step``: the number of the step at fault (it may be one past the steps recorded: a line
     that could not be read is the fault of the step it was to be); ``text``: what is wrong (a
     ``Message``); ``cells``: what to mark; ``fault``: True for a fault the checker found, False
-    for a wrong claim."""
+    for a wrong claim; ``brief``: what is wrong said after the step's number (a fault's verb
+    phrase, "places 4 in r1c2, but ...", or the wrong claim), for the step log."""
 
     step: int
     text: str
     cells: tuple[Cell, ...]
     fault: bool
+    brief: str
 
 
 class Recorded(Protocol):
@@ -69,12 +71,13 @@ def find_flaw(timeline: Recorded, fault: Fault | None) -> Flaw | None:
             else:
                 lo = mid + 1
         board = timeline.board_at(hi, remember=False)
-        wrong = Flaw(hi, board.wrong or timeline.head.wrong, board.highlight.conflict, False)
+        said = board.wrong or timeline.head.wrong
+        wrong = Flaw(hi, said, board.highlight.conflict, False, said)
     if fault is None:
         return wrong
     if wrong is not None and wrong.step <= fault.step:
         return wrong
-    return Flaw(fault.step, check_message(fault), fault.cells, True)
+    return Flaw(fault.step, check_message(fault), fault.cells, True, fault.text)
 
 
 def show_flaw(state: BoardState, flaw: Flaw, position: int, kind: StepKind | None) -> None:

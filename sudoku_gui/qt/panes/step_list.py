@@ -71,7 +71,7 @@ class StepLogModel(QAbstractListModel):
         self._first = 0
         self._rows = 0
         self._colors = kind_colors(QPalette())
-        self._flaw: tuple[int, str] | None = None  # (0-based step index, its text)
+        self._flaw: tuple[int, str, str] | None = None  # (0-based step index, its text, in brief)
         self._revealed = 0
 
     def set_colors(self, colors: dict[str, QColor]) -> None:
@@ -87,9 +87,10 @@ class StepLogModel(QAbstractListModel):
         self._revealed = 0
         self.endResetModel()
 
-    def set_flaw(self, step: int, text: str) -> None:
-        """Mark step number ``step`` (1-based) as the run's flaw, saying ``text`` (a ``Message``)."""
-        self._flaw = (step - 1, text)
+    def set_flaw(self, step: int, text: str, brief: str) -> None:
+        """Mark step number ``step`` (1-based) as the run's flaw, saying ``brief`` in its row and
+        ``text`` in its tooltip (``Message``s: ``Flaw.brief`` and ``Flaw.text``)."""
+        self._flaw = (step - 1, text, brief)
         row = step - 1 - self._first
         if 0 <= row < self._rows:
             index = self.index(row)
@@ -137,7 +138,7 @@ class StepLogModel(QAbstractListModel):
             return None
         i = self._first + index.row()
         if self._flaw is not None and i == self._flaw[0] and role != StepRole:
-            return self._flaw_data(tl, i, self._flaw[1], role)
+            return self._flaw_data(tl, i, self._flaw, role)
         try:
             if role == Qt.ItemDataRole.DisplayRole:
                 return f"{i + 1:,}. {speak(tl.text(i))}"
@@ -151,15 +152,17 @@ class StepLogModel(QAbstractListModel):
             return i
         return None
 
-    def _flaw_data(self, tl: Timeline, i: int, flaw: str, role: int) -> object:
+    def _flaw_data(self, tl: Timeline, i: int, flaw: tuple[int, str, str], role: int) -> object:
+        """The flaw's row: what is wrong first (the row may be cut short), then the step."""
         try:
             step = speak(tl.text(i)) if i < len(tl) else ""
         except IndexError:
             step = ""
-        said = f"{FLAW_MARK} {speak(flaw)}"
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{i + 1:,}. {step}  {said}" if step else f"{i + 1:,}. {said}"
+            row = f"{i + 1:,}. {FLAW_MARK} {speak(flaw[2])}"
+            return f"{row}  ({step})" if step else row
         if role == Qt.ItemDataRole.ToolTipRole:
+            said = f"{FLAW_MARK} {speak(flaw[1])}"
             return f"{step}\n{said}" if step else said
         if role == Qt.ItemDataRole.ForegroundRole:
             return self._colors.get("contradiction")

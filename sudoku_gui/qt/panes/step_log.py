@@ -64,7 +64,7 @@ class StepLogPane(Pane):
             return
         flaw = run.flaw()
         if flaw is not None:
-            self.model.set_flaw(flaw.step, flaw.text)
+            self.model.set_flaw(flaw.step, flaw.text, flaw.brief)
         self._show(run)
 
     def _position(self, _position: int, _total: int, _first: int) -> None:
