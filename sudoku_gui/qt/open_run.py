@@ -205,8 +205,8 @@ class OpenRun(QObject):
         )
 
     def _refuse(self, why: str) -> bool:
+        self._window.say(why, True)  # first: the status bar says it while the box is up
         QMessageBox.warning(self._window, QCoreApplication.translate("OpenRun", "Cannot Open the Run"), why)
-        self._window.say(why, True)
         return False
 
 

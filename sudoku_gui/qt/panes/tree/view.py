@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QResizeEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QToolTip, QWidget
@@ -234,6 +235,13 @@ class TreeView(QWidget):
             dy = MARGIN_PX - (origin.y() + top)
         self._origin = origin + QPointF(dx, dy)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Laid out before the view had its size (a pane shown in a tab), the selection may sit
+        outside it: it is brought back in sight, where it was when it still is."""
+        super().resizeEvent(event)
+        if self._placed and self._selected in self._index:
+            self._keep_in_sight(self.screen_of(self._selected))
+
     def _lantern_height(self, p: Placed) -> float:
         return max(2 * RADIUS_PX, p.height * LEVEL_PX * 0.8) * self._scale
 
@@ -391,7 +399,9 @@ class TreeView(QWidget):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(centres[at], r + 5, r + 5)
         if self.height() > 160:
-            paint_legend(p, QPointF(8, self.height() - 6), colors, self._small_font(), self._flaw is not None)
+            paint_legend(
+                p, QPointF(8, self.height() - 6), colors, self._small_font(), self._flaw is not None, self.width()
+            )
 
     def _paint_node(self, p: QPainter, q: Placed, c: QPointF, r: float, colors: TreeColors) -> None:
         lantern = None
