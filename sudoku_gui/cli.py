@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, NoReturn
 
+from . import held_sigterm
 from .arguments import HEADLESS, PROG, build_parser, check_combination
 from .batch import (
     Interrupted,
@@ -437,6 +438,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(problem)
     try:
         with interruptible():
+            held_sigterm.release()  # one that came while starting ends the run here, with 143
             return _headless(command, args, parser)
     except BrokenPipeError:
         return _reader_left()

@@ -16,9 +16,38 @@ DATA = Path(__file__).parent / "data"
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def broken_solver(name: str):  # type: ignore[no-untyped-def]
+    """The module of a deliberately broken solver (``tests/data/broken_solvers/NAME.py``). Each
+    imports ``_common`` as a top-level module, as it does when the app loads it as a file."""
+    import importlib
+    import sys
+
+    for folder in (DATA / "broken_solvers", DATA):
+        if str(folder) not in sys.path:
+            sys.path.insert(0, str(folder))
+    return importlib.import_module(f"broken_solvers.{name}")
+
+
 def read_puzzles(name: str) -> list[Values]:
     """Puzzles of ``tests/data/<name>``, one per line."""
     return [parse_puzzle(line) for line in (DATA / name).read_text().split() if line]
+
+
+WORKERS = 2
+"""Test processes when the command line names none: ``-n N`` chooses, ``-p no:xdist`` runs the
+tests in this process."""
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config):
+    """``-n 2`` unless the command line says otherwise, set here rather than in pyproject's
+    addopts, where it made ``pytest -p no:xdist`` a usage error (``-n`` unknown without the plugin).
+    Runs before pytest-xdist's own hook turns ``-n`` into workers; never with ``--pdb``."""
+    if not config.pluginmanager.hasplugin("xdist") or hasattr(config, "workerinput"):
+        return
+    told = config.option.numprocesses is not None or config.option.tx or config.option.dist != "no"
+    if not told and not config.option.usepdb:
+        config.option.numprocesses = WORKERS
 
 
 SEED_PUZZLES = load_seed_puzzles()

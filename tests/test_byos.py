@@ -228,6 +228,26 @@ def test_a_program_that_fails_says_its_exit_code_and_last_error_line(tmp_path: P
         solve(GIVENS, f"exec:{sys.executable} {script}")
 
 
+def test_a_program_that_fails_quotes_its_exception_line_not_its_last(tmp_path: Path) -> None:
+    """docs/step-protocol.md 1.3: the first line of standard error naming an exception or error
+    (here Java's, followed by more stack frames than the app keeps lines), not a source line
+    that mentions one, nor the last line."""
+    script = tmp_path / "throws.py"
+    script.write_text(
+        "import sys\n"
+        'print(\'{"kind": "guess", "cell": "r1c3", "digit": 1}\', flush=True)\n'
+        "sys.stderr.write('    throw new TypeError(\"not this line\");\\n')\n"
+        "sys.stderr.write('Exception in thread \"main\" java.lang.IllegalStateException: boom\\n')\n"
+        "sys.stderr.write('\\tat Throws.main(Throws.java:9)\\n' * 30)\n"
+        "sys.exit(1)\n"
+    )
+    with pytest.raises(SolverError) as caught:
+        solve(GIVENS, f"exec:{sys.executable} {script}")
+    assert str(caught.value).endswith(
+        "exit code 1 after line 1; its error on standard error: java.lang.IllegalStateException: boom"
+    )
+
+
 def test_a_program_with_a_protocol_error_says_the_line(tmp_path: Path) -> None:
     script = tmp_path / "bad.py"
     script.write_text(
@@ -279,6 +299,31 @@ def test_replay_of_a_trace_prints_what_solve_prints(tmp_path: Path, capsys: pyte
     out = capsys.readouterr()
     assert out.out == solved
     assert "steps=1831 placements=821 eliminations=0 guesses=821 backtracks=754 max_depth=67" in out.err
+
+
+def test_an_enumerating_search_replays_with_all_its_steps_and_solutions(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """mrv-all counts solutions: its trace goes on after the first solved (a backtrack, a second
+    solved, search-done with the count) and reads back whole, checked ok, with --check's --stats."""
+    two = "1...295..52..714.3.794.....3.4.957.............51849..9.6.....54......7...7..63.9"
+    trace = tmp_path / "mrv.jsonl"
+    assert main(["--solve", two, "--algorithm", "mrv-all", "--trace", str(trace), "--stats"]) == 0
+    live = [line for line in capsys.readouterr().err.splitlines() if line.startswith("puzzle=")]
+    kinds = [json.loads(line)["kind"] for line in trace.read_text().splitlines()]
+    assert kinds.count("solved") == 2 and kinds[-1] == "search-done" and kinds.index("solved") < len(kinds) - 3
+    assert main(["--replay", str(trace), "--stats"]) == 0
+    replayed = [line for line in capsys.readouterr().err.splitlines() if line.startswith("puzzle=")]
+    same = lambda line: line.rsplit(" seconds=", 1)[0]  # noqa: E731
+    assert [same(x) for x in replayed] == [same(x) for x in live] and "solutions=2" in live[0]
+    assert main(["--replay", str(trace), "--check"]) == 0
+    assert capsys.readouterr().out == "ok\n"
+    wrong = tmp_path / "wrong.jsonl"
+    lines = trace.read_text().splitlines()
+    lines[-1] = lines[-1].replace('"solutions": 2', '"solutions": 1')
+    wrong.write_text("\n".join(lines) + "\n")
+    assert main(["--replay", str(wrong), "--check"]) == 1
+    assert capsys.readouterr().out == f"step {len(lines) - 1}: says 1 solutions, but the run reported 2\n"
 
 
 def test_replay_takes_the_puzzle_from_the_start_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -388,3 +433,25 @@ def test_window_algorithm_box_takes_a_loaded_solver(window) -> None:  # type: ig
     window.set_algorithm("naive")
     window.set_algorithm(name)
     assert [box.itemData(i) for i in range(box.count())].count(name) == 1
+
+
+def test_replay_reads_a_pipe_and_a_fifo_and_says_a_read_error_in_one_line(tmp_path: Path) -> None:
+    import os
+    import threading
+
+    trace = tmp_path / "t.jsonl"
+    assert main(["--solve", PUZZLE, "--algorithm", "naive", "--trace", str(trace)]) == 0
+    run = [sys.executable, str(ROOT / "main.py")]
+    piped = subprocess.run(
+        [*run, "--replay", "/dev/stdin", "--check"], input=trace.read_bytes(), capture_output=True, timeout=60
+    )
+    assert piped.stdout == b"ok\n" and piped.returncode == 0, piped.stderr
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    writer = threading.Thread(target=lambda: fifo.write_bytes(trace.read_bytes()))
+    writer.start()
+    read = subprocess.run([*run, "--replay", str(fifo)], capture_output=True, text=True, timeout=60)
+    writer.join(10)
+    assert read.returncode == 0 and read.stdout.startswith("531678249"), read.stderr
+    gone = subprocess.run([*run, "--replay", str(tmp_path / "gone.jsonl")], capture_output=True, text=True, timeout=60)
+    assert gone.returncode == 2 and gone.stderr.count("\n") == 1 and "cannot read" in gone.stderr

@@ -407,6 +407,10 @@ def test_a_program_failure_is_said_in_chinese(qtbot, window, tmp_path):
         )
         assert text == "./a.out: 在第 1 行之后以退出码 3 结束；它在标准错误上的最后一行：boom"
         assert "第 7 行" in failure_text("error: SolverError: ./a.out: line 7: not JSON")
+        said = failure_text(
+            "error: SolverError: ./a.out: ended with exit code 1 after line 1; its error on standard error: E"
+        )
+        assert said == "./a.out: 在第 1 行之后以退出码 1 结束；它在标准错误上报告的错误：E"
     finally:
         i18n.install("en")
 

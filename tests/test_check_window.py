@@ -3,12 +3,10 @@ and is said in the status bar and the log."""
 
 from __future__ import annotations
 
-import importlib
 import logging
-import sys
 from pathlib import Path
 
-from conftest import ended, key
+from conftest import broken_solver, ended, key
 from PySide6.QtCore import Qt
 
 from sudoku_gui.core.grid import PEERS, parse_puzzle
@@ -21,8 +19,7 @@ PUZZLE = parse_puzzle((DATA / "broken_solvers" / "PUZZLE.txt").read_text().strip
 
 def _broken(monkeypatch, name: str, trusted: bool = False) -> tuple[int, str]:
     """Register broken solver ``name`` as a solver of the user's (or, ``trusted``, a built-in)."""
-    sys.path.insert(0, str(DATA))
-    module = importlib.import_module(f"broken_solvers.{name}")
+    module = broken_solver(name)
     strategy = Strategy(name, "a broken solver", "naive", derived_candidates=True, trusted=trusted)
     monkeypatch.setitem(STRATEGIES, name, strategy)
     monkeypatch.setitem(_LOADED, name, module.solve)

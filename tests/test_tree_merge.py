@@ -66,12 +66,28 @@ def test_a_branch_on_one_side_only_is_a_pentagon_under_its_parent_and_the_rest_s
     assert merged.path(p.parent) == ["r1c1=1"]
 
 
-def test_where_the_first_guess_differs_the_whole_trees_are_one_pentagon_at_the_root() -> None:
+def test_branches_are_matched_by_label_so_only_what_differs_is_a_pentagon() -> None:
+    # B tries only r1c1=2 first, and goes deeper there: r1c1=2 is shared (by its label, though it
+    # is A's second child and B's first); A's r1c1=1 subtree and B's r1c2=5 are the pentagons.
     b: Spec = [(0, 2, [(1, 5, [])])]
     merged = merge_trees(tree(A), tree(b))
-    assert len(merged) == 2
-    p = merged.pentagons[1]
-    assert (p.parent, p.a_count, p.b_count) == (0, 4, 2)
+    assert [merged.label(n) for n in range(len(merged))] == ["puzzle", "r1c1=2", "\u2260", "\u2260"]
+    under_shared, at_root = merged.pentagons[2], merged.pentagons[3]
+    assert (under_shared.parent, under_shared.a_count, under_shared.b_count) == (1, 0, 1)
+    assert (at_root.parent, at_root.a_count, at_root.b_count) == (0, 3, 0)
+    assert merged.a.label(at_root.a_first) == "r1c1=1"
+
+
+def _reversed(spec: Spec) -> Spec:
+    return [(cell, digit, _reversed(children)) for cell, digit, children in reversed(spec)]
+
+
+def test_a_search_trying_the_digits_in_the_other_order_over_the_same_nodes_is_identical() -> None:
+    """9 down to 1 against 1 up to 9 (a Java student's loop against the C article's): one tree."""
+    a: Spec = [(0, d, [(1, e, [(2, 9 - e, [])]) for e in range(1, 10) if e != d]) for d in range(1, 10)]
+    merged = merge_trees(tree(a), tree(_reversed(a)))
+    assert merged.identical and len(merged) == len(tree(a))
+    assert merged.report("up", "down")[0] == "identical"
 
 
 def test_differences_are_listed_largest_first() -> None:

@@ -6,6 +6,7 @@ python main.py --solve PUZZLE --algorithm examples/solvers/norvig.py
 from sudoku_gui.api import (
     PEERS,
     UNITS,
+    Eliminate,
     Marks,
     Place,
     Words,
@@ -21,8 +22,24 @@ from sudoku_gui.api import (
 WORDS = Words(guess="Try {cell} = {digit}, depth {depth}", backtrack="{cell} = {digit} failed: back to depth {depth}")
 
 
+def strike(s, c, d):
+    """Take d out of the candidates of c's empty peers; returns the (cell, digit) pairs taken."""
+    gone = tuple((p, d) for p in PEERS[c] if s.candidates[p] & bit(d) and not s.values[p])
+    for p, _ in gone:
+        s.candidates[p] &= ~bit(d)
+    return gone
+
+
 def propagate(s, cell):
-    """Place every naked and hidden single until none is left; a dead end is a Problem."""
+    """Place every naked and hidden single until none is left; a dead end is a Problem.
+
+    When cell holds a digit, it was just guessed: the engine put the digit there and nothing
+    more, so it leaves the peers here first (else a peer could take the same digit)."""
+    if cell is not None and s.values[cell]:
+        d = s.values[cell]
+        gone = strike(s, cell, d)
+        if gone:
+            yield Eliminate(gone, "Guess", f"{d} leaves the peers of {cell_name(cell)}")
     while True:
         for c in range(81):
             if not s.candidates[c]:
@@ -30,9 +47,7 @@ def propagate(s, cell):
             if not s.values[c] and count(s.candidates[c]) == 1:
                 d = digits(s.candidates[c])[0]
                 s.values[c] = d
-                gone = tuple((p, d) for p in PEERS[c] if s.candidates[p] & bit(d) and not s.values[p])
-                for p, _ in gone:
-                    s.candidates[p] &= ~bit(d)
+                gone = strike(s, c, d)
                 yield Place(c, d, "Single", f"{cell_name(c)} = {d}", peer_eliminations=gone)
                 break
         else:

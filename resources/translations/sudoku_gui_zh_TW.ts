@@ -1323,6 +1323,10 @@ the file is empty</source>
         <translation>找不到程式 {program}：請給出它的路徑，或 PATH 中的命令</translation>
     </message>
     <message>
+        <source>Remembered solvers left out (they cannot run now): {solvers}.</source>
+        <translation>以下記住的求解器現在無法執行，已略去：{solvers}。</translation>
+    </message>
+    <message>
         <source>Load &amp;Your Own Algorithm</source>
         <translation>載入自己的演算法(&amp;Y)</translation>
     </message>
@@ -2198,6 +2202,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>保存圖片</translation>
     </message>
     <message>
+        <source>cannot write {path}: {reason}</source>
+        <translation>無法寫入 {path}：{reason}</translation>
+    </message>
+    <message>
         <source>Not saved: {reason}</source>
         <translation>未保存：{reason}</translation>
     </message>
@@ -2589,6 +2597,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>; its last line on standard error: </source>
         <translation>；它在標準錯誤上的最後一行：</translation>
+    </message>
+    <message>
+        <source>; its error on standard error: </source>
+        <translation>；它在標準錯誤上報告的錯誤：</translation>
     </message>
     <message>
         <source>its process ended with code {code}</source>

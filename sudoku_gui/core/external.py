@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import errno
 import logging
 import os
 import re
@@ -61,6 +62,11 @@ FINAL = (Solved, NoSolution, SearchDone, TimeLimitReached)
 SILENCE = [30.0]
 """Seconds a solver may say nothing when its run has no time limit (then: ``Silent``); the
 command line's ``--silence`` sets it."""
+
+RAISED = re.compile(r"\s*(?:Exception in thread \"[^\"]*\" )?((?:[\w$]+\.)*[\w$]*(?:Exception|Error)(?::.*)?)")
+"""A line of standard error that names an exception or error (``java.lang.IllegalStateException:
+...`` after Java's ``Exception in thread "main"``, ``TypeError: ...``): group 1 is what is quoted.
+Not a source line that merely mentions one (``throw new TypeError(...)``)."""
 
 log = logging.getLogger("sudoku_gui.solver")
 _FILE = re.compile(r"(?P<path>.+?\.py)(?::(?P<function>[A-Za-z_]\w*))?")
@@ -103,13 +109,40 @@ def problem(name: str) -> str | None:
         except ValueError as e:
             return f"cannot read the command {name[len(EXEC) :]!r}: {e}"
         return None if words else "exec: needs a command, as in exec:'./solver --fast'"
-    if kind == "replay":
-        return None if Path(name[len(REPLAY) :]).is_file() else f"no file {name[len(REPLAY) :]!r} to replay"
+    if kind == "replay":  # a file, or a pipe (/dev/stdin, a FIFO)
+        path = name[len(REPLAY) :]
+        return _unusable(path) or (None if _readable(path) else f"no file {_short(path)} to replay")
     if kind == "file":
         m = _FILE.fullmatch(name)
         assert m is not None
-        return None if Path(m["path"]).is_file() else f"no Python file {m['path']!r}"
+        path = m["path"]
+        return _unusable(path) or (None if _readable(path, pipes=False) else f"no Python file {_short(path)}")
     return None if kind == "entry" else f"{name!r} is not an algorithm, a solver.py[:function] or exec:COMMAND"
+
+
+def _unusable(path: str) -> str | None:
+    """Why the file system cannot even look ``path`` up (a name too long for it, say), or None."""
+    try:
+        os.stat(path)
+    except (OSError, ValueError) as e:
+        if getattr(e, "errno", None) not in (errno.ENOENT, errno.ENOTDIR):  # a missing file is said by the caller
+            return f"cannot use {_short(path)}: {getattr(e, 'strerror', None) or e}"
+    return None
+
+
+def _readable(path: str, pipes: bool = True) -> bool:
+    """Whether ``path`` names a file (or, with ``pipes``, anything to read that is not a
+    directory); False for a name the system cannot take (too long, a NUL in it)."""
+    try:
+        p = Path(path)
+        return p.is_file() or (pipes and p.exists() and not p.is_dir())
+    except (OSError, ValueError):
+        return False
+
+
+def _short(path: str) -> str:
+    """A path as a message quotes it: whole when short, else its start and end."""
+    return repr(path) if len(path) <= 80 else repr(path[:40] + "..." + path[-30:])
 
 
 def interrupt_all() -> None:
@@ -217,6 +250,8 @@ class ProgramRun(ExternalRun):
         super().__init__(givens)
         self.command = command
         self.errors: deque[str] = deque(maxlen=20)
+        self.raised: str | None = None
+        """The first line of standard error that names an exception or error (``RAISED``)."""
         self._partial = b""
         self._final = False
         """An end step was read (what follows it is read too: a step after the end is a fault)."""
@@ -236,7 +271,8 @@ class ProgramRun(ExternalRun):
             self.process.stdin.write("".join(str(v) for v in givens).encode() + b"\n")
         with contextlib.suppress(OSError):
             self.process.stdin.close()
-        threading.Thread(target=self._drain_errors, daemon=True, name="solver-stderr").start()
+        self._drain = threading.Thread(target=self._drain_errors, daemon=True, name="solver-stderr")
+        self._drain.start()
 
     def _drain_errors(self) -> None:
         stream = self.process.stderr
@@ -245,6 +281,10 @@ class ProgramRun(ExternalRun):
             for raw in stream:
                 text = raw.decode(errors="replace").rstrip()
                 self.errors.append(text)
+                if self.raised is None:
+                    m = RAISED.fullmatch(text)
+                    if m is not None:
+                        self.raised = m[1]
                 log.warning("%s: %s", self.command, text)
 
     def _pull(self, seconds: float) -> bool:
@@ -283,7 +323,11 @@ class ProgramRun(ExternalRun):
             code = self.process.wait(2)
         except subprocess.TimeoutExpired:
             code = None
-        said = f"; its last line on standard error: {self.errors[-1]}" if self.errors else ""
+        self._drain.join(1)  # standard error read to its end (unless a child the program forked holds it)
+        if self.raised is not None:  # docs/step-protocol.md 1.3: the exception's line, else the last one
+            said = f"; its error on standard error: {self.raised}"
+        else:
+            said = f"; its last line on standard error: {self.errors[-1]}" if self.errors else ""
         if code is not None and code < 0:
             how = "out of memory or killed" if code == -9 else f"killed by signal {-code}"
             raise SolverError(f"{self.command}: {how} after line {self.reader.line}{said}")

@@ -88,7 +88,8 @@ class ProtocolError(ValueError):
 
 class SolverError(RuntimeError):
     """A loaded solver failed: the message says how (its exception with file and line, its exit
-    code and last line on standard error, a protocol error with the line number, its memory)."""
+    code and the line of standard error naming its exception, else the last, a protocol error with
+    the line number, its memory)."""
 
 
 class Silent(SolverError):
@@ -242,7 +243,7 @@ class StepReader:
         self._guesses: dict[tuple[Cell, int, int], Guess] = {}
         self._said: dict[tuple[Cell, int, int], str] = {}
         self._givens = tuple(givens)
-        self._stepped = False  # a step was read: a start record may come only before any
+        self._stepped = False  # a step or a start was read: a start record may come only before any
 
     @property
     def depth(self) -> int:
@@ -299,8 +300,8 @@ class StepReader:
 
     def _step(self, r: dict[str, Any]) -> Step | None:
         version = r.get("version")
-        if version is not None and version != VERSION:
-            raise ValueError(f"protocol version {version} is not supported (this app reads version {VERSION})")
+        if version is not None and (isinstance(version, bool) or version != VERSION):  # true == 1 in Python
+            raise ValueError(f"protocol version {_shown(version)} is not supported (this app reads version {VERSION})")
         kind = r.get("kind")
         if kind == "guess":
             cell, digit = self._placement(r)
@@ -365,7 +366,7 @@ class StepReader:
 
     def _start(self, r: dict[str, Any]) -> None:
         if self._stepped:
-            raise ValueError("a start record may come only before the first step (one run a stream)")
+            raise ValueError("a start record may come only as the first line (one run a stream)")
         if "puzzle" not in r:
             raise ValueError("a start record names its 'puzzle' (81 characters)")
         named = parse_values(r["puzzle"])
@@ -374,6 +375,7 @@ class StepReader:
                 "the start line names another puzzle than the one this run starts from "
                 f"({''.join(map(str, named))[:20]}... against {''.join(map(str, self._givens))[:20]}...)"
             )
+        self._stepped = True  # a second start line is not the first line either
 
     @staticmethod
     def _pairs(items: Iterable[Any], field: str) -> Iterator[tuple[Cell, int]]:
@@ -410,10 +412,16 @@ class StepReader:
             raise ValueError("backtrack with no guess open")
         cell, digit, mark = self._open[-1]
         named = None
-        if "cell" in r:
-            named = (parse_cell(r["cell"]), parse_digit(r["digit"]) if "digit" in r else digit)
-        elif r.get("eliminations"):
-            named = next(self._pairs(r["eliminations"][:1], "eliminations"))
+        if "cell" in r or "digit" in r:  # a cell or a digit alone names that much of its guess
+            named = (
+                parse_cell(r["cell"]) if "cell" in r else cell,
+                parse_digit(r["digit"]) if "digit" in r else digit,
+            )
+        elif r.get("eliminations") is not None:  # [[cell, digit]]: one pair, as placements
+            pairs = list(self._pairs(r["eliminations"], "eliminations"))
+            if len(pairs) != 1:
+                raise ValueError("a backtrack names its guess in one pair ('eliminations': [[\"r3c4\", 5]])")
+            named = pairs[0]
         if named is not None and named != (cell, digit):
             raise ValueError(
                 f"backtrack from {cell_name(named[0])}={named[1]}, "

@@ -11,31 +11,69 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from .. import held_sigterm
 from ..core.formats import Board
 from ..core.library import RESOURCES
 from ..core.puzzle_io import SourceError, first_puzzle
-from . import files, i18n, own_solvers
+from . import files, i18n, jobs, own_solvers
 from .chrome import APP_TITLE
+from .controller import JOIN_MS
 from .gc_guard import collect_in_gui_thread
 from .heap import keep_large_blocks_mapped
 from .main_window import MainWindow
+from .settings import open_settings, read
+from .solver.thread import join_all as join_solvers
+
+
+class _CloseOnSignal:
+    """Ctrl+C in the terminal and SIGTERM (a logout, ``kill``) close the window as Ctrl+Q does:
+    jobs and solver threads joined, racers stopped, the layout saved. The close is posted to the
+    event loop, never made in the handler: Python runs a handler between any two bytecodes of
+    the main thread, so a close made there could land inside a slot half done (one starting a
+    job, say, which would then run on after the window had joined its jobs). A signal that comes
+    while the window is being built closes it as soon as it is up."""
+
+    def __init__(self) -> None:
+        self.window: MainWindow | None = None
+        self.heard = False
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(signum, self._heard)
+        held_sigterm.release()  # one that came while starting arrives now, here
+
+    def _heard(self, _signum: int, _frame: object) -> None:
+        self.heard = True
+        if self.window is not None:
+            self._post_close(self.window)
+
+    def watch(self, window: MainWindow) -> None:
+        self.window = window
+        if self.heard:
+            self._post_close(window)
+
+    @staticmethod
+    def _post_close(window: MainWindow) -> None:
+        QTimer.singleShot(0, window, window.close)
 
 
 def run_app(args: argparse.Namespace) -> int:
     """Open the main window with ``args.puzzle``/``args.speed``/``args.algorithm``; returns the exit code."""
+    closer = _CloseOnSignal()
     window = start_window(args)
     if window is None:
         return 2
     app = QApplication.instance()
     assert app is not None
-    # Ctrl+C in the terminal and SIGTERM (a logout, ``kill``) close the window as Ctrl+Q does:
-    # solver threads joined, racers stopped, the layout saved. The timer lets Python see them.
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(signum, lambda *_: window.close())
-    tick = QTimer()
+    closer.watch(window)
+    tick = QTimer()  # lets Python see a signal while Qt waits for events
     tick.start(250)
     tick.timeout.connect(lambda: None)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        # The window joined its own; a job or solver that something queued behind its close
+        # started is joined here, before the interpreter destroys a thread that still runs.
+        jobs.join_all()
+        join_solvers(JOIN_MS)
 
 
 def start_window(args: argparse.Namespace, settings: QSettings | None = None) -> MainWindow | None:
@@ -55,8 +93,8 @@ def start_window(args: argparse.Namespace, settings: QSettings | None = None) ->
             file=sys.stderr,
         )
         return None
-    settings = settings if settings is not None else QSettings()
-    chosen = i18n.resolve(lang or str(settings.value(i18n.SETTING, i18n.SYSTEM)))
+    settings = settings if settings is not None else open_settings()
+    chosen = i18n.resolve(lang or read(settings, i18n.SETTING, i18n.SYSTEM))
     if not i18n.install(chosen):
         print(f"sudoku-gui: no translation file for {chosen}; the window stays in English", file=sys.stderr)
     # The window title's suffix; the name itself (settings paths) stays English.

@@ -272,8 +272,8 @@ class Assistant(QObject):
     def puzzle_changed(self) -> None:
         """The puzzle changed: rate its givens again shortly, in the background."""
         self._hint = None
-        if self.c.puzzle == self._rated_puzzle:
-            return
+        if self.c.puzzle == self._rated_puzzle or self.rating.closing():
+            return  # closing: the timer must not start a rating the window would not join
         self.rating.cancel()
         self.ratingChanged.emit(QCoreApplication.translate("Assistant", "Difficulty: …"), "")
         self._rate_later.start()

@@ -16,6 +16,7 @@ from PySide6.QtCore import QSettings
 from ..core.atomic import AtomicFile, WriteFailed
 from ..core.document import Document
 from ..core.grid import PuzzleError, parse_puzzle
+from .settings import read
 
 log = logging.getLogger(__name__)
 VERSION = 2
@@ -113,8 +114,8 @@ def restore(settings: QSettings) -> tuple[Document | None, str | None]:
         doc, problem = None, str(e)
     if doc is not None:
         return doc, None
-    last = settings.value("puzzle", "")
-    if isinstance(last, str) and last:
+    last = read(settings, "puzzle", "")
+    if last:
         try:
             return Document.of(parse_puzzle(last)), problem
         except PuzzleError:

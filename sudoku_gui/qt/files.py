@@ -36,6 +36,7 @@ from .jobs import Job, JobRunner, failure_text
 from .picker_table import PickerTable, difficulty_key, picker_width
 from .save_formats import Choice, app_title, ask_before_losing, window_title
 from .se_rules_menu import chosen as se_rules
+from .settings import read, read_list
 
 PICKER_RATING_SECONDS = 2.0
 """The picker's Sudoku Explainer rating of one puzzle stops after this long (a lower bound)."""
@@ -202,7 +203,7 @@ class FileActions(QObject):
     # -- reading ------------------------------------------------------------------------------
 
     def open_dialog(self) -> None:
-        start = str(self.settings.value("lastDir", ""))
+        start = read(self.settings, "lastDir", "")
         path, _ = QFileDialog.getOpenFileName(
             self.window,
             QCoreApplication.translate("FileActions", "Open Puzzle"),
@@ -276,10 +277,7 @@ class FileActions(QObject):
         self.settings.setValue("recentFiles", [path, *recent][:RECENT])
 
     def recent(self) -> list[str]:
-        value = self.settings.value("recentFiles", [])
-        if isinstance(value, str):
-            value = [value]
-        return [p for p in value if isinstance(p, str)] if isinstance(value, list) else []
+        return read_list(self.settings, "recentFiles")
 
     def fill_recent(self, menu: QMenu) -> None:
         """Rebuild File > Open Recent (on show)."""
@@ -324,7 +322,7 @@ class FileActions(QObject):
         everything the board holds, else one that does; a format that would drop something is
         named with what it drops before anything is written."""
         fmt = keeping_format(self.board(), self.format)
-        start = self.path or str(Path(str(self.settings.value("lastDir", ""))) / f"puzzle{_SUFFIX[fmt]}")
+        start = self.path or str(Path(read(self.settings, "lastDir", "")) / f"puzzle{_SUFFIX[fmt]}")
         while True:
             shown = {k: _tr("FileActions", SAVE_FILTERS[k]) for k in sorted(SAVE_FILTERS, key=lambda k: k != fmt)}
             path, chosen = QFileDialog.getSaveFileName(

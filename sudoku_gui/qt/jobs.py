@@ -11,7 +11,9 @@ Results and errors come back as signals, delivered on the GUI thread.
 A ``JobRunner`` is what an owner holds: it starts one job at a time (starting another cancels
 the one before), calls the owner back on the GUI thread, shows a progress dialog when asked (its
 Cancel button and Esc cancel; it says the elapsed time and, once the work says how much there
-is, the time left), and ``shutdown`` cancels and joins (closing a window).
+is, the time left), and ``shutdown`` cancels and joins (closing a window). A runner refuses new
+jobs once it was shut down or once the window it belongs to began closing (``close_jobs``):
+nothing may start a thread that the closing window would not join.
 """
 
 from __future__ import annotations
@@ -43,6 +45,10 @@ class _Keeper(QObject):
 
 
 _keeper: _Keeper | None = None
+
+
+_CLOSING = "jobsClosing"
+"""The dynamic property ``close_jobs`` sets on a closing window: its runners refuse new jobs."""
 
 
 def _the_keeper() -> _Keeper:
@@ -110,6 +116,11 @@ class Job(QObject):
     def _end(self) -> None:
         self._ended = True
 
+    def refuse(self) -> Job:
+        """Mark the job cancelled without ever starting it (its runner is closing)."""
+        self._cancel.set()
+        return self
+
     @property
     def cancelled(self) -> bool:
         """True once ``cancel`` was called: the function should stop soon."""
@@ -150,6 +161,22 @@ class Job(QObject):
                 self.failed.emit(e)
         finally:
             self.finished.emit()
+
+
+def close_jobs(window: QObject) -> None:
+    """``window`` is closing: every runner it holds (its children at any depth, made before or
+    after this call) refuses new jobs from now on, and each job they run is cancelled and joined."""
+    window.setProperty(_CLOSING, True)
+    for runner in window.findChildren(JobRunner):
+        runner.shutdown()
+
+
+def join_all() -> None:
+    """Cancel and join every job still running anywhere: the process is ending, and Qt aborts it
+    when a running thread is destroyed."""
+    if _keeper is not None:
+        for job in list(_keeper.live):
+            job.wait()
 
 
 def failure_text(error: object) -> str:
@@ -199,6 +226,7 @@ class JobRunner(QObject):
         self._tick.setInterval(500)
         self._tick.timeout.connect(self._show_counts)
         self._callbacks: dict[Job, dict[str, Callable[..., None] | None]] = {}
+        self._closed = False
 
     def start(
         self,
@@ -213,10 +241,14 @@ class JobRunner(QObject):
         """Run ``work(job)`` in the background (or ``work``, a job made but not started); the
         callbacks run on the GUI thread: ``done`` with its result, ``progress`` with each
         ``report``, ``failed`` with its exception, ``finished`` last with whether it was
-        cancelled. A job already running is cancelled."""
+        cancelled. A job already running is cancelled. Once the runner was shut down or its
+        window began closing, the job is not started: it comes back cancelled, and no callback
+        is ever called."""
+        job = work if isinstance(work, Job) else Job(work)
+        if self.closing():
+            return job.refuse()
         self.cancel()
         self._close_dialog()
-        job = work if isinstance(work, Job) else Job(work)
         self._callbacks[job] = {"done": done, "progress": progress, "failed": failed, "finished": finished}
         job.progress.connect(self._heard, Qt.ConnectionType.QueuedConnection)
         job.advanced.connect(self._advanced, Qt.ConnectionType.QueuedConnection)
@@ -266,8 +298,18 @@ class JobRunner(QObject):
         self._text = text
         self._show_counts()
 
+    def closing(self) -> bool:
+        """True once ``shutdown`` was called or a window holding this runner began closing."""
+        owner = self.parent()
+        while owner is not None and not self._closed:
+            self._closed = bool(owner.property(_CLOSING))
+            owner = owner.parent()
+        return self._closed
+
     def shutdown(self) -> None:
-        """Cancel and join every job this runner started (closing a window)."""
+        """Cancel and join every job this runner started (closing a window); it starts none
+        from now on."""
+        self._closed = True
         for job in list(self._jobs):
             job.wait()
         self._close_dialog()

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from . import i18n
+from .settings import read
 
 
 class LanguageMenu(QObject):
@@ -24,7 +25,7 @@ class LanguageMenu(QObject):
         self.menu = menu.addMenu(self.tr("Lan&guage"))
         self.menu.setToolTipsVisible(True)
         self.group = QActionGroup(self)
-        saved = str(settings.value(i18n.SETTING, i18n.SYSTEM))
+        saved = read(settings, i18n.SETTING, i18n.SYSTEM)
         choices = [(i18n.SYSTEM, self.tr("System language")), *i18n.LANGUAGES.items()]
         for code, label in choices:
             action = QAction(label, self.group)

@@ -16,13 +16,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QPoint, QSettings, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ..core.message import QT_TRANSLATE_NOOP
 from .panes import Pane
-from .settings import read
+from .settings import read, read_bytes
 
 LAYOUTS: tuple[tuple[str, str, str, str], ...] = (
     (
@@ -137,8 +137,8 @@ class Layouts(QObject):
         self.current = name
         self.actions[name].setChecked(True)
         self._settings.setValue("layout", name)
-        state = self._settings.value(f"layouts/{name}")
-        if not (isinstance(state, QByteArray) and self._window.restoreState(state)):
+        state = read_bytes(self._settings, f"layouts/{name}")
+        if not (state is not None and self._window.restoreState(state)):
             self.arrange(name)
         self.save()
         say = getattr(self._window, "say", None)

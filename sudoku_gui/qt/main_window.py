@@ -6,7 +6,7 @@ observes the controller; the puzzle, the undo stack and the run shown live in th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -31,6 +31,7 @@ from .chrome import fill_puzzles_menu, plain_name, show_about
 from .controller import Controller
 from .export_dialog import AnimationExport
 from .files import FileActions
+from .jobs import close_jobs
 from .keys_dialog import show_keys
 from .language_menu import LanguageMenu
 from .layouts import Layouts
@@ -48,7 +49,7 @@ from .race.panel import RacePanel
 from .race.tools import RaceTools
 from .se_rules_menu import SeRulesMenu
 from .se_rules_menu import chosen as se_rules
-from .settings import read, unread_text
+from .settings import open_settings, read, read_bytes, unread_text
 from .solver_bar import SolverBar
 from .status import StatusBar
 from .step_check import StepCheck
@@ -63,7 +64,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle(QCoreApplication.translate("App", "Sudoku Visualizer"))
         self.setAcceptDrops(True)  # drop a puzzle file on the window to open it
-        self.settings = settings if settings is not None else QSettings()
+        self.settings = settings if settings is not None else open_settings()
         self.controller = c = Controller(self)
         self.assistant = Assistant(c, self)
         self.files = FileActions(c, self, self.settings)
@@ -169,13 +170,13 @@ class MainWindow(QMainWindow):
         self.time_limit.setValue(read(self.settings, "timeLimit", 0.0, lambda v: 0 <= v <= 3600))
         self._time_limit_changed(self.time_limit.value())
         self.settings_bar.show_algorithm(c.algorithm)
-        geometry = self.settings.value("geometry")
-        if isinstance(geometry, QByteArray):
+        geometry = read_bytes(self.settings, "geometry")
+        if geometry is not None:
             self.restoreGeometry(geometry)
         else:
             self.layouts.first_start()
-        layout_state = self.settings.value("windowState")
-        if isinstance(layout_state, QByteArray):
+        layout_state = read_bytes(self.settings, "windowState")
+        if layout_state is not None:
             self.restoreState(layout_state)  # where the panes and toolbars were left
         self.set_theme(read(self.settings, "theme", "system", lambda v: v in theme.THEMES))
         hints = QGuiApplication.styleHints()
@@ -184,7 +185,8 @@ class MainWindow(QMainWindow):
         restored, damaged = autosave.restore(self.settings)
         if restored is not None:
             c.editor.set_document(restored)
-        unread = unread_text(self.settings, damaged)
+        notes = (unread_text(self.settings, damaged), self.solver_loader.dropped_note())  # type: ignore[attr-defined]
+        unread = " ".join(note for note in notes if note)
         if unread:  # once, after the start's own messages
             QTimer.singleShot(0, self, lambda: self.say(unread, True))
         # Window geometry and layout are saved as they change (a killed process keeps them).
@@ -337,9 +339,8 @@ class MainWindow(QMainWindow):
             self.board.set_show_candidates(doc.candidates is not None or (auto and any(doc.values)))
         else:
             self.board.set_show_candidates(auto)
-        conflicts = self.act_conflicts.isChecked()  # type: ignore[attr-defined]
-        self.board.set_conflicts(c.editor.conflicts() if conflicts else frozenset())
-        self.board.set_view(clashes=conflicts and c.mode is not Mode.EDIT)  # the run's board
+        on = self.act_conflicts.isChecked()  # type: ignore[attr-defined]
+        self.board.set_conflicts(c.editor.conflicts() if on else frozenset(), clashes=on)
         show_mistakes = self.act_mistakes.isChecked() and c.mode is Mode.EDIT  # type: ignore[attr-defined]
         self.board.set_view(mistakes=c.editor.mistakes() if show_mistakes else frozenset())
         self.board.set_view(arrows=self.act_arrows.isChecked())  # type: ignore[attr-defined]
@@ -447,6 +448,7 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        close_jobs(self)  # from here on no job starts, and every running one is cancelled and joined
         self.controller.shutdown()  # stop and join the solver threads before the window goes
         self.dialogs.close_all()
         self.assistant.shutdown()

@@ -1,5 +1,5 @@
 """A run that fails (a loaded solver's ``SolverError``: its exception with file:line, its exit
-code and last line on standard error, a protocol error with its line number; or a built-in's
+code and its error or last line on standard error, a protocol error with its line number; or a built-in's
 bug) is said at once in the status bar and the log, in the window's language.
 
 ``core.external`` builds its error texts in English with the data filled in (the command line,
@@ -47,6 +47,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (
             r"; its last line on standard error: ",
             QT_TRANSLATE_NOOP("SolverFailure", "; its last line on standard error: "),
+        ),
+        (
+            r"; its error on standard error: ",
+            QT_TRANSLATE_NOOP("SolverFailure", "; its error on standard error: "),
         ),
         (
             r"its process ended with code (?P<code>-?\d+)",

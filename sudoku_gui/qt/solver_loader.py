@@ -12,6 +12,7 @@ starts (in a process of its own, ``core.external``); loading never executes its 
 from __future__ import annotations
 
 import ast
+import logging
 import shlex
 import shutil
 from pathlib import Path
@@ -22,6 +23,10 @@ from PySide6.QtWidgets import QComboBox, QFileDialog, QInputDialog, QLineEdit, Q
 
 from ..core.external import EXEC, kind_of, problem
 from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
+from . import i18n
+from .settings import read, read_list
+
+log = logging.getLogger(__name__)
 
 KEY = "loadedAlgorithms"
 """Settings key: the loaded solvers' algorithm names, in the order they were loaded."""
@@ -77,6 +82,11 @@ def program_problem(command: str) -> str | None:
     return None
 
 
+def _elided(text: str, most: int = 120) -> str:
+    """``text`` cut in the middle to ``most`` characters (a path as long as the file system allows)."""
+    return text if len(text) <= most else f"{text[: most * 2 // 3]}…{text[-(most // 3) :]}"
+
+
 def box_title(name: str) -> str:
     """What the algorithm box shows for the loaded solver ``name``."""
     strategy = STRATEGIES.get(name)
@@ -105,9 +115,19 @@ class SolverLoader(QObject):
 
     def loaded(self) -> list[str]:
         """The remembered solvers' names (those whose file or command is gone included)."""
-        value = self._settings.value(KEY, [])
-        names = [value] if isinstance(value, str) else list(value) if isinstance(value, list | tuple) else []
-        return [str(n) for n in names if n and kind_of(str(n)) in ("file", "exec")]
+        return [n for n in read_list(self._settings, KEY) if n and kind_of(n) in ("file", "exec")]
+
+    def dropped_note(self) -> str | None:
+        """What the window says once at its start about the remembered solvers that cannot run
+        now and were left out of the algorithm box (each named, with why; also in the log), or None."""
+        gone = [why for name in self.loaded() if (why := problem(name)) is not None]
+        for why in gone:
+            log.warning("remembered solver left out: %s", why)
+        if not gone:
+            return None
+        return QCoreApplication.translate(
+            "Loader", "Remembered solvers left out (they cannot run now): {solvers}."
+        ).format(solvers="; ".join(_elided(i18n.speak(why)) for why in gone))
 
     def runnable(self) -> list[str]:
         """The remembered solvers whose file or program is still there."""
@@ -170,7 +190,7 @@ class SolverLoader(QObject):
 
     def load_python_file(self) -> None:
         """Ask for a Python file (and its function when that is not clear) and load it."""
-        folder = str(self._settings.value(FOLDER_KEY, "") or "")
+        folder = read(self._settings, FOLDER_KEY, "")
         path, _filter = QFileDialog.getOpenFileName(
             self._window,
             QCoreApplication.translate("Loader", "Load a Python Solver"),

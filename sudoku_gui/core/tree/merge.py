@@ -1,15 +1,16 @@
 """Two search trees merged from the root, node by node: where two searches agree and where they part.
 
-After CP-Profiler's tree merge (Gecode's Gist compares two trees the same way): both trees are
-walked in depth-first preorder side by side. A node is the same on both sides when it is the same
-branch (the same guess, e.g. ``r4c7=3``) at the same place: the same parent, and the same
-siblings before it. The first place the walk finds two different nodes under a common parent
-(another branch, or a branch on one side only), the rest of that parent's children on each side
-(their subtrees included) become one *pentagon*: a merged node that holds each side's count of nodes there, and the walk
-goes on after the parent on both sides. Two trees with no pentagon are the same search.
+After CP-Profiler's tree merge (Gecode's Gist compares two trees the same way): a node is the same
+on both sides when it is the same branch (the same guess, e.g. ``r4c7=3``) under the same merged
+parent. Children are matched by their branch, not by their order, so a search that tries the
+digits 9 down to 1 and one that tries them 1 up to 9 over the same nodes are one tree. Under each
+merged node, the children found on one side only (their subtrees included) become one
+*pentagon*: a merged node that holds each side's count of nodes there. Two trees with no pentagon
+are the same search.
 
-``merge_trees`` reads only the trees' columns (depth and move), so it is one pass over each: two
-trees of 500,000 nodes merge in well under a second (``benchmarks/bench_tree_merge.py``).
+The merged tree is in preorder: under each node, the shared children in side A's order, then its
+pentagon. ``merge_trees`` reads only the trees' columns (depth and move) and visits each node once:
+two trees of 500,000 nodes merge in about a second (``benchmarks/bench_tree_merge.py``).
 """
 
 from __future__ import annotations
@@ -109,61 +110,76 @@ class MergedTree:
         return f"{tree.label(first)} ({count:,} node{'s' if count != 1 else ''})"
 
 
+def _ends(depth: array[int] | list[int] | bytes, n: int) -> list[int]:
+    """Each node's subtree end (one past its last descendant), from the preorder depths."""
+    ends = [n] * n
+    open_nodes: list[int] = []
+    for i in range(n):
+        d = depth[i]
+        while open_nodes and depth[open_nodes[-1]] >= d:
+            ends[open_nodes.pop()] = i
+        open_nodes.append(i)
+    return ends
+
+
 def merge_trees(a: SearchTree, b: SearchTree) -> MergedTree:
     """Merge two published trees from the root (see the module text)."""
     merged = MergedTree(a, b)
     ca, cb = a.columns(), b.columns()
     na, nb = len(a), len(b)
-    da, db = ca.depth, cb.depth
     ma, mb = ca.move, cb.move
+    ends_a, ends_b = _ends(ca.depth, na), _ends(cb.depth, nb)
     a_node, b_node, parent, depth = merged.a_node, merged.b_node, merged.parent, merged.depth
+
+    def children(first: int, end: int, ends: list[int]) -> list[int]:
+        found = []
+        while first < end:
+            found.append(first)
+            first = ends[first]
+        return found
+
+    def visit(i: int, j: int, node: int, d: int) -> None:
+        """Merge the children of A's node ``i`` and B's node ``j`` (merged ``node``, depth ``d``).
+        Recursion is as deep as the trees (at most 81 guesses), so it stays well within Python's."""
+        b_kids: dict[int, list[int]] = {}
+        for c in children(j + 1, ends_b[j], ends_b):
+            b_kids.setdefault(mb[c] & _LABEL, []).append(c)
+        a_only: list[int] = []
+        for c in children(i + 1, ends_a[i], ends_a):
+            same = b_kids.get(ma[c] & _LABEL)
+            if not same:
+                a_only.append(c)
+                continue
+            cj = same.pop(0)
+            child = len(a_node)
+            a_node.append(c)
+            b_node.append(cj)
+            parent.append(node)
+            depth.append(d + 1)
+            visit(c, cj, child, d + 1)
+        b_only = sorted(c for rest in b_kids.values() for c in rest)
+        if a_only or b_only:
+            at = len(a_node)
+            merged.pentagons[at] = Pentagon(
+                at,
+                node,
+                i,
+                j,
+                a_only[0] if a_only else -1,
+                b_only[0] if b_only else -1,
+                sum(ends_a[c] - c for c in a_only),
+                sum(ends_b[c] - c for c in b_only),
+            )
+            a_node.append(-1)
+            b_node.append(-1)
+            parent.append(node)
+            depth.append(d + 1)
+
     a_node.append(0)
     b_node.append(0)
     parent.append(-1)
     depth.append(0)
-    path = [0]  # merged node at each depth on the way down
-    a_at = [0]  # each side's node at each depth
-    b_at = [0]
-    i = j = 1
-    while i < na or j < nb:
-        d = da[i] if i < na else 0
-        e = db[j] if j < nb else 0
-        if d == e and d and (ma[i] ^ mb[j]) & _LABEL == 0:
-            del path[d:], a_at[d:], b_at[d:]
-            path.append(len(a_node))
-            a_at.append(i)
-            b_at.append(j)
-            a_node.append(i)
-            b_node.append(j)
-            parent.append(path[d - 1])
-            depth.append(d)
-            i += 1
-            j += 1
-            continue
-        # They part under the deepest node one side is still inside: the rest of its children
-        # on each side (none on a side that has left it) make the pentagon.
-        under = max(d, e) - 1
-        i0, j0 = i, j
-        while i < na and da[i] > under:
-            i += 1
-        while j < nb and db[j] > under:
-            j += 1
-        node = len(a_node)
-        merged.pentagons[node] = Pentagon(
-            node,
-            path[under],
-            a_at[under],
-            b_at[under],
-            i0 if i > i0 else -1,
-            j0 if j > j0 else -1,
-            i - i0,
-            j - j0,
-        )
-        a_node.append(-1)
-        b_node.append(-1)
-        parent.append(path[under])
-        depth.append(under + 1)
-        del path[under + 1 :], a_at[under + 1 :], b_at[under + 1 :]
+    visit(0, 0, 0, 0)
     return merged
 
 

@@ -99,7 +99,7 @@ class BoardView:
     branch: int = 0
     """The branch of a forcing net drawn (see ``shown_branch``): 0 the first."""
     clashes: bool = False
-    """Mark every digit a peer also holds on the board painted (a run's board, View > Show
+    """On a run's board (not ``editing``), mark every digit a peer also holds (View > Show
     Conflicts): found at each paint from the values, O(27 x 9), never per step."""
 
 
@@ -158,7 +158,7 @@ def paint_board(
     fraction draws part of the next) and the eliminations are not struck yet (the reveal)."""
     board = board_rect(area)
     s = board.width() / 9
-    if view.clashes:  # a solver's clash: both peers red, as the editor's conflicts
+    if view.clashes and not view.editing:  # a solver's clash: both peers red, as the editor's conflicts
         view = replace(view, conflicts=view.conflicts | conflicting_cells(state.values))
     links = drawn_links(state.highlight, view)
     strike = links_shown >= len(links)

@@ -9,14 +9,14 @@ being edited). A pane reads the run (its timeline, search tree, curves, position
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, SignalInstance
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QPoint, QRect, Qt, SignalInstance
 from PySide6.QtGui import QContextMenuEvent, QPainter, QRegion
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QWidget
 
+from ...core.atomic import AtomicPath, WriteFailed
 from ..playback import Playback
 
 if TYPE_CHECKING:
@@ -105,14 +105,16 @@ class Pane(QDockWidget):
         return widget if widget is not None else self
 
 
-def write_picture(widget: QWidget, path: str) -> None:
-    """``widget`` as drawn, to ``path``: PNG (pixels) or SVG (vector), by the extension.
-    Raises OSError when the file cannot be written."""
-    if path.lower().endswith(".svg"):
+def picture_bytes(widget: QWidget, kind: str) -> bytes:
+    """``widget`` as drawn, encoded as ``kind``: "png" (pixels) or "svg" (vector). Raises OSError
+    when Qt cannot encode it."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if kind == "svg":
         from PySide6.QtSvg import QSvgGenerator
 
         generator = QSvgGenerator()
-        generator.setFileName(path)
+        generator.setOutputDevice(buffer)
         generator.setSize(widget.size())
         generator.setViewBox(QRect(0, 0, widget.width(), widget.height()))
         generator.setTitle(widget.windowTitle() or "Sudoku Visualizer")
@@ -122,14 +124,29 @@ def write_picture(widget: QWidget, path: str) -> None:
             QWidget.render(widget, painter, QPoint(), QRegion(), QWidget.RenderFlag.DrawChildren)
         finally:
             painter.end()
-        if not os.path.exists(path):
-            raise OSError(f"cannot write {path!r}")
-    elif not widget.grab().save(path, "PNG"):
-        raise OSError(f"cannot write {path!r}")
+    elif not widget.grab().save(buffer, "PNG"):
+        raise OSError("the picture could not be encoded as PNG")
+    return bytes(buffer.data().data())
+
+
+def _write_file(name: str, data: bytes) -> None:
+    with open(name, "wb") as out:
+        out.write(data)
+
+
+def write_picture(widget: QWidget, path: str) -> None:
+    """``widget`` as drawn, to ``path``: PNG (pixels) or SVG (vector), by the extension; written as
+    every file of the app is (``core.atomic``: a temporary file renamed over ``path`` at the end,
+    so a full disk leaves an existing picture as it was). Raises WriteFailed naming the file and
+    the reason."""
+    data = picture_bytes(widget, "svg" if path.lower().endswith(".svg") else "png")
+    with AtomicPath(path) as name:
+        _write_file(name, data)
 
 
 def save_picture(pane: Pane, widget: QWidget, kind: str) -> None:
-    """Ask for a file and write ``widget`` there as ``kind`` ("png" or "svg")."""
+    """Ask for a file and write ``widget`` there as ``kind`` ("png" or "svg"); a failure is said in
+    a message box (the file there before is left as it was)."""
     name = f"{pane.object_name}.{kind}"
     path, _ = QFileDialog.getSaveFileName(
         pane, QCoreApplication.translate("Pane", "Save the picture"), name, f"{kind.upper()} (*.{kind})"
@@ -138,7 +155,12 @@ def save_picture(pane: Pane, widget: QWidget, kind: str) -> None:
         return
     try:
         write_picture(widget, path)
-    except OSError as e:
+    except (OSError, WriteFailed) as e:
+        reason = (
+            QCoreApplication.translate("Pane", "cannot write {path}: {reason}").format(path=e.path, reason=e.reason)
+            if isinstance(e, WriteFailed)
+            else str(e)
+        )
         QMessageBox.warning(
-            pane, pane.title(), QCoreApplication.translate("Pane", "Not saved: {reason}").format(reason=e)
+            pane, pane.title(), QCoreApplication.translate("Pane", "Not saved: {reason}").format(reason=reason)
         )

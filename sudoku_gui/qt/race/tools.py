@@ -16,6 +16,7 @@ from ...core.strategies import STRATEGIES
 from .. import i18n
 from ..controller import Controller
 from ..jobs import Busy, Job, JobRunner, failure_text
+from ..settings import read
 
 RACERS = ("naive", "mrv-all", "units", "hidden-singles", "propagate-guess", "human")
 """The strategies that animate (``fast`` records no steps to race)."""
@@ -83,8 +84,8 @@ class RaceTools(QObject):
             )
 
     def last_choice(self) -> list[str]:
-        saved = self.settings.value(SETTING, "")
-        names = [n for n in str(saved).split(",") if n in RACERS or n in self.loaded()] if saved else []
+        saved = read(self.settings, SETTING, "")
+        names = [n for n in saved.split(",") if n in RACERS or n in self.loaded()] if saved else []
         return names if MIN_RACERS <= len(names) <= MAX_RACERS else list(DEFAULT_RACE)
 
     def loaded(self) -> tuple[str, ...]:

@@ -1,8 +1,8 @@
 """Says its (right) solution, then goes on making steps."""
 
-from sudoku_gui.core.steps import Solved
+from _common import right_start, solution
 
-from ._common import right_start, solution
+from sudoku_gui.core.steps import Solved
 
 EXPECT = ("fault", 2, "comes after the run ended (step 1)")
 

@@ -1,8 +1,8 @@
 """Backtracks from its one guess, then backtracks again with no guess left to undo."""
 
-from sudoku_gui.core.steps import Backtrack
+from _common import right_start
 
-from ._common import right_start
+from sudoku_gui.core.steps import Backtrack
 
 EXPECT = ("fault", 3, "but no guess is open")
 

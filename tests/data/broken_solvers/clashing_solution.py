@@ -1,8 +1,8 @@
 """Claims as its solution a full grid that breaks the rules (the solution with two cells swapped)."""
 
-from sudoku_gui.core.steps import Solved
+from _common import last_empty, solution
 
-from ._common import last_empty, solution
+from sudoku_gui.core.steps import Solved
 
 EXPECT = ("fault", 1, "both hold")
 

@@ -1,9 +1,9 @@
 """Places a digit a peer already holds in the last empty cell, then guesses on as if nothing happened."""
 
+from _common import last_empty, right_start
+
 from sudoku_gui.core.grid import PEERS
 from sudoku_gui.core.steps import Place
-
-from ._common import last_empty, right_start
 
 EXPECT = ("fault", 4, "in the same house already holds")
 

@@ -1,9 +1,9 @@
 """Removes a candidate, then removes it again, then places the solution: redundant, not wrong
 (docs/step-protocol.md 3.3: removing a candidate already gone changes nothing)."""
 
-from sudoku_gui.core.steps import Eliminate, Place, Solved
+from _common import last_empty, solution, wrong_digit
 
-from ._common import last_empty, solution, wrong_digit
+from sudoku_gui.core.steps import Eliminate, Place, Solved
 
 EXPECT = ("ok", None, "")
 

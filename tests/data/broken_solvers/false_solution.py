@@ -1,8 +1,8 @@
 """Claims the solution after a few guesses, with cells still empty."""
 
-from sudoku_gui.core.steps import Solved
+from _common import right_start
 
-from ._common import right_start
+from sudoku_gui.core.steps import Solved
 
 EXPECT = ("fault", 6, "claims a solution, but")
 

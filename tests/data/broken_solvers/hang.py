@@ -2,9 +2,11 @@
 
 import threading
 
-from ._common import right_start
+from _common import right_start
 
 EXPECT = ("unfinished", 3, "said nothing for")
+SILENCE = 0.3
+"""Seconds of silence the test allows it."""
 RELEASE = threading.Event()
 
 

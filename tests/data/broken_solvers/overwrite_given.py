@@ -1,8 +1,8 @@
 """Places a digit in a cell that holds a given."""
 
-from sudoku_gui.core.steps import Place
+from _common import right_start
 
-from ._common import right_start
+from sudoku_gui.core.steps import Place
 
 EXPECT = ("fault", 3, "which already holds")
 

@@ -1,8 +1,8 @@
 """Infinite output: guesses a digit, backtracks from it, and guesses it again, for ever."""
 
-from sudoku_gui.core.steps import Backtrack
+from _common import right_start
 
-from ._common import right_start
+from sudoku_gui.core.steps import Backtrack
 
 EXPECT = ("fault", 3, "which no longer has")
 

@@ -1,8 +1,8 @@
 """With no guess open, removes the very digit the solution has in a cell (a bad rule of logic)."""
 
-from sudoku_gui.core.steps import Eliminate
+from _common import last_empty, right_start, solution
 
-from ._common import last_empty, right_start, solution
+from sudoku_gui.core.steps import Eliminate
 
 EXPECT = ("fault", 1, "but the solution has")
 

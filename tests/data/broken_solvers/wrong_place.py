@@ -1,8 +1,8 @@
 """With no guess open, places a digit that breaks no rule yet but is not the solution's."""
 
-from sudoku_gui.core.steps import Place
+from _common import last_empty, right_start, wrong_digit
 
-from ._common import last_empty, right_start, wrong_digit
+from sudoku_gui.core.steps import Place
 
 EXPECT = ("fault", 1, "with no guess open, but the solution has")
 
