@@ -131,7 +131,7 @@ class StepChecker:
         self.clash: Fault | None = None
         """The first clashing placement not yet noticed (3.4)."""
         self._plain = True
-        """No fault, no pending clash, not ended, no ``solved`` last: ``check``'s quick cases apply."""
+        """No fault, no pending clash, not ended, no ``solved`` last: ``guard``'s quick cases apply."""
         self._unfinished = ""
 
     # -- the hooks of a stream ---------------------------------------------------------------
