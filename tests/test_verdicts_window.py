@@ -78,6 +78,9 @@ def test_check_steps_is_on_for_loaded_solvers_and_off_for_builtins_by_default(qt
     try:
         mine = f"exec:{sys.executable} {EXAMPLES / 'backtrack.py'}"
         assert w.step_check.action.isChecked() and not w.step_check.builtins_action.isChecked()
+        solve_menu = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Solve")
+        names = [a.objectName() for a in solve_menu.actions()]
+        assert names.index("act_check_builtins") == names.index("act_check_steps") + 1  # both in Solve
         assert w.controller.checks.applies(mine) and w.controller.checks.applies(str(EXAMPLES / "plain.py"))
         assert not w.controller.checks.applies("naive")
         assert _run(qtbot, w, mine).checker is not None

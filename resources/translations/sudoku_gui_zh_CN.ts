@@ -419,8 +419,8 @@
         <translation>按规则和谜题的解检查你自己的求解器（程序、Python 文件、打开的运行记录）每次求解的每一步；发现第一个错误时，求解停在那一步</translation>
     </message>
     <message>
-        <source>Check &amp;Built-in Strategies Too</source>
-        <translation>也检查内置策略(&amp;B)</translation>
+        <source>Check Built-in Strategies Too</source>
+        <translation>也检查内置策略</translation>
     </message>
     <message>
         <source>Check the built-in strategies&apos; runs too (their claims are proved by the tests; off by default)</source>

@@ -419,8 +419,8 @@
         <translation>按規則和謎題的解檢查你自己的解題器（程式、Python 檔案、開啟的執行記錄）每次求解的每一步；發現第一個錯誤時，求解停在那一步</translation>
     </message>
     <message>
-        <source>Check &amp;Built-in Strategies Too</source>
-        <translation>也檢查內建策略(&amp;B)</translation>
+        <source>Check Built-in Strategies Too</source>
+        <translation>也檢查內建策略</translation>
     </message>
     <message>
         <source>Check the built-in strategies&apos; runs too (their claims are proved by the tests; off by default)</source>

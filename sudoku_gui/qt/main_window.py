@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
                 "language": lambda m: setattr(self, "language_menu", LanguageMenu(m, self, self.settings)),
                 "se_rules": lambda m: setattr(self, "se_rules_menu", SeRulesMenu(m, self.settings, self.assistant)),
                 "puzzles": lambda m: fill_puzzles_menu(m, self._load_named, lambda: se_rules(self.settings)),
-                "check_steps": lambda m: m.addAction(self.step_check.action),
+                "check_steps": lambda m: m.addActions([self.step_check.action, self.step_check.builtins_action]),
                 "algorithms": lambda m: menus.algorithms(
                     m, self.algorithm_actions, self.controller.algorithm, self.set_algorithm
                 ),

@@ -76,7 +76,8 @@ class StepCheck(QObject):
         )
         self.action.setStatusTip(tip)
         self.action.setToolTip(tip)
-        self.builtins_action = QAction(QCoreApplication.translate("Check", "Check &Built-in Strategies Too"), window)
+        # No mnemonic: every letter of it is one of the Solve menu's already.
+        self.builtins_action = QAction(QCoreApplication.translate("Check", "Check Built-in Strategies Too"), window)
         self.builtins_action.setObjectName("act_check_builtins")
         self.builtins_action.setCheckable(True)
         tip = QCoreApplication.translate(
