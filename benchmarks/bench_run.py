@@ -7,6 +7,13 @@ Offscreen unless DISPLAY is set and QT_QPA_PLATFORM is not (then a real X11 wind
 Memory with every pane (aim: at most 200 MB): ``--puzzle simpleSudoku02 --steps 10000000 --panes
 all --skip-headless`` prints ``peak_rss_mb`` after ten million steps.
 
+Check Steps' cost (aim: at most 15% fewer steps a second with it on): ``--check on|off`` runs
+with Solve > Check Steps on or off (default: the window's default, on for a solver of the
+user's, off for a built-in); ``--check both --rounds N`` runs the window alone in fresh processes,
+off and on in turn, N rounds, and prints the best figure of each and the cost, e.g. with the
+example backtracker compiled (``gcc -O2 -o /tmp/backtrack examples/solvers/backtrack.c``):
+``--algorithm exec:/tmp/backtrack --check both --rounds 3``.
+
 Prints, one ``key=value`` line each:
 - headless and window speed (steps per second) and their ratio, measured in one process;
 - GUI-thread CPU time per 1,000 steps in the first 100k steps and in the last 100k shown;
@@ -23,6 +30,7 @@ import itertools
 import os
 import resource
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -90,7 +98,12 @@ def main() -> None:
         default="log",
         help="panes shown during the run: 'none', 'all', or names among log,tree,charts (default: log, as at first start)",
     )
+    ap.add_argument("--check", choices=("default", "on", "off", "both"), default="default")
+    ap.add_argument("--rounds", type=int, default=3, help="with --check both: rounds of off and on (best of each)")
     args = ap.parse_args()
+    if args.check == "both":
+        check_cost(args)
+        return
     seeds = {p.name.split(" (")[0]: p.values for p in load_seed_puzzles()}
     puzzle = tuple(seeds[args.puzzle] if args.puzzle in seeds else parse_puzzle(args.puzzle))
     limit = args.steps or None
@@ -112,6 +125,9 @@ def main() -> None:
     shown_panes = ",".join(sorted(p.object_name for p in window.panes if p.isVisible())) or "none"
     print(f"panes={shown_panes}")
     c = window.controller
+    if args.check != "default":  # Solve > Check Steps and Check Built-in Strategies Too
+        window.step_check.action.setChecked(args.check == "on")
+        window.step_check.builtins_action.setChecked(args.check == "on")
     window.set_algorithm(args.algorithm)
     window.load_puzzle(puzzle)
     window.set_speed(MAX_SPEED)
@@ -161,10 +177,12 @@ def main() -> None:
             then_watch()
         elif limit and c.shown.position >= limit:
             result["wall"] = time.perf_counter() - t0
+            result["cpu"] = time.process_time() - cpu0
             result["shown"] = c.shown.position
             finish_pause_and_stop()
         elif c.timeline is not None and not c.live() and not c.playing:
             result["wall"] = time.perf_counter() - t0
+            result["cpu"] = time.process_time() - cpu0
             result["shown"] = c.shown.position
             result["stop_to_joined_ms"] = 0.0
             if args.then:
@@ -194,6 +212,7 @@ def main() -> None:
     watcher.setInterval(16)
     watcher.timeout.connect(watch)
     t0 = time.perf_counter()
+    cpu0 = time.process_time()
     c.solve()
     probe_clock.start()
     probe.start()
@@ -206,8 +225,14 @@ def main() -> None:
     rss_after = rss_mb()
     peak_after_window = peak_rss_mb()
     print(f"window_steps={shown} window_seconds={wall:.2f} window_steps_per_second={gui_rate:,.0f}")
+    print(f"process_cpu_us_per_step={result['cpu'] / max(1, shown) * 1e6:.2f} (every thread: solver, GUI, reader)")
     print(
         f"solving_seconds={c.shown.solving_seconds():.2f} outcome={c.shown.outcome.value if c.shown.outcome else 'paused'}"
+    )
+    checker = c.shown.checker
+    print(
+        f"checked={'on' if checker is not None else 'off'}"
+        + (f" verdict={checker.verdict().line()}" if checker else "")
     )
 
     def cpu_per_1000(lo: int, hi: int) -> float:
@@ -250,6 +275,30 @@ def main() -> None:
         rate = n / secs
         print(f"headless_steps={n} headless_seconds={secs:.2f} headless_steps_per_second={rate:,.0f}")
         print(f"window_over_headless={gui_rate / rate:.2f}")
+
+
+def check_cost(args: argparse.Namespace) -> None:
+    """The window's steps a second with Check Steps off and on, each run in a fresh process,
+    alternating, ``args.rounds`` rounds; the best of each and the cost."""
+    rates: dict[str, list[float]] = {"off": [], "on": []}
+    cpu: dict[str, list[float]] = {"off": [], "on": []}
+    base = [sys.executable, __file__, "--puzzle", args.puzzle, "--algorithm", args.algorithm, "--skip-headless"]
+    base += ["--panes", args.panes] + (["--steps", str(args.steps)] if args.steps else [])
+    for _ in range(args.rounds):
+        for check in ("off", "on"):
+            out = subprocess.run([*base, "--check", check], capture_output=True, text=True, check=True).stdout
+            words = dict(x.split("=", 1) for x in out.split() if "=" in x)
+            rates[check].append(float(words["window_steps_per_second"].replace(",", "")))
+            cpu[check].append(float(words["process_cpu_us_per_step"]))
+            print(
+                f"round check={check} window_steps_per_second={rates[check][-1]:,.0f} cpu_us_per_step={cpu[check][-1]}",
+                flush=True,
+            )
+    off, on = max(rates["off"]), max(rates["on"])
+    print(f"check_off_steps_per_second={off:,.0f} check_on_steps_per_second={on:,.0f}")
+    print(f"check_cost={(off - on) / off:.1%} (aim: at most 15%)")
+    off_cpu, on_cpu = min(cpu["off"]), min(cpu["on"])
+    print(f"cpu_us_per_step off={off_cpu:.2f} on={on_cpu:.2f} (+{(on_cpu - off_cpu) / off_cpu:.1%})")
 
 
 if __name__ == "__main__":

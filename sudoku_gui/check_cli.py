@@ -38,11 +38,12 @@ def check_one(
 
     from .core import external
     from .core.board_state import BoardState
-    from .core.check import OK, judge
+    from .core.check import judge
     from .core.limits import time_limited
     from .core.silence import within
     from .core.solve import SolveResult
     from .core.strategies import STRATEGIES
+    from .core.verdict import OK
     from .headless import stats_line
 
     values = item.values

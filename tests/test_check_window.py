@@ -17,9 +17,11 @@ DATA = Path(__file__).parent / "data"
 PUZZLE = parse_puzzle((DATA / "broken_solvers" / "PUZZLE.txt").read_text().strip())
 
 
-def _broken(monkeypatch, name: str) -> tuple[int, str]:
+def _broken(monkeypatch, name: str, trusted: bool = False) -> tuple[int, str]:
+    """Register broken solver ``name`` as a solver of the user's (or, ``trusted``, a built-in)."""
     module = broken_solver(name)
-    monkeypatch.setitem(STRATEGIES, name, Strategy(name, "a broken solver", "naive", derived_candidates=True))
+    strategy = Strategy(name, "a broken solver", "naive", derived_candidates=True, trusted=trusted)
+    monkeypatch.setitem(STRATEGIES, name, strategy)
     monkeypatch.setitem(_LOADED, name, module.solve)
     _kind, step, words = module.EXPECT
     return step, words
@@ -28,8 +30,7 @@ def _broken(monkeypatch, name: str) -> tuple[int, str]:
 def test_check_steps_pauses_a_broken_run_at_its_fault(qtbot, window, monkeypatch, caplog):
     w = window
     step, _words = _broken(monkeypatch, "conflict")
-    w.step_check.action.setChecked(True)
-    assert w.settings.value("checkSteps", type=bool)
+    assert w.step_check.action.isChecked()  # on by default for a solver of the user's
     w.load_puzzle(PUZZLE)
     w.controller.set_algorithm("conflict")
     w.set_speed(MAX_SPEED)
@@ -47,7 +48,8 @@ def test_check_steps_pauses_a_broken_run_at_its_fault(qtbot, window, monkeypatch
 def test_without_check_steps_the_same_run_goes_on(qtbot, window, monkeypatch):
     w = window
     _broken(monkeypatch, "conflict")
-    assert not w.step_check.action.isChecked()
+    w.step_check.action.setChecked(False)
+    assert not w.settings.value("checkOwnSolvers", type=bool)
     w.load_puzzle(PUZZLE)
     w.controller.set_algorithm("conflict")
     w.set_speed(MAX_SPEED)

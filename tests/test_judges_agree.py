@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from stream_maker import MUTATIONS, Case, make_case
 
-from sudoku_gui.core.check import judge
+from sudoku_gui.core.check import StepChecker, judge
 from sudoku_gui.core.protocol import read_steps
 
 
@@ -22,8 +22,22 @@ def app_verdict(case: Case) -> tuple[str, int | None, int]:
     return verdict.kind, verdict.step, verdict.steps
 
 
+def guard_verdict(case: Case) -> tuple[str, int | None, int]:
+    """The verdict of the checker as the window runs it (``guard``: a search's plain steps taken
+    on local names, the rest by ``check``); a stream's failure is raised again, after it is noted."""
+    checker = StepChecker(case.puzzle)
+    try:
+        for _step in checker.guard(read_steps(case.lines, case.puzzle)):
+            pass
+    except Exception:  # noqa: BLE001, S110 - noted by the guard: the verdict says it
+        pass
+    verdict = checker.verdict()
+    return verdict.kind, verdict.step, verdict.steps
+
+
 def agree(case: Case) -> tuple[str, int | None, int]:
     app = app_verdict(case)
+    assert guard_verdict(case) == app, f"the window's checker {guard_verdict(case)} but --check's {app}"
     ref = reference_judge.judge(case.puzzle, case.lines)
     same = app[:2] == ref[:2] and (app[0] == "fault" or app[2] == ref[2])
     assert same, (

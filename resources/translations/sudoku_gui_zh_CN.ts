@@ -411,16 +411,20 @@
 <context>
     <name>Check</name>
     <message>
-        <source>Check: step {n} {fault}</source>
-        <translation>检查：第 {n} 步{fault}</translation>
-    </message>
-    <message>
         <source>Chec&amp;k Steps</source>
         <translation>检查步骤(&amp;K)</translation>
     </message>
     <message>
-        <source>Check every step of the next runs against the rules and the puzzle&apos;s solution; the first fault pauses the run at its step</source>
-        <translation>按规则和谜题的解检查之后每次求解的每一步；发现第一个错误时，求解停在那一步</translation>
+        <source>Check every step of your own solvers&apos; runs (a program, a Python file, an opened run) against the rules and the puzzle&apos;s solution; the first fault pauses the run at its step</source>
+        <translation>按规则和谜题的解检查你自己的求解器（程序、Python 文件、打开的运行记录）每次求解的每一步；发现第一个错误时，求解停在那一步</translation>
+    </message>
+    <message>
+        <source>Check Built-in Strategies Too</source>
+        <translation>也检查内置策略</translation>
+    </message>
+    <message>
+        <source>Check the built-in strategies&apos; runs too (their claims are proved by the tests; off by default)</source>
+        <translation>也检查内置策略的每次求解（它们的断言已由测试证明；默认关闭）</translation>
     </message>
 </context>
 <context>
@@ -779,6 +783,10 @@
     <message>
         <source>The solver failed: {value}</source>
         <translation>求解器出错：{value}</translation>
+    </message>
+    <message>
+        <source>Check Steps: no fault.</source>
+        <translation>检查步骤：没有错误。</translation>
     </message>
     <message>
         <source>Only the newest {value:,} steps are kept ({dropped:,} dropped).</source>
@@ -1488,6 +1496,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>清空所有格子</translation>
     </message>
     <message>
+        <source>Tint cells that repeat a digit in a row, column or box: in the puzzle, and a solver&apos;s clash on a run&apos;s board</source>
+        <translation>给在同一行、列或宫中重复数字的格子着色：题目中的，以及求解盘面上求解器造成的冲突</translation>
+    </message>
+    <message>
         <source>Show Chain &amp;Arrows</source>
         <translation>显示链的箭头(&amp;A)</translation>
     </message>
@@ -1646,10 +1658,6 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Show C&amp;onflicts</source>
         <translation>显示冲突(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Tint cells that repeat a digit in a row, column or box</source>
-        <translation>给在同一行、列或宫里重复数字的格子着色</translation>
     </message>
     <message>
         <source>&amp;Generate Puzzle…</source>
@@ -2048,6 +2056,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>已暂停</translation>
     </message>
     <message>
+        <source>Review (fault at step {n})</source>
+        <translation>回看（第 {n} 步出错）</translation>
+    </message>
+    <message>
         <source>Review ({outcome})</source>
         <translation>回看（{outcome}）</translation>
     </message>
@@ -2090,6 +2102,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>stopped</source>
         <translation>已停止</translation>
+    </message>
+    <message>
+        <source>wrong claim</source>
+        <translation>错误的断言</translation>
     </message>
     <message>
         <source>The autosaved board could not be read ({problem}).</source>
@@ -2137,6 +2153,26 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>{name} names no puzzle (no start line): type or open the puzzle it starts from, then open the run again.</source>
         <translation>{name} 没有指明题目（没有 start 行）：请输入或打开它所对应的题目，再重新打开这次运行。</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>正在读取 {name}…</translation>
+    </message>
+    <message>
+        <source>This run is of another puzzle. Load its puzzle?</source>
+        <translation>这次运行记录属于另一道题。载入它的题目吗？</translation>
+    </message>
+    <message>
+        <source>Not opened: {name} is a run of another puzzle than the one on the board.</source>
+        <translation>未打开：{name} 是另一道题的运行记录，不是盘面上这道题的。</translation>
+    </message>
+    <message>
+        <source>Not opened: {name}: {why}.</source>
+        <translation>未打开：{name}：{why}。</translation>
+    </message>
+    <message>
+        <source>Not opened: the board changed while {name} was read; open the run again.</source>
+        <translation>未打开：读取 {name} 时盘面变了；请重新打开这次运行记录。</translation>
     </message>
     <message>
         <source>Open run {name}</source>
@@ -2498,6 +2534,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>backdoor guess</source>
         <translation>后门猜测</translation>
+    </message>
+    <message>
+        <source>fault or wrong claim</source>
+        <translation>错误或错误的断言</translation>
     </message>
     <message>
         <source>failed (no solution below)</source>
@@ -3413,6 +3453,18 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>{msg}</source>
         <translation>{msg}</translation>
+    </message>
+    <message>
+        <source>Check: step {n} {msg}</source>
+        <translation>检查：第 {n} 步{msg}</translation>
+    </message>
+    <message>
+        <source>this run does not fit the puzzle on the board: step {n} places {digit} in {cell}, which holds {digit2}</source>
+        <translation>这次运行记录与盘面上的题目不符：第 {n} 步在 {cell} 填入 {digit}，但该格是 {digit2}</translation>
+    </message>
+    <message>
+        <source>this run does not fit the puzzle on the board: step {n} guesses {digit} in {cell}, which holds {digit2}</source>
+        <translation>这次运行记录与盘面上的题目不符：第 {n} 步在 {cell} 试 {digit}，但该格是 {digit2}</translation>
     </message>
 </context>
 <context>

@@ -411,16 +411,20 @@
 <context>
     <name>Check</name>
     <message>
-        <source>Check: step {n} {fault}</source>
-        <translation>檢查：第 {n} 步{fault}</translation>
-    </message>
-    <message>
         <source>Chec&amp;k Steps</source>
         <translation>檢查步驟(&amp;K)</translation>
     </message>
     <message>
-        <source>Check every step of the next runs against the rules and the puzzle&apos;s solution; the first fault pauses the run at its step</source>
-        <translation>依規則和謎題的解檢查之後每次求解的每一步；發現第一個錯誤時，求解停在那一步</translation>
+        <source>Check every step of your own solvers&apos; runs (a program, a Python file, an opened run) against the rules and the puzzle&apos;s solution; the first fault pauses the run at its step</source>
+        <translation>按規則和謎題的解檢查你自己的解題器（程式、Python 檔案、開啟的執行記錄）每次求解的每一步；發現第一個錯誤時，求解停在那一步</translation>
+    </message>
+    <message>
+        <source>Check Built-in Strategies Too</source>
+        <translation>也檢查內建策略</translation>
+    </message>
+    <message>
+        <source>Check the built-in strategies&apos; runs too (their claims are proved by the tests; off by default)</source>
+        <translation>也檢查內建策略的每次求解（它們的斷言已由測試證明；預設關閉）</translation>
     </message>
 </context>
 <context>
@@ -779,6 +783,10 @@
     <message>
         <source>The solver failed: {value}</source>
         <translation>求解器出錯：{value}</translation>
+    </message>
+    <message>
+        <source>Check Steps: no fault.</source>
+        <translation>檢查步驟：沒有錯誤。</translation>
     </message>
     <message>
         <source>Only the newest {value:,} steps are kept ({dropped:,} dropped).</source>
@@ -1488,6 +1496,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>清空所有格子</translation>
     </message>
     <message>
+        <source>Tint cells that repeat a digit in a row, column or box: in the puzzle, and a solver&apos;s clash on a run&apos;s board</source>
+        <translation>給在同一列、行或宮中重複數字的格子著色：題目中的，以及求解盤面上解題器造成的衝突</translation>
+    </message>
+    <message>
         <source>Show Chain &amp;Arrows</source>
         <translation>顯示鏈的箭頭(&amp;A)</translation>
     </message>
@@ -1646,10 +1658,6 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Show C&amp;onflicts</source>
         <translation>顯示衝突(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Tint cells that repeat a digit in a row, column or box</source>
-        <translation>給在同一列、行或宮裡重複數字的格子著色</translation>
     </message>
     <message>
         <source>&amp;Generate Puzzle…</source>
@@ -2048,6 +2056,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>已暫停</translation>
     </message>
     <message>
+        <source>Review (fault at step {n})</source>
+        <translation>回看（第 {n} 步出錯）</translation>
+    </message>
+    <message>
         <source>Review ({outcome})</source>
         <translation>回看（{outcome}）</translation>
     </message>
@@ -2090,6 +2102,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>stopped</source>
         <translation>已停止</translation>
+    </message>
+    <message>
+        <source>wrong claim</source>
+        <translation>錯誤的斷言</translation>
     </message>
     <message>
         <source>The autosaved board could not be read ({problem}).</source>
@@ -2137,6 +2153,26 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>{name} names no puzzle (no start line): type or open the puzzle it starts from, then open the run again.</source>
         <translation>{name} 沒有指明題目（沒有 start 行）：請輸入或開啟它所對應的題目，再重新開啟這次執行。</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>正在讀取 {name}…</translation>
+    </message>
+    <message>
+        <source>This run is of another puzzle. Load its puzzle?</source>
+        <translation>這次執行記錄屬於另一道題。載入它的題目嗎？</translation>
+    </message>
+    <message>
+        <source>Not opened: {name} is a run of another puzzle than the one on the board.</source>
+        <translation>未開啟：{name} 是另一道題的執行記錄，不是盤面上這道題的。</translation>
+    </message>
+    <message>
+        <source>Not opened: {name}: {why}.</source>
+        <translation>未開啟：{name}：{why}。</translation>
+    </message>
+    <message>
+        <source>Not opened: the board changed while {name} was read; open the run again.</source>
+        <translation>未開啟：讀取 {name} 時盤面變了；請重新開啟這次執行記錄。</translation>
     </message>
     <message>
         <source>Open run {name}</source>
@@ -2498,6 +2534,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>backdoor guess</source>
         <translation>後門猜測</translation>
+    </message>
+    <message>
+        <source>fault or wrong claim</source>
+        <translation>錯誤或錯誤的斷言</translation>
     </message>
     <message>
         <source>failed (no solution below)</source>
@@ -3413,6 +3453,18 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>{msg}</source>
         <translation>{msg}</translation>
+    </message>
+    <message>
+        <source>Check: step {n} {msg}</source>
+        <translation>檢查：第 {n} 步{msg}</translation>
+    </message>
+    <message>
+        <source>this run does not fit the puzzle on the board: step {n} places {digit} in {cell}, which holds {digit2}</source>
+        <translation>這次執行記錄與盤面上的題目不符：第 {n} 步在 {cell} 填入 {digit}，但該格是 {digit2}</translation>
+    </message>
+    <message>
+        <source>this run does not fit the puzzle on the board: step {n} guesses {digit} in {cell}, which holds {digit2}</source>
+        <translation>這次執行記錄與盤面上的題目不符：第 {n} 步在 {cell} 試 {digit}，但該格是 {digit2}</translation>
     </message>
 </context>
 <context>

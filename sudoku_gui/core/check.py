@@ -25,8 +25,7 @@ window's language.
 from __future__ import annotations
 
 import traceback
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from os.path import basename
 
 from .claims import CLASH, EMPTY, solutions_up_to, wrong_solution
@@ -46,6 +45,7 @@ from .steps import (
     Step,
     TimeLimitReached,
 )
+from .verdict import FAULT, OK, UNFINISHED, Fault, StreamFault, Unfinished, Verdict
 
 # Fault texts: verb phrases whose subject is the step ("step 312 removes 5 from r3c4 ...").
 CONFLICT = QT_TRANSLATE_NOOP("steps", "places {digit} in {cell}, but {cell2} in the same house already holds {digit}")
@@ -82,74 +82,6 @@ _ALL = 0x1FF
 _BIT = tuple(1 << (d - 1) if d else 0 for d in range(10))
 _UNITS_OF = tuple(tuple(u * 10 for u in units) for units in UNITS_OF)
 """For each cell, the offsets of its row's, column's and box's counters in ``_held``."""
-
-
-@dataclass(frozen=True)
-class Fault:
-    """The first step that breaks a rule: ``step`` (its number, 1-based, as the step counter
-    counts), ``cells`` (to mark on the board) and ``text`` (a ``Message``: what it does wrong,
-    a verb phrase whose subject is the step)."""
-
-    step: int
-    cells: tuple[Cell, ...]
-    text: str
-
-    def line(self) -> str:
-        """``step 312: removes 5 from r3c4 ...`` (English: the command line's form)."""
-        return f"step {self.step}: {self.text}"
-
-
-OK, FAULT, UNFINISHED = "ok", "fault", "unfinished"
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The verdict on a whole run (``docs/step-protocol.md`` 3.6): ``kind`` is ``OK``, ``FAULT``
-    or ``UNFINISHED``; ``steps`` the steps taken; ``fault`` the fault (``FAULT`` only); ``why``
-    a ``Message`` saying why the run did not end (``UNFINISHED`` only)."""
-
-    kind: str
-    steps: int
-    fault: Fault | None = None
-    why: str = ""
-
-    @property
-    def step(self) -> int | None:
-        """The faulty step's number, or None."""
-        return None if self.fault is None else self.fault.step
-
-    def line(self) -> str:
-        """``--check``'s line: ``ok``, ``step N: <fault>`` or ``unfinished after N steps: <why>``."""
-        if self.fault is not None:
-            return self.fault.line()
-        if self.kind == UNFINISHED:
-            return f"unfinished after {self.steps:,} step{'s' if self.steps != 1 else ''}: {self.why}"
-        return "ok"
-
-    @property
-    def exit_code(self) -> int:
-        """0 ok, 1 a fault, 3 unfinished (``--check``'s exit codes)."""
-        return {OK: 0, FAULT: 1}.get(self.kind, 3)
-
-
-class StreamFault(Exception):
-    """Raised by a step stream in place of its next step when that step cannot be read (a line
-    that is not a step). ``text`` is a ``Message`` in the checker's form (a verb phrase, e.g.
-    "is not a step: ..."), ``cells`` what to mark."""
-
-    def __init__(self, text: str, cells: tuple[Cell, ...] = ()) -> None:
-        super().__init__(str(text))
-        self.text = text
-        self.cells = cells
-
-
-class Unfinished(Exception):
-    """Raised by a step stream in place of its next step when the run was cut (a solver silent
-    past its limit): ``why`` is a ``Message``."""
-
-    def __init__(self, why: str) -> None:
-        super().__init__(str(why))
-        self.why = why
 
 
 class StepChecker:
@@ -198,6 +130,8 @@ class StepChecker:
         self.fault: Fault | None = None
         self.clash: Fault | None = None
         """The first clashing placement not yet noticed (3.4)."""
+        self._plain = True
+        """No fault, no pending clash, not ended, no ``solved`` last: ``guard``'s quick cases apply."""
         self._unfinished = ""
 
     # -- the hooks of a stream ---------------------------------------------------------------
@@ -210,12 +144,14 @@ class StepChecker:
         problem = self._problem(step)
         if problem is not None:
             self.fault = problem if isinstance(problem, Fault) else Fault(self.steps, *problem)
+        self._plain = self.fault is None and self.clash is None and not self.ended and not self.solved_last
         return self.fault
 
     def stream_fault(self, error: StreamFault) -> Fault:
         """The fault of the step a stream reader could not read (the next one)."""
         if self.fault is None:
             self.fault = Fault(self.steps + 1, error.cells, error.text)
+        self._plain = False
         return self.fault
 
     def crashed(self, error: BaseException) -> Verdict:
@@ -256,11 +192,21 @@ class StepChecker:
             return Verdict(UNFINISHED, self.steps, why=self._unfinished)
         return Verdict(UNFINISHED, self.steps, why=self._unfinished or Message(NO_END))
 
-    def guard(self, steps: Iterable[Step]) -> Iterator[Step]:
-        """``steps`` passed through, each checked after it is given: the stream ends after the
-        step that shows the first fault (a crash of the solver ends it too), so a viewer records
-        the run up to the fault and ``fault`` says where it is."""
+    def guard(self, steps: Iterable[Step], on_fault: Callable[[Fault], None] | None = None) -> Iterator[Step]:
+        """``steps`` passed through, each checked before it is given: the stream ends after the
+        step that shows the first fault, so a viewer records the run up to the fault and
+        ``fault`` says where it is. ``on_fault(fault)`` is called once, before that step is
+        given (a recorder can tell the step is refuted as it records it). A line the stream
+        could not read is a fault (the stream ends there); any other failure of the stream
+        (the solver raised, was silent, was cut) is noted for ``verdict`` and raised again, so
+        the viewer says the run failed as it does unchecked."""
         iterator = iter(steps)
+        # A search's plain guesses, backtracks and contradictions, millions of times, are taken
+        # here on local names (``check`` costs a third more); anything else, or any doubt
+        # (``_plain`` false: a fault, a pending clash, an end, a solved last), goes to ``check``.
+        values, cands, held, trail, opened = self.values, self.candidates, self._held, self._trail, self.open
+        units, bits = _UNITS_OF, _BIT
+        n, plain = self.steps, self._plain  # kept here, written back before ``check`` and at the end
         try:
             while True:
                 try:
@@ -268,12 +214,68 @@ class StepChecker:
                 except StopIteration:
                     return
                 except Exception as e:  # noqa: BLE001 - the stream's failure is judged
+                    self.steps = n
                     self.crashed(e)
+                    if self.fault is None:
+                        raise
+                    if on_fault is not None:
+                        on_fault(self.fault)
                     return
+                if plain:
+                    kind = type(step)
+                    if kind is Guess:
+                        cell, digit = step.cell, step.digit  # type: ignore[union-attr]
+                        a, b, c = units[cell]
+                        mask = cands[cell]
+                        if not (values[cell] or held[a + digit] or held[b + digit] or held[c + digit]) and (
+                            mask & bits[digit]
+                        ):
+                            n += 1
+                            opened.append((cell, digit, len(trail)))
+                            trail.append((cell, 0, mask))
+                            values[cell] = digit
+                            cands[cell] = bits[digit]
+                            held[a + digit] += 1
+                            held[b + digit] += 1
+                            held[c + digit] += 1
+                            yield step
+                            continue
+                    elif kind is Backtrack:
+                        if opened:
+                            cell, digit, mark = opened[-1]
+                            if step.cell == cell and step.digit == digit:  # type: ignore[union-attr]
+                                n += 1
+                                opened.pop()
+                                while len(trail) > mark:  # ``_rewind``, in place
+                                    c, v, m = trail.pop()
+                                    placed = values[c]
+                                    if placed != v:
+                                        a, b, c3 = units[c]
+                                        held[a + placed] -= 1
+                                        held[b + placed] -= 1
+                                        held[c3 + placed] -= 1
+                                        values[c] = v
+                                    cands[c] = m
+                                mask = cands[cell]
+                                if not values[cell] and mask & bits[digit]:
+                                    trail.append((cell, 0, mask))
+                                    cands[cell] = mask & ~bits[digit]
+                                yield step
+                                continue
+                    elif kind is Contradiction:
+                        n += 1
+                        yield step
+                        continue
+                self.steps = n
+                fault = self.check(step)
+                n, plain = self.steps, self._plain
+                if fault is not None and on_fault is not None:
+                    on_fault(fault)
                 yield step
-                if self.check(step) is not None:
+                if fault is not None:
                     return
         finally:
+            self.steps = n
             close = getattr(iterator, "close", None)
             if close is not None:
                 close()
@@ -393,6 +395,12 @@ class StepChecker:
         if (step.cell, step.digit) != (cell, digit):
             return (step.cell, cell), Message(NOT_INNERMOST, cell=step.cell, digit=step.digit, cell2=cell, digit2=digit)
         self.open.pop()
+        self._rewind(cell, digit, mark)
+        return None
+
+    def _rewind(self, cell: Cell, digit: int, mark: int) -> None:
+        """Rule 3 of ``backtrack``: back to the state before guess ``cell`` = ``digit`` (the
+        trail's length then: ``mark``), then ``digit`` leaves ``cell``'s candidates."""
         values, cands, held, trail = self.values, self.candidates, self._held, self._trail
         while len(trail) > mark:
             c, v, m = trail.pop()
@@ -406,7 +414,6 @@ class StepChecker:
             trail.append((cell, 0, cands[cell]))
             cands[cell] &= ~_BIT[digit]
         self.clash = None
-        return None
 
     def _solved(self, step: Solved) -> tuple[tuple[Cell, ...], str] | Fault | None:
         if self.clash is not None:

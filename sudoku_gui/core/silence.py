@@ -8,9 +8,10 @@ import time
 from collections import deque
 from collections.abc import Iterable, Iterator
 
-from .check import SILENT, Unfinished
+from .check import SILENT
 from .message import Message
 from .steps import Step
+from .verdict import Unfinished
 
 _BACKLOG = 1 << 16
 """Steps ``within`` holds at most before its thread waits for the reader."""

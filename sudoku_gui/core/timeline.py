@@ -39,8 +39,10 @@ from collections.abc import Iterable, Iterator
 from dataclasses import astuple, dataclass, fields
 
 from .board_state import BoardState, Counters, Highlight
+from .claims import wrong_solution
 from .grid import Values
 from .series import RunSeries
+from .step_codes import decode_backtrack, encode_backtrack
 from .steps import Backtrack, Guess, NoSolution, Outcome, Solved, Step, StepKind, TimeLimitReached
 from .tree.search_tree import SearchTree
 
@@ -58,13 +60,14 @@ _TREE_STEPS = frozenset({Guess, Backtrack, Solved, NoSolution, TimeLimitReached}
 class _Checkpoint:
     """A board in compact form: one bytes object holding the 81 values, the 8 counters (8 bytes
     each), the 81 candidate masks (2 bytes each; none when derived) and the (cell, depth) pairs of
-    the guesses; the rest by reference."""
+    the guesses; the rest by reference (what the whole run shares comes from its first board)."""
 
     packed: bytes
     outcome: Outcome
     solution: Values | None
     highlight: Highlight
     last_text: str
+    wrong: str
 
     @staticmethod
     def of(state: BoardState) -> _Checkpoint:
@@ -72,10 +75,14 @@ class _Checkpoint:
         cands = b"" if state.derived_candidates else array("H", state.candidates).tobytes()
         guessed = bytes(x for pair in state.guessed.items() for x in pair)
         packed = bytes(state.values) + counters + cands + guessed
-        return _Checkpoint(packed, state.outcome, state.solution, state.highlight, state.last_text)
+        return _Checkpoint(packed, state.outcome, state.solution, state.highlight, state.last_text, state.wrong)
 
-    def board(self, givens: Values, derived: bool) -> BoardState:
-        state = BoardState(givens, derived)
+    def board(self, first: BoardState) -> BoardState:
+        """The board, with what the run shares (its start, how its claims are verified) from
+        ``first``, the run's board at position 0."""
+        derived = first.derived_candidates
+        state = BoardState(first.givens, derived)
+        state.start, state.start_marks, state.count_claims = first.start, first.start_marks, first.count_claims
         p, at = self.packed, _COUNTERS_END
         state.values = list(p[:81])
         state.counters = Counters(*array("Q", p[81:at]))
@@ -87,7 +94,7 @@ class _Checkpoint:
         g = p[at:]
         state.guessed = {g[i]: g[i + 1] for i in range(0, len(g), 2)}
         state.outcome, state.solution = self.outcome, self.solution
-        state.highlight, state.last_text = self.highlight, self.last_text
+        state.highlight, state.last_text, state.wrong = self.highlight, self.last_text, self.wrong
         return state
 
 
@@ -111,46 +118,6 @@ class _Block:
         self.data = None
 
 
-_ZEROS = 1 << 20
-"""Backtrack header flag: every restored cell is emptied (plain backtracking): cells only."""
-
-
-def _encode_backtrack(step: Backtrack, payload: array[int]) -> None:
-    # header: cell, digit, depth, whether candidates follow, whether all values are 0, count;
-    # then one word per restored cell, or four cells a word when they are only emptied.
-    has_cands = bool(step.candidates)
-    zeros = not has_cands and not any(step.values)
-    n = len(step.restored)
-    payload.append(step.cell | step.digit << 7 | step.depth << 11 | has_cands << 19 | zeros << 20 | n << 21)
-    if has_cands:
-        payload.extend(
-            c | v << 7 | m << 11 for c, v, m in zip(step.restored, step.values, step.candidates, strict=True)
-        )
-    elif zeros:
-        cells = step.restored
-        payload.extend(sum(c << (7 * k) for k, c in enumerate(cells[i : i + 4])) for i in range(0, n, 4))
-    else:
-        payload.extend(c | v << 7 for c, v in zip(step.restored, step.values, strict=True))
-
-
-def _decode_backtrack(payload: array[int], at: int, text: str) -> tuple[Backtrack, int]:
-    """The Backtrack whose payload starts at ``at``, and where the next one starts."""
-    head = payload[at]
-    n = head >> 21 & 0x7F
-    if head & _ZEROS:
-        used = (n + 3) // 4
-        words = payload[at + 1 : at + 1 + used]
-        cells = tuple(w >> (7 * k) & 0x7F for w in words for k in range(4))[:n]
-        step = Backtrack(head & 0x7F, head >> 7 & 0xF, head >> 11 & 0xFF, cells, (0,) * n, (), text)
-        return step, at + 1 + used
-    words = payload[at + 1 : at + 1 + n]
-    cells = tuple(w & 0x7F for w in words)
-    values = tuple(w >> 7 & 0xF for w in words)
-    cands = tuple(w >> 11 & 0x1FF for w in words) if head >> 19 & 1 else ()
-    step = Backtrack(head & 0x7F, head >> 7 & 0xF, head >> 11 & 0xFF, cells, values, cands, text)
-    return step, at + 1 + n
-
-
 class Timeline:
     """The steps of one run from ``start`` (a board at position 0), appended as they come.
 
@@ -168,8 +135,7 @@ class Timeline:
     ) -> None:
         if block_size < 1 or cap < block_size:
             raise ValueError("block_size must be at least 1 and cap at least one block")
-        self._givens = start.givens
-        self._derived = start.derived_candidates
+        self._first = start.copy()
         self._block_size = block_size
         self._max_blocks = max(1, cap // block_size)
         self._writing = threading.Lock()  # one writer at a time; readers never take it
@@ -191,6 +157,11 @@ class Timeline:
         self._tree_replayed = 0  # steps a tree being built by ``grow_tree`` has seen
         self.series = series
         """The run's curves for the charts, kept here as steps are recorded (None: not kept)."""
+        self.refuted_from = 0
+        """The number of the step the run's checker found its first fault at (0: none), set
+        before that step and the rest are recorded: a solution claimed from there on is not
+        marked in the tree."""
+        self._replay_wrong = False  # a tree being built has seen a wrong solution
         self._mark_steps = array("I")
         self._mark_seconds = array("d")
 
@@ -223,7 +194,7 @@ class Timeline:
                     code = ids[key] = len(objects)
                     objects.append(key)
                 if backtrack:
-                    _encode_backtrack(step, payload)  # type: ignore[arg-type]
+                    encode_backtrack(step, payload)  # type: ignore[arg-type]
                     block.searchy = True
                 elif kind is Guess or kind is Backtrack:
                     block.searchy = True
@@ -234,7 +205,7 @@ class Timeline:
                 apply(step)
                 written += 1
                 search = kind in _TREE_STEPS
-                if record is not None and search:
+                if record is not None and search and (kind is not Solved or self._solution(written, head)):
                     record(written, step)
                 if sample is not None:
                     sample(head, search)
@@ -259,6 +230,8 @@ class Timeline:
         if self.first_position > 0:
             raise ValueError("the run's first steps were dropped: its tree can not be built")
         start = self._tree_replayed
+        if start == 0:
+            self._replay_wrong = False
         end = min(len(self), start + budget)
         self._replay_tree(tree, start, end)
         self._tree_replayed = end
@@ -294,7 +267,21 @@ class Timeline:
                 continue  # no guess, backtrack or end in this stretch
             for j, step in enumerate(self._decode(block, stop)):
                 if first + j >= start and type(step) in _TREE_STEPS:
+                    if type(step) is Solved and not self._solution(first + j + 1, None, step):
+                        continue
                     tree.record(first + j + 1, step)
+
+    def _solution(self, number: int, head: BoardState | None, step: Solved | None = None) -> bool:
+        """Whether the ``Solved`` of step ``number`` is a solution the tree marks: not one after
+        a fault the checker found, nor a wrong one (the head says so as it is recorded; a tree
+        built later verifies the grid, and after a wrong one marks none, as the head does)."""
+        if self.refuted_from and number >= self.refuted_from:
+            return False
+        if head is not None:
+            return head.outcome is not Outcome.WRONG
+        assert step is not None
+        self._replay_wrong = self._replay_wrong or wrong_solution(self._first.start, step.values) is not None
+        return not self._replay_wrong
 
     def mark_time(self, seconds: float) -> None:
         """The writer's note: after the steps recorded so far, the strategy had spent ``seconds``
@@ -420,7 +407,7 @@ class Timeline:
         for code in codes[:stop]:
             obj = objects[code]
             if isinstance(obj, str):  # a backtrack's text: the rest is in the payload
-                step, at = _decode_backtrack(payload, at, obj)
+                step, at = decode_backtrack(payload, at, obj)
                 yield step
             else:
                 yield obj
@@ -454,7 +441,7 @@ class Timeline:
         if cache is not None and cache[0] <= position and cache[0] // size == b and cache[0] >= dropped * size:
             state, skip = cache[1], cache[0] - b * size
         else:
-            state, skip = block.checkpoint.board(self._givens, self._derived), 0
+            state, skip = block.checkpoint.board(self._first), 0
         for i, step in enumerate(self._decode(block, j)):
             if i >= skip:
                 state.apply(step)

@@ -189,7 +189,10 @@ COMMANDS: tuple[Command, ...] = (
         "conflicts",
         QT_TRANSLATE_NOOP("MainWindow", "Show C&onflicts"),
         "window.refresh_marks",
-        QT_TRANSLATE_NOOP("MainWindow", "Tint cells that repeat a digit in a row, column or box"),
+        QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Tint cells that repeat a digit in a row, column or box: in the puzzle, and a solver's clash on a run's board",
+        ),
         (),
         True,
     ),

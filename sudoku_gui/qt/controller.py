@@ -41,6 +41,7 @@ from .race.commands import RaceCommands
 from .run_report import end_report
 from .run_undo import KEPT_RUNS, CloseRunCommand, KeptRuns, OpenRunCommand
 from .solver.thread import join_all
+from .step_check import CheckPolicy
 
 JOIN_MS = 2000
 """How long closing the window waits for a solver thread."""
@@ -90,6 +91,8 @@ class Controller(QObject):
         self.algorithm = DEFAULT_STRATEGY
         self.time_limit: float | None = None
         self.clock = FrameClock(self)
+        self.checks = CheckPolicy()
+        """Which runs started from now on are checked (Solve > Check Steps)."""
         self.shown: Playback | None = None
         self.state = self.document.board()
         self._kept = KeptRuns()
@@ -250,7 +253,7 @@ class Controller(QObject):
         self._instant = False
         name = algorithm or self.algorithm
         start = self.document.board(STRATEGIES[name].derived_candidates, for_solving=True)
-        run = Playback(name, start, self.clock, self.time_limit, self)
+        run = Playback(name, start, self.clock, self.time_limit, self, check=self.checks.applies(name))
         command = OpenRunCommand(run, paused, self.show_run, self.hide_run)
         self.undo_stack.push(command)  # shows and starts it
         self._kept.add(command)
@@ -438,8 +441,8 @@ class Controller(QObject):
         run = self.shown
         if run is None or run.live() or run.playing or self._reported is run:
             return
-        if run.outcome is not Outcome.STOPPED and not run.at_end():
-            return  # still to be played to its end
+        if run.outcome is not Outcome.STOPPED and run.fault is None and not run.at_end():
+            return  # still to be played to its end (a fault is said where the run paused)
         self._reported = run
         for text, error in end_report(run, self.document.values, self.time_limit):
             self.message.emit(text, error)

@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
                 "language": lambda m: setattr(self, "language_menu", LanguageMenu(m, self, self.settings)),
                 "se_rules": lambda m: setattr(self, "se_rules_menu", SeRulesMenu(m, self.settings, self.assistant)),
                 "puzzles": lambda m: fill_puzzles_menu(m, self._load_named, lambda: se_rules(self.settings)),
-                "check_steps": lambda m: m.addAction(self.step_check.action),
+                "check_steps": lambda m: m.addActions([self.step_check.action, self.step_check.builtins_action]),
                 "algorithms": lambda m: menus.algorithms(
                     m, self.algorithm_actions, self.controller.algorithm, self.set_algorithm
                 ),
@@ -339,7 +339,8 @@ class MainWindow(QMainWindow):
             self.board.set_show_candidates(doc.candidates is not None or (auto and any(doc.values)))
         else:
             self.board.set_show_candidates(auto)
-        self.board.set_conflicts(c.editor.conflicts() if self.act_conflicts.isChecked() else frozenset())  # type: ignore[attr-defined]
+        on = self.act_conflicts.isChecked()  # type: ignore[attr-defined]
+        self.board.set_conflicts(c.editor.conflicts() if on else frozenset(), clashes=on)
         show_mistakes = self.act_mistakes.isChecked() and c.mode is Mode.EDIT  # type: ignore[attr-defined]
         self.board.set_view(mistakes=c.editor.mistakes() if show_mistakes else frozenset())
         self.board.set_view(arrows=self.act_arrows.isChecked())  # type: ignore[attr-defined]

@@ -14,6 +14,7 @@ OUTCOME_TEXT = {
     Outcome.NO_SOLUTION: QT_TRANSLATE_NOOP("MainWindow", "no-solution"),
     Outcome.TIME_LIMIT: QT_TRANSLATE_NOOP("MainWindow", "time-limit"),
     Outcome.STOPPED: QT_TRANSLATE_NOOP("MainWindow", "stopped"),
+    Outcome.WRONG: QT_TRANSLATE_NOOP("MainWindow", "wrong claim"),
 }
 
 

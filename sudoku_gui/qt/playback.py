@@ -20,18 +20,23 @@ instead of about 10. Built late, it is replayed from the timeline a slice per ev
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from ..core.board_state import BoardState
 from ..core.check import StepChecker
+from ..core.flaws import Flaw, find_flaw, show_flaw
 from ..core.run import Outcome, run_steps, start_board
 from ..core.series import RunSeries
+from ..core.steps import Step
 from ..core.timeline import Timeline
 from ..core.tree.search_tree import SearchTree
+from ..core.verdict import Fault
 from ..speeds import MAX_SPEED
 from .clock import FrameClock
 from .solver.thread import SolveRun
-from .step_check import checked
+from .step_check import guarded
 
 SEARCH_KINDS = ("guess", "backtrack")
 TREE_SLICE = 100_000
@@ -39,7 +44,8 @@ TREE_SLICE = 100_000
 
 
 class Playback(QObject):
-    """See the module text. ``start`` is the board the run starts from (its marks included)."""
+    """See the module text. ``start`` is the board the run starts from (its marks included);
+    ``check``: its steps are checked (Solve > Check Steps), and its first fault ends it there."""
 
     boardChanged = Signal(object)
     positionChanged = Signal(int, int, int)
@@ -54,9 +60,11 @@ class Playback(QObject):
         clock: FrameClock,
         time_limit: float | None = None,
         parent: QObject | None = None,
+        check: bool = False,
     ) -> None:
         super().__init__(parent)
         self.algorithm = algorithm
+        self.check = check
         self.time_limit = time_limit
         self._clock = clock
         board = start_board(start, algorithm)
@@ -73,7 +81,8 @@ class Playback(QObject):
         self.outcome = Outcome.RUNNING
         self.error = ""
         self.checker: StepChecker | None = None
-        """The run's step checker when Solve > Check Steps was on at its start."""
+        """The run's step checker when it is checked (made when its solver starts)."""
+        self._flaw: Flaw | None | bool = False  # False: not looked for yet (see ``flaw``)
         self._solver: SolveRun | None = None
         self._retired: SolveRun | None = None  # a stopped solver, kept until its thread has ended
         self._solving_seconds = 0.0
@@ -177,6 +186,24 @@ class Playback(QObject):
             ms += self._screen_clock.elapsed()
         return ms / 1000.0
 
+    @property
+    def fault(self) -> Fault | None:
+        """The first fault its checker found (None: none, or not checked)."""
+        return self.checker.fault if self.checker is not None else None
+
+    def flaw(self) -> Flaw | None:
+        """The first fault or wrong claim of the run, once it is over (None while it runs, or
+        when it has none); marked on the board at its step, and never called solved."""
+        if self._flaw is False:
+            if self.live() or self.outcome is Outcome.RUNNING:
+                return None
+            self._flaw = find_flaw(self.timeline, self.fault)
+        return self._flaw  # type: ignore[return-value]
+
+    def _refuted(self, fault: Fault) -> None:
+        """The checker's first fault, heard in the solver's thread before its step is recorded."""
+        self.timeline.refuted_from = fault.step
+
     def length(self) -> int:
         """Steps recorded (the last position)."""
         return len(self.timeline)
@@ -190,9 +217,10 @@ class Playback(QObject):
         """Start the solver thread (once); play at once unless ``paused``."""
         if self._solver is not None or self.outcome is not Outcome.RUNNING:
             return
-        steps = run_steps(self.timeline.head, self.algorithm, self.time_limit)
-        guarded, self.checker = checked(steps, self.timeline.head, self.algorithm)  # Solve > Check Steps
-        solver = SolveRun(self.algorithm, guarded, self.timeline)
+        steps: Iterator[Step] = run_steps(self.timeline.head, self.algorithm, self.time_limit)
+        if self.check:  # Solve > Check Steps
+            steps, self.checker = guarded(steps, self.timeline.head, self.algorithm, self._refuted)
+        solver = SolveRun(self.algorithm, steps, self.timeline)
         solver.recorded.connect(self._on_recorded)
         solver.ended.connect(self._on_solver_ended)  # a bound method: no cycle keeps the run alive
         self._solver = solver
@@ -305,6 +333,10 @@ class Playback(QObject):
         self.position = position
         self.revealed = max(self.revealed, position)
         self.state = self.timeline.board_at(position)
+        flaw = self._flaw
+        if isinstance(flaw, Flaw) and position >= flaw.step:
+            kind = self.timeline.kind(position - 1) if position > self.timeline.first_position else None
+            show_flaw(self.state, flaw, position, kind)
         self.boardChanged.emit(self.state)
         self._emit_position()
 
@@ -344,7 +376,13 @@ class Playback(QObject):
         self.outcome = reason or Outcome.of(self.timeline.head)
         if self.outcome is Outcome.RUNNING:  # the strategy ended without a verdict
             self.outcome = Outcome.STOPPED
-        if reason is not None:  # stopped or failed: show no more
+        if self.fault is not None:  # never "solved" after a fault
+            self.outcome = Outcome.WRONG
+        flaw = self.flaw()
+        if self.fault is not None and flaw is not None:  # paused at the fault, marked
+            self.pause()
+            self.seek(flaw.step)
+        elif reason is not None:  # stopped or failed: show no more
             self.pause()
         elif self.playing and self._clock.speed == MAX_SPEED:
             self.advance(None)  # at max speed the end shows at once, not a frame later

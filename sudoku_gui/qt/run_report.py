@@ -8,6 +8,8 @@ from ..core.counting import count_solutions
 from ..core.grid import Values
 from ..core.run import Outcome
 from ..core.strategies import STRATEGIES
+from ..core.verdict import OK
+from .i18n import speak
 from .playback import Playback
 from .solver_failure import failure_text
 
@@ -31,7 +33,10 @@ def end_report(run: Playback, values: Values, time_limit: float | None) -> list[
         n = count_solutions(values, 2)  # a proper puzzle has exactly one
         complete = n < 2
     lines: list[tuple[str, bool]] = []
-    if o in (Outcome.SOLVED, Outcome.MULTIPLE) and n >= 2:
+    flaw = run.flaw()
+    if flaw is not None:  # a fault or a wrong claim: said, never "solved"
+        lines.append((speak(flaw.text), True))
+    elif o in (Outcome.SOLVED, Outcome.MULTIPLE) and n >= 2:
         text = (
             QCoreApplication.translate("Controller", "{n:,} solutions: not a proper puzzle. One is shown; {counts}.")
             if complete
@@ -64,6 +69,10 @@ def end_report(run: Playback, values: Values, time_limit: float | None) -> list[
                 True,
             )
         )
+    checker = run.checker
+    if lines and flaw is None and checker is not None and checker.verdict().kind == OK:
+        text, error = lines[0]
+        lines[0] = (text + " " + QCoreApplication.translate("Controller", "Check Steps: no fault."), error)
     if tl.dropped:
         lines.append(
             (

@@ -113,6 +113,7 @@ class StatusBar(QStatusBar):
         )
         if run is None:
             self.times.setText("")
+            self.mode_label.setStyleSheet("")
             self.mode_label.setText(
                 QCoreApplication.translate("MainWindow", "Game: givens locked")
                 if c.document.playing
@@ -141,9 +142,15 @@ class StatusBar(QStatusBar):
             self.mode_label.setText(QCoreApplication.translate("MainWindow", "Paused"))
         elif run.outcome is Outcome.RUNNING:
             self.mode_label.setText(QCoreApplication.translate("MainWindow", "Review"))
+        elif run.fault is not None:
+            self.mode_label.setText(
+                QCoreApplication.translate("MainWindow", "Review (fault at step {n})").format(n=f"{run.fault.step:,}")
+            )
         else:
             self.mode_label.setText(
                 QCoreApplication.translate("MainWindow", "Review ({outcome})").format(
                     outcome=outcome_text(run.outcome, run.error)
                 )
             )
+        wrong = race is None and not run.playing and run.outcome is Outcome.WRONG
+        self.mode_label.setStyleSheet(ERROR_STYLE if wrong else "")

@@ -1,96 +1,120 @@
 """Solve > Check Steps: every step of a run checked against the rules and the solution
 (``core.check``); the first fault pauses the run at that step, marks its cells and is said in
-the status bar and the log.
+the status bar, the step log, the search tree and the log.
 
-The check runs in the solver's thread, on the steps as they are pulled (``StepChecker.guard``):
-the run ends after the step that shows the fault, so what is recorded is the run up to it. The
-toggle is remembered in the settings (``checkSteps``) and applies to runs started after it.
+Which runs are checked is the controller's ``CheckPolicy``: a solver of the user's (a program,
+a Python file, an entry point, an opened run: ``Strategy.trusted`` False) when Check Steps is
+on, which it is unless turned off; a built-in strategy only with Check Built-in Strategies Too.
+Both are remembered in the settings. The check runs in the solver's thread, on the steps as they
+are pulled (``guarded``): the run ends after the step that shows the fault, so what is recorded
+is the run up to it (``Playback`` pauses it there and marks it).
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtGui import QAction
 
 from ..core.board_state import BoardState
-from ..core.check import Fault, StepChecker
-from ..core.message import say
-from ..core.steps import Step
+from ..core.check import StepChecker
+from ..core.steps import Outcome, Step
 from ..core.strategies import STRATEGIES
+from ..core.verdict import Fault
+from .settings import read
 
 log = logging.getLogger(__name__)
-_ON = [False]
-"""Whether runs started now are checked (the action's state; read by ``Playback.start``)."""
+OWN_KEY = "checkOwnSolvers"
+"""The setting of Check Steps (a new key: the old ``checkSteps``, off by default, is not read)."""
+BUILTINS_KEY = "checkBuiltins"
 
 
-def checked(steps: Iterator[Step], start: BoardState, algorithm: str) -> tuple[Iterator[Step], StepChecker | None]:
-    """``steps`` of ``algorithm`` from ``start`` guarded by a checker when Check Steps is on."""
-    if not _ON[0]:
-        return steps, None
+@dataclass
+class CheckPolicy:
+    """Which runs are checked: a solver of the user's when ``own``, a built-in when ``builtins``."""
+
+    own: bool = True
+    builtins: bool = False
+
+    def applies(self, algorithm: str) -> bool:
+        """Whether a run of ``algorithm`` started now is checked."""
+        strategy = STRATEGIES.get(algorithm)
+        return self.builtins if strategy is not None and strategy.trusted else self.own
+
+
+def guarded(
+    steps: Iterator[Step], start: BoardState, algorithm: str, on_fault: Callable[[Fault], None]
+) -> tuple[Iterator[Step], StepChecker]:
+    """``steps`` of ``algorithm`` from ``start`` passed through a new checker (see
+    ``StepChecker.guard``; ``on_fault`` hears the first fault before its step is given)."""
     strategy = STRATEGIES.get(algorithm)
     marks = None if strategy is None or strategy.derived_candidates else tuple(start.candidates)
     checker = StepChecker(tuple(start.values), marks)
-    return checker.guard(steps), checker
-
-
-def fault_text(fault: Fault) -> str:
-    """``Step 312 removes 5 from r3c4 ...`` in the window's language."""
-    return QCoreApplication.translate("Check", "Check: step {n} {fault}").format(
-        n=f"{fault.step:,}", fault=say(fault.text, QCoreApplication.translate)
-    )
+    return checker.guard(steps, on_fault), checker
 
 
 class StepCheck(QObject):
-    """The Check Steps action of ``window`` (a ``MainWindow``) and what follows a fault."""
+    """The two actions of ``window`` (a ``MainWindow``) that set its controller's ``checks``, and
+    the log line of a run's fault or wrong claim."""
 
     def __init__(self, window: QObject, settings: QSettings) -> None:
         super().__init__(window)
         self._settings = settings
         self._controller = window.controller  # type: ignore[attr-defined]
+        self._policy: CheckPolicy = self._controller.checks
         self.action = QAction(QCoreApplication.translate("Check", "Chec&k Steps"), window)
+        self.action.setObjectName("act_check_steps")
         self.action.setCheckable(True)
         tip = QCoreApplication.translate(
             "Check",
-            "Check every step of the next runs against the rules and the puzzle's solution; the first "
-            "fault pauses the run at its step",
+            "Check every step of your own solvers' runs (a program, a Python file, an opened run) against the "
+            "rules and the puzzle's solution; the first fault pauses the run at its step",
         )
         self.action.setStatusTip(tip)
         self.action.setToolTip(tip)
-        self.action.setChecked(bool(settings.value("checkSteps", False, type=bool)))
-        _ON[0] = self.action.isChecked()
-        self.action.toggled.connect(self._toggled)
+        # No mnemonic: every letter of it is one of the Solve menu's already.
+        self.builtins_action = QAction(QCoreApplication.translate("Check", "Check Built-in Strategies Too"), window)
+        self.builtins_action.setObjectName("act_check_builtins")
+        self.builtins_action.setCheckable(True)
+        tip = QCoreApplication.translate(
+            "Check", "Check the built-in strategies' runs too (their claims are proved by the tests; off by default)"
+        )
+        self.builtins_action.setStatusTip(tip)
+        self.builtins_action.setToolTip(tip)
+        self._policy.own = read(settings, OWN_KEY, True)
+        self._policy.builtins = read(settings, BUILTINS_KEY, False)
+        self.action.setChecked(self._policy.own)
+        self.builtins_action.setChecked(self._policy.builtins)
+        self.action.toggled.connect(self._own_toggled)
+        self.builtins_action.toggled.connect(self._builtins_toggled)
         self._watched: object = None
         self._controller.runChanged.connect(self._follow)
 
-    def _toggled(self, on: bool) -> None:
-        _ON[0] = on
-        self._settings.setValue("checkSteps", on)
+    def _own_toggled(self, on: bool) -> None:
+        self._policy.own = on
+        self._settings.setValue(OWN_KEY, on)
+
+    def _builtins_toggled(self, on: bool) -> None:
+        self._policy.builtins = on
+        self._settings.setValue(BUILTINS_KEY, on)
 
     def _follow(self, run: object) -> None:
         if self._watched is not None:
             with contextlib.suppress(RuntimeError, TypeError):  # the run is gone already
                 self._watched.ended.disconnect(self._on_ended)  # type: ignore[attr-defined]
-        self._watched = run
-        if run is not None:
+        self._watched = None
+        if run is not None and run.outcome is Outcome.RUNNING:  # type: ignore[attr-defined]  # a new run
+            self._watched = run
             run.ended.connect(self._on_ended)  # type: ignore[attr-defined]
-            if not run.live() and getattr(run, "checker", None) is not None:  # type: ignore[attr-defined]
-                self._on_ended()
 
     def _on_ended(self) -> None:
         run = self._watched
-        checker = getattr(run, "checker", None)
-        if run is None or checker is None or checker.fault is None:
-            return
-        fault = checker.fault
-        run.pause()  # type: ignore[attr-defined]
-        run.seek(fault.step)  # type: ignore[attr-defined]
-        state = run.state  # type: ignore[attr-defined]
-        state.highlight = state.highlight._replace(conflict=fault.cells)
-        run.boardChanged.emit(state)  # type: ignore[attr-defined]
-        text = fault_text(fault)
-        self._controller.message.emit(text, True)
-        log.warning("%s (%s)", fault.line(), run.algorithm)  # type: ignore[attr-defined]
+        flaw = run.flaw() if run is not None else None  # type: ignore[attr-defined]
+        if flaw is not None:  # the command line's words: ``step 312: removes 5 from r3c4 ...``
+            fault = run.fault  # type: ignore[attr-defined]
+            line = fault.line() if flaw.fault and fault is not None else f"step {flaw.step}: {flaw.text}"
+            log.warning("%s (%s)", line, run.algorithm)  # type: ignore[attr-defined]

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import functools
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 
 from ...core.board_state import BoardState, Highlight
 from ...core.candidates import DIGITS, bit
-from ...core.grid import PEERS, Cell
+from ...core.grid import PEERS, Cell, conflicting_cells
 from ...core.steps import Branch, Link
 from .chain_painter import FILLED, cached_geometry, paint_chain
 
@@ -98,6 +98,9 @@ class BoardView:
     """A chain's links are drawn as arrows (View > Show Chain Arrows)."""
     branch: int = 0
     """The branch of a forcing net drawn (see ``shown_branch``): 0 the first."""
+    clashes: bool = False
+    """On a run's board (not ``editing``), mark every digit a peer also holds (View > Show
+    Conflicts): found at each paint from the values, O(27 x 9), never per step."""
 
 
 def shown_branch(highlight: Highlight, view: BoardView) -> Branch | None:
@@ -155,6 +158,8 @@ def paint_board(
     fraction draws part of the next) and the eliminations are not struck yet (the reveal)."""
     board = board_rect(area)
     s = board.width() / 9
+    if view.clashes and not view.editing:  # a solver's clash: both peers red, as the editor's conflicts
+        view = replace(view, conflicts=view.conflicts | conflicting_cells(state.values))
     links = drawn_links(state.highlight, view)
     strike = links_shown >= len(links)
     p.save()

@@ -119,8 +119,10 @@ class BoardWidget(QWidget):
     def state(self) -> BoardState:
         return self._state
 
-    def set_conflicts(self, cells: frozenset[Cell]) -> None:
-        self._view = replace(self._view, conflicts=frozenset(cells))
+    def set_conflicts(self, cells: frozenset[Cell], clashes: bool = False) -> None:
+        """Mark ``cells`` (the puzzle's conflicts); ``clashes``: mark a solver's clashes on a run's
+        board too (``BoardView.clashes``)."""
+        self._view = replace(self._view, conflicts=frozenset(cells), clashes=clashes)
         self.update()
 
     def set_show_candidates(self, show: bool) -> None:

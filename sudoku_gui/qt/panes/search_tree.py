@@ -102,6 +102,8 @@ class SearchTreePane(Pane):
             self.overview.show_run(None, None)
             self.view.show_tree(None, None)
             self.view.set_backdoors(frozenset())
+            self.view.set_flaw(None)
+            self.overview.flaw_step = 0
             self.view.set_message(
                 QCoreApplication.translate("SearchTreePane", "No run shown: solve the puzzle to see its search.")
             )
@@ -121,7 +123,19 @@ class SearchTreePane(Pane):
         self.view.set_backdoors(backdoor_guesses(tuple(run.timeline.board_at(0).values)))
         self.listen(run.positionChanged, self._moved)
         self.listen(run.playingChanged, self._moved)
-        self.listen(run.ended, self.refresh)
+        self.listen(run.ended, self._ended)
+        self._ended()
+
+    def _ended(self) -> None:
+        """Mark the node where the run went wrong, once it is over (see ``Playback.flaw``)."""
+        run = self.run
+        flaw = run.flaw() if run is not None else None
+        if run is not None and run.tree is not None and flaw is not None:
+            self.view.set_flaw(run.tree.node_at(min(flaw.step, len(run.timeline))), i18n.speak(flaw.text))
+            self.overview.flaw_step = flaw.step
+        else:
+            self.view.set_flaw(None)
+            self.overview.flaw_step = 0
         self.refresh()
 
     def _building(self) -> None:
@@ -222,6 +236,10 @@ class SearchTreePane(Pane):
             here += QCoreApplication.translate("SearchTreePane", ": {reason} (Enter shows it on the board)").format(
                 reason=i18n.speak(run.timeline.text(index))
             )
+        if node == self.view.flaw_node():
+            flaw = run.flaw()
+            if flaw is not None:
+                here += "; \u2717 " + i18n.speak(flaw.text)
         if self.view.is_backdoor(node):
             here += QCoreApplication.translate(
                 "SearchTreePane",

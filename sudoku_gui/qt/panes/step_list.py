@@ -57,10 +57,13 @@ def kind_colors(palette: QPalette) -> dict[str, QColor]:
 
 StepRole = Qt.ItemDataRole.UserRole + 1
 """``data`` role giving the 0-based step index of a row."""
+FLAW_MARK = "\u2717"  # ✗
 
 
 class StepLogModel(QAbstractListModel):
-    """Rows are the revealed steps of ``timeline`` (``n. text``), colored by kind."""
+    """Rows are the revealed steps of ``timeline`` (``n. text``), colored by kind; the step of
+    the run's flaw (a fault or a wrong claim, ``set_flaw``) is red and says it, in a row of its
+    own after the last step when that step was never recorded (a line that could not be read)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -68,6 +71,8 @@ class StepLogModel(QAbstractListModel):
         self._first = 0
         self._rows = 0
         self._colors = kind_colors(QPalette())
+        self._flaw: tuple[int, str, str] | None = None  # (0-based step index, its text, in brief)
+        self._revealed = 0
 
     def set_colors(self, colors: dict[str, QColor]) -> None:
         """The text colour of each step kind (``kind_colors``); other kinds use the view's."""
@@ -78,12 +83,34 @@ class StepLogModel(QAbstractListModel):
         self._timeline = timeline
         self._first = timeline.first_position if timeline is not None else 0
         self._rows = 0
+        self._flaw = None
+        self._revealed = 0
         self.endResetModel()
+
+    def set_flaw(self, step: int, text: str, brief: str) -> None:
+        """Mark step number ``step`` (1-based) as the run's flaw, saying ``brief`` in its row and
+        ``text`` in its tooltip (``Message``s: ``Flaw.brief`` and ``Flaw.text``)."""
+        self._flaw = (step - 1, text, brief)
+        row = step - 1 - self._first
+        if 0 <= row < self._rows:
+            index = self.index(row)
+            self.dataChanged.emit(index, index)
+        self.reveal(self._revealed, self._first)  # a flaw past the last step gets its row
+
+    def flaw_row(self) -> int:
+        """The row of the flaw, or -1."""
+        return self._flaw[0] - self._first if self._flaw is not None else -1
+
+    def _extra(self, revealed: int) -> int:
+        """1 when the flaw's step was never recorded and the rows reach the end: its own row."""
+        tl, flaw = self._timeline, self._flaw
+        return int(tl is not None and flaw is not None and flaw[0] == len(tl) == revealed)
 
     def reveal(self, revealed: int, first: int) -> None:
         """Steps ``first .. revealed - 1`` are shown: drop rows before ``first``, add new ones."""
         if self._timeline is None:
             return
+        self._revealed = revealed
         if first > self._first:
             gone = min(first - self._first, self._rows)
             if gone:
@@ -92,7 +119,7 @@ class StepLogModel(QAbstractListModel):
                 self._first = first
                 self.endRemoveRows()
             self._first = first
-        rows = revealed - self._first
+        rows = revealed - self._first + self._extra(revealed)
         if rows > self._rows:
             self.beginInsertRows(QModelIndex(), self._rows, rows - 1)
             self._rows = rows
@@ -110,6 +137,8 @@ class StepLogModel(QAbstractListModel):
         if tl is None or not index.isValid() or not 0 <= index.row() < self._rows:
             return None
         i = self._first + index.row()
+        if self._flaw is not None and i == self._flaw[0] and role != StepRole:
+            return self._flaw_data(tl, i, self._flaw, role)
         try:
             if role == Qt.ItemDataRole.DisplayRole:
                 return f"{i + 1:,}. {speak(tl.text(i))}"
@@ -122,6 +151,28 @@ class StepLogModel(QAbstractListModel):
         if role == StepRole:
             return i
         return None
+
+    def _flaw_data(self, tl: Timeline, i: int, flaw: tuple[int, str, str], role: int) -> object:
+        """The flaw's row: what is wrong first (the row may be cut short), then the step."""
+        try:
+            step = speak(tl.text(i)) if i < len(tl) else ""
+        except IndexError:
+            step = ""
+        if role == Qt.ItemDataRole.DisplayRole:
+            row = f"{i + 1:,}. {FLAW_MARK} {speak(flaw[2])}"
+            return f"{row}  ({step})" if step else row
+        if role == Qt.ItemDataRole.ToolTipRole:
+            said = f"{FLAW_MARK} {speak(flaw[1])}"
+            return f"{step}\n{said}" if step else said
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self._colors.get("contradiction")
+        return None
+
+
+def _ink_on(fill: QColor) -> QColor:
+    """White or black, whichever reads better on ``fill``."""
+    white, black = QColor("#ffffff"), QColor("#000000")
+    return white if theme.contrast(white, fill) >= theme.contrast(black, fill) else black
 
 
 class StepListView(QAbstractScrollArea):
@@ -228,9 +279,14 @@ class StepListView(QAbstractScrollArea):
                 rect = QRect(0, k * h, width, h)
                 index = self._model.index(row)
                 color = self._model.data(index, Qt.ItemDataRole.ForegroundRole)
+                red = color if row == self._model.flaw_row() and isinstance(color, QColor) else None
                 if row == self._current:
                     color, background = self.current_row_colors()
+                    if red is not None:  # the step at fault, shown: white (or black) on its red
+                        color, background = _ink_on(red), red
                     p.fillRect(rect, background)
+                elif red is not None:
+                    p.fillRect(QRect(0, k * h, 3, h), red)
                 p.setPen(color if isinstance(color, QColor) else pal.color(QPalette.ColorRole.Text))
                 text = str(self._model.data(index, Qt.ItemDataRole.DisplayRole) or "")
                 p.drawText(

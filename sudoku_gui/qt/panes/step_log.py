@@ -54,7 +54,18 @@ class StepLogPane(Pane):
         self.model.set_timeline(run.timeline if run is not None else None)
         if run is not None:
             self.listen(run.positionChanged, self._position)
-            self._show(run)
+            self.listen(run.ended, self._ended)
+            self._ended()
+
+    def _ended(self) -> None:
+        """Mark the run's fault or wrong claim, once it is over (see ``Playback.flaw``)."""
+        run = self.run
+        if run is None:
+            return
+        flaw = run.flaw()
+        if flaw is not None:
+            self.model.set_flaw(flaw.step, flaw.text, flaw.brief)
+        self._show(run)
 
     def _position(self, _position: int, _total: int, _first: int) -> None:
         run = self.run

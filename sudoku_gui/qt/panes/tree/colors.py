@@ -18,7 +18,9 @@ from ....core.tree.search_tree import NodeOutcome
 class TreeColors:
     """One theme's colours: one per outcome, ``explored`` (the overview's failed region below
     the path), ``base`` (background), ``line`` (edges), ``text`` and ``marker`` (the selection
-    and the position shown), ``backdoor`` (the ring of a guess that is a size-1 backdoor)."""
+    and the position shown), ``backdoor`` (the ring of a guess that is a size-1 backdoor),
+    ``flaw`` (the cross on the node of a fault or a wrong claim: red, apart from the failures'
+    vermillion)."""
 
     open: QColor
     failed: QColor
@@ -30,6 +32,7 @@ class TreeColors:
     text: QColor
     marker: QColor
     backdoor: QColor
+    flaw: QColor
 
     def outcome(self, outcome: NodeOutcome) -> QColor:
         return (self.open, self.failed, self.solution, self.cut)[outcome]
@@ -80,4 +83,5 @@ def tree_colors(palette: QPalette) -> TreeColors:
         text=text,
         marker=text,
         backdoor=QColor("#E69F00") if dark else QColor("#9B4F96"),
+        flaw=QColor("#FF4D4D") if dark else QColor("#C00000"),
     )

@@ -52,6 +52,8 @@ class TreeOverview(QWidget):
         self._computed = QElapsedTimer()
         self.playing = False
         """Set while the run plays: the columns are then computed at most every ``PLAYING_MS``."""
+        self.flaw_step = 0
+        """The step where the run went wrong (a fault or a wrong claim), marked red; 0: none."""
 
     def sizeHint(self) -> QSize:
         return QSize(400, 160)
@@ -145,6 +147,10 @@ class TreeOverview(QWidget):
             p.setPen(QPen(colors.marker, 2))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(QRectF(x0, tree.depth(node) * rh, max(2.0, x1 - x0), max(2.0, rh)))
+        if self.flaw_step:
+            fx = self.x_of(min(self.flaw_step, self._total) + 0.5)
+            p.setPen(QPen(colors.flaw, 2, Qt.PenStyle.DashLine))
+            p.drawLine(QPointF(fx, 0), QPointF(fx, self.height()))
         x = self.x_of(self._position + 0.5)
         p.setPen(QPen(colors.base, 4))
         p.drawLine(QPointF(x, 0), QPointF(x, self.height()))

@@ -7,6 +7,8 @@ tall as its node count is big) with the count inside. Fill: the outcome's colour
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 
@@ -55,6 +57,21 @@ def paint_backdoor_ring(p: QPainter, c: QPointF, r: float, colors: TreeColors) -
     p.drawEllipse(c, r + 2.0, r + 2.0)
 
 
+def paint_flaw_mark(p: QPainter, c: QPointF, r: float, colors: TreeColors) -> None:
+    """The mark of the node where the run went wrong (a fault Check Steps found, or a wrong
+    claim): a red ring with a cross through the node, unlike any outcome's shape."""
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(colors.base, 5.0))
+    k = r * 1.25
+    p.drawLine(c + QPointF(-k, -k), c + QPointF(k, k))
+    p.drawLine(c + QPointF(-k, k), c + QPointF(k, -k))
+    p.setPen(QPen(colors.flaw, 2.5))
+    p.drawLine(c + QPointF(-k, -k), c + QPointF(k, k))
+    p.drawLine(c + QPointF(-k, k), c + QPointF(k, -k))
+    ring = r + max(2.0, r * 0.4)
+    p.drawEllipse(c, ring, ring)
+
+
 def paint_count(p: QPainter, size: int, lantern: QRectF, outcome: NodeOutcome, colors: TreeColors) -> None:
     """A lantern's node count inside its body, shortened (1.2k) when it would not fit."""
     p.setPen(text_on(colors.outcome(outcome)))
@@ -76,34 +93,54 @@ def short_count(size: int) -> str:
     return f"{size / 1e6:.1f}M"
 
 
-def paint_legend(p: QPainter, corner: QPointF, colors: TreeColors, font: QFont) -> None:
-    """One line naming the shapes, from ``corner`` (its bottom left)."""
-    entries = [
-        (Shape.INNER, NodeOutcome.OPEN, QCoreApplication.translate("SearchTreePane", "choice")),
-        (Shape.LEAF, NodeOutcome.OPEN, QCoreApplication.translate("SearchTreePane", "being searched")),
-        (Shape.LEAF, NodeOutcome.FAILED, QCoreApplication.translate("SearchTreePane", "failure")),
-        (Shape.LEAF, NodeOutcome.SOLUTION, QCoreApplication.translate("SearchTreePane", "solution")),
-        (Shape.LANTERN, NodeOutcome.FAILED, QCoreApplication.translate("SearchTreePane", "collapsed subtree")),
-    ]
+def paint_legend(
+    p: QPainter, corner: QPointF, colors: TreeColors, font: QFont, flaw: bool = False, width: float = 0.0
+) -> None:
+    """The shapes named, from ``corner`` (the bottom left), on lines at most ``width`` wide (0:
+    one line), the last entries on the lowest; ``flaw``: the run has a fault or a wrong claim,
+    and its mark is named too."""
     p.setFont(font)
     metrics = p.fontMetrics()
     r = metrics.height() * 0.36
-    x, y = corner.x(), corner.y() - metrics.height() / 2
-    backdoor = QCoreApplication.translate("SearchTreePane", "backdoor guess")
-    wide = sum(r * 5.8 + metrics.horizontalAdvance(name) for _, _, name in entries)
-    wide += r * 5.8 + metrics.horizontalAdvance(backdoor)
+
+    def shape(kind: Shape, outcome: NodeOutcome) -> Callable[[QPointF], None]:
+        return lambda c: paint_shape(
+            p, kind, outcome, c, r, colors, QRectF(c.x() - r, c.y() - r * 1.3, r * 2.2, r * 2.6)
+        )
+
+    def backdoor(c: QPointF) -> None:
+        paint_shape(p, Shape.INNER, NodeOutcome.FAILED, c, r * 0.7, colors)
+        paint_backdoor_ring(p, c, r * 0.7, colors)
+
+    entries: list[tuple[Callable[[QPointF], None], str]] = [
+        (shape(Shape.INNER, NodeOutcome.OPEN), QCoreApplication.translate("SearchTreePane", "choice")),
+        (shape(Shape.LEAF, NodeOutcome.OPEN), QCoreApplication.translate("SearchTreePane", "being searched")),
+        (shape(Shape.LEAF, NodeOutcome.FAILED), QCoreApplication.translate("SearchTreePane", "failure")),
+        (shape(Shape.LEAF, NodeOutcome.SOLUTION), QCoreApplication.translate("SearchTreePane", "solution")),
+        (shape(Shape.LANTERN, NodeOutcome.FAILED), QCoreApplication.translate("SearchTreePane", "collapsed subtree")),
+        (backdoor, QCoreApplication.translate("SearchTreePane", "backdoor guess")),
+    ]
+    if flaw:
+        mark = QCoreApplication.translate("SearchTreePane", "fault or wrong claim")
+        entries.append((lambda c: paint_flaw_mark(p, c, r * 0.6, colors), mark))
+    lines: list[list[tuple[Callable[[QPointF], None], str, float]]] = [[]]
+    used = 0.0
+    for draw, name in entries:  # laid out top down, so the first entries come first
+        wide = r * 2.8 + metrics.horizontalAdvance(name) + r * 3
+        if lines[-1] and width and used + wide > width - corner.x() - 4:
+            lines.append([])
+            used = 0.0
+        lines[-1].append((draw, name, wide))
+        used += wide
+    step = metrics.height() + 4
     backing = QColor(colors.base)
     backing.setAlpha(230)
-    p.fillRect(QRectF(x - 4, y - metrics.height() / 2 - 3, wide + 8, metrics.height() + 6), backing)
-    for shape, outcome, name in entries:
-        box = QRectF(x, y - r * 1.3, r * 2.2, r * 2.6)
-        paint_shape(p, shape, outcome, QPointF(x + r, y), r, colors, box)
-        x += r * 2.8
-        p.setPen(colors.text)
-        p.drawText(QPointF(x, y + metrics.ascent() / 2 - 1), name)
-        x += metrics.horizontalAdvance(name) + r * 3
-    paint_shape(p, Shape.INNER, NodeOutcome.FAILED, QPointF(x + r, y), r * 0.7, colors)
-    paint_backdoor_ring(p, QPointF(x + r, y), r * 0.7, colors)
-    x += r * 2.8
-    p.setPen(colors.text)
-    p.drawText(QPointF(x, y + metrics.ascent() / 2 - 1), backdoor)
+    for k, line in enumerate(lines):
+        y = corner.y() - metrics.height() / 2 - (len(lines) - 1 - k) * step
+        x = corner.x()
+        p.fillRect(QRectF(x - 4, y - step / 2 - 1, sum(w for *_, w in line) + 8, step + 2), backing)
+        for draw, name, wide in line:
+            draw(QPointF(x + r, y))
+            p.setPen(colors.text)
+            p.drawText(QPointF(x + r * 2.8, y + metrics.ascent() / 2 - 1), name)
+            x += wide

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QResizeEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QToolTip, QWidget
@@ -33,7 +34,7 @@ from ....core.tree.layout import Placed, Shape, neighbourhood
 from ....core.tree.search_tree import SearchTree
 from ...gui_turn import GUI_TURN
 from .colors import TreeColors, tree_colors
-from .shapes import paint_backdoor_ring, paint_count, paint_legend, paint_shape
+from .shapes import paint_backdoor_ring, paint_count, paint_flaw_mark, paint_legend, paint_shape
 from .texts import Steps, node_label, node_tip
 
 SLOT_PX = 56.0
@@ -75,6 +76,7 @@ class TreeView(QWidget):
         self._dragged = False
         self._message = ""
         self._backdoors: frozenset[tuple[int, int]] = frozenset()
+        self._flaw: tuple[int, str] | None = None  # (node, what is wrong there)
         self.layouts = 0
         """Layouts made so far (tests count them)."""
 
@@ -88,6 +90,7 @@ class TreeView(QWidget):
         self._tree, self._steps = tree, steps
         self._placed, self._index, self._expanded, self._state = [], {}, set(), ()
         self._selected, self._scale = SearchTree.ROOT, 1.0
+        self._flaw = None
         if tree is not None:
             self.select(SearchTree.ROOT)
             self.reset_view()
@@ -97,6 +100,16 @@ class TreeView(QWidget):
         """(cell, digit) pairs that are size-1 backdoors: a guess of one gets a ring."""
         self._backdoors = pairs
         self.update()
+
+    def set_flaw(self, node: int | None, text: str = "") -> None:
+        """Mark ``node`` as where the run went wrong (a fault or a wrong claim, ``text`` saying
+        it); None: the run has no flaw."""
+        self._flaw = None if node is None else (node, text)
+        self.update()
+
+    def flaw_node(self) -> int | None:
+        """The node marked as where the run went wrong, or None."""
+        return self._flaw[0] if self._flaw is not None else None
 
     def is_backdoor(self, node: int) -> bool:
         """True when ``node``'s guess (cell and digit) is a size-1 backdoor of the puzzle."""
@@ -222,6 +235,13 @@ class TreeView(QWidget):
             dy = MARGIN_PX - (origin.y() + top)
         self._origin = origin + QPointF(dx, dy)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Laid out before the view had its size (a pane shown in a tab), the selection may sit
+        outside it: it is brought back in sight, where it was when it still is."""
+        super().resizeEvent(event)
+        if self._placed and self._selected in self._index:
+            self._keep_in_sight(self.screen_of(self._selected))
+
     def _lantern_height(self, p: Placed) -> float:
         return max(2 * RADIUS_PX, p.height * LEVEL_PX * 0.8) * self._scale
 
@@ -251,7 +271,18 @@ class TreeView(QWidget):
         p = self.placed_at(point)
         if p is None or self._tree is None or self._steps is None:
             return ""
-        return node_tip(self._tree, self._steps, p.node, p.shape == Shape.LANTERN)
+        tip = node_tip(self._tree, self._steps, p.node, p.shape == Shape.LANTERN)
+        if self._holds_flaw(p):
+            assert self._flaw is not None
+            tip += "\n\u2717 " + self._flaw[1]
+        return tip
+
+    def _holds_flaw(self, q: Placed) -> bool:
+        """The node marked as where the run went wrong is ``q``, or inside ``q``'s lantern."""
+        if self._flaw is None:
+            return False
+        node = self._flaw[0]
+        return node == q.node or (q.shape == Shape.LANTERN and q.node < node < q.node + q.size)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -368,7 +399,9 @@ class TreeView(QWidget):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(centres[at], r + 5, r + 5)
         if self.height() > 160:
-            paint_legend(p, QPointF(8, self.height() - 6), colors, self._small_font())
+            paint_legend(
+                p, QPointF(8, self.height() - 6), colors, self._small_font(), self._flaw is not None, self.width()
+            )
 
     def _paint_node(self, p: QPainter, q: Placed, c: QPointF, r: float, colors: TreeColors) -> None:
         lantern = None
@@ -378,6 +411,8 @@ class TreeView(QWidget):
         paint_shape(p, q.shape, q.outcome, c, r, colors, lantern)
         if lantern is None and self.is_backdoor(q.node):
             paint_backdoor_ring(p, c, r, colors)
+        if self._holds_flaw(q):
+            paint_flaw_mark(p, c, r, colors)
         if lantern is not None and self._scale >= 0.45:
             p.setFont(self._small_font())
             paint_count(p, q.size, lantern, q.outcome, colors)
