@@ -350,6 +350,7 @@ def test_a_hidden_pane_builds_no_tree_and_shown_builds_it(qtbot, shown):
     pane.hide()
     run = Playback("naive", BoardState(HARD), clock)
     run.timeline.extend(itertools.islice(STRATEGIES["naive"].solve(HARD), 250_000))
+    run.seek(len(run.timeline))  # shown to its end: the tree shows every node
     pane.attach(run)
     assert run.tree is None  # nobody looks at it: the run costs its timeline alone
     pane.show()

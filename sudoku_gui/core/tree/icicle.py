@@ -15,6 +15,10 @@ the depth of ``node_at(hi)``, then explored down to the deepest guess inside the
 exactly when the column holds at most ``EXACT_NODES`` nodes, else from the curves' depth maxima
 per bucket of 128 steps (which may reach a bucket past the column's edges). A run of more than
 ``MAX_PATHS`` solutions is drawn by climbing each column's path instead (at most the depth).
+A tree read as it stood at an earlier position (``as_of.TreeAt``, ``last`` that position) draws
+as the tree of the run stopped there: outcomes as of then, and the bucket still open at ``last``
+read from the tree (the depth where it starts and every guess's after), not from the curves
+recorded further.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import bisect
 from dataclasses import dataclass
 
 from ..series import RunSeries
-from .search_tree import NodeOutcome, SearchTree
+from .search_tree import NodeOutcome, Nodes
 
 EMPTY, OPEN, FAILED, SOLUTION, CUT, EXPLORED = range(6)
 """Codes of a cell of the overview: nothing, a node's outcome (``NodeOutcome`` + 1), or
@@ -33,7 +37,6 @@ EXACT_NODES = 64
 """A column holding at most this many nodes reads its deepest guess exactly."""
 MAX_PATHS = 32
 """Solution paths followed by bisection at most; more: each column's path is climbed."""
-_OUTCOME_SHIFT = 11  # where SearchTree packs a node's outcome in its move
 _FAILED_ROWS = bytes((FAILED,)) * 256
 _EXPLORED_ROWS = bytes((EXPLORED,)) * 256
 
@@ -70,7 +73,7 @@ class _Path:
 
 
 def icicle(
-    tree: SearchTree, first: int, last: int, width: int, series: RunSeries | None = None, max_paths: int = MAX_PATHS
+    tree: Nodes, first: int, last: int, width: int, series: RunSeries | None = None, max_paths: int = MAX_PATHS
 ) -> Icicle:
     """The overview of positions ``first..last`` (``last`` at least ``first``) in at most
     ``width`` columns (one per position when there are fewer). ``series`` gives the depth maxima
@@ -90,7 +93,7 @@ def icicle(
         n = tree.holder(made - 1, hi)  # node_at(hi), from the bisection at hand
         inside = made - seen
         if series is not None and inside > EXACT_NODES:
-            deepest = _deepest_in_buckets(series, lo, hi)
+            deepest = _deepest_in_buckets(series, tree, lo, hi, last)
         else:
             start = tree.bisect_first(lo - 1, seen, made) if inside else made
             deepest = max(depths[start:made]) if made > start else 0
@@ -111,7 +114,7 @@ def icicle(
     return Icicle(first, last, out, rows)
 
 
-def _root_path(tree: SearchTree, node: int) -> list[int]:
+def _root_path(tree: Nodes, node: int) -> list[int]:
     path = [node]
     while (up := tree.parent(node)) is not None:
         node = up
@@ -120,18 +123,17 @@ def _root_path(tree: SearchTree, node: int) -> list[int]:
     return path
 
 
-def _paths(tree: SearchTree, max_paths: int) -> list[_Path] | None:
+def _paths(tree: Nodes, max_paths: int) -> list[_Path] | None:
     """The paths of the nodes that did not fail (None: too many solutions to follow)."""
     leaves = tree.solution_leaves
     if tree.solutions > max_paths or len(leaves) < tree.solutions:
         return None
-    moves = tree.columns().move
     out = []
     for leaf in [len(tree) - 1, *leaves[: tree.solutions]]:
         nodes = _root_path(tree, leaf)
         codes = bytearray()
         for node in nodes:
-            outcome = moves[node] >> _OUTCOME_SHIFT
+            outcome = tree.outcome(node)
             if outcome == NodeOutcome.FAILED:
                 break
             codes.append(outcome + 1)
@@ -145,9 +147,9 @@ class _Climber:
     """Codes of a node's root path by climbing from it to where it meets the path asked before
     (columns are asked left to right, so consecutive paths share their upper part)."""
 
-    def __init__(self, tree: SearchTree) -> None:
+    def __init__(self, tree: Nodes) -> None:
         self._tree = tree
-        self._depths, self._moves = tree.columns().depth, tree.columns().move
+        self._depths = tree.columns().depth
         self._path: list[int] = []
         self._codes = bytearray()
 
@@ -168,16 +170,22 @@ class _Climber:
         del path[keep:], codes[keep:]
         for m in reversed(fresh):
             path.append(m)
-            codes.append((self._moves[m] >> _OUTCOME_SHIFT) + 1)
+            codes.append(tree.outcome(m) + 1)
         return bytes(codes)
 
 
-def _deepest_in_buckets(series: RunSeries, lo: int, hi: int) -> int:
-    """The deepest depth the curves saw in the buckets holding steps ``lo..hi``."""
+def _deepest_in_buckets(series: RunSeries, tree: Nodes, lo: int, hi: int, horizon: int) -> int:
+    """The deepest depth the curves saw in the buckets holding steps ``lo..hi``, the buckets
+    being whole by position ``horizon`` (the curves may be recorded further: a live run's)."""
     size, highs = series.bucket, series.depth_max
-    closed = len(highs)
+    whole = min(len(highs), horizon // size)
     b0, b1 = max(0, lo - 1) // size, max(0, hi - 1) // size
-    best = max(highs[b0 : min(b1 + 1, closed)], default=0)
-    if b1 >= closed:  # the open bucket, as published
-        best = max(best, max((high for _, _, high in series.envelope("depth", closed * size, hi, 1)), default=0))
+    best = max(highs[b0 : min(b1 + 1, whole)], default=0)
+    if b1 >= whole:  # the open bucket as of the horizon
+        if hi <= series.kept():  # its steps kept one by one
+            return max(best, max((high for _, _, high in series.envelope("depth", whole * size, hi, 1)), default=0))
+        # the depth at its start and every guess's after it, as the open bucket keeps them
+        start = whole * size
+        made, end = tree.bisect_first(start), tree.bisect_first(horizon)
+        best = max(best, tree.depth(tree.holder(made - 1, start)), max(tree.columns().depth[made:end], default=0))
     return best

@@ -22,7 +22,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from enum import IntEnum
 
-from .search_tree import NodeOutcome, SearchTree
+from .search_tree import NodeOutcome, Nodes, SearchTree
 
 BUDGET = 300
 """Nodes placed at most, besides the path to the selection."""
@@ -65,9 +65,7 @@ def lantern_height(size: int) -> float:
     return min(LANTERN_LEVELS, 0.4 + 0.2 * math.log2(max(2, size)))
 
 
-def neighbourhood(
-    tree: SearchTree, selected: int, expanded: Collection[int] = (), budget: int = BUDGET
-) -> list[Placed]:
+def neighbourhood(tree: Nodes, selected: int, expanded: Collection[int] = (), budget: int = BUDGET) -> list[Placed]:
     """The nodes to draw around ``selected`` (see the module text), laid out; the root first,
     then parents before their children. ``expanded``: nodes the user opened (their children
     are drawn even in a failed subtree). Raises ``IndexError`` for a node not in the tree."""
@@ -114,7 +112,7 @@ def neighbourhood(
     return _layout(tree, shown, hidden)
 
 
-def _layout(tree: SearchTree, shown: dict[int, list[int]], hidden: dict[int, int]) -> list[Placed]:
+def _layout(tree: Nodes, shown: dict[int, list[int]], hidden: dict[int, int]) -> list[Placed]:
     placed: list[Placed] = []
     relative: list[float] = []  # x of each placed node relative to its parent
 

@@ -122,6 +122,12 @@ class SearchTree:
         self.solution_leaves: list[int] = []
         """The deepest open node at each of the first ``LEAVES_KEPT`` solutions (each one's path
         holds it), in the order found: views find the solution paths without a scan."""
+        self.solution_steps: list[int] = []
+        """The step number of each solution in ``solution_leaves`` (so a view of the tree as it
+        stood at an earlier position knows which solutions were found by then)."""
+        self.ended_at = 1 << 62
+        """The step number of the run's ``NoSolution`` or ``TimeLimitReached`` step, which
+        closes the nodes still open with their last step at it (no such step yet: past any)."""
 
     # -- recording (one writer) ------------------------------------------------------------------
 
@@ -133,10 +139,12 @@ class SearchTree:
         elif kind is Backtrack:
             self._close_below(step.depth + 1, number - 1)  # type: ignore[union-attr]
         elif kind is Solved:
-            self._solution()
+            self._solution(number)
         elif kind is TimeLimitReached:
+            self.ended_at = number
             self._close_below(0, number, NodeOutcome.CUT)
         elif kind is NoSolution:
+            self.ended_at = number
             self._close_below(0, number)
 
     def _guess(self, number: int, step: Guess) -> None:
@@ -195,9 +203,10 @@ class SearchTree:
             if move[node] >> _OUTCOME_SHIFT != NodeOutcome.SOLUTION:
                 move[node] = move[node] & 0x7FF | outcome << _OUTCOME_SHIFT
 
-    def _solution(self) -> None:
+    def _solution(self, number: int) -> None:
         self.solutions += 1
         if self._path and len(self.solution_leaves) < LEAVES_KEPT:
+            self.solution_steps.append(number)
             self.solution_leaves.append(self._path[-1])
         move = self._move
         for node in reversed(self._path):
@@ -369,6 +378,60 @@ class SearchTree:
         )
 
 
+class Nodes(Protocol):
+    """What views read of a tree: a ``SearchTree``, or one as it stood at a position
+    (``as_of.TreeAt``). Ids run from the root (0) to ``len(tree) - 1``."""
+
+    @property
+    def solutions(self) -> int: ...
+
+    @property
+    def solution_leaves(self) -> list[int]: ...
+
+    @property
+    def truncated(self) -> bool: ...
+
+    def __len__(self) -> int: ...
+
+    def parent(self, node: int) -> int | None: ...
+
+    def depth(self, node: int) -> int: ...
+
+    def cell(self, node: int) -> Cell | None: ...
+
+    def digit(self, node: int) -> int: ...
+
+    def outcome(self, node: int) -> NodeOutcome: ...
+
+    def first(self, node: int) -> int: ...
+
+    def last(self, node: int, recorded: int) -> int: ...
+
+    def closed(self, node: int) -> bool: ...
+
+    def label(self, node: int) -> str: ...
+
+    def bisect_first(self, position: int, lo: int = 0, hi: int | None = None) -> int: ...
+
+    def holder(self, node: int, position: int) -> int: ...
+
+    def children(self, node: int) -> Iterator[int]: ...
+
+    def first_child(self, node: int) -> int | None: ...
+
+    def subtree_end(self, node: int) -> int: ...
+
+    def next_sibling(self, node: int) -> int | None: ...
+
+    def previous_sibling(self, node: int) -> int | None: ...
+
+    def node_at(self, position: int) -> int: ...
+
+    def is_leaf(self, node: int) -> bool: ...
+
+    def columns(self) -> Columns: ...
+
+
 class StepKinds(Protocol):
     """What ``failure_reason`` reads of a recorded run (a ``Timeline``)."""
 
@@ -377,7 +440,7 @@ class StepKinds(Protocol):
     def kind(self, index: int) -> str: ...
 
 
-def failure_reason(tree: SearchTree, steps: StepKinds, node: int) -> int | None:
+def failure_reason(tree: Nodes, steps: StepKinds, node: int) -> int | None:
     """The index (0-based) of the ``Contradiction`` step that explains why failed leaf ``node``
     failed: the last one inside its span. None for other nodes, or when the run has none there
     (or no longer keeps those steps)."""

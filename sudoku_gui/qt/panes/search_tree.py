@@ -7,6 +7,10 @@ belongs to. While the run plays the pane catches up at most ``REFRESH_MS`` apart
 bounded neighbourhood and one icicle column per pixel, so a refresh costs the same at a thousand
 nodes as at a million); while it stands still the pane follows at once. A hidden pane does
 nothing until it shows again.
+
+Both views show the tree as it stood at the furthest step the board has shown (``TreeAt``), as
+the step log and the charts do: a live run records ahead of its board and a race replays runs
+recorded whole, but no guess, failure or solution appears before the board has shown it.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
 from ...core.backdoors import backdoor_guesses
+from ...core.flaws import Flaw
+from ...core.tree.as_of import TreeAt
 from ...core.tree.search_tree import failure_reason
 from .. import i18n
 from ..playback import Playback
@@ -72,6 +78,8 @@ class SearchTreePane(Pane):
         self._build_timer.setInterval(250)
         self._build_timer.timeout.connect(self._building)
         self._chosen: tuple[int, int] | None = None  # (node, position) the user chose last
+        self._at: TreeAt | None = None  # the run's tree as of the furthest step shown
+        self._flaw: Flaw | None = None  # where the run went wrong, once it is over
         self._stale = False
         self.refreshes = 0
         """Refreshes made so far (tests and benchmarks count them)."""
@@ -98,6 +106,8 @@ class SearchTreePane(Pane):
     def follow(self, run: Playback | None) -> None:
         self._timer.stop()
         self._chosen = None
+        self._at = None
+        self._flaw = None
         if run is None:
             self.overview.show_run(None, None)
             self.view.show_tree(None, None)
@@ -118,8 +128,9 @@ class SearchTreePane(Pane):
             if self.isVisible():
                 run.want_tree()
             return
-        self.overview.show_run(tree, run.series)
-        self.view.show_tree(tree, run.timeline)
+        self._at = TreeAt(tree, self._horizon(run))
+        self.overview.show_run(self._at, run.series)
+        self.view.show_tree(self._at, run.timeline)
         self.view.set_backdoors(backdoor_guesses(tuple(run.timeline.board_at(0).values)))
         self.listen(run.positionChanged, self._moved)
         self.listen(run.playingChanged, self._moved)
@@ -127,16 +138,16 @@ class SearchTreePane(Pane):
         self._ended()
 
     def _ended(self) -> None:
-        """Mark the node where the run went wrong, once it is over (see ``Playback.flaw``)."""
+        """Learn where the run went wrong, once it is over (see ``Playback.flaw``); it is marked
+        once the board has shown that step."""
         run = self.run
-        flaw = run.flaw() if run is not None else None
-        if run is not None and run.tree is not None and flaw is not None:
-            self.view.set_flaw(run.tree.node_at(min(flaw.step, len(run.timeline))), i18n.speak(flaw.text))
-            self.overview.flaw_step = flaw.step
-        else:
-            self.view.set_flaw(None)
-            self.overview.flaw_step = 0
+        self._flaw = run.flaw() if run is not None else None
         self.refresh()
+
+    @staticmethod
+    def _horizon(run: Playback) -> int:
+        """The furthest step the run has shown: the tree is drawn as it stood there."""
+        return max(run.timeline.first_position, min(run.revealed, len(run.timeline)))
 
     def _building(self) -> None:
         run = self.run
@@ -195,26 +206,32 @@ class SearchTreePane(Pane):
 
     def refresh(self) -> None:
         """Select the node of the step shown (unless the user just chose one there) and redraw."""
-        run = self.run
-        if run is None or run.tree is None:
+        run, tree = self.run, self._at
+        if run is None or tree is None:
             return
         self.refreshes += 1
-        tree, position, total = run.tree, run.position, len(run.timeline)
+        horizon = self._horizon(run)
+        tree.move_to(horizon)
+        position = min(run.position, horizon)
         if self._chosen is not None and self._chosen[1] == position and self._chosen[0] < len(tree):
             node = self._chosen[0]
         else:
             self._chosen = None
             node = tree.node_at(position)
-        self.view.select(node, total)
+        flaw = self._flaw if self._flaw is not None and self._flaw.step <= horizon else None
+        if flaw is not None:
+            self.view.set_flaw(tree.node_at(flaw.step), i18n.speak(flaw.text))
+        elif self.view.flaw_node() is not None:
+            self.view.set_flaw(None)
+        self.overview.flaw_step = flaw.step if flaw is not None else 0
+        self.view.select(node)
         self.overview.playing = run.playing
-        self.overview.update_run(position, total, run.timeline.first_position, node)
+        self.overview.update_run(position, horizon, run.timeline.first_position, node)
         self._say(node)
 
     def _say(self, node: int) -> None:
-        run = self.run
-        assert run is not None
-        tree = run.tree
-        assert tree is not None
+        run, tree = self.run, self._at
+        assert run is not None and tree is not None
         if len(tree) == 1:
             self.view.set_message(
                 QCoreApplication.translate("SearchTreePane", "No guesses: this run needed no search.")
@@ -236,10 +253,8 @@ class SearchTreePane(Pane):
             here += QCoreApplication.translate("SearchTreePane", ": {reason} (Enter shows it on the board)").format(
                 reason=i18n.speak(run.timeline.text(index))
             )
-        if node == self.view.flaw_node():
-            flaw = run.flaw()
-            if flaw is not None:
-                here += "; \u2717 " + i18n.speak(flaw.text)
+        if node == self.view.flaw_node() and self._flaw is not None:
+            here += "; \u2717 " + i18n.speak(self._flaw.text)
         if self.view.is_backdoor(node):
             here += QCoreApplication.translate(
                 "SearchTreePane",
@@ -252,25 +267,24 @@ class SearchTreePane(Pane):
 
     def choose(self, node: int) -> None:
         """Select ``node`` and show the board at its guess (the run pauses there)."""
-        run = self.run
-        tree = run.tree if run is not None else None
+        run, tree = self.run, self._at
         if run is None or tree is None or not 0 <= node < len(tree):
             return
         run.pause()
         first = max(tree.first(node), run.timeline.first_position)
         self._chosen = (node, first)
-        self.view.select(node, len(run.timeline))
+        self.view.select(node)
         run.seek(first)  # its positionChanged refreshes the rest
         if run.position != first or not self.isVisible():
             self.refresh()
 
     def show_failure(self) -> None:
         """Enter on a failed leaf: the board at the contradiction that ended it, its cells marked."""
-        run = self.run
-        if run is None or run.tree is None:
+        run, tree = self.run, self._at
+        if run is None or tree is None:
             return
         node = self.view.selected()
-        index = failure_reason(run.tree, run.timeline, node)
+        index = failure_reason(tree, run.timeline, node)
         if index is not None:
             self._seek(index + 1)
 

@@ -15,8 +15,8 @@ from PySide6.QtGui import QColor, QHelpEvent, QImage, QMouseEvent, QPainter, QPa
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ....core.series import RunSeries
+from ....core.tree.as_of import TreeAt
 from ....core.tree.icicle import CODES, Icicle, icicle
-from ....core.tree.search_tree import SearchTree
 from ...gui_turn import GUI_TURN
 from .colors import TreeColors, tree_colors
 from .texts import node_label
@@ -38,7 +38,7 @@ class TreeOverview(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(48)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self._tree: SearchTree | None = None
+        self._tree: TreeAt | None = None
         self._series: RunSeries | None = None
         self._total = 0
         self._first = 0
@@ -60,15 +60,15 @@ class TreeOverview(QWidget):
 
     # -- what is shown ---------------------------------------------------------------------------
 
-    def show_run(self, tree: SearchTree | None, series: RunSeries | None) -> None:
+    def show_run(self, tree: TreeAt | None, series: RunSeries | None) -> None:
         self._tree, self._series = tree, series
         self._icicle, self._image, self._key, self._selected = None, None, (), None
         self._total = self._position = self._first = 0
         self.update()
 
     def update_run(self, position: int, total: int, first: int, selected: int | None) -> None:
-        """The run is shown at ``position`` of ``total`` steps (kept from ``first``) and the node
-        ``selected`` is outlined."""
+        """The run is shown at ``position`` of ``total`` steps (kept from ``first``; the tree
+        stands at ``total``, the furthest step shown) and the node ``selected`` is outlined."""
         changed = (position, total, first, selected) != (self._position, self._total, self._first, self._selected)
         self._position, self._total, self._first, self._selected = position, total, first, selected
         if changed:

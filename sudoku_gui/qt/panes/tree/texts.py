@@ -10,7 +10,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from ....core.tree.search_tree import NodeOutcome, SearchTree, StepKinds, failure_reason
+from ....core.tree.search_tree import NodeOutcome, Nodes, SearchTree, StepKinds, failure_reason
 from ...i18n import speak
 
 
@@ -30,15 +30,16 @@ def outcome_name(outcome: NodeOutcome) -> str:
     return names[outcome]
 
 
-def node_label(tree: SearchTree, node: int) -> str:
+def node_label(tree: Nodes, node: int) -> str:
     """The branch, ``r4c7=3`` (the same in every language); the root: the puzzle."""
     return QCoreApplication.translate("SearchTreePane", "the puzzle") if node == SearchTree.ROOT else tree.label(node)
 
 
-def node_tip(tree: SearchTree, steps: Steps, node: int, lantern: bool = False) -> str:
+def node_tip(tree: Nodes, steps: Steps, node: int, lantern: bool = False, recorded: int | None = None) -> str:
     """A node's tooltip: its branch and outcome, its subtree's size and steps, and for a failed
-    leaf why it failed (its last contradiction); ``lantern``: it is drawn collapsed."""
-    recorded = len(steps)
+    leaf why it failed (its last contradiction); ``lantern``: it is drawn collapsed.
+    ``recorded``: the run's length as shown (default: every step of ``steps``)."""
+    recorded = len(steps) if recorded is None else recorded
     size = tree.subtree_end(node) - node
     lines = [
         QCoreApplication.translate("SearchTreePane", "{label} (depth {depth}): {outcome}").format(

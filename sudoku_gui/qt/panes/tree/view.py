@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from ....core.tree.as_of import TreeAt
 from ....core.tree.layout import Placed, Shape, neighbourhood
 from ....core.tree.search_tree import SearchTree
 from ...gui_turn import GUI_TURN
@@ -63,7 +64,7 @@ class TreeView(QWidget):
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self._tree: SearchTree | None = None
+        self._tree: TreeAt | None = None
         self._steps: Steps | None = None
         self._placed: list[Placed] = []
         self._index: dict[int, int] = {}  # node -> its index in _placed
@@ -85,8 +86,9 @@ class TreeView(QWidget):
 
     # -- what is shown ---------------------------------------------------------------------------
 
-    def show_tree(self, tree: SearchTree | None, steps: Steps | None) -> None:
-        """Draw ``tree`` (None: nothing) from its root; ``steps`` say why failures failed."""
+    def show_tree(self, tree: TreeAt | None, steps: Steps | None) -> None:
+        """Draw ``tree`` (None: nothing) from its root; ``steps`` say why failures failed. The
+        owner moves ``tree`` to the position shown, then calls ``select``."""
         self._tree, self._steps = tree, steps
         self._placed, self._index, self._expanded, self._state = [], {}, set(), ()
         self._selected, self._scale = SearchTree.ROOT, 1.0
@@ -132,14 +134,14 @@ class TreeView(QWidget):
         """The nodes drawn, as laid out (the root first)."""
         return self._placed
 
-    def select(self, node: int, recorded: int = 0) -> None:
+    def select(self, node: int) -> None:
         """Show the neighbourhood of ``node``, which the view keeps in sight; laid out again only
-        when the node, the tree (its size, or ``recorded``: the run's length) or the expanded
-        lanterns changed."""
+        when the node, the tree (its size, or the position it stands at: nodes close as it moves)
+        or the expanded lanterns changed."""
         tree = self._tree
         if tree is None or not 0 <= node < len(tree):
             return
-        state = (node, len(tree), tree.solutions, recorded, len(self._expanded))
+        state = (node, len(tree), tree.solutions, tree.position, len(self._expanded))
         if state == self._state:
             return
         anchor = self.screen_of(node) if node in self._index else self.screen_of(self._selected)
@@ -271,7 +273,7 @@ class TreeView(QWidget):
         p = self.placed_at(point)
         if p is None or self._tree is None or self._steps is None:
             return ""
-        tip = node_tip(self._tree, self._steps, p.node, p.shape == Shape.LANTERN)
+        tip = node_tip(self._tree, self._steps, p.node, p.shape == Shape.LANTERN, self._tree.position)
         if self._holds_flaw(p):
             assert self._flaw is not None
             tip += "\n\u2717 " + self._flaw[1]
