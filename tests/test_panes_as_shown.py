@@ -105,3 +105,41 @@ def test_a_live_run_paused_shows_in_every_pane_what_a_run_stopped_there_shows(qt
     assert max(chart_state(charts)["depth"][0]) == position
     assert log.model.rowCount() == ref_log.model.rowCount() == position
     w.controller.stop()
+
+
+def test_a_race_shows_the_finishing_order_and_curves_only_as_far_as_its_boards(qtbot, window):
+    """units takes 9,503 steps on Hard, propagate-guess 3,011 (and wins): at step 1,022 nobody has
+    finished on screen, so no order, no place, and every curve stops at 1,022."""
+    w = window
+    w.load_puzzle(HARD)
+    tree, charts = pane_of(w, SearchTreePane), pane_of(w, ChartsPane)
+    for pane in (tree, charts):
+        w.pane_keys.press(pane)
+    w.race_tools.start(["units", "propagate-guess"])
+    qtbot.waitUntil(lambda: w.race_panel is not None, timeout=60_000)
+    race = w.controller.racing.race
+    race.pause()
+    units, pg = race.runs
+    panel = w.race_panel
+
+    def curve_ends() -> list[int]:
+        charts._redraw()
+        return [int(max(items["depth"].getData()[0])) for items in charts._race_items]
+
+    race.seek(1022)
+    assert panel.order.text() == "Finishing order: -"
+    assert all("finished" not in tile.caption.text() for tile in panel.tiles)
+    assert curve_ends() == [1022, 1022]
+    tree.refresh()
+    followed = race.followed_run()
+    assert len(tree._at) == followed.tree.bisect_first(1022) < len(followed.tree)  # the tree as of 1,022 too
+    race.seek(len(pg.timeline))  # propagate-guess's board shows its solution
+    assert panel.order.text().startswith("Finishing order: 1. ") and " 2. " not in panel.order.text()
+    assert "finished 1." in panel.tiles[1].caption.text() and "racing" in panel.tiles[0].caption.text()
+    assert curve_ends() == [len(pg.timeline), len(pg.timeline)]
+    race.end()
+    assert " 2. " in panel.order.text() and "finished 2." in panel.tiles[0].caption.text()
+    assert curve_ends() == [len(units.timeline), len(pg.timeline)]
+    race.home()  # back at the start, what the boards have shown stays shown (as the step log)
+    assert " 2. " in panel.order.text() and curve_ends() == [len(units.timeline), len(pg.timeline)]
+    w.controller.stop()

@@ -188,6 +188,7 @@ def test_the_charts_overlay_every_racers_curves(qtbot, window):
     qtbot.waitUntil(lambda: w.race_panel is not None, timeout=60_000)
     race_shown = w.controller.racing.race
     qtbot.waitUntil(lambda: len(charts._race_items) == 2, timeout=5_000)
+    race_shown.end()  # every board at its end: the curves reach it (not before, see test_panes_as_shown)
     for items, run in zip(charts._race_items, race_shown.runs, strict=True):
         xs, ys = items["depth"].getData()
         assert max(xs) == run.series.steps_covered() and max(ys) == max(run.series.depth_max)

@@ -3,8 +3,8 @@ step number of the run shown (Ctrl+J).
 
 The x axis is the run's timeline: a line marks the step shown and a click there seeks. The
 curves reach the furthest step shown so far (as the step log does), never the steps the solver
-recorded ahead of the board; a race overlays its racers' whole runs over the followed one's
-span. They are drawn as a min-max envelope per pixel column, the peak downsampling of pyqtgraph
+recorded ahead of the board; a race overlays its racers' curves, each as far as its board has
+shown, over the followed one's span. They are drawn as a min-max envelope per pixel column, the peak downsampling of pyqtgraph
 done on the run's curves (``core.series.ChartReader``): a range that fits in the columns step by
 step, a longer one with each column's extremes over its own steps, replayed from the timeline,
 or, past 65,536 steps, from the buckets kept while recording. A dive of one step stays visible
@@ -254,16 +254,29 @@ class ChartsPane(Pane):
         self._redraw()
 
     def _position(self, position: int, _total: int, _first: int) -> None:
+        run = self.run
+        if self._race is None and run is not None:
+            self._moved(run.playing)
+        # (in a race the followed racer moves first: the race's ``moved`` redraws once all have)
+
+    def _race_moved(self) -> None:
+        if self._race is not None:
+            self._moved(self._race.playing)
+
+    def _moved(self, playing: bool) -> None:
         if self._widget is None or not self.isVisible():
             return
-        run = self.run
-        if run is not None and run.playing and self._since.isValid() and self._since.elapsed() < REFRESH_MS:
+        if playing and self._since.isValid() and self._since.elapsed() < REFRESH_MS:
             return  # while playing, the step line moves with the curves (each move repaints the charts)
         self._since.start()
         self._redraw()
 
     def attach_race(self, race: Race | None) -> None:
         """Overlay every racer's curves in its colour (None: back to the run shown alone)."""
+        if self._race is not None:
+            self._race.moved.disconnect(self._race_moved)
+        if race is not None:
+            race.moved.connect(self._race_moved)
         self._race = race
         self._following = True
         self._drop_readers()
@@ -346,9 +359,10 @@ class ChartsPane(Pane):
             line.setValue(run.position)
 
     def _redraw_race(self, followed: Playback) -> None:
-        """Every racer's whole recorded curves (a race is a replay of finished runs), over the
-        followed racer's span (a click on its board follows another): the longest racer no
-        longer squeezes the others; the wheel zooms out to them."""
+        """Every racer's curves up to the furthest step its board has shown (a race replays
+        finished runs, but the charts show no more than the boards), over the followed racer's
+        span so far (a click on its board follows another): the longest racer no longer squeezes
+        the others; the wheel zooms out to them."""
         race = self._race
         assert race is not None
         if len(self._race_items) != len(race.runs):
@@ -356,11 +370,11 @@ class ChartsPane(Pane):
         for item in self._curves.values():
             item.setData([], [])  # the racers' own curves instead
         runs = [(items, run) for items, run in zip(self._race_items, race.runs, strict=True) if run is not None]
-        end = len(followed.timeline)
+        end = self._shown_end(followed)
         first, last = self._x_span(end)
         columns = self._columns()
         for items, run in runs:
-            curves = self._reader(run).envelopes(first, min(last, len(run.timeline)), columns)
+            curves = self._reader(run).envelopes(first, min(last, self._shown_end(run)), columns)
             for curve, item in items.items():
                 item.setData(*envelope_points(curves[curve]))
         self._follow_range(end)

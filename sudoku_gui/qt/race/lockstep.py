@@ -95,12 +95,23 @@ class Race(QObject):
             ms += self._screen_clock.elapsed()
         return ms / 1000.0
 
+    def finished(self) -> list[Racer]:
+        """The racers that found a solution and whose boards have shown their end, fastest
+        solving time first: the finishing order as far as the race has been shown (a racer
+        whose end is still to come is not in it yet, whatever its recording says)."""
+        ends = {id(run.timeline): run.revealed >= len(run.timeline) for run in self.live_runs()}
+        return [
+            r
+            for r in self.order
+            if r.timeline is not None and ends.get(id(r.timeline), False) and r.outcome.value in ("solved", "multiple")
+        ]
+
     def rank(self, index: int) -> int | None:
-        """The racer's place in the finishing order (1 = first to a solution), None if it found none."""
+        """The racer's place in the finishing order shown so far (1 = first to a solution; see
+        ``finished``), None while its board has not shown its solution, or if it found none."""
+        shown = self.finished()
         racer = self.racers[index]
-        if racer.timeline is None or racer not in self.order or racer.outcome.value not in ("solved", "multiple"):
-            return None
-        return self.order.index(racer) + 1
+        return shown.index(racer) + 1 if racer in shown else None
 
     def divergence(self) -> int | None:
         """The step where the followed racer's search first differs from the next tree-building

@@ -3,7 +3,7 @@
 Each tile says who races (the algorithm as a person reads it), its figures at the step shown
 (steps, guesses, backtracks, depth, solving time) and how it finished (its place, or why it did
 not). A click on a tile makes the panes follow that racer. Above the tiles: the clock (by step
-or by solving time), the finishing order, and a button to the first step where two searches
+or by solving time), the finishing order as far as the boards have shown their ends, and a button to the first step where two searches
 diverge; below them: the race's scrub slider.
 """
 
@@ -220,7 +220,6 @@ class RacePanel(QWidget):
         race.moved.connect(self.refresh)
         race.followedChanged.connect(lambda _i: self.refresh())
         race.clockChanged.connect(self._clock_shown)
-        self._order_text()
         self.refresh()
 
     def set_colors(self, colors: BoardColors) -> None:
@@ -270,8 +269,7 @@ class RacePanel(QWidget):
     def _order_text(self) -> None:
         parts = [
             f"{n}. {i18n.algorithm_title(r.algorithm)} {r.seconds:.3f} s"
-            for n, r in enumerate(self.race.order, start=1)
-            if r.outcome.value in ("solved", "multiple")
+            for n, r in enumerate(self.race.finished(), start=1)
         ]
         text = QCoreApplication.translate("RacePanel", "Finishing order: {order}").format(
             order=",  ".join(parts) or "-"
@@ -315,3 +313,4 @@ class RacePanel(QWidget):
             )
         for tile in self.tiles:
             tile.refresh()
+        self._order_text()
