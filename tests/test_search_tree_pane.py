@@ -374,3 +374,35 @@ def test_a_tree_wanted_after_the_run_dropped_its_start_is_explained(qtbot, shown
     pane.attach(run)
     assert run.tree is None and run.tree_lost
     assert "can not be built" in pane.view._message
+
+
+@pytest.mark.parametrize("size", [(420, 260), (600, 420), (900, 700)])
+def test_the_legend_never_covers_a_node_and_the_overview_fills_its_band(qtbot, shown, size):
+    """naive on Hard at step 340: the selection's failed child is a lantern on the lowest level
+    (it was drawn under the legend). The legend has a strip of its own under the tree; the
+    icicle's depth rows fill the overview's height (a shallow tree filled half of it)."""
+    from PySide6.QtCore import QPointF
+
+    _, pane, clock = shown
+    run = Playback("naive", BoardState(HARD), clock)
+    run.timeline.extend(itertools.islice(STRATEGIES["naive"].solve(HARD), 390))
+    pane.attach(run)
+    run.seek(340)
+    view = pane.view
+    view.setFixedSize(*size)
+    qtbot.waitUntil(lambda: (view.width(), view.height()) == size, timeout=5_000)
+    view.reset_view()
+    strip = view.tree_height()
+    assert 0 < strip < view.height()  # room kept for the legend
+    s = view.scale()
+    for p in view.placed():
+        c = view.screen_of(p.node)
+        bottom = c.y() + (view._lantern_height(p) if p.shape == Shape.LANTERN else 9.0 * s)
+        if 0 <= c.x() <= view.width():
+            assert bottom <= strip, (p.node, bottom, strip)
+    lowest = max(view.placed(), key=lambda p: p.depth + p.height)
+    assert lowest.shape == Shape.LANTERN
+    assert view.placed_at(QPointF(view.width() / 2, strip + 2)) is None  # a click on the legend picks nothing
+    ov = pane.overview
+    ice = ov.icicle()
+    assert ice.rows * ov.row_height(ice.rows) == pytest.approx(ov.height())

@@ -23,8 +23,6 @@ from .texts import node_label
 
 PLAYING_MS = 250
 """While the run plays, the columns are computed again at most this often."""
-MAX_ROW_PX = 14.0
-"""A depth row is at most this tall (a shallow tree does not fill the height with slabs)."""
 
 
 class TreeOverview(QWidget):
@@ -105,7 +103,8 @@ class TreeOverview(QWidget):
         return position / (self._total + 1) * self.width()
 
     def row_height(self, rows: int) -> float:
-        return min(MAX_ROW_PX, self.height() / max(1, rows))
+        """A depth row's height: the rows fill the overview's height, however deep the tree."""
+        return self.height() / max(1, rows)
 
     # -- painting --------------------------------------------------------------------------------
 

@@ -10,11 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
 from ....core.tree.layout import Shape
 from ....core.tree.search_tree import NodeOutcome
 from .colors import TreeColors, text_on
+
+LEGEND_INSET = 8.0
+"""The legend's left margin in its strip, px."""
 
 
 def paint_shape(
@@ -93,12 +96,47 @@ def short_count(size: int) -> str:
     return f"{size / 1e6:.1f}M"
 
 
-def paint_legend(
-    p: QPainter, corner: QPointF, colors: TreeColors, font: QFont, flaw: bool = False, width: float = 0.0
-) -> None:
-    """The shapes named, from ``corner`` (the bottom left), on lines at most ``width`` wide (0:
-    one line), the last entries on the lowest; ``flaw``: the run has a fault or a wrong claim,
-    and its mark is named too."""
+def _legend_names(flaw: bool) -> list[str]:
+    names = [
+        QCoreApplication.translate("SearchTreePane", "choice"),
+        QCoreApplication.translate("SearchTreePane", "being searched"),
+        QCoreApplication.translate("SearchTreePane", "failure"),
+        QCoreApplication.translate("SearchTreePane", "solution"),
+        QCoreApplication.translate("SearchTreePane", "collapsed subtree"),
+        QCoreApplication.translate("SearchTreePane", "backdoor guess"),
+    ]
+    if flaw:
+        names.append(QCoreApplication.translate("SearchTreePane", "fault or wrong claim"))
+    return names
+
+
+def _legend_lines(font: QFont, width: float, flaw: bool) -> list[list[tuple[int, float]]]:
+    """The legend's entries (index, width in px) on lines at most ``width`` wide (0: one line)."""
+    metrics = QFontMetricsF(font)
+    r = metrics.height() * 0.36
+    lines: list[list[tuple[int, float]]] = [[]]
+    used = 0.0
+    for i, name in enumerate(_legend_names(flaw)):  # laid out top down, so the first entries come first
+        wide = r * 2.8 + metrics.horizontalAdvance(name) + r * 3
+        if lines[-1] and width and used + wide > width - LEGEND_INSET - 4:
+            lines.append([])
+            used = 0.0
+        lines[-1].append((i, wide))
+        used += wide
+    return lines
+
+
+def legend_height(font: QFont, width: float, flaw: bool = False) -> float:
+    """The height in px of the strip the legend takes at the bottom of a view ``width`` wide."""
+    step = QFontMetricsF(font).height() + 4
+    return len(_legend_lines(font, width, flaw)) * step + 8
+
+
+def paint_legend(p: QPainter, strip: QRectF, colors: TreeColors, font: QFont, flaw: bool = False) -> None:
+    """The shapes named, in ``strip`` (the bottom of a view, ``legend_height`` tall), on as many
+    lines as its width needs; ``flaw``: the run has a fault or a wrong claim, and its mark is
+    named too. The strip is filled first: nothing drawn under it shows through."""
+    p.fillRect(strip, colors.base)
     p.setFont(font)
     metrics = p.fontMetrics()
     r = metrics.height() * 0.36
@@ -112,35 +150,24 @@ def paint_legend(
         paint_shape(p, Shape.INNER, NodeOutcome.FAILED, c, r * 0.7, colors)
         paint_backdoor_ring(p, c, r * 0.7, colors)
 
-    entries: list[tuple[Callable[[QPointF], None], str]] = [
-        (shape(Shape.INNER, NodeOutcome.OPEN), QCoreApplication.translate("SearchTreePane", "choice")),
-        (shape(Shape.LEAF, NodeOutcome.OPEN), QCoreApplication.translate("SearchTreePane", "being searched")),
-        (shape(Shape.LEAF, NodeOutcome.FAILED), QCoreApplication.translate("SearchTreePane", "failure")),
-        (shape(Shape.LEAF, NodeOutcome.SOLUTION), QCoreApplication.translate("SearchTreePane", "solution")),
-        (shape(Shape.LANTERN, NodeOutcome.FAILED), QCoreApplication.translate("SearchTreePane", "collapsed subtree")),
-        (backdoor, QCoreApplication.translate("SearchTreePane", "backdoor guess")),
+    draws: list[Callable[[QPointF], None]] = [
+        shape(Shape.INNER, NodeOutcome.OPEN),
+        shape(Shape.LEAF, NodeOutcome.OPEN),
+        shape(Shape.LEAF, NodeOutcome.FAILED),
+        shape(Shape.LEAF, NodeOutcome.SOLUTION),
+        shape(Shape.LANTERN, NodeOutcome.FAILED),
+        backdoor,
+        lambda c: paint_flaw_mark(p, c, r * 0.6, colors),
     ]
-    if flaw:
-        mark = QCoreApplication.translate("SearchTreePane", "fault or wrong claim")
-        entries.append((lambda c: paint_flaw_mark(p, c, r * 0.6, colors), mark))
-    lines: list[list[tuple[Callable[[QPointF], None], str, float]]] = [[]]
-    used = 0.0
-    for draw, name in entries:  # laid out top down, so the first entries come first
-        wide = r * 2.8 + metrics.horizontalAdvance(name) + r * 3
-        if lines[-1] and width and used + wide > width - corner.x() - 4:
-            lines.append([])
-            used = 0.0
-        lines[-1].append((draw, name, wide))
-        used += wide
+    names = _legend_names(flaw)
     step = metrics.height() + 4
-    backing = QColor(colors.base)
-    backing.setAlpha(230)
-    for k, line in enumerate(lines):
-        y = corner.y() - metrics.height() / 2 - (len(lines) - 1 - k) * step
-        x = corner.x()
-        p.fillRect(QRectF(x - 4, y - step / 2 - 1, sum(w for *_, w in line) + 8, step + 2), backing)
-        for draw, name, wide in line:
-            draw(QPointF(x + r, y))
+    p.setPen(QPen(colors.line, 1))
+    p.drawLine(strip.topLeft(), strip.topRight())
+    for k, line in enumerate(_legend_lines(font, strip.width(), flaw)):
+        y = strip.top() + 4 + step / 2 + k * step
+        x = strip.left() + LEGEND_INSET
+        for i, wide in line:
+            draws[i](QPointF(x + r, y))
             p.setPen(colors.text)
-            p.drawText(QPointF(x + r * 2.8, y + metrics.ascent() / 2 - 1), name)
+            p.drawText(QPointF(x + r * 2.8, y + metrics.ascent() / 2 - 1), names[i])
             x += wide

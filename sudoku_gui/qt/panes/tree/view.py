@@ -16,6 +16,8 @@ selects it.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFont,
@@ -35,7 +37,7 @@ from ....core.tree.layout import Placed, Shape, neighbourhood
 from ....core.tree.search_tree import SearchTree
 from ...gui_turn import GUI_TURN
 from .colors import TreeColors, tree_colors
-from .shapes import paint_backdoor_ring, paint_count, paint_flaw_mark, paint_legend, paint_shape
+from .shapes import legend_height, paint_backdoor_ring, paint_count, paint_flaw_mark, paint_legend, paint_shape
 from .texts import Steps, node_label, node_tip
 
 SLOT_PX = 56.0
@@ -48,6 +50,8 @@ LABEL_SCALE = 0.6
 """Branch labels are drawn from this zoom on (below it they would overlap)."""
 FIT_SCALES = (LABEL_SCALE, 1.0)
 """The zoom a tree is first shown at fits it in the view, within these bounds."""
+LEGEND_FROM_PX = 160
+"""A view taller than this keeps a strip at its bottom for the legend."""
 MARGIN_PX = 24.0
 """The selection is kept at least this far inside the view, else it is centred."""
 NAV_KEYS = frozenset(
@@ -180,6 +184,8 @@ class TreeView(QWidget):
         """The node drawn under ``point`` (its shape's box), None for empty space."""
         s = self._scale
         r = max(RADIUS_PX * s, 6.0)
+        if point.y() >= self.tree_height():  # the legend's strip
+            return None
         for p in reversed(self._placed):
             cx, cy = self._origin.x() + p.x * SLOT_PX * s, self._origin.y() + p.depth * LEVEL_PX * s
             bottom = cy + (self._lantern_height(p) if p.shape == Shape.LANTERN else r)
@@ -191,7 +197,7 @@ class TreeView(QWidget):
 
     def zoom(self, factor: float, at: QPointF | None = None) -> None:
         """Zoom by ``factor`` about ``at`` (the view's centre by default), within the limits."""
-        at = at if at is not None else QPointF(self.width() / 2, self.height() / 2)
+        at = at if at is not None else QPointF(self.width() / 2, self.tree_height() / 2)
         new = max(MIN_SCALE, min(MAX_SCALE, self._scale * factor))
         k = new / self._scale
         self._origin = at + (self._origin - at) * k
@@ -207,7 +213,7 @@ class TreeView(QWidget):
         wide = (max(xs) - min(xs) + 1) * SLOT_PX + 2 * MARGIN_PX
         tall = (max(q.depth + q.height for q in self._placed) + 0.4) * LEVEL_PX + 2 * MARGIN_PX
         low, high = FIT_SCALES
-        self._scale = max(low, min(high, self.width() / wide, self.height() / tall))
+        self._scale = max(low, min(high, self.width() / wide, self.tree_height() / tall))
         self._keep_in_sight(None)
         self.update()
 
@@ -219,10 +225,11 @@ class TreeView(QWidget):
         """Put the selection at ``anchor`` (None, or outside the view: the middle), then shift:
         a neighbourhood narrower than the view to its middle, one taller as little as needed to
         show it whole; a bigger one to leave no empty margin where there is more tree to see."""
-        inside = QRectF(self.rect()).adjusted(MARGIN_PX, MARGIN_PX, -MARGIN_PX, -MARGIN_PX)
+        height = self.tree_height()
+        inside = QRectF(0, 0, self.width(), height).adjusted(MARGIN_PX, MARGIN_PX, -MARGIN_PX, -MARGIN_PX)
         fresh = anchor is None or not inside.contains(anchor)
         if fresh:
-            anchor = QPointF(self.width() / 2, self.height() * 0.45)
+            anchor = QPointF(self.width() / 2, height * 0.45)
         assert anchor is not None
         s = self._scale
         p = self._placed[self._index[self._selected]]
@@ -232,8 +239,8 @@ class TreeView(QWidget):
         top = -LEVEL_PX * 0.4 * s  # room for the labels over the root's children
         bottom = max(q.depth + q.height for q in self._placed) * LEVEL_PX * s
         dx = _fit(origin.x() + left, origin.x() + right, self.width(), centre=True)
-        dy = _fit(origin.y() + top, origin.y() + bottom, self.height(), centre=False)
-        if fresh and bottom - top <= self.height() - 2 * MARGIN_PX:  # fits: from the top
+        dy = _fit(origin.y() + top, origin.y() + bottom, height, centre=False)
+        if fresh and bottom - top <= height - 2 * MARGIN_PX:  # fits: from the top
             dy = MARGIN_PX - (origin.y() + top)
         self._origin = origin + QPointF(dx, dy)
 
@@ -243,6 +250,13 @@ class TreeView(QWidget):
         super().resizeEvent(event)
         if self._placed and self._selected in self._index:
             self._keep_in_sight(self.screen_of(self._selected))
+
+    def tree_height(self) -> int:
+        """The height the tree is drawn in: the view's, less the legend's strip at its bottom
+        (none on a view too low for it), so the legend never covers a node."""
+        if self.height() <= LEGEND_FROM_PX:
+            return self.height()
+        return self.height() - math.ceil(legend_height(self._small_font(), self.width(), self._flaw is not None))
 
     def _lantern_height(self, p: Placed) -> float:
         return max(2 * RADIUS_PX, p.height * LEVEL_PX * 0.8) * self._scale
@@ -379,8 +393,19 @@ class TreeView(QWidget):
             )
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        height = self.tree_height()
+        p.save()
+        p.setClipRect(QRectF(0, 0, self.width(), height))  # the legend's strip is its own
+        self._paint_tree(p, colors)
+        p.restore()
+        if height < self.height():
+            strip = QRectF(0, height, self.width(), self.height() - height)
+            paint_legend(p, strip, colors, self._small_font(), self._flaw is not None)
+
+    def _paint_tree(self, p: QPainter, colors: TreeColors) -> None:
         s, ox, oy = self._scale, self._origin.x(), self._origin.y()
-        view = QRectF(self.rect()).adjusted(-SLOT_PX * s, -LEVEL_PX * s, SLOT_PX * s, LEVEL_PX * s)
+        view = QRectF(0, 0, self.width(), self.tree_height())
+        view = view.adjusted(-SLOT_PX * s, -LEVEL_PX * s, SLOT_PX * s, LEVEL_PX * s)
         centres = [QPointF(ox + q.x * SLOT_PX * s, oy + q.depth * LEVEL_PX * s) for q in self._placed]
         r = max(2.0, RADIUS_PX * s)
         edges = [
@@ -400,10 +425,6 @@ class TreeView(QWidget):
             p.setPen(QPen(colors.marker, 2.5))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(centres[at], r + 5, r + 5)
-        if self.height() > 160:
-            paint_legend(
-                p, QPointF(8, self.height() - 6), colors, self._small_font(), self._flaw is not None, self.width()
-            )
 
     def _paint_node(self, p: QPainter, q: Placed, c: QPointF, r: float, colors: TreeColors) -> None:
         lantern = None
