@@ -63,8 +63,34 @@ def test_a_click_on_a_chart_seeks_there(qtbot):
     scene_point = plot.vb.mapViewToScene(QPointF(target, (y_low + y_high) / 2))
     widget_point = pane._widget.mapFromScene(scene_point)
     qtbot.mouseClick(pane._widget.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(widget_point.x(), widget_point.y()))
-    assert abs(run.position - target) <= len(run.timeline) // 50
+    # (once the double-click interval has passed: a double click only shows the whole run)
+    qtbot.waitUntil(lambda: abs(run.position - target) <= len(run.timeline) // 50, timeout=3_000)
     assert not run.playing
+    run.join(1000)
+
+
+def test_a_double_click_shows_the_whole_run_again_and_moves_no_step(qtbot):
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QGuiApplication
+
+    run = finished(qtbot)
+    pane = shown_pane(qtbot, run)
+    run.seek(100)
+    plot = pane._plots[0]
+    plot.setXRange(1000, 2000, padding=0)  # zoomed, as the wheel does
+    pane._range_changed()
+    assert not pane._following
+    (_, _), (y_low, y_high) = plot.viewRange()
+    at = pane._widget.mapFromScene(plot.vb.mapViewToScene(QPointF(1500, (y_low + y_high) / 2)))
+    viewport, point = pane._widget.viewport(), QPoint(at.x(), at.y())
+    # as Qt delivers a double click: press, release, double-click, release
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
+    qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=point)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=point)
+    qtbot.wait(QGuiApplication.styleHints().mouseDoubleClickInterval() + 200)
+    assert pane._following and run.position == 100  # unzoomed, and the board stays where it was
+    (x0, x1), _ = plot.viewRange()
+    assert x0 <= 0 and x1 >= len(run.timeline)
     run.join(1000)
 
 
@@ -147,7 +173,7 @@ def test_guesses_and_backtracks_have_a_legend(qtbot):
 
 
 def test_axes_say_200k_and_1M_not_1e06(qtbot):
-    from sudoku_gui.qt.panes.charts import compact_number
+    from sudoku_gui.qt.panes.chart_axis import compact_number
 
     assert compact_number(200_000, 100_000) == "200k"
     assert compact_number(1_000_000, 200_000) == "1M"
@@ -185,15 +211,15 @@ def test_a_race_spans_the_followed_racer_not_the_longest(qtbot, window):
     qtbot.waitUntil(lambda: charts.run is pg, timeout=5_000)
     (x0, x1), _ = charts._plots[0].viewRange()
     assert x0 <= 0 and len(pg.timeline) <= x1 < 1.1 * len(pg.timeline)
-    pg_xs, _ = charts._race_items[1]["depth"].getData()
-    units_xs, _ = charts._race_items[0]["depth"].getData()
+    pg_xs, _ = charts.race_curves.items[1]["depth"].getData()
+    units_xs, _ = charts.race_curves.items[0]["depth"].getData()
     assert max(pg_xs) == len(pg.timeline) and max(units_xs) <= len(pg.timeline)
     w.controller.stop()
 
 
 def test_chinese_axes_count_in_wan_and_yi(qapp):
     from sudoku_gui.qt import i18n
-    from sudoku_gui.qt.panes.charts import ENGLISH_UNITS, compact_number, number_units
+    from sudoku_gui.qt.panes.chart_axis import ENGLISH_UNITS, compact_number, number_units
 
     try:
         assert i18n.install("zh_CN")
@@ -203,3 +229,48 @@ def test_chinese_axes_count_in_wan_and_yi(qapp):
     finally:
         i18n.install("en")
     assert number_units() == ENGLISH_UNITS
+
+
+def axis_labels(axis):
+    """The labels an axis draws: (left, right, text) each, in px, left to right."""
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(10, 10, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    try:
+        _, _, texts = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return sorted((rect.left(), rect.right(), text) for rect, _, text in texts)
+
+
+def test_tick_labels_never_run_together_however_narrow_the_chart(qtbot):
+    """At 1366x768 the charts under the board are about 250 px each: "200k400k600k" ran together."""
+    run = finished(qtbot)
+    pane = shown_pane(qtbot, run, width=1200)
+    for width in (1200, 760, 520, 400):
+        pane.resize(width, 300)
+        qtbot.waitUntil(lambda width=width: pane.width() == width, timeout=5_000)
+        for last in (3011, 1_050_851, 5_000_000, 123_456_789):
+            for plot in pane._plots:
+                plot.setXRange(0, last, padding=0.01)
+                bottom = plot.getAxis("bottom")
+                labels = axis_labels(bottom)
+                assert len(labels) >= (2 if bottom.width() >= 200 else 1), (width, last, labels)
+                for (_, right, text), (left, _, following) in zip(labels, labels[1:], strict=False):
+                    assert left - right >= 4, (width, last, text, following)
+    # a single tick (its spacing wider than the range) keeps the decimals its value needs
+    assert pane._plots[0].getAxis("bottom").tickStrings([1_500_000], 1, 1e8) == ["1.5M"]
+    run.join(1000)
+
+
+def test_tick_spacing_grows_until_labels_fit_then_falls_back_to_one_label_inside():
+    from sudoku_gui.qt.panes.chart_axis import next_spacing, spaced
+
+    assert [next_spacing(s) for s in (1, 2, 5, 10, 0.5, 200_000)] == [2, 5, 10, 20, 1, 500_000]
+    wide = lambda _v, _s: 30.0  # noqa: E731
+    assert spaced(0, 1_050_000, 400, 100_000, wide, 8) == (100_000, 0.0)  # 38 px apart: 38 needed
+    assert spaced(0, 1_050_000, 300, 100_000, wide, 8) == (200_000, 0.0)
+    assert spaced(0, 1_050_000, 150, 100_000, wide, 8) == (500_000, 0.0)
+    spacing, only = spaced(0, 5_050_000, 40, 1_000_000, lambda _v, _s: 18.0, 8)  # no two labels fit
+    assert spacing > 5_050_000 and 0 < only < 5_050_000  # one tick, inside the axis

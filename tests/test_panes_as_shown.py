@@ -124,7 +124,7 @@ def test_a_race_shows_the_finishing_order_and_curves_only_as_far_as_its_boards(q
 
     def curve_ends() -> list[int]:
         charts._redraw()
-        return [int(max(items["depth"].getData()[0])) for items in charts._race_items]
+        return [int(max(items["depth"].getData()[0])) for items in charts.race_curves.items]
 
     race.seek(1022)
     assert panel.order.text() == "Finishing order: -"

@@ -187,13 +187,22 @@ def test_the_charts_overlay_every_racers_curves(qtbot, window):
     w.race_tools.start(["units", "propagate-guess"])
     qtbot.waitUntil(lambda: w.race_panel is not None, timeout=60_000)
     race_shown = w.controller.racing.race
-    qtbot.waitUntil(lambda: len(charts._race_items) == 2, timeout=5_000)
+    qtbot.waitUntil(lambda: len(charts.race_curves.items) == 2, timeout=5_000)
     race_shown.end()  # every board at its end: the curves reach it (not before, see test_panes_as_shown)
-    for items, run in zip(charts._race_items, race_shown.runs, strict=True):
+    for items, run in zip(charts.race_curves.items, race_shown.runs, strict=True):
         xs, ys = items["depth"].getData()
         assert max(xs) == run.series.steps_covered() and max(ys) == max(run.series.depth_max)
+    # a legend under the charts names each racer in its colour, the followed one in bold
+    from sudoku_gui.qt.i18n import algorithm_title
+    from sudoku_gui.qt.race.lockstep import RACER_COLORS
+
+    legend = charts.race_curves.legend.text
+    for i, name in enumerate(["units", "propagate-guess"]):
+        assert RACER_COLORS[i] in legend and algorithm_title(name) in legend
+    assert f"<b>{algorithm_title('units')}</b>" in legend
+    assert charts.race_curves.legend.isVisible() and charts.race_curves.legend.scene() is charts._plots[0].scene()
     w.controller.stop()
-    assert charts._race is None
+    assert charts.race_curves.race is None and charts.race_curves.legend is None
 
 
 SLOW = next(p.values for p in SEED_PUZZLES if p.name.startswith("simpleSudoku02"))

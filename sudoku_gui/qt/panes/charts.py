@@ -15,12 +15,10 @@ shown, so the window starts and runs without them.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt
-from PySide6.QtGui import QColor, QPalette, QShowEvent
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer
+from PySide6.QtGui import QColor, QGuiApplication, QPalette, QShowEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...core.series import ChartReader, Curve
@@ -29,6 +27,8 @@ from ..playback import Playback
 if TYPE_CHECKING:
     from ..race.lockstep import Race
 from .base import Pane
+from .chart_axis import axis
+from .race_curves import RaceCurves, envelope_points, shown_end
 
 if TYPE_CHECKING:
     import pyqtgraph
@@ -60,74 +60,6 @@ def _legend_names() -> dict[Curve, str]:
     }
 
 
-ENGLISH_UNITS: tuple[tuple[float, str], ...] = ((1e3, "{n}k"), (1e6, "{n}M"))
-
-
-def number_units() -> tuple[tuple[float, str], ...]:
-    """The units that shorten large numbers on the axes, smallest first: (size, template), in the
-    language shown (a translation may use other sizes: Chinese counts in 万 and 亿)."""
-    spec = QCoreApplication.translate(
-        "ChartsPane",
-        "1000 {n}k; 1000000 {n}M",
-        "axis labels of large numbers: each unit as its size and a template, smallest first",
-    )
-    try:
-        units = tuple((float(size), template) for size, template in (part.split() for part in spec.split(";")))
-        for size, template in units:
-            template.format(n="1")
-            if size <= 1:
-                raise ValueError(size)
-    except (ValueError, KeyError, IndexError):  # a broken translation: the English units
-        return ENGLISH_UNITS
-    return units
-
-
-def compact_number(value: float, spacing: float, units: Sequence[tuple[float, str]] = ENGLISH_UNITS) -> str:
-    """An axis label of ``value`` for ticks ``spacing`` apart: 950, 1.5k, 200k, 1M, 2.5M (with the
-    decimals the spacing needs); "" between whole numbers (steps and counts are whole)."""
-    if abs(value - round(value)) > 1e-6 * max(1.0, spacing):
-        return ""
-    size, template = 1.0, "{n}"
-    for unit, text in units:
-        if abs(value) >= unit:
-            size, template = unit, text
-    step = spacing / size
-    places = min(3, max(0, math.ceil(-math.log10(step) - 1e-9))) if step > 0 else 0
-    number = f"{value / size:.{places}f}"
-    if "." in number:
-        number = number.rstrip("0").rstrip(".")
-    return template.format(n="0" if number == "-0" else number)
-
-
-_axis_class: Any = None
-
-
-def _axis(orientation: str) -> Any:
-    """A pyqtgraph axis labelled with ``compact_number`` (the class made once pyqtgraph is loaded)."""
-    global _axis_class
-    if _axis_class is None:
-        import pyqtgraph as pg
-
-        class CompactAxis(pg.AxisItem):  # type: ignore[misc]
-            def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
-                units = number_units()
-                return [compact_number(v * scale, spacing * scale, units) for v in values]
-
-        _axis_class = CompactAxis
-    return _axis_class(orientation=orientation)
-
-
-def envelope_points(rows: list[tuple[int, int, int]]) -> tuple[list[float], list[float]]:
-    """x and y of a line through each column's least and greatest value (a vertical stroke per
-    column, joined to the next): the shape pyqtgraph's peak downsampling draws."""
-    xs: list[float] = []
-    ys: list[float] = []
-    for end, low, high in rows:
-        xs += (end, end)
-        ys += (low, high)
-    return xs, ys
-
-
 class ChartsPane(Pane):
     object_name = "charts"
     shortcut = "Ctrl+J"
@@ -150,11 +82,15 @@ class ChartsPane(Pane):
         self._widget: pyqtgraph.GraphicsLayoutWidget | None = None
         self._since = QElapsedTimer()
         self._following = True  # the x range follows the whole run until the user zooms
-        self._race: Race | None = None
-        self._race_items: list[dict[Curve, Any]] = []  # per racer: its curves, in its colour
+        self.race_curves = RaceCurves()  # a race's racers, each in its colour
         self._setting_range = False  # a range change of ours, not the user's
         self._legend: Any = None
         self._readers: list[ChartReader] = []  # the runs' readers, newest first (a race's racers)
+        self._pending_seek = QTimer(self)  # a click's seek, unless it turns into a double click
+        self._pending_seek.setSingleShot(True)
+        self._pending_seek.timeout.connect(self._seek_clicked)
+        self._seek_to = 0
+        self._double = QElapsedTimer()  # since the last double click
 
     def picture_widget(self) -> QWidget | None:
         return self._widget
@@ -190,7 +126,7 @@ class ChartsPane(Pane):
         widget.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         first = None
         for col, (title, curves) in enumerate(zip(_titles(), PANELS, strict=True)):
-            axes = {"bottom": _axis("bottom"), "left": _axis("left")}
+            axes = {"bottom": axis("bottom"), "left": axis("left")}
             plot = widget.addPlot(row=0, col=col, axisItems=axes)  # side by side: the pane docks under the board
             plot.setTitle(title, size="9pt")
             plot.setMenuEnabled(False)
@@ -230,6 +166,7 @@ class ChartsPane(Pane):
                 axis.setTextPen(text)
                 axis.setPen(QColor(text))
             plot.titleLabel.setText(plot.titleLabel.text, color=text.name())
+        self.race_curves.name_racers(text.name())
         if self._legend is not None:
             self._legend.setLabelTextColor(text)
             for _, label in self._legend.items:
@@ -255,13 +192,14 @@ class ChartsPane(Pane):
 
     def _position(self, position: int, _total: int, _first: int) -> None:
         run = self.run
-        if self._race is None and run is not None:
+        if self.race_curves.race is None and run is not None:
             self._moved(run.playing)
         # (in a race the followed racer moves first: the race's ``moved`` redraws once all have)
 
     def _race_moved(self) -> None:
-        if self._race is not None:
-            self._moved(self._race.playing)
+        race = self.race_curves.race
+        if race is not None:
+            self._moved(race.playing)
 
     def _moved(self, playing: bool) -> None:
         if self._widget is None or not self.isVisible():
@@ -273,42 +211,26 @@ class ChartsPane(Pane):
 
     def attach_race(self, race: Race | None) -> None:
         """Overlay every racer's curves in its colour (None: back to the run shown alone)."""
-        if self._race is not None:
-            self._race.moved.disconnect(self._race_moved)
+        shown = self.race_curves
+        if shown.race is not None:
+            shown.race.moved.disconnect(self._race_moved)
         if race is not None:
             race.moved.connect(self._race_moved)
-        self._race = race
+        shown.race = race
         self._following = True
         self._drop_readers()
-        if self._widget is not None:
-            self._build_race_items()
+        self._build_race_items()
         self._redraw()
 
     def _build_race_items(self) -> None:
-        import pyqtgraph as pg
-
-        for old in self._race_items:
-            for item in old.values():
-                box = item.getViewBox()
-                if box is not None:
-                    box.removeItem(item)
-        self._race_items = []
-        race = self._race
-        if race is None:
-            return
-        from ..race.lockstep import RACER_COLORS
-
-        for i, run in enumerate(race.runs):
-            items: dict[Curve, Any] = {}
-            if run is not None:
-                pen = pg.mkPen(RACER_COLORS[i % len(RACER_COLORS)], width=1.5)
-                for plot, curve in zip(self._plots, ("depth", "candidates", "guesses"), strict=True):
-                    items[curve] = plot.plot(pen=pen)  # type: ignore[index]
-            self._race_items.append(items)
+        if self._widget is not None:
+            self.race_curves.build(self._widget, self._plots)
+            self.race_curves.name_racers(self.palette().color(QPalette.ColorRole.Text).name())
 
     def _drop_readers(self) -> None:
         """Forget the readers of runs no longer shown (a reader holds its run's timeline)."""
-        runs = [run for run in (self._race.runs if self._race is not None else []) if run is not None]
+        race = self.race_curves.race
+        runs = [run for run in (race.runs if race is not None else []) if run is not None]
         shown = [run.timeline for run in (*runs, self.run) if run is not None]
         self._readers = [r for r in self._readers if any(r.timeline is t for t in shown)]
 
@@ -320,11 +242,6 @@ class ChartsPane(Pane):
         reader = ChartReader(run.timeline)
         self._readers = [reader, *self._readers[:7]]
         return reader
-
-    @staticmethod
-    def _shown_end(run: Playback) -> int:
-        """The furthest step the run has shown (the curves stop there)."""
-        return min(run.revealed, len(run.timeline))
 
     def _columns(self) -> int:
         """Pixel columns of one chart."""
@@ -338,15 +255,15 @@ class ChartsPane(Pane):
         self._widget.setVisible(run is not None)
         self._placeholder.setVisible(run is None)
         if self._legend is not None:
-            self._legend.setVisible(self._race is None)  # (a race draws each racer's guesses alone)
+            self._legend.setVisible(self.race_curves.race is None)  # (a race draws each racer's guesses alone)
         if run is None:
             for item in self._curves.values():
                 item.setData([], [])
             return
-        if self._race is not None:
+        if self.race_curves.race is not None:
             self._redraw_race(run)
             return
-        end = self._shown_end(run)
+        end = shown_end(run)
         first, last = self._x_span(end)
         columns = self._columns()
         # while it plays, a frame replays O(columns) steps at most (else the buckets, until it stops)
@@ -359,24 +276,19 @@ class ChartsPane(Pane):
             line.setValue(run.position)
 
     def _redraw_race(self, followed: Playback) -> None:
-        """Every racer's curves up to the furthest step its board has shown (a race replays
-        finished runs, but the charts show no more than the boards), over the followed racer's
-        span so far (a click on its board follows another): the longest racer no longer squeezes
-        the others; the wheel zooms out to them."""
-        race = self._race
+        """Every racer's curves (``RaceCurves``) over the followed racer's span so far (a click on
+        its board follows another): the longest racer no longer squeezes the others; the wheel
+        zooms out to them."""
+        race = self.race_curves.race
         assert race is not None
-        if len(self._race_items) != len(race.runs):
+        if len(self.race_curves.items) != len(race.runs):
             self._build_race_items()
+        self.race_curves.name_racers(self.palette().color(QPalette.ColorRole.Text).name())
         for item in self._curves.values():
             item.setData([], [])  # the racers' own curves instead
-        runs = [(items, run) for items, run in zip(self._race_items, race.runs, strict=True) if run is not None]
-        end = self._shown_end(followed)
+        end = shown_end(followed)
         first, last = self._x_span(end)
-        columns = self._columns()
-        for items, run in runs:
-            curves = self._reader(run).envelopes(first, min(last, self._shown_end(run)), columns)
-            for curve, item in items.items():
-                item.setData(*envelope_points(curves[curve]))
+        self.race_curves.draw(first, last, self._columns(), self._reader)
         self._follow_range(end)
         for line in self._lines:
             line.setValue(followed.position)
@@ -402,15 +314,25 @@ class ChartsPane(Pane):
         self._redraw()
 
     def _clicked(self, event: Any) -> None:
-        run = self.run
-        if run is None or not self._plots or event.double():
-            if event.double():
-                self._following = True  # a double click shows the whole run again
-                self._redraw()
+        """A click shows the step under it once no second click has made it a double click,
+        which only shows the whole run again (its first click seeks nothing)."""
+        interval = QGuiApplication.styleHints().mouseDoubleClickInterval()
+        if event.double():
+            self._pending_seek.stop()
+            self._double.start()
+            self._following = True
+            self._redraw()
             return
+        if self.run is None or (self._double.isValid() and self._double.elapsed() < interval):
+            return  # (a click heard after its double click's)
         for plot in self._plots:
             if plot.sceneBoundingRect().contains(event.scenePos()):
-                x = plot.vb.mapSceneToView(event.scenePos()).x()
-                run.pause()
-                run.seek(int(round(x)))
+                self._seek_to = int(round(plot.vb.mapSceneToView(event.scenePos()).x()))
+                self._pending_seek.start(interval)
                 return
+
+    def _seek_clicked(self) -> None:
+        run = self.run
+        if run is not None:
+            run.pause()
+            run.seek(self._seek_to)

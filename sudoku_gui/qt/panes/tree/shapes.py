@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
 from ....core.tree.layout import Shape
 from ....core.tree.search_tree import NodeOutcome
@@ -83,6 +83,20 @@ def paint_count(p: QPainter, size: int, lantern: QRectF, outcome: NodeOutcome, c
     if p.fontMetrics().horizontalAdvance(text) > body.width() - 4:
         text = short_count(size)
     p.drawText(body, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def paint_labels(p: QPainter, labels: list[tuple[str, QPointF]], r: float, colors: TreeColors) -> None:
+    """Branch labels (``r4c7=3``) over their nodes, (text, node centre) each, ``r`` the nodes'
+    radius, on a backing that keeps them legible over the edges, in the painter's font."""
+    metrics = p.fontMetrics()
+    backing = QColor(colors.base)
+    backing.setAlpha(215)
+    for text, centre in labels:
+        w, h = metrics.horizontalAdvance(text) + 4, metrics.height()
+        box = QRectF(centre.x() - w / 2, centre.y() - r - 3 - h, w, h)
+        p.fillRect(box, backing)
+        p.setPen(colors.text)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def short_count(size: int) -> str:

@@ -37,7 +37,15 @@ from ....core.tree.layout import Placed, Shape, neighbourhood
 from ....core.tree.search_tree import SearchTree
 from ...gui_turn import GUI_TURN
 from .colors import TreeColors, tree_colors
-from .shapes import legend_height, paint_backdoor_ring, paint_count, paint_flaw_mark, paint_legend, paint_shape
+from .shapes import (
+    legend_height,
+    paint_backdoor_ring,
+    paint_count,
+    paint_flaw_mark,
+    paint_labels,
+    paint_legend,
+    paint_shape,
+)
 from .texts import Steps, node_label, node_tip
 
 SLOT_PX = 56.0
@@ -418,8 +426,13 @@ class TreeView(QWidget):
         shown = [i for i, c in enumerate(centres) if view.contains(c)]
         for i in shown:
             self._paint_node(p, self._placed[i], centres[i], r, colors)
-        if s >= LABEL_SCALE:
-            self._paint_labels(p, shown, centres, r, colors)
+        tree = self._tree
+        if s >= LABEL_SCALE and tree is not None:
+            p.setFont(self._small_font())
+            placed = self._placed
+            paint_labels(
+                p, [(node_label(tree, placed[i].node), centres[i]) for i in shown if placed[i].parent >= 0], r, colors
+            )
         at = self._index.get(self._selected)
         if at is not None:
             p.setPen(QPen(colors.marker, 2.5))
@@ -443,26 +456,6 @@ class TreeView(QWidget):
             p.setPen(colors.text)
             p.setFont(self._small_font())
             p.drawText(c + QPointF(r + 4, r), f"+{q.hidden}")
-
-    def _paint_labels(
-        self, p: QPainter, shown: list[int], centres: list[QPointF], r: float, colors: TreeColors
-    ) -> None:
-        tree = self._tree
-        assert tree is not None
-        p.setFont(self._small_font())
-        metrics = p.fontMetrics()
-        backing = colors.base
-        backing.setAlpha(215)
-        for i in shown:
-            q = self._placed[i]
-            if q.parent < 0:
-                continue
-            text = node_label(tree, q.node)
-            w, h = metrics.horizontalAdvance(text) + 4, metrics.height()
-            box = QRectF(centres[i].x() - w / 2, centres[i].y() - r - 3 - h, w, h)
-            p.fillRect(box, backing)
-            p.setPen(colors.text)
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
     def _small_font(self) -> QFont:
         font = QFont(self.font())
