@@ -34,8 +34,28 @@ from ...jobs import Busy, Job, JobRunner, failure_text
 from ...race.panel import RaceBoard
 
 KEYS = "Ctrl+Shift+T"
+PATH_PX = 260
+"""The first column's width: the path to where the searches part (elided at its start)."""
+HEADER_PAD_PX = 24
+"""A header section's room beside its text (margins, the sort indicator's place)."""
+TITLE_LINE = 28
+"""A header line longer than this many characters breaks after a comma."""
 ROWS = 500
 """Differences listed at most (the largest first; the summary counts them all)."""
+
+
+def header_text(title: str) -> str:
+    """An algorithm title as a table header: the article in brackets on a line of its own, a long
+    line broken after a comma ("Fewest candidates first,\nevery solution\n(Java article)")."""
+    for bracket in (" (", "（"):
+        head, found, rest = title.partition(bracket)
+        if found and head:
+            return header_text(head) + "\n" + found.strip() + rest
+    for comma in (", ", "，"):
+        head, found, rest = title.partition(comma)
+        if found and len(title) > TITLE_LINE and rest:
+            return head + found.strip() + "\n" + header_text(rest)
+    return title
 
 
 class TreeComparison(QDialog):
@@ -66,13 +86,10 @@ class TreeComparison(QDialog):
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels(
-            [
-                QCoreApplication.translate("TreeCompare", "Where they part"),
-                title_a,
-                title_b,
-            ]
-        )
+        for col, title in enumerate((QCoreApplication.translate("TreeCompare", "Where they part"), title_a, title_b)):
+            head = QTableWidgetItem(header_text(title))  # a long algorithm title on lines of its own
+            head.setToolTip(title)
+            self.table.setHorizontalHeaderItem(col, head)
         self.table.setToolTip(
             QCoreApplication.translate(
                 "TreeCompare",
@@ -84,7 +101,7 @@ class TreeComparison(QDialog):
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(0, 300)  # a deep path keeps its end in view: where they part
+        header.resizeSection(0, PATH_PX)  # a deep path keeps its end in view: where they part
         self.table.setTextElideMode(Qt.TextElideMode.ElideLeft)
         self.table.setWordWrap(False)
         for col in (1, 2):
@@ -94,7 +111,7 @@ class TreeComparison(QDialog):
         self.table.setRowCount(len(self.differences))
         for row, p in enumerate(self.differences):
             for col, text in enumerate(
-                (self._where(p), self._side(m.a, p.a_first, p.a_count), self._side(m.b, p.b_first, p.b_count))
+                (self._where(p), self.side_text(m.a, p.a_first, p.a_count), self.side_text(m.b, p.b_first, p.b_count))
             ):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
@@ -113,7 +130,7 @@ class TreeComparison(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(720, 640)
+        self.resize(self._fitting_width(), 640)
         if self.differences:
             self.table.selectRow(0)
         else:
@@ -124,14 +141,30 @@ class TreeComparison(QDialog):
             self.label_b.hide()
             self.resize(520, 140)
 
+    def _fitting_width(self) -> int:
+        """Wide enough for every header's lines (they were cut at 1366x768), at most the screen's."""
+        header = self.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        needed = PATH_PX + 48  # the path's column, the frame and the margins
+        for col in (1, 2):
+            item = self.table.horizontalHeaderItem(col)
+            lines = item.text().splitlines() if item is not None else []
+            needed += max((metrics.horizontalAdvance(line) for line in lines), default=0) + HEADER_PAD_PX
+        screen = self.screen().availableGeometry().width() if self.screen() is not None else needed
+        return max(720, min(needed, screen - 40))
+
     def _where(self, p: Pentagon) -> str:
         path = self.comparison.merged.path(p.parent)
         return "/".join(path) if path else QCoreApplication.translate("TreeCompare", "the root (before any guess)")
 
     @staticmethod
-    def _side(tree: Any, first: int, count: int) -> str:
+    def side_text(tree: Any, first: int, count: int) -> str:
+        """What one side of a difference holds: its first branch and node count, or that it has
+        no node there (``first`` -1)."""
         if first < 0:
-            return QCoreApplication.translate("TreeCompare", "nothing (0 nodes)")
+            return QCoreApplication.translate("TreeCompare", "nothing here: this search made no guess under it")
+        if count == 1:
+            return QCoreApplication.translate("TreeCompare", "{branch} (1 node)").format(branch=tree.label(first))
         return QCoreApplication.translate("TreeCompare", "{branch} … ({n:,} nodes)").format(
             branch=tree.label(first), n=count
         )
@@ -256,13 +289,13 @@ class TreeCompare(QObject):
         self.dialog = TreeComparison(result, title_a, title_b, w.board.colors(), w)
         self.dialog.show()
         m = result.merged
-        w.say(
-            QCoreApplication.translate("TreeCompare", "Trees of {a} and {b}: identical.").format(a=title_a, b=title_b)
-            if m.identical
-            else QCoreApplication.translate("TreeCompare", "Trees of {a} and {b}: they part in {n:,} places.").format(
-                a=title_a, b=title_b, n=len(m.pentagons)
-            )
-        )
+        if m.identical:
+            text = QCoreApplication.translate("TreeCompare", "Trees of {a} and {b}: identical.")
+        elif len(m.pentagons) == 1:
+            text = QCoreApplication.translate("TreeCompare", "Trees of {a} and {b}: they part in one place.")
+        else:
+            text = QCoreApplication.translate("TreeCompare", "Trees of {a} and {b}: they part in {n:,} places.")
+        w.say(text.format(a=title_a, b=title_b, n=len(m.pentagons)))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.Close:
