@@ -158,11 +158,18 @@ def write(
     total = clip.frames()
     frames = _counted(render(clip, colors), total, progress, cancelled)
     with AtomicPath(path) as name:
-        if kind == "GIF":
-            _write_gif(frames, name, clip.fps, colors or BoardColors())
-        else:
-            _write_ffmpeg(frames, name, clip.fps, kind)
+        encode(frames, name, clip.fps, kind, colors)
     return total
+
+
+def encode(frames: Iterator[QImage], name: str, fps: float, kind: str, colors: BoardColors | None = None) -> None:
+    """Encode ``frames`` (all the same size) into the file ``name`` as ``kind`` ("GIF", "WebP",
+    "MP4") at ``fps`` frames a second, as they come. Raises ValueError for no frame, OSError
+    when ffmpeg fails."""
+    if kind == "GIF":
+        _write_gif(frames, name, fps, colors or BoardColors())
+    else:
+        _write_ffmpeg(frames, name, fps, kind)
 
 
 def _counted(

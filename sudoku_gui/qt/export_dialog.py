@@ -1,9 +1,10 @@
 """File > Export Animation: a span of the run shown (or of a race, side by side) as GIF, WebP or MP4.
 
-The dialog asks for the span (from / to step: the whole run when it is short, else the steps
-around the one shown), the frames a second and the steps a frame (both remembered), says how
-many frames and about how big each format would be, and above ``MAX_FRAMES`` offers the steps a
-frame that fit; then it asks for the file (in the folder of the last export). The frames are
+The dialog asks for the span (from / to step: the one chosen last for the same run, else the
+whole run when it is short, else the steps around the one shown), the frames a second and the
+steps a frame (both remembered), says how many frames and how big each format would be (measured
+on sample frames of the clip in the background, ``export_estimate``), and above ``MAX_FRAMES``
+offers the steps a frame that fit; then it asks for the file (in the folder of the last export). The frames are
 drawn and encoded on a background job (``jobs.JobRunner``) with a progress dialog whose Cancel
 and Esc stop it at once: a cancelled or failed export leaves no file, and an existing one as it
 was.
@@ -12,9 +13,10 @@ was.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+import weakref
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QSettings, QStandardPaths, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -36,6 +38,7 @@ from . import i18n
 from .animation import FORMATS, Clip, check_format, write
 from .board.painter import BoardColors
 from .controller import Controller
+from .export_estimate import KINDS, measured_sizes
 from .jobs import Busy, Job, JobRunner, clock, failure_text
 from .settings import read
 
@@ -43,6 +46,8 @@ SHORT_RUN = 2000
 """A run of at most this many steps is exported whole by default."""
 AROUND = 300
 """Else the steps this far before and after the one shown."""
+MEASURE_AFTER_MS = 300
+"""The sizes are measured once the settings have not changed for this long."""
 _FILTERS = {
     ".gif": QT_TRANSLATE_NOOP("ExportDialog", "GIF (*.gif)"),
     ".webp": QT_TRANSLATE_NOOP("ExportDialog", "Animated WebP (*.webp)"),
@@ -70,7 +75,12 @@ def size_text(n: int) -> str:
 
 class SpanDialog(QDialog):
     """From, to, frames a second, steps a frame; says how many frames that makes, how long and
-    about how big, and offers the steps a frame that fit ``MAX_FRAMES`` when there are more."""
+    about how big, and offers the steps a frame that fit ``MAX_FRAMES`` when there are more.
+
+    ``span``: the steps to start with (the span chosen last for this run), else the whole run
+    when it is short, else the steps around ``position``. Given the ``timelines`` to export, the
+    sizes are measured on the clip itself in the background (``export_estimate``) a moment after
+    the last change, a rough figure shown meanwhile."""
 
     def __init__(
         self,
@@ -80,10 +90,23 @@ class SpanDialog(QDialog):
         fps: float = 10.0,
         per_frame: int = 1,
         boards: int = 1,
+        span: tuple[int, int] | None = None,
+        timelines: Sequence[Timeline] = (),
+        colors: BoardColors | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("ExportDialog", "Export Animation"))
         self._boards = boards
+        self._timelines = list(timelines)
+        self._colors = colors
+        self.measured: dict[tuple[int, int, int, float], dict[str, int]] = {}
+        """Sizes measured so far, by (first, last, steps a frame, frames a second); written by
+        the measuring job's thread, read here."""
+        self.runner = JobRunner(self, self)
+        self._measure_timer = QTimer(self)
+        self._measure_timer.setSingleShot(True)
+        self._measure_timer.setInterval(MEASURE_AFTER_MS)
+        self._measure_timer.timeout.connect(self._measure)
         form = QFormLayout(self)
         self.first = QSpinBox()
         self.last = QSpinBox()
@@ -91,8 +114,12 @@ class SpanDialog(QDialog):
             box.setRange(0, length)
             box.setGroupSeparatorShown(True)
         whole = length <= SHORT_RUN
-        self.first.setValue(0 if whole else max(0, position - AROUND))
-        self.last.setValue(length if whole else min(length, position + AROUND))
+        if span is not None:
+            first, last = (max(0, min(length, v)) for v in span)
+        else:
+            first, last = (0, length) if whole else (max(0, position - AROUND), min(length, position + AROUND))
+        self.first.setValue(first)
+        self.last.setValue(last)
         self.fps = QDoubleSpinBox()
         self.fps.setRange(*FPS_RANGE)
         self.fps.setValue(fps)
@@ -132,15 +159,67 @@ class SpanDialog(QDialog):
     def frames(self) -> int:
         return frames_for(*self.span(), self.per_frame.value())
 
+    def _key(self, per_frame: int) -> tuple[int, int, int, float]:
+        return (*self.span(), per_frame, self.fps.value())
+
     def sizes(self, per_frame: int | None = None) -> str:
-        """About how big each format would be (at ``per_frame`` steps a frame, else the one set)."""
-        frames = frames_for(*self.span(), per_frame or self.per_frame.value())
-        size = {kind: size_text(estimated_bytes(kind, frames, self._boards)) for kind in ("GIF", "WebP", "MP4")}
+        """About how big each format would be (at ``per_frame`` steps a frame, else the one set):
+        as measured on the clip when it has been, else a rough figure."""
+        k = per_frame or self.per_frame.value()
+        measured = self.measured.get(self._key(k))
+        if measured is None:
+            frames = frames_for(*self.span(), k)
+            measured = {kind: estimated_bytes(kind, frames, self._boards, steps_per_frame=k) for kind in KINDS}
+        size = {kind: size_text(n) for kind, n in measured.items()}
         return QCoreApplication.translate("ExportDialog", "About {gif} as GIF, {webp} as WebP, {mp4} as MP4.").format(
             gif=size["GIF"], webp=size["WebP"], mp4=size["MP4"]
         )
 
+    def _wanted(self) -> list[int]:
+        """The steps a frame whose sizes the dialog says: the one set, and the one that fits
+        when there are too many frames (the question OK asks)."""
+        wanted = [self.per_frame.value()]
+        if self.frames() > MAX_FRAMES:
+            wanted.append(fitting_steps_per_frame(*self.span()))
+        return [k for k in wanted if self._key(k) not in self.measured]
+
+    def _measure(self) -> None:
+        """Measure the sizes of the clips set (in the background; a newer change cancels it)."""
+        wanted = self._wanted()
+        if not self._timelines or not wanted:
+            return
+        first, last = self.span()
+        clips = {self._key(k): Clip(self._timelines, first, last, self.fps.value(), k) for k in wanted}
+        measured, colors = self.measured, self._colors
+
+        def work(job: Job) -> None:
+            for key, clip in clips.items():
+                measured[key] = self._sizes_of(clip, colors, lambda: job.cancelled)
+
+        self.runner.start(work, done=lambda _r: self._update_text(), failed=lambda _e: self._update_text())
+        self._update_text()
+
+    def _sizes_of(
+        self, clip: Clip, colors: BoardColors | None, cancelled: Callable[[], bool] | None = None
+    ) -> dict[str, int]:
+        """``clip``'s sizes measured (the rough figures when ffmpeg fails to encode the sample)."""
+        try:
+            return measured_sizes(clip, colors, cancelled)
+        except OSError:
+            frames, k = clip.frames(), clip.steps_per_frame
+            return {kind: estimated_bytes(kind, frames, self._boards, steps_per_frame=k) for kind in KINDS}
+
     def _update(self) -> None:
+        self._update_text()
+        if self._timelines and self._wanted():
+            self.runner.cancel()  # measured for settings no longer shown
+            self._measure_timer.start()
+
+    def measuring(self) -> bool:
+        """True while sizes are still to be measured for the settings shown."""
+        return bool(self._timelines) and bool(self._wanted())
+
+    def _update_text(self) -> None:
         frames = self.frames()
         seconds = frames / self.fps.value()
         length = f"{seconds:.1f} s" if seconds < 60 else clock(seconds)
@@ -148,6 +227,8 @@ class SpanDialog(QDialog):
             frames=frames, length=length
         )
         text += "\n" + self.sizes()
+        if self.measuring():
+            text += " " + QCoreApplication.translate("ExportDialog", "(measuring on sample frames…)")
         if frames > MAX_FRAMES:
             k = fitting_steps_per_frame(*self.span())
             text += "\n" + QCoreApplication.translate(
@@ -155,11 +236,24 @@ class SpanDialog(QDialog):
             ).format(cap=MAX_FRAMES, k=k)
         self.summary.setText(text)
 
+    def done(self, result: int) -> None:
+        """Closed (OK, Cancel, Esc): a measuring job stops and is joined."""
+        self._measure_timer.stop()
+        self.runner.shutdown()
+        super().done(result)
+
     def accept(self) -> None:
         """OK: over ``MAX_FRAMES``, ask whether to use the steps a frame that fit (or go back)."""
         frames = self.frames()
         if frames > MAX_FRAMES:
             k = fitting_steps_per_frame(*self.span())
+            job = self.runner.job
+            if job is not None and job.running():  # its sizes, measured (the question says them)
+                job.wait()
+            if self._timelines and self._key(k) not in self.measured:
+                first, last = self.span()
+                clip = Clip(self._timelines, first, last, self.fps.value(), k)
+                self.measured[self._key(k)] = self._sizes_of(clip, self._colors)
             box = QMessageBox(
                 QMessageBox.Icon.Question,
                 self.windowTitle(),
@@ -200,6 +294,8 @@ class AnimationExport(QObject):
         self._colors = colors
         self.runner = JobRunner(window, self)
         self._path = ""
+        self._spans: weakref.WeakKeyDictionary[QObject, tuple[int, int]] = weakref.WeakKeyDictionary()
+        """The span chosen last for each run (or race) still shown or kept for undo."""
 
     @property
     def job(self) -> Job | None:
@@ -227,6 +323,8 @@ class AnimationExport(QObject):
             return
         c.nav.pause()
         s = self.settings
+        shown = c.racing.race or c.shown
+        assert shown is not None
         span = SpanDialog(
             length,
             position,
@@ -234,8 +332,13 @@ class AnimationExport(QObject):
             fps=read(s, "exportFps", 10.0, lambda v: FPS_RANGE[0] <= v <= FPS_RANGE[1]),
             per_frame=read(s, "exportStepsPerFrame", 1, lambda v: v >= 1),
             boards=len(timelines),
+            span=self._spans.get(shown),
+            timelines=timelines,
+            colors=colors,
         )
-        if span.exec() != QDialog.DialogCode.Accepted:
+        accepted = span.exec() == QDialog.DialogCode.Accepted
+        self._spans[shown] = span.span()  # chosen for this run, OK or not: the next time starts there
+        if not accepted:
             return
         s.setValue("exportFps", span.fps.value())
         s.setValue("exportStepsPerFrame", span.per_frame.value())
