@@ -66,7 +66,6 @@ def test_the_dialog_says_the_measured_sizes_and_remembers_the_span_for_the_run(q
 
     from sudoku_gui.qt import export_dialog
     from sudoku_gui.qt.export_dialog import size_text
-
     from sudoku_gui.speeds import MAX_SPEED
 
     w = window
