@@ -122,6 +122,11 @@ class Controller(QObject):
         return self.editor.document
 
     @property
+    def kept(self) -> KeptRuns:
+        """Which runs and races the undo entries still hold."""
+        return self._kept
+
+    @property
     def undo_stack(self) -> QUndoStack:
         """The history of edits and runs (the editor's)."""
         return self.editor.undo_stack
@@ -313,7 +318,7 @@ class Controller(QObject):
         if self.racing.showing():
             self.racing.close_race()
             self.message.emit(
-                QCoreApplication.translate("Controller", "Back to the puzzle from the race (Ctrl+R races again)."),
+                QCoreApplication.translate("Controller", "Back to the puzzle from the race (Ctrl+Z shows it again)."),
                 False,
             )
         elif self.shown is not None and self.shown.live():
@@ -346,7 +351,7 @@ class Controller(QObject):
     def close_run_undoably(self) -> None:
         """Leave the shown run for the puzzle, as one undo entry; a run brought back by undo is
         left by redoing its closing entry, so no redo entry is lost."""
-        if self.racing.showing():  # racers are not in the history: leaving a race closes it
+        if self.racing.showing():  # leaving a race: its own entry
             self.racing.close_race()
             return
         run = self.shown

@@ -2,9 +2,11 @@
 
 A ``RaceCommands`` is held by the controller (``controller.racing``). Racers are recorded in
 processes of their own (``core.race``) by a background job; the finished race replaces the run
-shown (racers are not undo entries: leaving a race returns to the puzzle). The followed racer is
-the controller's run shown, so the panes follow it. The host (the controller) is held weakly, so
-a dropped controller still goes by reference counting.
+shown. A race is in the undo history as a run is (``run_undo``): showing it is an entry, leaving
+it (Esc, a new run or edit) another, so Ctrl+Z brings a race left back as it was and Ctrl+Y
+leaves it again; a race is kept while an entry holds it (the newest ``KEPT_RUNS`` runs and
+races). The followed racer is the controller's run shown, so the panes follow it. The host (the
+controller) is held weakly, so a dropped controller still goes by reference counting.
 """
 
 from __future__ import annotations
@@ -16,13 +18,17 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ...core.race import DEFAULT_STEP_CAP, Racer, race
 from ..jobs import Job
+from ..run_undo import CloseRaceCommand, OpenRaceCommand
 from ..solver_failure import failure_text
 from .lockstep import Race
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QUndoStack
+
     from ...core.document import Document
     from ..clock import FrameClock
     from ..playback import Playback
+    from ..run_undo import KeptRuns
 
 
 class RaceHost(Protocol):
@@ -34,9 +40,15 @@ class RaceHost(Protocol):
     @property
     def document(self) -> Document: ...
 
+    @property
+    def undo_stack(self) -> QUndoStack: ...
+
+    @property
+    def kept(self) -> KeptRuns: ...
+
     def close_run_undoably(self) -> None: ...
 
-    def show_run(self, run: Playback) -> None: ...
+    def show_run(self, run: Playback | None) -> None: ...
 
     def hide_run(self) -> None: ...
 
@@ -86,17 +98,12 @@ class RaceCommands(QObject):
 
     def show_race(self, racers: list[Racer]) -> None:
         """Show a recorded race (replacing the run shown), every racer at its start, playing
-        (as F5 plays a run)."""
+        (as F5 plays a run); one undo entry."""
         host = self.host
         host.close_run_undoably()
-        self.race = shown = Race(racers, host.clock, self)
-        shown.followedChanged.connect(self._race_followed)
-        shown.playingChanged.connect(self._race_playing)
-        followed = shown.followed_run()
-        if followed is not None:
-            host.show_run(followed)
-        self.raceChanged.emit(shown)
-        host.mode_changed()
+        entry = OpenRaceCommand(Race(racers, host.clock), self.reveal, self.conceal)
+        host.undo_stack.push(entry)  # shows it and plays it
+        host.kept.add(entry)
         failed = [r for r in racers if r.timeline is None]
         for r in failed:
             self.message.emit(
@@ -112,18 +119,56 @@ class RaceCommands(QObject):
                 ),
                 False,
             )
-        shown.play()
 
     def close_race(self) -> None:
-        """Back from the race to the puzzle."""
+        """Back from the race to the puzzle, as one undo entry (Ctrl+Z shows the race again); a
+        race brought back by undo is left by redoing its closing entry, so no redo is lost."""
+        shown = self.race
+        if shown is None:
+            return
+        stack = self.host.undo_stack
+        index = stack.index()
+        upcoming = stack.command(index) if index < stack.count() else None
+        if isinstance(upcoming, CloseRaceCommand) and upcoming.run is shown:
+            stack.redo()
+            return
+        entry = CloseRaceCommand(shown, self.reveal, self.conceal)
+        stack.push(entry)  # redo() hides it
+        self.host.kept.add(entry)
+
+    def reveal(self, shown: Race | None) -> None:
+        """Show ``shown`` where it was left, the run or race shown before left without an entry
+        (an undo entry's doing); None: a race no longer kept, so back to the puzzle."""
+        host = self.host
+        if shown is None:
+            self.conceal()
+            host.show_run(None)  # says it is no longer kept
+            return
+        if shown is self.race:
+            return
+        self.conceal()
+        host.hide_run()
+        self.race = shown
+        shown.followedChanged.connect(self._race_followed)
+        shown.playingChanged.connect(self._race_playing)
+        followed = shown.followed_run()
+        if followed is not None:
+            host.show_run(followed)
+        self.raceChanged.emit(shown)
+        host.mode_changed()
+
+    def conceal(self) -> None:
+        """Back to the puzzle from the race shown, if any (no entry; the entries keep it)."""
         shown = self.race
         if shown is None:
             return
         shown.pause()
+        shown.followedChanged.disconnect(self._race_followed)
+        shown.playingChanged.disconnect(self._race_playing)
         self.race = None
         self.host.hide_run()
         self.raceChanged.emit(None)
-        shown.deleteLater()  # on the GUI thread, where it lives; nothing else holds it
+        self.host.mode_changed()
 
     def _race_followed(self, index: int) -> None:
         if self.race is not None:

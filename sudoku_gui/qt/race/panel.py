@@ -218,8 +218,11 @@ class RacePanel(QWidget):
         layout.addLayout(grid, 1)
         layout.addLayout(bottom)
         race.moved.connect(self.refresh)
-        race.followedChanged.connect(lambda _i: self.refresh())
+        race.followedChanged.connect(self._followed)  # a method, not a lambda: gone with the panel
         race.clockChanged.connect(self._clock_shown)
+        self.refresh()
+
+    def _followed(self, _index: int) -> None:
         self.refresh()
 
     def set_colors(self, colors: BoardColors) -> None:
