@@ -45,3 +45,16 @@ def test_a_side_with_no_node_there_says_so_and_a_single_node_is_one_node(qtbot):
         "Fewest candidates first,\nevery solution\n(Java article)"
     )
     assert header_text("候选数最少优先，找出所有解（Java 文章）") == "候选数最少优先，找出所有解\n（Java 文章）"
+
+
+def test_a_side_with_no_node_there_is_said_in_chinese_in_words(qapp):
+    from sudoku_gui.qt import i18n
+    from sudoku_gui.qt.panes.tree.compare import TreeComparison
+
+    try:
+        for lang, words in (("zh_CN", "这里没有节点"), ("zh_TW", "這裡沒有節點")):
+            assert i18n.install(lang)
+            text = TreeComparison.side_text(None, -1, 0)
+            assert text.startswith(words) and "0" not in text, text
+    finally:
+        i18n.install("en")

@@ -500,6 +500,14 @@
         <source>Close the {algorithm} run</source>
         <translation>关闭 {algorithm} 求解</translation>
     </message>
+    <message>
+        <source>Race</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <source>Close the race</source>
+        <translation>关闭比赛</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -733,16 +741,16 @@
         <translation>正在播放 {run_algorithm}…</translation>
     </message>
     <message>
+        <source>Back to the puzzle from the race (Ctrl+Z shows it again).</source>
+        <translation>已从比赛回到题目（Ctrl+Z 可再次显示比赛）。</translation>
+    </message>
+    <message>
         <source>Space plays a run: press F5 to start one.</source>
         <translation>空格用于播放求解：请按 F5 开始求解。</translation>
     </message>
     <message>
         <source>This is the last step of the run.</source>
         <translation>这是本次求解的最后一步。</translation>
-    </message>
-    <message>
-        <source>Back to the puzzle from the race (Ctrl+R races again).</source>
-        <translation>已离开比赛，回到题目（Ctrl+R 可再比一次）。</translation>
     </message>
     <message>
         <source>Stopped: the steps so far stay to review; Esc again returns to the puzzle.</source>
@@ -865,6 +873,10 @@
     <message>
         <source>Steps a frame</source>
         <translation>每帧步数</translation>
+    </message>
+    <message>
+        <source>(measuring on sample frames…)</source>
+        <translation>（正在用样本帧测量…）</translation>
     </message>
     <message>
         <source>Over the limit of {cap:,} frames: {k:,} steps a frame would fit.</source>
@@ -2684,8 +2696,12 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>根节点（任何猜测之前）</translation>
     </message>
     <message>
-        <source>nothing (0 nodes)</source>
-        <translation>无（0 个节点）</translation>
+        <source>nothing here: this search made no guess under it</source>
+        <translation>这里没有节点：这个搜索在此之下没有做过猜测</translation>
+    </message>
+    <message>
+        <source>{branch} (1 node)</source>
+        <translation>{branch}（1 个节点）</translation>
     </message>
     <message>
         <source>{branch} … ({n:,} nodes)</source>
@@ -2730,6 +2746,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Trees of {a} and {b}: identical.</source>
         <translation>{a} 与 {b} 的搜索树：完全相同。</translation>
+    </message>
+    <message>
+        <source>Trees of {a} and {b}: they part in one place.</source>
+        <translation>{a} 与 {b} 的搜索树：只有一处分歧。</translation>
     </message>
     <message>
         <source>Trees of {a} and {b}: they part in {n:,} places.</source>

@@ -500,6 +500,14 @@
         <source>Close the {algorithm} run</source>
         <translation>關閉 {algorithm} 求解</translation>
     </message>
+    <message>
+        <source>Race</source>
+        <translation>比賽</translation>
+    </message>
+    <message>
+        <source>Close the race</source>
+        <translation>關閉比賽</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -733,16 +741,16 @@
         <translation>正在播放 {run_algorithm}…</translation>
     </message>
     <message>
+        <source>Back to the puzzle from the race (Ctrl+Z shows it again).</source>
+        <translation>已從比賽回到題目（Ctrl+Z 可再次顯示比賽）。</translation>
+    </message>
+    <message>
         <source>Space plays a run: press F5 to start one.</source>
         <translation>空格用於播放求解：請按 F5 開始求解。</translation>
     </message>
     <message>
         <source>This is the last step of the run.</source>
         <translation>這是本次求解的最後一步。</translation>
-    </message>
-    <message>
-        <source>Back to the puzzle from the race (Ctrl+R races again).</source>
-        <translation>已離開比賽，回到題目（Ctrl+R 可再比一次）。</translation>
     </message>
     <message>
         <source>Stopped: the steps so far stay to review; Esc again returns to the puzzle.</source>
@@ -865,6 +873,10 @@
     <message>
         <source>Steps a frame</source>
         <translation>每幀步數</translation>
+    </message>
+    <message>
+        <source>(measuring on sample frames…)</source>
+        <translation>（正在用樣本影格測量…）</translation>
     </message>
     <message>
         <source>Over the limit of {cap:,} frames: {k:,} steps a frame would fit.</source>
@@ -2684,8 +2696,12 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>根節點（任何猜測之前）</translation>
     </message>
     <message>
-        <source>nothing (0 nodes)</source>
-        <translation>無（0 個節點）</translation>
+        <source>nothing here: this search made no guess under it</source>
+        <translation>這裡沒有節點：這個搜尋在此之下沒有做過猜測</translation>
+    </message>
+    <message>
+        <source>{branch} (1 node)</source>
+        <translation>{branch}（1 個節點）</translation>
     </message>
     <message>
         <source>{branch} … ({n:,} nodes)</source>
@@ -2730,6 +2746,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Trees of {a} and {b}: identical.</source>
         <translation>{a} 與 {b} 的搜尋樹：完全相同。</translation>
+    </message>
+    <message>
+        <source>Trees of {a} and {b}: they part in one place.</source>
+        <translation>{a} 與 {b} 的搜尋樹：只有一處分歧。</translation>
     </message>
     <message>
         <source>Trees of {a} and {b}: they part in {n:,} places.</source>
