@@ -38,7 +38,7 @@ def test_a_side_with_no_node_there_says_so_and_a_single_node_is_one_node(qtbot):
         def label(self, _node: int) -> str:
             return "r1c1=4"
 
-    assert TreeComparison.side_text(Tree(), -1, 0) == "nothing here: this search made no guess under it"
+    assert TreeComparison.side_text(Tree(), -1, 0) == "nothing here"
     assert TreeComparison.side_text(Tree(), 3, 1) == "r1c1=4 (1 node)"
     assert TreeComparison.side_text(Tree(), 3, 1234) == "r1c1=4 … (1,234 nodes)"
     assert header_text("Fewest candidates first, every solution (Java article)") == (
@@ -52,9 +52,20 @@ def test_a_side_with_no_node_there_is_said_in_chinese_in_words(qapp):
     from sudoku_gui.qt.panes.tree.compare import TreeComparison
 
     try:
-        for lang, words in (("zh_CN", "这里没有节点"), ("zh_TW", "這裡沒有節點")):
+        for lang, words in (("zh_CN", "此处没有节点"), ("zh_TW", "此處沒有節點")):
             assert i18n.install(lang)
             text = TreeComparison.side_text(None, -1, 0)
-            assert text.startswith(words) and "0" not in text, text
+            assert text == words, text
     finally:
         i18n.install("en")
+
+
+def test_a_side_with_no_node_there_says_nothing_here_and_its_tooltip_says_why(qtbot, window):
+    dialog = compared(qtbot, window, "mrv-all", "propagate-guess")  # three of six places: one side has none
+    rows = [r for r, p in enumerate(dialog.differences) if p.b_first < 0]
+    assert rows
+    for row in rows:
+        item = dialog.table.item(row, 2)
+        assert item.text() == "nothing here" and item.toolTip() == "This search made no guess under this node."
+        width = dialog.table.fontMetrics().horizontalAdvance(item.text())
+        assert width + 12 <= dialog.table.columnWidth(2)  # whole, not elided

@@ -2692,12 +2692,16 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>两次搜索分歧的每一处（五边形），最大的在前；点击一处查看双方的盘面</translation>
     </message>
     <message>
+        <source>This search made no guess under this node.</source>
+        <translation>这个搜索在此节点之下没有做过猜测。</translation>
+    </message>
+    <message>
         <source>the root (before any guess)</source>
         <translation>根节点（任何猜测之前）</translation>
     </message>
     <message>
-        <source>nothing here: this search made no guess under it</source>
-        <translation>这里没有节点：这个搜索在此之下没有做过猜测</translation>
+        <source>nothing here</source>
+        <translation>此处没有节点</translation>
     </message>
     <message>
         <source>{branch} (1 node)</source>

@@ -2692,12 +2692,16 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>兩次搜尋分歧的每一處（五邊形），最大的在前；點選一處查看雙方的盤面</translation>
     </message>
     <message>
+        <source>This search made no guess under this node.</source>
+        <translation>這個搜尋在此節點之下沒有做過猜測。</translation>
+    </message>
+    <message>
         <source>the root (before any guess)</source>
         <translation>根節點（任何猜測之前）</translation>
     </message>
     <message>
-        <source>nothing here: this search made no guess under it</source>
-        <translation>這裡沒有節點：這個搜尋在此之下沒有做過猜測</translation>
+        <source>nothing here</source>
+        <translation>此處沒有節點</translation>
     </message>
     <message>
         <source>{branch} (1 node)</source>

@@ -109,12 +109,13 @@ class TreeComparison(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.differences = m.differences()[:ROWS]
         self.table.setRowCount(len(self.differences))
+        nothing = QCoreApplication.translate("TreeCompare", "This search made no guess under this node.")
         for row, p in enumerate(self.differences):
-            for col, text in enumerate(
-                (self._where(p), self.side_text(m.a, p.a_first, p.a_count), self.side_text(m.b, p.b_first, p.b_count))
-            ):
+            sides = ((m.a, p.a_first, p.a_count), (m.b, p.b_first, p.b_count))
+            cells = [(self._where(p), "")] + [(self.side_text(*side), nothing if side[1] < 0 else "") for side in sides]
+            for col, (text, tip) in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(text)
+                item.setToolTip(tip or text)
                 self.table.setItem(row, col, item)
         self.table.currentCellChanged.connect(lambda row, *_: self.show_difference(row))
         layout.addWidget(self.table, 1)
@@ -142,7 +143,8 @@ class TreeComparison(QDialog):
             self.resize(520, 140)
 
     def _fitting_width(self) -> int:
-        """Wide enough for every header's lines (they were cut at 1366x768), at most the screen's."""
+        """Wide enough for every header's lines (they were cut at 1366x768) and the summary's,
+        at most the screen's."""
         header = self.table.horizontalHeader()
         metrics = header.fontMetrics()
         needed = PATH_PX + 48  # the path's column, the frame and the margins
@@ -150,6 +152,8 @@ class TreeComparison(QDialog):
             item = self.table.horizontalHeaderItem(col)
             lines = item.text().splitlines() if item is not None else []
             needed += max((metrics.horizontalAdvance(line) for line in lines), default=0) + HEADER_PAD_PX
+        lines = self.summary.text().splitlines()  # the sizes' line unbroken, when the screen allows
+        needed = max([needed, *(self.summary.fontMetrics().horizontalAdvance(line) + 48 for line in lines)])
         screen = self.screen().availableGeometry().width() if self.screen() is not None else needed
         return max(720, min(needed, screen - 40))
 
@@ -161,8 +165,8 @@ class TreeComparison(QDialog):
     def side_text(tree: Any, first: int, count: int) -> str:
         """What one side of a difference holds: its first branch and node count, or that it has
         no node there (``first`` -1)."""
-        if first < 0:
-            return QCoreApplication.translate("TreeCompare", "nothing here: this search made no guess under it")
+        if first < 0:  # (its tooltip says why)
+            return QCoreApplication.translate("TreeCompare", "nothing here")
         if count == 1:
             return QCoreApplication.translate("TreeCompare", "{branch} (1 node)").format(branch=tree.label(first))
         return QCoreApplication.translate("TreeCompare", "{branch} … ({n:,} nodes)").format(

@@ -232,7 +232,8 @@ class TreeView(QWidget):
     def _keep_in_sight(self, anchor: QPointF | None) -> None:
         """Put the selection at ``anchor`` (None, or outside the view: the middle), then shift:
         a neighbourhood narrower than the view to its middle, one taller as little as needed to
-        show it whole; a bigger one to leave no empty margin where there is more tree to see."""
+        show it whole; a bigger one to leave no empty margin where there is more tree to see,
+        and up as far as the selection allows when the tree under it hangs below the view."""
         height = self.tree_height()
         inside = QRectF(0, 0, self.width(), height).adjusted(MARGIN_PX, MARGIN_PX, -MARGIN_PX, -MARGIN_PX)
         fresh = anchor is None or not inside.contains(anchor)
@@ -250,6 +251,9 @@ class TreeView(QWidget):
         dy = _fit(origin.y() + top, origin.y() + bottom, height, centre=False)
         if fresh and bottom - top <= height - 2 * MARGIN_PX:  # fits: from the top
             dy = MARGIN_PX - (origin.y() + top)
+        hang = origin.y() + bottom + dy - (height - MARGIN_PX)
+        if hang > 0:  # the tree under the selection hangs out of sight: lift it, the selection kept in
+            dy -= max(0.0, min(hang, origin.y() + dy + p.depth * LEVEL_PX * s + top - MARGIN_PX))
         self._origin = origin + QPointF(dx, dy)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
