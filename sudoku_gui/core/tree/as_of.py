@@ -23,7 +23,7 @@ import bisect
 from collections.abc import Iterator
 
 from ..grid import Cell
-from .search_tree import Columns, NodeOutcome, SearchTree
+from .search_tree import Columns, NodeOutcome, SearchTree, children_of
 
 
 class TreeAt:
@@ -134,10 +134,7 @@ class TreeAt:
         return self.tree.node_at(min(position, self.position))
 
     def children(self, node: int) -> Iterator[int]:
-        child = self.first_child(node)
-        while child is not None:
-            yield child
-            child = self.next_sibling(child)
+        return children_of(self, node)
 
     def first_child(self, node: int) -> int | None:
         self._check(node)

@@ -314,10 +314,7 @@ class SearchTree:
 
     def children(self, node: int) -> Iterator[int]:
         """The node's children, oldest first (each found in O(log n) from the one before)."""
-        child = self.first_child(node)
-        while child is not None:
-            yield child
-            child = self.next_sibling(child)
+        return children_of(self, node)
 
     def first_child(self, node: int) -> int | None:
         self._check(node)
@@ -430,6 +427,15 @@ class Nodes(Protocol):
     def is_leaf(self, node: int) -> bool: ...
 
     def columns(self) -> Columns: ...
+
+
+def children_of(tree: Nodes, node: int) -> Iterator[int]:
+    """The children of ``node`` in ``tree``, oldest first: its first child, then each one's next
+    sibling."""
+    child = tree.first_child(node)
+    while child is not None:
+        yield child
+        child = tree.next_sibling(child)
 
 
 class StepKinds(Protocol):
