@@ -69,9 +69,9 @@ _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 
 
-_CLASS = re.compile(r"^(?:[A-Z]\w*(?:Error|Exception): )+")
-"""The exception class names the app puts before a failure (``SolverError: ``, a built-in
-strategy's ``IndexError: ``): a person is told what failed, not in which class."""
+_CLASS = re.compile(r"^[A-Z][A-Za-z0-9_]*: ")
+"""The exception class name the app puts before a failure (``SolverError: ``, ``BadLine: ``, a
+built-in strategy's ``IndexError: ``): a person is told what failed, not in which class."""
 
 
 def failure_text(error: str) -> str:
