@@ -29,15 +29,21 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from ..core.external import REPLAY
 from ..core.grid import Values
+from ..core.message import QT_TRANSLATE_NOOP
 from ..core.protocol import MAX_LINE, ProtocolError, parse_json, stream_puzzle
 from ..core.stream_fit import Misfit, first_misfit
 from ..core.stream_head import TOO_LONG, Head, Relay, read_head
+from .chrome import set_english
 from .elided_label import as_written
 from .i18n import speak
 from .jobs import Busy, Job, JobRunner
 from .solver_failure import failure_text as speak_failure
 
 FOLDER_KEY = "openRunFolder"
+ACTION_TEXT = QT_TRANSLATE_NOOP("OpenRun", "Open R&un…")
+ACTION_TIP = QT_TRANSLATE_NOOP(
+    "OpenRun", "Open a saved step stream (a --trace file or a solver program's output) as a run to rewind"
+)
 KEYS = "Ctrl+Shift+O"
 WHOLE = 2**30
 """Steps a replay may record ahead of the position shown: the whole stream (the timeline keeps
@@ -64,12 +70,11 @@ class OpenRun(QObject):
         before it is shown."""
         self._relay: Relay | None = None
         window.installEventFilter(self)  # the reading ends with the window
-        self.action = QAction(QCoreApplication.translate("OpenRun", "Open R&un…"), window)
+        self.action = QAction(QCoreApplication.translate("OpenRun", ACTION_TEXT), window)
         self.action.setObjectName("act_open_run")
         self.action.setShortcut(QKeySequence(KEYS))
-        tip = QCoreApplication.translate(
-            "OpenRun", "Open a saved step stream (a --trace file or a solver program's output) as a run to rewind"
-        )
+        tip = QCoreApplication.translate("OpenRun", ACTION_TIP)
+        set_english(self.action, ACTION_TEXT, ACTION_TIP)
         self.action.setStatusTip(tip)
         self.action.setToolTip(f"{tip} ({KEYS})")
         self.action.triggered.connect(self.ask)

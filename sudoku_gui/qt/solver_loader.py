@@ -22,8 +22,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from ..core.external import EXEC, kind_of, problem
+from ..core.message import QT_TRANSLATE_NOOP
 from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
 from . import i18n
+from .chrome import set_english
 from .elided_label import as_written
 from .program_dialog import ProgramDialog
 from .settings import read, read_list
@@ -33,6 +35,10 @@ log = logging.getLogger(__name__)
 KEY = "loadedAlgorithms"
 """Settings key: the loaded solvers' algorithm names, in the order they were loaded."""
 FOLDER_KEY = "loadAlgorithmFolder"
+PYTHON_TEXT = QT_TRANSLATE_NOOP("Loader", "&Python File…")
+PYTHON_TIP = QT_TRANSLATE_NOOP("Loader", "Load a solver written in Python: a file whose solve(puzzle) yields steps")
+PROGRAM_TEXT = QT_TRANSLATE_NOOP("Loader", "P&rogram…")
+PROGRAM_TIP = QT_TRANSLATE_NOOP("Loader", "Load a program in any language that writes the step protocol (exec:COMMAND)")
 
 
 def python_functions(path: Path) -> list[str]:
@@ -160,22 +166,15 @@ class SolverLoader(QObject):
         if sub is None:
             return
         sub.clear()
-        a = sub.addAction(QCoreApplication.translate("Loader", "&Python File…"))
-        a.setObjectName("act_load_python")
-        a.setStatusTip(
-            QCoreApplication.translate(
-                "Loader", "Load a solver written in Python: a file whose solve(puzzle) yields steps"
-            )
-        )
-        a.triggered.connect(self.load_python_file)
-        a = sub.addAction(QCoreApplication.translate("Loader", "P&rogram…"))
-        a.setObjectName("act_load_program")
-        a.setStatusTip(
-            QCoreApplication.translate(
-                "Loader", "Load a program in any language that writes the step protocol (exec:COMMAND)"
-            )
-        )
-        a.triggered.connect(self.load_program)
+        for name, text, tip, slot in (
+            ("act_load_python", PYTHON_TEXT, PYTHON_TIP, self.load_python_file),
+            ("act_load_program", PROGRAM_TEXT, PROGRAM_TIP, self.load_program),
+        ):
+            a = sub.addAction(QCoreApplication.translate("Loader", text))
+            a.setObjectName(name)
+            a.setStatusTip(QCoreApplication.translate("Loader", tip))
+            set_english(a, text, tip)  # F1 finds it in English too
+            a.triggered.connect(slot)
         names = self.loaded()
         if names:
             sub.addSeparator()
