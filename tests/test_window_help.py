@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMenu
 
 from sudoku_gui.core.board_state import Highlight
 from sudoku_gui.core.grid import parse_puzzle
-from sudoku_gui.qt import help_menu, i18n, theme
-from sudoku_gui.qt.chrome import command_rows, plain_name
+from sudoku_gui.qt import i18n, theme
+from sudoku_gui.qt.chrome import plain_name
 from sudoku_gui.qt.keys_dialog import KeysDialog
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -89,6 +89,9 @@ def test_save_as_starts_in_the_last_folder_else_the_files_else_home(qtbot, windo
 
 
 def _found(w, text: str) -> list[str]:
+    """The F1 rows (what they do) its filter leaves for ``text``."""
+    from sudoku_gui.qt.chrome import command_rows
+
     dialog = KeysDialog(command_rows(w.menu_actions()), w)
     try:
         dialog.search.setText(text)
@@ -149,6 +152,8 @@ def test_help_opens_the_user_guide_and_the_step_protocol_and_about_says_the_vers
 
 
 def test_a_missing_document_is_said_not_opened(qtbot, window, monkeypatch, tmp_path):
+    from sudoku_gui.qt import help_menu
+
     opened: list[QUrl] = []
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
     said: list[tuple[str, bool]] = []

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel
 from sudoku_gui.core.grid import parse_puzzle
 from sudoku_gui.core.steps import Outcome
 from sudoku_gui.qt import status, theme
-from sudoku_gui.qt.elided_label import ElidedLabel, as_written
+from sudoku_gui.qt.elided_label import ElidedLabel
 from sudoku_gui.qt.panes.step_list import kind_colors
 from sudoku_gui.speeds import MAX_SPEED
 
@@ -88,6 +88,8 @@ def test_every_status_label_elides_and_none_sizes_the_status_bar(qtbot, window):
 
 
 def test_text_from_a_solver_or_a_file_is_never_drawn_as_html(qtbot, window):
+    from sudoku_gui.qt.elided_label import as_written
+
     w = window
     w.status.say(f"line 1: unknown kind {HTML}", True)
     assert w.message.textFormat() == Qt.TextFormat.PlainText
