@@ -2365,6 +2365,17 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
     <name>RacePanel</name>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;did not finish: {reason}</source>
