@@ -50,7 +50,8 @@ def test_a_fifo_with_no_writer_waits_off_the_gui_thread_and_cancel_ends_the_wait
     with qtbot.waitSignal(w.open_run.finished, timeout=2000) as heard:
         w.open_run.jobs.dialog.findChild(QPushButton).click()  # the progress dialog's Cancel
     assert time.monotonic() - t0 < 1.0 and heard.args == [False]
-    assert not w.open_run.jobs.running() and w.controller.shown is None
+    qtbot.waitUntil(lambda: not w.open_run.jobs.running(), timeout=1000)  # its thread joined
+    assert w.controller.shown is None
     assert w.message.text() == "Not opened: run.jsonl (cancelled)." and not refusals
 
 
