@@ -92,18 +92,21 @@ class StatusBar(QStatusBar):
         """Show a message (red for errors) until the next one; cut short with "…" when it does
         not fit, its tooltip holding the whole of it."""
         self._error = error
-        self.message.setStyleSheet(self._red() if error else "")
+        self._color(self.message, error)
         self.message.setText(text)
 
-    def _red(self) -> str:
-        """The style of an error's text: red, at least 4.5:1 on the bar's background."""
-        return f"color: {error_red(self.palette().color(QPalette.ColorRole.Window)).name()};"
+    def _color(self, label: ElidedLabel, red: bool) -> None:
+        """``label`` in red (at least 4.5:1 on the bar's background) or the theme's text colour;
+        its style sheet is set only when it changes (setting one re-polishes the label)."""
+        sheet = f"color: {error_red(self.palette().color(QPalette.ColorRole.Window)).name()};" if red else ""
+        if label.styleSheet() != sheet:
+            label.setStyleSheet(sheet)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:  # another theme: a red readable on it
-            self.message.setStyleSheet(self._red() if self._error else "")
-            self.mode_label.setStyleSheet(self._red() if self._mode_error else "")
+            self._color(self.message, self._error)
+            self._color(self.mode_label, self._mode_error)
 
     def show_rating(self, short: str, detail: str) -> None:
         self.rating_label.setText(short)
@@ -140,7 +143,7 @@ class StatusBar(QStatusBar):
         if run is None:
             self.times.setText("")
             self._mode_error = False
-            self.mode_label.setStyleSheet("")
+            self._color(self.mode_label, False)
             self.mode_label.setText(
                 QCoreApplication.translate("MainWindow", "Game: givens locked")
                 if c.document.playing
@@ -180,7 +183,7 @@ class StatusBar(QStatusBar):
                 )
             )
         self._mode_error = race is None and not run.playing and run.outcome is Outcome.WRONG
-        self.mode_label.setStyleSheet(self._red() if self._mode_error else "")
+        self._color(self.mode_label, self._mode_error)
 
     def _watch_silence(self, run: Playback | None) -> None:
         """Say "no step for N s" while ``run`` is live, shown at its newest step, and its solver
