@@ -101,6 +101,14 @@ def key(qtbot, w, k, modifier=None) -> None:
     qtbot.keyClick(w.board, k, modifier if modifier is not None else Qt.KeyboardModifier.NoModifier)
 
 
+def open_run(qtbot, w, path) -> bool:
+    """File > Open Run of ``path`` in window ``w``, waited for (its first line is read in the
+    background): True when the run is shown."""
+    with qtbot.waitSignal(w.open_run.finished, timeout=20000) as heard:
+        assert w.open_run.open(str(path))  # the reading started
+    return bool(heard.args[0])
+
+
 def ended(w) -> bool:
     """The window's run is over and shown to its last step (not live, not playing)."""
     c = w.controller

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from conftest import ended, key
+from conftest import ended, key, open_run
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
@@ -27,6 +27,37 @@ def _load_menu(w):
 def _refusals(monkeypatch) -> list[str]:
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *a: said.append(text))
+    return said
+
+
+def _load_program(qtbot, w, *commands: str) -> list[str]:
+    """Solve > Load Your Own Algorithm > Program…: type each of ``commands`` in turn in its
+    dialog and press OK; returns the problems the dialog said (it stays open on one, the command
+    still in it), then presses Cancel if it is still open."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from sudoku_gui.qt.program_dialog import ProgramDialog
+
+    said: list[str] = []
+
+    def drive() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ProgramDialog):
+            QTimer.singleShot(20, drive)  # not up yet
+            return
+        for command in commands:
+            dialog.line.setText(command)
+            dialog.ok.click()
+            if dialog.isVisible():
+                assert dialog.error.isVisible() and dialog.line.text() == command  # kept, said
+                said.append(dialog.error.text())
+        if dialog.isVisible():
+            dialog.reject()
+
+    QTimer.singleShot(0, drive)
+    w.solver_loader.load_program()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)  # the keys are the window's again
     return said
 
 
@@ -104,8 +135,7 @@ def test_a_bad_python_file_is_refused_saying_why_and_nothing_changes(qtbot, wind
 def test_load_a_program(qtbot, window, monkeypatch):
     w = window
     command = f"{sys.executable} {EXAMPLES / 'backtrack.py'}"
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (command, True))
-    w.solver_loader.load_program()
+    assert _load_program(qtbot, w, command) == []
     assert w.controller.algorithm == f"exec:{command}"
     assert w.solver_loader.loaded() == [f"exec:{command}"]
     w.load_puzzle(PUZZLE)
@@ -117,15 +147,24 @@ def test_load_a_program(qtbot, window, monkeypatch):
 
 def test_a_program_that_is_not_there_is_refused(qtbot, window, monkeypatch):
     w = window
-    said = _refusals(monkeypatch)
-    for command in ("no-such-solver-program --fast", "", "python3 'unclosed"):
-        monkeypatch.setattr(QInputDialog, "getText", lambda *a, c=command, **k: (c, True))
-        w.solver_loader.load_program()
+    said = _load_program(qtbot, w, "no-such-solver-program --fast", "", "python3 'unclosed")
+    assert len(said) == 3
     assert "no program no-such-solver-program found" in said[0]
     assert "the command is empty" in said[1]
     assert "cannot read the command" in said[2]
     assert w.solver_loader.loaded() == []
     assert w.controller.algorithm == "propagate-guess"
+
+
+def test_program_takes_the_readmes_exec_spelling_and_stays_open_on_an_error(qtbot, window):
+    w = window
+    command = f"{sys.executable} {EXAMPLES / 'backtrack.py'}"
+    # A typo first: said in the dialog, which keeps the text to fix; then the README's spelling.
+    said = _load_program(qtbot, w, "exec:no-such-solver-program --fast", f"exec:{command}")
+    assert len(said) == 1 and "no program no-such-solver-program found" in said[0]
+    assert w.controller.algorithm == f"exec:{command}"  # exec: taken once, not exec:exec:
+    assert w.solver_loader.loaded() == [f"exec:{command}"]
+    assert w.message.text().startswith("Algorithm: ")
 
 
 # --- File > Open Run ---------------------------------------------------------------------------
@@ -145,7 +184,7 @@ def test_open_run_replays_a_trace_as_a_recorded_run(qtbot, window, tmp_path, cap
     w = window
     trace = _trace(tmp_path)
     w.load_puzzle(PUZZLE)  # a trace names no puzzle: the board's is used
-    assert w.open_run.open(str(trace))
+    assert open_run(qtbot, w, trace)
     run = w.controller.shown
     assert run.algorithm == f"replay:{trace.resolve()}"
     assert "Opened the run naive.jsonl" in w.message.text()
@@ -172,7 +211,7 @@ def test_open_run_takes_the_puzzle_from_the_start_line(qtbot, window, tmp_path):
     stream = tmp_path / "program.jsonl"
     stream.write_text(json.dumps({"kind": "start", "version": 1, "puzzle": PUZZLE_TEXT}) + "\n" + out)
     assert not any(w.puzzle)
-    assert w.open_run.open(str(stream))
+    assert open_run(qtbot, w, stream)
     assert tuple(w.puzzle) == tuple(PUZZLE)
     qtbot.waitUntil(lambda: not w.controller.live(), timeout=20000)
     assert len(w.controller.shown.timeline) == len(out.splitlines())
@@ -183,13 +222,13 @@ def test_open_run_refuses_what_it_cannot_show(qtbot, window, tmp_path, monkeypat
     said = _refusals(monkeypatch)
     trace = _trace(tmp_path)
     trace.write_text("".join(trace.read_text().splitlines(keepends=True)[1:]))  # no start line
-    assert not w.open_run.open(str(trace))  # no start line and an empty board
+    assert not open_run(qtbot, w, trace)  # no start line and an empty board
     assert "names no puzzle (no start line)" in said[-1]
     puzzle_file = tmp_path / "puzzle.txt"
     puzzle_file.write_text(PUZZLE_TEXT + "\n")
-    assert not w.open_run.open(str(puzzle_file))
+    assert not open_run(qtbot, w, puzzle_file)
     assert "is not a step stream" in said[-1]
-    assert not w.open_run.open(str(tmp_path / "gone.jsonl"))
+    assert not open_run(qtbot, w, tmp_path / "gone.jsonl")
     assert "Cannot read gone.jsonl" in said[-1]
     assert w.controller.shown is None and not any(w.puzzle)
 
@@ -199,7 +238,8 @@ def test_ctrl_shift_o_asks_for_a_run_in_the_file_menu(qtbot, window, tmp_path, m
     trace = _trace(tmp_path)
     w.load_puzzle(PUZZLE)
     _pick_file(monkeypatch, trace)
-    key(qtbot, w, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    with qtbot.waitSignal(w.open_run.finished, timeout=20000):
+        key(qtbot, w, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert w.controller.shown is not None and w.controller.shown.algorithm.startswith("replay:")
     file_menu = w.menuBar().actions()[0].menu()
     names = [a.objectName() for a in file_menu.actions()]
@@ -458,8 +498,7 @@ def test_the_race_picker_offers_the_loaded_solvers(qtbot, window, monkeypatch):
 
     w = window
     mine = f"exec:{sys.executable} {EXAMPLES / 'backtrack.py'}"
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (mine[len("exec:") :], True))
-    w.solver_loader.load_program()
+    assert _load_program(qtbot, w, mine[len("exec:") :]) == []
     w.load_puzzle(PUZZLE)
     seen = []
 

@@ -9,7 +9,7 @@ import json
 import sys
 from pathlib import Path
 
-from conftest import ended
+from conftest import ended, open_run
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QMessageBox
@@ -292,12 +292,12 @@ def test_open_run_of_another_puzzle_asks_to_load_it(qtbot, window, tmp_path, mon
         return answer[0]
 
     monkeypatch.setattr(QMessageBox, "question", question)
-    assert not w.open_run.open(str(stream))
+    assert not open_run(qtbot, w, stream)
     assert asked == ["This run is of another puzzle. Load its puzzle?"]
     assert tuple(w.puzzle) == tuple(OTHER) and w.controller.shown is None
     assert w.controller.undo_stack.count() == undo
     answer[0] = QMessageBox.StandardButton.Yes
-    assert w.open_run.open(str(stream))
+    assert open_run(qtbot, w, stream)
     assert tuple(w.puzzle) == tuple(PUZZLE) and w.controller.shown is not None
     assert w.controller.shown.algorithm.startswith("replay:")
 
@@ -311,8 +311,8 @@ def test_open_run_without_a_start_line_is_refused_where_it_does_not_fit(qtbot, w
     undo = w.controller.undo_stack.count()
     misfit = first_misfit(stream.read_bytes().splitlines(), OTHER)
     assert misfit is not None
-    assert w.open_run.open(str(stream))  # read in the background first
-    qtbot.waitUntil(lambda: bool(said), timeout=20000)
+    assert not open_run(qtbot, w, stream)  # read in the background first
+    assert said
     why = (
         f"this run does not fit the puzzle on the board: step {misfit.step} "
         f"{'guesses' if misfit.guess else 'places'} {misfit.digit} in {cell_name(misfit.cell)}, which holds {misfit.held}"
@@ -323,7 +323,7 @@ def test_open_run_without_a_start_line_is_refused_where_it_does_not_fit(qtbot, w
     assert w.controller.undo_stack.count() == undo
     # On its own puzzle it opens, once read.
     w.load_puzzle(PUZZLE)
-    assert w.open_run.open(str(stream))
-    qtbot.waitUntil(lambda: w.controller.shown is not None, timeout=20000)
+    assert open_run(qtbot, w, stream)
+    assert w.controller.shown is not None
     qtbot.waitUntil(lambda: not w.controller.live(), timeout=20000)
     assert len(w.controller.shown.timeline) == len(stream.read_text().splitlines())

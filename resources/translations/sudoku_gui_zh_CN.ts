@@ -478,6 +478,10 @@
         <translation>关于{app_title}</translation>
     </message>
     <message>
+        <source>Version {version}</source>
+        <translation>版本 {version}</translation>
+    </message>
+    <message>
         <source>Watch backtracking, constraint propagation and human techniques solve a Sudoku step by step.</source>
         <translation>一步一步观看回溯、约束传播和人工技巧如何解开数独。</translation>
     </message>
@@ -1074,6 +1078,41 @@ the file is empty</source>
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The user guide (the README): keys, game mode, files, solvers of your own</source>
+        <translation>用户指南（README）：按键、游戏模式、文件、自己的求解器</translation>
+    </message>
+    <message>
+        <source>&amp;Step Protocol</source>
+        <translation>步骤协议(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The step protocol a solver program of your own writes (docs/step-protocol.md)</source>
+        <translation>自己的求解程序输出的步骤协议（docs/step-protocol.md）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>{name} is not installed here: it is in the project&apos;s source ({where}).</source>
+        <translation>此处未安装{name}：它在项目的源代码中（{where}）。</translation>
+    </message>
+    <message>
+        <source>Nothing on this desktop opens {path}: open it yourself.</source>
+        <translation>此桌面没有程序能打开 {path}：请自行打开。</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>已打开{name}。</translation>
+    </message>
+</context>
+<context>
     <name>Jobs</name>
     <message>
         <source>Cancel</source>
@@ -1391,6 +1430,14 @@ the file is empty</source>
 and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solvers/Backtrack.java</source>
         <translation>运行你的求解器的命令。它从标准输入读取题目（81 个字符），
 每行输出一个 JSON 步骤（docs/step-protocol.md），例如 java examples/solvers/Backtrack.java</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>python3 solver.py, or exec:./solver</source>
+        <translation>python3 solver.py，或 exec:./solver</translation>
     </message>
     <message>
         <source>Removed {title} from the algorithms.</source>
@@ -2076,6 +2123,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>回看（{outcome}）</translation>
     </message>
     <message>
+        <source>no step for {seconds} s: Esc stops it</source>
+        <translation>{seconds} 秒没有步骤：按 Esc 停止</translation>
+    </message>
+    <message>
         <source>Review</source>
         <translation>回看</translation>
     </message>
@@ -2159,16 +2210,20 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>{name} 是空的：没有可显示的步骤。</translation>
     </message>
     <message>
-        <source>{name} is not a step stream: its first line is not JSON (docs/step-protocol.md).</source>
-        <translation>{name} 不是步骤流：它的第一行不是 JSON（docs/step-protocol.md）。</translation>
-    </message>
-    <message>
         <source>{name} names no puzzle (no start line): type or open the puzzle it starts from, then open the run again.</source>
         <translation>{name} 没有指明题目（没有 start 行）：请输入或打开它所对应的题目，再重新打开这次运行。</translation>
     </message>
     <message>
         <source>Reading {name}…</source>
         <translation>正在读取 {name}…</translation>
+    </message>
+    <message>
+        <source>{name} is not a step stream: {why} (docs/step-protocol.md).</source>
+        <translation>{name} 不是步骤流：{why}（docs/step-protocol.md）。</translation>
+    </message>
+    <message>
+        <source>Not opened: {name} (cancelled).</source>
+        <translation>未打开：{name}（已取消）。</translation>
     </message>
     <message>
         <source>This run is of another puzzle. Load its puzzle?</source>
@@ -2193,6 +2248,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Opened the run {name}: Space plays it, End jumps to its end, Home back to its start.</source>
         <translation>已打开运行记录 {name}：空格播放，End 跳到结尾，Home 回到开头。</translation>
+    </message>
+    <message>
+        <source>Not opened: {name}: line 1 is longer than {mib} MiB.</source>
+        <translation>未打开：{name}：第 1 行超过 {mib} MiB。</translation>
     </message>
     <message>
         <source>Cannot Open the Run</source>
@@ -2315,6 +2374,17 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>New {level} puzzle (ER {score:.1f}, hardest: {hardest}), exactly one solution.</source>
         <translation>新的{level}题目（ER {score:.1f}，最难：{hardest}），恰好一个解。</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
     </message>
 </context>
 <context>

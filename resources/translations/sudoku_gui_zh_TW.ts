@@ -478,6 +478,10 @@
         <translation>關於{app_title}</translation>
     </message>
     <message>
+        <source>Version {version}</source>
+        <translation>版本 {version}</translation>
+    </message>
+    <message>
         <source>Watch backtracking, constraint propagation and human techniques solve a Sudoku step by step.</source>
         <translation>一步一步觀看回溯、約束傳播和人工技巧如何解開數獨。</translation>
     </message>
@@ -1074,6 +1078,41 @@ the file is empty</source>
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>使用者指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The user guide (the README): keys, game mode, files, solvers of your own</source>
+        <translation>使用者指南（README）：按鍵、遊戲模式、檔案、自己的求解器</translation>
+    </message>
+    <message>
+        <source>&amp;Step Protocol</source>
+        <translation>步驟協定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The step protocol a solver program of your own writes (docs/step-protocol.md)</source>
+        <translation>自己的求解程式輸出的步驟協定（docs/step-protocol.md）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>{name} is not installed here: it is in the project&apos;s source ({where}).</source>
+        <translation>此處未安裝{name}：它在專案的原始碼中（{where}）。</translation>
+    </message>
+    <message>
+        <source>Nothing on this desktop opens {path}: open it yourself.</source>
+        <translation>此桌面沒有程式能開啟 {path}：請自行開啟。</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>已開啟{name}。</translation>
+    </message>
+</context>
+<context>
     <name>Jobs</name>
     <message>
         <source>Cancel</source>
@@ -1391,6 +1430,14 @@ the file is empty</source>
 and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solvers/Backtrack.java</source>
         <translation>執行你的求解器的命令。它從標準輸入讀取題目（81 個字元），
 每行輸出一個 JSON 步驟（docs/step-protocol.md），例如 java examples/solvers/Backtrack.java</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>python3 solver.py, or exec:./solver</source>
+        <translation>python3 solver.py，或 exec:./solver</translation>
     </message>
     <message>
         <source>Removed {title} from the algorithms.</source>
@@ -2076,6 +2123,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>回看（{outcome}）</translation>
     </message>
     <message>
+        <source>no step for {seconds} s: Esc stops it</source>
+        <translation>{seconds} 秒沒有步驟：按 Esc 停止</translation>
+    </message>
+    <message>
         <source>Review</source>
         <translation>回看</translation>
     </message>
@@ -2159,16 +2210,20 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>{name} 是空的：沒有可顯示的步驟。</translation>
     </message>
     <message>
-        <source>{name} is not a step stream: its first line is not JSON (docs/step-protocol.md).</source>
-        <translation>{name} 不是步驟流：它的第一行不是 JSON（docs/step-protocol.md）。</translation>
-    </message>
-    <message>
         <source>{name} names no puzzle (no start line): type or open the puzzle it starts from, then open the run again.</source>
         <translation>{name} 沒有指明題目（沒有 start 行）：請輸入或開啟它所對應的題目，再重新開啟這次執行。</translation>
     </message>
     <message>
         <source>Reading {name}…</source>
         <translation>正在讀取 {name}…</translation>
+    </message>
+    <message>
+        <source>{name} is not a step stream: {why} (docs/step-protocol.md).</source>
+        <translation>{name} 不是步驟流：{why}（docs/step-protocol.md）。</translation>
+    </message>
+    <message>
+        <source>Not opened: {name} (cancelled).</source>
+        <translation>未開啟：{name}（已取消）。</translation>
     </message>
     <message>
         <source>This run is of another puzzle. Load its puzzle?</source>
@@ -2193,6 +2248,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Opened the run {name}: Space plays it, End jumps to its end, Home back to its start.</source>
         <translation>已開啟執行記錄 {name}：空白鍵播放，End 跳到結尾，Home 回到開頭。</translation>
+    </message>
+    <message>
+        <source>Not opened: {name}: line 1 is longer than {mib} MiB.</source>
+        <translation>未開啟：{name}：第 1 行超過 {mib} MiB。</translation>
     </message>
     <message>
         <source>Cannot Open the Run</source>
@@ -2315,6 +2374,17 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>New {level} puzzle (ER {score:.1f}, hardest: {hardest}), exactly one solution.</source>
         <translation>新的{level}題目（ER {score:.1f}，最難：{hardest}），恰好一個解。</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>尋找於(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>檔案型態(&amp;T)：</translation>
     </message>
 </context>
 <context>

@@ -443,7 +443,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "@algorithms",
         ),
     ),
-    (QT_TRANSLATE_NOOP("MainWindow", "&Help"), ("keys", "about")),
+    (QT_TRANSLATE_NOOP("MainWindow", "&Help"), ("keys", "@help", "-", "about")),
 )
 TOOLBAR = ("solve", "pause", "step", "stop")
 

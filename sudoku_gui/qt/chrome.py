@@ -69,20 +69,44 @@ def key_rows(actions: Sequence[QAction]) -> list[tuple[str, str]]:
     An action is named by its menu entry as declared (``actions.COMMANDS``), not by its text of
     the moment (Undo's names the edit it undoes); keys are written as on the keyboard
     (``Backspace``, not Qt's translation of it)."""
-    declared = {f"act_{cmd.name}": cmd.text for cmd in COMMANDS}
-    rows = [(_tr("Keys", k), _tr("Keys", what)) for k, what in (*BOARD_KEYS, *TREE_KEYS)]
+    return [(keys, what) for keys, what, _english in _rows(actions, keyless=False)]
+
+
+ENGLISH = "englishText"
+"""The dynamic property holding an action's English name and tip (``set_english``), which F1's
+filter also searches when the window speaks another language."""
+NO_KEY = "—"
+
+
+def set_english(action: QAction, text: str, tip: str) -> None:
+    """Keep ``action``'s English ``text`` and ``tip`` (their source strings) for F1's filter."""
+    action.setProperty(ENGLISH, f"{plain_name(text)}: {tip}")
+
+
+def command_rows(actions: Sequence[QAction]) -> list[tuple[str, str, str]]:
+    """F1's rows: (keys, what they do, the same in English): those of ``key_rows``, then every
+    named command without a key (``act_*``: Check Steps, Load Your Own Algorithm's entries...),
+    so that a search finds a command by its name or tip in the window's language or in English."""
+    return _rows(actions, keyless=True)
+
+
+def _rows(actions: Sequence[QAction], keyless: bool) -> list[tuple[str, str, str]]:
+    declared = {f"act_{cmd.name}": (cmd.text, cmd.tip) for cmd in COMMANDS}
+    rows = [(_tr("Keys", k), _tr("Keys", what), f"{k}: {what}") for k, what in (*BOARD_KEYS, *TREE_KEYS)]
+    without: list[tuple[str, str, str]] = []
     seen: set[str] = set()
     for a in actions:
         portable = QKeySequence.SequenceFormat.PortableText
         keys = " / ".join(k.toString(portable) for k in a.shortcuts() if not k.isEmpty())
-        text = declared.get(a.objectName())
+        text, tip = declared.get(a.objectName(), ("", ""))
         name = plain_name(_tr("MainWindow", text) if text else a.text())
-        if not keys or name in seen:
+        if name in seen or not (keys or keyless and a.objectName().startswith("act_")):
             continue
         seen.add(name)
         what = QCoreApplication.translate("Keys", "{name}: {tip}").format(name=name, tip=a.statusTip() or a.toolTip())
-        rows.append((keys, what))
-    return rows
+        english = f"{plain_name(text)}: {tip}" if text else str(a.property(ENGLISH) or "")
+        (rows if keys else without).append((keys or NO_KEY, what, english))
+    return rows + without
 
 
 def keys_html(actions: Sequence[QAction]) -> str:
@@ -196,14 +220,16 @@ def _entry_text(item: LibraryPuzzle, title: str, levels: dict[str, str]) -> str:
     return QCoreApplication.translate("Chrome", "{title}  ({givens} givens)").format(title=title, givens=givens)
 
 
-def show_about(parent: QWidget) -> None:
+def show_about(parent: QWidget, version: str) -> None:
+    """Help > About: the app, its ``version`` (the installed package's), what it does, its licence."""
     QMessageBox.about(
         parent,
         QCoreApplication.translate("Chrome", "About {app_title}").format(
             app_title=QCoreApplication.translate("App", "Sudoku Visualizer")
         ),
-        "<h3>{}</h3><p>{}</p><p>{}</p>".format(
+        "<h3>{}</h3><p>{}</p><p>{}</p><p>{}</p>".format(
             html.escape(QCoreApplication.translate("App", "Sudoku Visualizer")),
+            html.escape(QCoreApplication.translate("Chrome", "Version {version}").format(version=version)),
             html.escape(
                 QCoreApplication.translate(
                     "Chrome",

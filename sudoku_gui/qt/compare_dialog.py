@@ -97,6 +97,7 @@ class CompareDialog(QDialog):
                 limit=self.limit
             )
         )
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # a loaded solver's error is never HTML
         self.button = QPushButton(QCoreApplication.translate("CompareDialog", "Cancel"))
         self.button.clicked.connect(self._button)
 

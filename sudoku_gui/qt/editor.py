@@ -259,6 +259,8 @@ class Editor(QObject):
         """Replace the puzzle with a board (placed digits and pencil marks kept; with placed
         digits the game is on: givens locked). Undoable; False when refused."""
         new = Document.of_board(board)
+        if new == self.document and self.mode is Mode.EDIT:
+            self.set_document(new)  # the same puzzle again: nothing to undo, but a hint's marks go
         if not self._edit(new, text or QCoreApplication.translate("Controller", "Load puzzle"), loading=True):
             return False
         message, error = load_text(new)
@@ -277,12 +279,13 @@ class Editor(QObject):
                 True,
             )
             return False
-        new, board = self.document.with_step(step)
+        new, _board = self.document.with_step(step)
         self._edit(
             new,
             QCoreApplication.translate("Controller", "Hint: {technique}").format(
                 technique=i18n.technique_name(step.technique)
             ),
         )
-        self.host.show_hint(board.highlight, step.text)
+        # The step is done: its explanation stays under the board, its marks go (they showed what to do).
+        self.host.show_hint(Highlight(), step.text)
         return True

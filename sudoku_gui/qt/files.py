@@ -196,6 +196,8 @@ class FileActions(QObject):
         """The format the board came from or was last saved in."""
         self.name: str | None = None
         """The file the board came from, for the window's title (None: none)."""
+        self.source: str | None = None
+        """The path of the file the board came from (a collection's too), or None."""
         self._saved: Document | None = None
         controller.documentChanged.connect(self._show_title)
         controller.puzzleLoaded.connect(self._forget_file)
@@ -264,6 +266,7 @@ class FileActions(QObject):
         collection, nor over lines it could not read)."""
         self.format = format_of(item, path)
         self._file(path if single else None, Path(path).name)
+        self.source = path
 
     def load_item(self, item: PuzzleInput, text: str) -> bool:
         if item.board is not None:
@@ -302,6 +305,17 @@ class FileActions(QObject):
     def _forget_file(self) -> None:
         """Another puzzle was loaded (or a load undone): the board is no longer the file's."""
         self._file(None, None)
+        self.source = None
+
+    def save_folder(self) -> str:
+        """Where Save As starts: the last folder used (open or save, remembered), else the
+        folder of the file the puzzle came from, else the home folder; never the working
+        directory, which a desktop's launcher sets to anything."""
+        came_from = str(Path(self.source).parent) if self.source else ""
+        for folder in (read(self.settings, "lastDir", ""), came_from):
+            if folder and Path(folder).is_dir():
+                return folder
+        return str(Path.home())
 
     def _show_title(self) -> None:
         self.window.setWindowTitle(window_title(self.name))
@@ -322,7 +336,7 @@ class FileActions(QObject):
         everything the board holds, else one that does; a format that would drop something is
         named with what it drops before anything is written."""
         fmt = keeping_format(self.board(), self.format)
-        start = self.path or str(Path(read(self.settings, "lastDir", "")) / f"puzzle{_SUFFIX[fmt]}")
+        start = str(Path(self.save_folder()) / (Path(self.path).name if self.path else f"puzzle{_SUFFIX[fmt]}"))
         while True:
             shown = {k: _tr("FileActions", SAVE_FILTERS[k]) for k in sorted(SAVE_FILTERS, key=lambda k: k != fmt)}
             path, chosen = QFileDialog.getSaveFileName(

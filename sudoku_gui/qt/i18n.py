@@ -3,7 +3,8 @@
 Translations are Qt Linguist files: the sources are ``resources/translations/sudoku_gui_<lang>.ts``
 (edited in Qt Linguist or by hand) and the compiled ``.qm`` files ship inside the package, in
 ``sudoku_gui/translations/`` (``python resources/translations/build.py`` runs lupdate and
-lrelease). Qt's own translations (standard dialogs' buttons) come from the Qt installation.
+lrelease). Qt's own translations (standard dialogs' buttons) come from the Qt installation;
+the few words they lack are in this app's files (``QT_SUPPLEMENT``).
 
 The language is, in order: ``--lang``, the View > Language choice (saved in the settings), the
 system locale. English needs no file.
@@ -15,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from ..core.message import say
+from ..core.message import QT_TRANSLATE_NOOP, say
 
 QM_DIR = Path(__file__).resolve().parents[1] / "translations"
 """Where the compiled ``.qm`` files are (inside the package, so an installed app has them)."""
@@ -28,6 +29,15 @@ SETTING = "view/language"
 
 SYSTEM = "system"
 """The setting's value for "follow the system locale"."""
+
+QT_SUPPLEMENT = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
+"""Qt's own words its translations lack: the file dialog's labels that Qt 6 gave a mnemonic, whose
+Chinese ``qtbase`` files hold only the old texts ("Look in:"), so the dialog said them in English.
+Marked here in Qt's context, they are translated in this app's files, whose translator Qt asks
+before its own."""
 
 _current = "en"
 _translators: list[QTranslator] = []  # kept alive here: Qt does not own installed translators

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, QTimer, Signal, Slot
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtWidgets import QLabel, QProgressDialog, QWidget
 
 ADVANCE_EVERY = 0.05
 """Seconds between two ``advanced`` signals at most (a job may advance a million times)."""
@@ -321,6 +321,8 @@ class JobRunner(QObject):
         if busy.title:
             dialog.setWindowTitle(busy.title)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        for label in dialog.findChildren(QLabel):  # the text names files: never HTML
+            label.setTextFormat(Qt.TextFormat.PlainText)
         dialog.setAutoReset(False)  # the last unit is not the end: the job says when it has ended
         dialog.setAutoClose(False)
         dialog.setMinimumDuration(busy.delay_ms)

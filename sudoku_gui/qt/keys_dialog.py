@@ -1,4 +1,5 @@
-"""Help > Keys (F1): every key in a table that fits the screen, scrolls, and filters as you type.
+"""Help > Keys (F1): every key and command in a table that fits the screen, scrolls, and
+filters as you type (any case, in the window's language or in English).
 
 A message box grew with its text (1,224 px at the default font: its OK button off a 768-px
 screen); this dialog is at most ``SCREEN_SHARE`` of the screen's height and scrolls the rest.
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .chrome import key_rows
+from .chrome import command_rows
 
 SCREEN_SHARE = 0.8
 """The dialog's largest height, as a share of the screen's available height."""
@@ -32,9 +33,10 @@ WIDTH = 720
 
 
 class KeysDialog(QDialog):
-    """The keys reference: ``rows`` of (keys, what they do), a search box above them."""
+    """The keys reference: ``rows`` of (keys, what they do, the same in English), a search box
+    above them that finds a row by any of the three."""
 
-    def __init__(self, rows: Sequence[tuple[str, str]], parent: QWidget | None = None) -> None:
+    def __init__(self, rows: Sequence[tuple[str, str, str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(
             QCoreApplication.translate("Chrome", "{app}: keys").format(
@@ -58,7 +60,8 @@ class KeysDialog(QDialog):
         self.table.setWordWrap(True)
         self.table.setAlternatingRowColors(True)
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        for r, (keys, what) in enumerate(rows):
+        self._english = [english.casefold() for _keys, _what, english in rows]
+        for r, (keys, what, _english) in enumerate(rows):
             key_item = QTableWidgetItem(keys)
             font = key_item.font()
             font.setBold(True)
@@ -107,11 +110,13 @@ class KeysDialog(QDialog):
         self.table.resizeRowsToContents()
 
     def _filter(self, text: str) -> None:
-        """Rows whose keys or description hold ``text`` (any case); every row when it is empty."""
+        """Rows whose keys or description hold ``text`` (any case, in the window's language or in
+        English); every row when it is empty."""
         needle = text.strip().casefold()
         shown = 0
         for r in range(self.table.rowCount()):
             hay = " ".join(item.text() for c in range(2) if (item := self.table.item(r, c))).casefold()
+            hay += " " + self._english[r]
             hide = bool(needle) and needle not in hay
             self.table.setRowHidden(r, hide)
             shown += not hide
@@ -119,5 +124,6 @@ class KeysDialog(QDialog):
 
 
 def show_keys(parent: QWidget, actions: Sequence[QAction]) -> None:
-    """Help > Keys: the board's keys and every menu action's shortcut, modal."""
-    KeysDialog(key_rows(actions), parent).exec()
+    """Help > Keys: the board's keys, every menu action's shortcut and the named commands
+    without one, modal."""
+    KeysDialog(command_rows(actions), parent).exec()

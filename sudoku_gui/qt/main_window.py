@@ -23,7 +23,7 @@ from ..core.board_state import BoardState
 from ..core.grid import Values, format_grid
 from ..core.strategies import STRATEGIES
 from ..speeds import MAX_SPEED, faster, slower
-from . import autosave, i18n, menus, own_solvers, theme
+from . import autosave, help_menu, i18n, menus, own_solvers, theme
 from .actions import COMMANDS, TOOLBAR, build_actions, enabled
 from .assistant import Assistant
 from .board.panel import BoardPanel
@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
                 "se_rules": lambda m: setattr(self, "se_rules_menu", SeRulesMenu(m, self.settings, self.assistant)),
                 "puzzles": lambda m: fill_puzzles_menu(m, self._load_named, lambda: se_rules(self.settings)),
                 "check_steps": lambda m: m.addActions([self.step_check.action, self.step_check.builtins_action]),
+                "help": lambda m: help_menu.fill(m, self.say),
                 "algorithms": lambda m: menus.algorithms(
                     m, self.algorithm_actions, self.controller.algorithm, self.set_algorithm
                 ),
@@ -153,10 +154,9 @@ class MainWindow(QMainWindow):
         c.raceChanged.connect(self._race_changed)
         c.documentChanged.connect(self._document_changed)
         # Bound methods, not lambdas: Qt drops these connections when the window goes.
-        c.undo_stack.canUndoChanged.connect(self._undo_changed)
-        c.undo_stack.canRedoChanged.connect(self._undo_changed)
-        c.undo_stack.undoTextChanged.connect(self._undo_changed)
-        c.undo_stack.redoTextChanged.connect(self._undo_changed)
+        stack = c.undo_stack
+        for changed in (stack.canUndoChanged, stack.canRedoChanged, stack.undoTextChanged, stack.redoTextChanged):
+            changed.connect(self._undo_changed)
         self.assistant.ratingChanged.connect(self.status.show_rating)
         self.assistant.message.connect(self.say)
 
@@ -259,7 +259,7 @@ class MainWindow(QMainWindow):
         show_keys(self, self.menu_actions())
 
     def show_about(self) -> None:
-        show_about(self)
+        show_about(self, help_menu.version())
 
     def set_theme(self, name: str) -> None:
         """Light, dark, or the desktop's scheme: the window, the board and the panes (remembered)."""

@@ -7,6 +7,10 @@ leaves everything as it was). A stream without one is read in the background bef
 (``core.stream_fit``): one that places or guesses a digit where the board holds another is
 refused, saying at which step, and nothing changes.
 
+The first line itself is read in the background too, bounded (``core.stream_head``): a FIFO with
+no writer yet is waited for with a Cancel button, ``/dev/zero`` is refused after its first MiB,
+and a pipe, which can be read only once, reaches the run through a relay.
+
 The run is the ``replay:FILE`` algorithm (``core.external.ReplayRun``), so it is recorded as any
 run is: rewind, the search tree, the charts, Check Steps and export all work on it. It opens
 paused at its start and is read to its end in the background; a stream that breaks off says where in the status bar when the run reaches
@@ -15,23 +19,31 @@ it, as a loaded solver's failure does.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from ..core.external import REPLAY
 from ..core.grid import Values
-from ..core.protocol import stream_puzzle
+from ..core.message import QT_TRANSLATE_NOOP
+from ..core.protocol import MAX_LINE, ProtocolError, parse_json, stream_puzzle
 from ..core.stream_fit import Misfit, first_misfit
+from ..core.stream_head import TOO_LONG, Head, Relay, read_head
+from .chrome import set_english
+from .elided_label import as_written
 from .i18n import speak
 from .jobs import Busy, Job, JobRunner
+from .solver_failure import failure_text as speak_failure
 
 FOLDER_KEY = "openRunFolder"
+ACTION_TEXT = QT_TRANSLATE_NOOP("OpenRun", "Open R&un…")
+ACTION_TIP = QT_TRANSLATE_NOOP(
+    "OpenRun", "Open a saved step stream (a --trace file or a solver program's output) as a run to rewind"
+)
 KEYS = "Ctrl+Shift+O"
 WHOLE = 2**30
 """Steps a replay may record ahead of the position shown: the whole stream (the timeline keeps
@@ -40,21 +52,29 @@ the newest 20 million)."""
 
 class OpenRun(QObject):
     """The Open Run command of ``window`` (a ``MainWindow`` with its menus built): made, it puts
-    its action under File > Open Puzzle and answers Ctrl+Shift+O."""
+    its action under File > Open Puzzle and answers Ctrl+Shift+O.
+
+    Signals:
+        finished(bool): an ``open`` has ended: True when its run is shown, False when refused or
+            cancelled.
+    """
+
+    finished = Signal(bool)
 
     def __init__(self, window: Any, settings: QSettings) -> None:
         super().__init__(window)
         self._window = window
         self._settings = settings
         self.jobs = JobRunner(window, self)
-        """Reads a stream without a start line before it is shown (``first_misfit``)."""
+        """Reads a stream's first line, and a stream without a start line in full (``first_misfit``),
+        before it is shown."""
+        self._relay: Relay | None = None
         window.installEventFilter(self)  # the reading ends with the window
-        self.action = QAction(QCoreApplication.translate("OpenRun", "Open R&un…"), window)
+        self.action = QAction(QCoreApplication.translate("OpenRun", ACTION_TEXT), window)
         self.action.setObjectName("act_open_run")
         self.action.setShortcut(QKeySequence(KEYS))
-        tip = QCoreApplication.translate(
-            "OpenRun", "Open a saved step stream (a --trace file or a solver program's output) as a run to rewind"
-        )
+        tip = QCoreApplication.translate("OpenRun", ACTION_TIP)
+        set_english(self.action, ACTION_TEXT, ACTION_TIP)
         self.action.setStatusTip(tip)
         self.action.setToolTip(f"{tip} ({KEYS})")
         self.action.triggered.connect(self.ask)
@@ -68,6 +88,7 @@ class OpenRun(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.Close:
             self.jobs.shutdown()
+            self._drop_relay()
         return False
 
     def ask(self) -> None:
@@ -84,60 +105,89 @@ class OpenRun(QObject):
             self.open(path)
 
     def open(self, path: str) -> bool:
-        """Open the stream at ``path`` as a run, paused at its start; False (said why) when it
-        cannot be (unreadable, empty, not JSON Lines, no puzzle named and none on the board, or
-        the person keeps the board's puzzle). A stream without a start line is first read in the
-        background (True: it is being read; it opens, or is refused saying where it does not
-        fit, when that is done)."""
+        """Open the stream at ``path`` as a run, paused at its start. Its first line is read in
+        the background first (a FIFO with no writer waits; the progress dialog's Cancel ends the
+        wait), at most 1 MiB of it; ``finished`` says how it went. False when it cannot even
+        start (the window is closing). Refused, saying why: unreadable, empty, not JSON Lines,
+        no puzzle named and none on the board, the person keeps the board's puzzle, or (a stream
+        without a start line, read in full in the background too) a step that does not fit."""
         name = Path(path).name
+        self._drop_relay()
+        self._window.say(QCoreApplication.translate("OpenRun", "Reading {name}…").format(name=name))
+        job = self.jobs.start(
+            lambda job: read_head(path, lambda: job.cancelled),
+            done=lambda head: self._headed(name, head),
+            failed=lambda e: self._unreadable(name, e),
+            finished=lambda cancelled: self._cancelled(name) if cancelled else None,
+            busy=Busy(
+                QCoreApplication.translate("OpenRun", "Reading {name}…").format(name=name),
+                QCoreApplication.translate("OpenRun", "Open Run"),
+            ),
+        )
+        return not job.cancelled
+
+    def _headed(self, name: str, head: Head | None) -> None:
+        """The first line was read: open the stream, or refuse it saying why."""
+        if head is None:
+            return
+        self._relay = head.relay
+        if not head.line.strip():
+            self._refuse(QCoreApplication.translate("OpenRun", "{name} is empty: no step to show.").format(name=name))
+            return
         try:
-            with open(path, "rb") as f:
-                first = f.readline()
-        except OSError as e:
-            return self._refuse(
-                QCoreApplication.translate("OpenRun", "Cannot read {name}: {why}").format(
-                    name=name, why=e.strerror or e
-                )
-            )
-        if not first.strip():
-            return self._refuse(
-                QCoreApplication.translate("OpenRun", "{name} is empty: no step to show.").format(name=name)
-            )
-        try:
-            json.loads(first)
-        except ValueError:
-            return self._refuse(
+            parse_json(head.line, 1)
+        except ProtocolError as e:
+            self._refuse(
                 QCoreApplication.translate(
-                    "OpenRun", "{name} is not a step stream: its first line is not JSON (docs/step-protocol.md)."
-                ).format(name=name)
+                    "OpenRun", "{name} is not a step stream: {why} (docs/step-protocol.md)."
+                ).format(name=name, why=speak_failure(str(e)))
             )
+            return
         c = self._window.controller
-        named = stream_puzzle(first)
+        named = stream_puzzle(head.line)
         if named is not None:
             board = tuple(c.puzzle)
             if tuple(named) != board and any(board) and not self._load_its_puzzle(name):
-                return False
-            return self._show(path, tuple(named))
+                self._drop_relay()
+                self.finished.emit(False)
+                return
+            self._show(name, head.path, tuple(named))
+            return
         values = tuple(c.document.values)
         if not any(values):
-            return self._refuse(
+            self._refuse(
                 QCoreApplication.translate(
                     "OpenRun",
                     "{name} names no puzzle (no start line): type or open the puzzle it starts from, "
                     "then open the run again.",
                 ).format(name=name)
             )
-        self._window.say(QCoreApplication.translate("OpenRun", "Reading {name}…").format(name=name))
+            return
+        if head.relay is not None:  # a pipe is read once: its steps are checked as the run reads them
+            self._show(name, head.path, values)
+            return
+        path = head.path
         self.jobs.start(
             lambda job: _misfit_of(path, values, job),
             done=lambda misfit: self._read(path, values, misfit),
             failed=lambda e: self._unreadable(name, e),
+            finished=lambda cancelled: self._cancelled(name) if cancelled else None,
             busy=Busy(
                 QCoreApplication.translate("OpenRun", "Reading {name}…").format(name=name),
                 QCoreApplication.translate("OpenRun", "Open Run"),
             ),
         )
-        return True
+
+    def _cancelled(self, name: str) -> None:
+        self._drop_relay()
+        self._window.say(QCoreApplication.translate("OpenRun", "Not opened: {name} (cancelled).").format(name=name))
+        self.finished.emit(False)
+
+    def _drop_relay(self) -> None:
+        """A pipe's relay that no run reads (refused, cancelled, or replaced by another open) ends."""
+        if self._relay is not None:
+            self._relay.close()
+            self._relay = None
 
     def _load_its_puzzle(self, name: str) -> bool:
         """Ask whether to load the puzzle a run of another puzzle names; True when it is loaded."""
@@ -173,11 +223,11 @@ class OpenRun(QObject):
                 ).format(name=name)
             )
         else:
-            self._show(path, values)
+            self._show(name, path, values)
 
-    def _show(self, path: str, values: Values) -> bool:
-        """Open the stream at ``path`` as a run from ``values`` (the board's, or loaded first)."""
-        name = Path(path).name
+    def _show(self, name: str, path: str, values: Values) -> bool:
+        """Open the stream at ``path`` (``name``'s file, or a pipe's relay) as a run from
+        ``values`` (the board's, or loaded first)."""
         c = self._window.controller
         if c.live():
             c.stop()
@@ -185,6 +235,8 @@ class OpenRun(QObject):
         if tuple(values) != tuple(c.document.values) and not c.editor.load(
             tuple(values), QCoreApplication.translate("OpenRun", "Open run {name}").format(name=name)
         ):
+            self._drop_relay()
+            self.finished.emit(False)
             return False
         c.start(paused=True, algorithm=f"{REPLAY}{Path(path).resolve()}")
         solver = c.shown.solver if c.shown is not None else None
@@ -195,18 +247,28 @@ class OpenRun(QObject):
                 "OpenRun", "Opened the run {name}: Space plays it, End jumps to its end, Home back to its start."
             ).format(name=name)
         )
+        self._relay = None  # the run reads it now; it ends with the pipe or the run
+        self.finished.emit(True)
         return True
 
     def _unreadable(self, name: str, error: BaseException) -> None:
-        self._refuse(
-            QCoreApplication.translate("OpenRun", "Cannot read {name}: {why}").format(
+        if isinstance(error, ProtocolError) and error.problem == TOO_LONG:
+            why = QCoreApplication.translate("OpenRun", "Not opened: {name}: line 1 is longer than {mib} MiB.").format(
+                name=name, mib=MAX_LINE >> 20
+            )
+        else:
+            why = QCoreApplication.translate("OpenRun", "Cannot read {name}: {why}").format(
                 name=name, why=getattr(error, "strerror", None) or error
             )
-        )
+        self._refuse(why)
 
     def _refuse(self, why: str) -> bool:
+        self._drop_relay()
         self._window.say(why, True)  # first: the status bar says it while the box is up
-        QMessageBox.warning(self._window, QCoreApplication.translate("OpenRun", "Cannot Open the Run"), why)
+        QMessageBox.warning(
+            self._window, QCoreApplication.translate("OpenRun", "Cannot Open the Run"), as_written(why)
+        )  # a file's name or line is never HTML
+        self.finished.emit(False)
         return False
 
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.message import QT_TRANSLATE_NOOP
 from ..core.steps import Outcome
+from .solver_failure import failure_text
 
 OUTCOME_TEXT = {
     Outcome.SOLVED: QT_TRANSLATE_NOOP("MainWindow", "solved"),
@@ -19,12 +20,11 @@ OUTCOME_TEXT = {
 
 
 def outcome_text(outcome: Outcome | str, error: str = "") -> str:
-    """``outcome`` (an ``Outcome``, or its word) in the window's language; an error says what."""
+    """``outcome`` (an ``Outcome``, or its word) in the window's language; an error says what
+    (in the words of ``failure_text``: no exception class of the app's)."""
     if outcome == Outcome.ERROR or str(outcome).startswith("error"):
         message = error or str(outcome).removeprefix("error").lstrip(": ")
-        return QCoreApplication.translate("MainWindow", "error: {message}").format(
-            message=message.removeprefix("error: ")
-        )
+        return QCoreApplication.translate("MainWindow", "error: {message}").format(message=failure_text(message))
     try:
         word = OUTCOME_TEXT.get(Outcome(outcome))
     except ValueError:

@@ -382,7 +382,10 @@ class Playback(QObject):
         if self.fault is not None and flaw is not None:  # paused at the fault, marked
             self.pause()
             self.seek(flaw.step)
-        elif reason is not None:  # stopped or failed: show no more
+        elif reason is Outcome.ERROR:  # failed: shown at the last step recorded, where it broke
+            self.pause()
+            self.seek(len(self.timeline))
+        elif reason is not None:  # stopped: show no more
             self.pause()
         elif self.playing and self._clock.speed == MAX_SPEED:
             self.advance(None)  # at max speed the end shows at once, not a frame later

@@ -72,6 +72,9 @@ class SolverBar(QToolBar):
             self.algorithm.setItemData(
                 self.algorithm.count() - 1, i18n.strategy_title(strategy.description), Qt.ItemDataRole.ToolTipRole
             )
+        # No wider than the built-ins' titles: a solver of the user's may be named by a long
+        # command line, which the box elides (its tooltip and the list show it whole).
+        self.algorithm.setMaximumWidth(self.algorithm.sizeHint().width())
         self.algorithm.setToolTip(
             QCoreApplication.translate("MainWindow", "Solving algorithm (also in Solve > Algorithm)")
         )

@@ -69,10 +69,16 @@ _PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 
 
+_CLASS = re.compile(r"^[A-Z][A-Za-z0-9_]*: ")
+"""The exception class name the app puts before a failure (``SolverError: ``, ``BadLine: ``, a
+built-in strategy's ``IndexError: ``): a person is told what failed, not in which class."""
+
+
 def failure_text(error: str) -> str:
     """``error`` (a run's ``error``: ``"error: SolverError: ..."`` or a built-in's exception) in
-    the window's language, without the exception class of a loaded solver's failure."""
-    text = error.removeprefix("error: ").removeprefix("SolverError: ")
+    the window's language, without the exception class the app put before it (a loaded solver's
+    own exception, after its file's name, is its words and stays)."""
+    text = _CLASS.sub("", error.removeprefix("error: "), count=1)
     for pattern, template in _PHRASES:
 
         def said(m: re.Match[str], template: str = template) -> str:
@@ -109,5 +115,5 @@ class SolverFailure(QObject):
             value=failure_text(run.error)  # type: ignore[attr-defined]
         )
         self._controller.message.emit(text, True)  # type: ignore[attr-defined]
-        english = run.error.removeprefix("error: ").removeprefix("SolverError: ")  # type: ignore[attr-defined]
+        english = _CLASS.sub("", run.error.removeprefix("error: "), count=1)  # type: ignore[attr-defined]
         log.warning("%s failed: %s", run.algorithm, english)  # type: ignore[attr-defined]

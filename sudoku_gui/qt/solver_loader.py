@@ -19,11 +19,15 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
-from PySide6.QtWidgets import QComboBox, QFileDialog, QInputDialog, QLineEdit, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from ..core.external import EXEC, kind_of, problem
+from ..core.message import QT_TRANSLATE_NOOP
 from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
 from . import i18n
+from .chrome import set_english
+from .elided_label import as_written
+from .program_dialog import ProgramDialog
 from .settings import read, read_list
 
 log = logging.getLogger(__name__)
@@ -31,6 +35,10 @@ log = logging.getLogger(__name__)
 KEY = "loadedAlgorithms"
 """Settings key: the loaded solvers' algorithm names, in the order they were loaded."""
 FOLDER_KEY = "loadAlgorithmFolder"
+PYTHON_TEXT = QT_TRANSLATE_NOOP("Loader", "&Python File…")
+PYTHON_TIP = QT_TRANSLATE_NOOP("Loader", "Load a solver written in Python: a file whose solve(puzzle) yields steps")
+PROGRAM_TEXT = QT_TRANSLATE_NOOP("Loader", "P&rogram…")
+PROGRAM_TIP = QT_TRANSLATE_NOOP("Loader", "Load a program in any language that writes the step protocol (exec:COMMAND)")
 
 
 def python_functions(path: Path) -> list[str]:
@@ -158,22 +166,15 @@ class SolverLoader(QObject):
         if sub is None:
             return
         sub.clear()
-        a = sub.addAction(QCoreApplication.translate("Loader", "&Python File…"))
-        a.setObjectName("act_load_python")
-        a.setStatusTip(
-            QCoreApplication.translate(
-                "Loader", "Load a solver written in Python: a file whose solve(puzzle) yields steps"
-            )
-        )
-        a.triggered.connect(self.load_python_file)
-        a = sub.addAction(QCoreApplication.translate("Loader", "P&rogram…"))
-        a.setObjectName("act_load_program")
-        a.setStatusTip(
-            QCoreApplication.translate(
-                "Loader", "Load a program in any language that writes the step protocol (exec:COMMAND)"
-            )
-        )
-        a.triggered.connect(self.load_program)
+        for name, text, tip, slot in (
+            ("act_load_python", PYTHON_TEXT, PYTHON_TIP, self.load_python_file),
+            ("act_load_program", PROGRAM_TEXT, PROGRAM_TIP, self.load_program),
+        ):
+            a = sub.addAction(QCoreApplication.translate("Loader", text))
+            a.setObjectName(name)
+            a.setStatusTip(QCoreApplication.translate("Loader", tip))
+            set_english(a, text, tip)  # F1 finds it in English too
+            a.triggered.connect(slot)
         names = self.loaded()
         if names:
             sub.addSeparator()
@@ -231,26 +232,20 @@ class SolverLoader(QObject):
         self.add(str(file) if function == "solve" else f"{file}:{function}")
 
     def load_program(self) -> None:
-        """Ask for a command line (a program speaking the step protocol) and load it."""
-        command, ok = QInputDialog.getText(
-            self._window,
-            QCoreApplication.translate("Loader", "Load a Program"),
-            QCoreApplication.translate(
-                "Loader",
-                "The command that runs your solver. It reads the puzzle (81 characters) on standard input\n"
-                "and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solvers/Backtrack.java",
-            ),
-            QLineEdit.EchoMode.Normal,
-            "",
-        )
-        if not ok:
-            return
-        command = command.strip()
-        why = program_problem(command)
+        """Ask for a command line (a program speaking the step protocol) and load it; a command
+        that cannot be loaded is said in the dialog, which stays open with what was typed."""
+        dialog = ProgramDialog(self._window, self._program_problem)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        self._window.activateWindow()  # the keys back to the window, with or without a window manager
+        if accepted:
+            self.add(EXEC + dialog.command())
+
+    def _program_problem(self, command: str) -> str | None:
+        """Why ``command`` cannot be loaded (also said in the status bar), or None."""
+        why = program_problem(command) or problem(EXEC + command)
         if why is not None:
-            self._refuse(why)
-            return
-        self.add(EXEC + command)
+            self._window.say(QCoreApplication.translate("Loader", "Not loaded: {why}").format(why=why), True)
+        return why
 
     def add(self, name: str) -> None:
         """Remember the solver ``name``, put it in the box and choose it."""
@@ -280,5 +275,5 @@ class SolverLoader(QObject):
 
     def _refuse(self, why: str) -> None:
         parent: QWidget = self._window
-        QMessageBox.warning(parent, QCoreApplication.translate("Loader", "Cannot Load the Solver"), why)
+        QMessageBox.warning(parent, QCoreApplication.translate("Loader", "Cannot Load the Solver"), as_written(why))
         self._window.say(QCoreApplication.translate("Loader", "Not loaded: {why}").format(why=why), True)

@@ -2,13 +2,19 @@
 
 It observes the controller (mode, board) and the run shown; while a run is live (or a race
 plays) it refreshes its times five times a second, between steps too, and at max speed its texts at most ten times
-a second (nobody reads faster).
+a second (nobody reads faster). A live run whose solver says nothing for ``SILENCE_NOTE_S``
+seconds while the board waits for its next step is said to be silent, the seconds counting up
+(the run stays live: Esc stops it, and a loaded solver's silence limit ends it).
+
+No text sizes the window: every label elides (``ElidedLabel``) and shows plain text, errors in
+a red readable on the theme's background.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QTimer
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QSizePolicy, QStatusBar, QWidget
 
 from ..core.board_state import BoardState
 from ..core.run import Outcome
@@ -17,9 +23,12 @@ from .controller import Controller
 from .elided_label import ElidedLabel
 from .mode import Mode
 from .outcome_words import outcome_text
+from .playback import Playback
+from .theme import error_red
 
-ERROR_STYLE = "color: #c81e1e;"
 TEXT_REFRESH_MS = 100
+SILENCE_NOTE_S = 3
+"""Seconds a live run's solver may say nothing, the board waiting for it, before the bar says so."""
 
 
 class StatusBar(QStatusBar):
@@ -28,7 +37,7 @@ class StatusBar(QStatusBar):
     def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._c = controller
-        self.mode_label = QLabel(QCoreApplication.translate("MainWindow", "Editing"))
+        self.mode_label = ElidedLabel(QCoreApplication.translate("MainWindow", "Editing"), most_chars=40)
         self.mode_label.setToolTip(
             QCoreApplication.translate(
                 "MainWindow",
@@ -40,20 +49,20 @@ class StatusBar(QStatusBar):
         # tooltip holds it.
         self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.message.setMinimumWidth(80)
-        self.stats = QLabel()
+        self.stats = ElidedLabel(most_chars=80)
         self.stats.setToolTip(
             QCoreApplication.translate(
                 "MainWindow", "At the step shown: steps applied, guesses, backtracks, current search depth"
             )
         )
-        self.times = QLabel()
+        self.times = ElidedLabel(most_chars=50)
         self.times.setToolTip(
             QCoreApplication.translate(
                 "MainWindow",
                 "Solving: time spent inside the strategy. On screen: time the run has been playing (pauses excluded).",
             )
         )
-        self.rating_label = QLabel(QCoreApplication.translate("MainWindow", "Difficulty: -"))
+        self.rating_label = ElidedLabel(QCoreApplication.translate("MainWindow", "Difficulty: -"), most_chars=40)
         self.rating_label.setToolTip(
             QCoreApplication.translate(
                 "MainWindow",
@@ -67,6 +76,11 @@ class StatusBar(QStatusBar):
         self.addPermanentWidget(self.stats)
         self.addPermanentWidget(self.times)
         self._since = QElapsedTimer()
+        self._error = False  # the message is an error (red)
+        self._mode_error = False
+        self._silent: tuple[Playback | None, int] = (None, -1)  # the run and length silence is counted for
+        self._silent_clock = QElapsedTimer()
+        self._silence_said: tuple[str, str, bool] | None = None  # what the bar says, and what it said before
         self._clock = QTimer(self)  # the times move while a run is live, even between steps
         self._clock.setInterval(200)
         self._clock.timeout.connect(self.refresh)
@@ -75,10 +89,24 @@ class StatusBar(QStatusBar):
         controller.message.connect(self.say)
 
     def say(self, text: str, error: bool = False) -> None:
-        """Show a message (red for errors) until the next one."""
-        self.message.setStyleSheet(ERROR_STYLE if error else "")
+        """Show a message (red for errors) until the next one; cut short with "…" when it does
+        not fit, its tooltip holding the whole of it."""
+        self._error = error
+        self._color(self.message, error)
         self.message.setText(text)
-        self.message.setToolTip(text)  # the whole message, when the bar cuts it short
+
+    def _color(self, label: ElidedLabel, red: bool) -> None:
+        """``label`` in red (at least 4.5:1 on the bar's background) or the theme's text colour;
+        its style sheet is set only when it changes (setting one re-polishes the label)."""
+        sheet = f"color: {error_red(self.palette().color(QPalette.ColorRole.Window)).name()};" if red else ""
+        if label.styleSheet() != sheet:
+            label.setStyleSheet(sheet)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # another theme: a red readable on it
+            self._color(self.message, self._error)
+            self._color(self.mode_label, self._mode_error)
 
     def show_rating(self, short: str, detail: str) -> None:
         self.rating_label.setText(short)
@@ -111,9 +139,11 @@ class StatusBar(QStatusBar):
                 "MainWindow", "Steps {steps:,}  ·  Guesses {guesses:,}  ·  Backtracks {backtracks:,}  ·  Depth {depth}"
             ).format(steps=steps, guesses=k.guesses, backtracks=k.backtracks, depth=k.depth)
         )
+        self._watch_silence(run if c.racing.race is None else None)
         if run is None:
             self.times.setText("")
-            self.mode_label.setStyleSheet("")
+            self._mode_error = False
+            self._color(self.mode_label, False)
             self.mode_label.setText(
                 QCoreApplication.translate("MainWindow", "Game: givens locked")
                 if c.document.playing
@@ -152,5 +182,36 @@ class StatusBar(QStatusBar):
                     outcome=outcome_text(run.outcome, run.error)
                 )
             )
-        wrong = race is None and not run.playing and run.outcome is Outcome.WRONG
-        self.mode_label.setStyleSheet(ERROR_STYLE if wrong else "")
+        self._mode_error = race is None and not run.playing and run.outcome is Outcome.WRONG
+        self._color(self.mode_label, self._mode_error)
+
+    def _watch_silence(self, run: Playback | None) -> None:
+        """Say "no step for N s" while ``run`` is live, shown at its newest step, and its solver
+        has recorded nothing for ``SILENCE_NOTE_S`` seconds or more; take it back when a step comes."""
+        if run is None or not run.live() or run.position < len(run.timeline):
+            self._silent = (None, -1)
+            self._end_silence()
+            return
+        if self._silent != (run, len(run.timeline)):
+            self._silent = (run, len(run.timeline))
+            self._silent_clock.start()
+            self._end_silence()
+            return
+        seconds = self._silent_clock.elapsed() // 1000
+        if seconds < SILENCE_NOTE_S:
+            return
+        text = QCoreApplication.translate("MainWindow", "no step for {seconds} s: Esc stops it").format(seconds=seconds)
+        if self._silence_said is None:
+            self._silence_said = (text, self.message.text(), self._error)
+        elif self.message.text() != self._silence_said[0]:
+            return  # something else was said meanwhile: it stays
+        else:
+            self._silence_said = (text, *self._silence_said[1:])
+        self.say(text)
+
+    def _end_silence(self) -> None:
+        """A step came (or the run ended): the message before the silence again, unless
+        something else was said meanwhile."""
+        said, self._silence_said = self._silence_said, None
+        if said is not None and self.message.text() == said[0]:
+            self.say(said[1], said[2])

@@ -22,15 +22,27 @@ from PySide6.QtGui import QAction
 
 from ..core.board_state import BoardState
 from ..core.check import StepChecker
+from ..core.message import QT_TRANSLATE_NOOP
 from ..core.steps import Outcome, Step
 from ..core.strategies import STRATEGIES
 from ..core.verdict import Fault
+from .chrome import set_english
 from .settings import read
 
 log = logging.getLogger(__name__)
 OWN_KEY = "checkOwnSolvers"
 """The setting of Check Steps (a new key: the old ``checkSteps``, off by default, is not read)."""
 BUILTINS_KEY = "checkBuiltins"
+CHECK_TEXT = QT_TRANSLATE_NOOP("Check", "Chec&k Steps")
+CHECK_TIP = QT_TRANSLATE_NOOP(
+    "Check",
+    "Check every step of your own solvers' runs (a program, a Python file, an opened run) against the "
+    "rules and the puzzle's solution; the first fault pauses the run at its step",
+)
+BUILTINS_TEXT = QT_TRANSLATE_NOOP("Check", "Check Built-in Strategies Too")
+BUILTINS_TIP = QT_TRANSLATE_NOOP(
+    "Check", "Check the built-in strategies' runs too (their claims are proved by the tests; off by default)"
+)
 
 
 @dataclass
@@ -66,25 +78,9 @@ class StepCheck(QObject):
         self._settings = settings
         self._controller = window.controller  # type: ignore[attr-defined]
         self._policy: CheckPolicy = self._controller.checks
-        self.action = QAction(QCoreApplication.translate("Check", "Chec&k Steps"), window)
-        self.action.setObjectName("act_check_steps")
-        self.action.setCheckable(True)
-        tip = QCoreApplication.translate(
-            "Check",
-            "Check every step of your own solvers' runs (a program, a Python file, an opened run) against the "
-            "rules and the puzzle's solution; the first fault pauses the run at its step",
-        )
-        self.action.setStatusTip(tip)
-        self.action.setToolTip(tip)
+        self.action = self._action(window, "act_check_steps", CHECK_TEXT, CHECK_TIP)
         # No mnemonic: every letter of it is one of the Solve menu's already.
-        self.builtins_action = QAction(QCoreApplication.translate("Check", "Check Built-in Strategies Too"), window)
-        self.builtins_action.setObjectName("act_check_builtins")
-        self.builtins_action.setCheckable(True)
-        tip = QCoreApplication.translate(
-            "Check", "Check the built-in strategies' runs too (their claims are proved by the tests; off by default)"
-        )
-        self.builtins_action.setStatusTip(tip)
-        self.builtins_action.setToolTip(tip)
+        self.builtins_action = self._action(window, "act_check_builtins", BUILTINS_TEXT, BUILTINS_TIP)
         self._policy.own = read(settings, OWN_KEY, True)
         self._policy.builtins = read(settings, BUILTINS_KEY, False)
         self.action.setChecked(self._policy.own)
@@ -93,6 +89,17 @@ class StepCheck(QObject):
         self.builtins_action.toggled.connect(self._builtins_toggled)
         self._watched: object = None
         self._controller.runChanged.connect(self._follow)
+
+    @staticmethod
+    def _action(window: QObject, name: str, text: str, tip: str) -> QAction:
+        action = QAction(QCoreApplication.translate("Check", text), window)
+        action.setObjectName(name)
+        action.setCheckable(True)
+        said = QCoreApplication.translate("Check", tip)
+        action.setStatusTip(said)
+        action.setToolTip(said)
+        set_english(action, text, tip)  # F1 finds it in English too
+        return action
 
     def _own_toggled(self, on: bool) -> None:
         self._policy.own = on

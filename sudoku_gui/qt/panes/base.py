@@ -17,6 +17,7 @@ from PySide6.QtGui import QContextMenuEvent, QPainter, QRegion
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QWidget
 
 from ...core.atomic import AtomicPath, WriteFailed
+from ..elided_label import as_written
 from ..playback import Playback
 
 if TYPE_CHECKING:
@@ -161,6 +162,5 @@ def save_picture(pane: Pane, widget: QWidget, kind: str) -> None:
             if isinstance(e, WriteFailed)
             else str(e)
         )
-        QMessageBox.warning(
-            pane, pane.title(), QCoreApplication.translate("Pane", "Not saved: {reason}").format(reason=reason)
-        )
+        said = QCoreApplication.translate("Pane", "Not saved: {reason}").format(reason=reason)
+        QMessageBox.warning(pane, pane.title(), as_written(said))  # a file's name is never HTML

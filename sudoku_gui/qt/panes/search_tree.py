@@ -24,6 +24,7 @@ from ...core.flaws import Flaw
 from ...core.tree.as_of import TreeAt
 from ...core.tree.search_tree import failure_reason
 from .. import i18n
+from ..elided_label import as_written
 from ..playback import Playback
 from .base import Pane
 from .tree.overview import TreeOverview
@@ -50,6 +51,7 @@ class SearchTreePane(Pane):
         self.status = QLabel(" ")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status.setWordWrap(True)  # a long reason wraps; it never widens the window
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # a solver's step texts are never HTML
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.overview)
@@ -261,7 +263,7 @@ class SearchTreePane(Pane):
                 "; a size-1 backdoor of the puzzle: placed in the puzzle alone, it lets singles finish",
             )
         self.status.setText(f"{count}   {here}")
-        self.status.setToolTip(here)
+        self.status.setToolTip(as_written(here))
 
     # -- commands --------------------------------------------------------------------------------
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
 from ...core.timeline import Timeline
 from .. import theme
+from ..elided_label import as_written
 from ..gui_turn import GUI_TURN
 from ..i18n import speak
 
@@ -316,7 +317,7 @@ class StepListView(QAbstractScrollArea):
             row = self.row_at(pos.y())
             tip = self._model.data(self._model.index(row), Qt.ItemDataRole.ToolTipRole) if row >= 0 else None
             if tip:
-                QToolTip.showText(self.cursor().pos(), str(tip), self)
+                QToolTip.showText(self.cursor().pos(), as_written(str(tip)), self)  # a solver's text: never HTML
             else:
                 QToolTip.hideText()
             return True

@@ -9,6 +9,7 @@ diverge; below them: the race's scrub slider.
 
 from __future__ import annotations
 
+import html
 import math
 from collections.abc import Callable
 
@@ -124,11 +125,12 @@ class RaceTile(QFrame):
         run: Playback | None = race.runs[i]
         followed = i == race.followed
         self.setStyleSheet(f"RaceTile {{ border: {3 if followed else 1}px solid {self._color}; border-radius: 4px; }}")
-        name = i18n.algorithm_title(racer.algorithm)
+        # The caption is rich text: a solver's name and error are its own words, never HTML.
+        name = html.escape(i18n.algorithm_title(racer.algorithm))
         if run is None:
             self.caption.setText(
                 QCoreApplication.translate("RacePanel", "<b>{name}</b><br>did not finish: {reason}").format(
-                    name=name, reason=failure_text(racer.error)
+                    name=name, reason=html.escape(failure_text(racer.error))
                 )
             )
             return
@@ -140,7 +142,7 @@ class RaceTile(QFrame):
             how = (
                 QCoreApplication.translate("RacePanel", "finished {place}.").format(place=rank)
                 if rank is not None
-                else outcome_text(run.outcome, run.error)
+                else html.escape(outcome_text(run.outcome, run.error))
                 + (QCoreApplication.translate("RacePanel", " (step cap)") if racer.capped else "")
             )
         else:

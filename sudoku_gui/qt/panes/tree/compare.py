@@ -84,6 +84,7 @@ class TreeComparison(QDialog):
             ).format(n=len(m.pentagons), where=self._where(first))
         self.summary = QLabel(f"{verdict}\n{sizes}")
         self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.summary)
         self.table = QTableWidget(0, 3)
         for col, title in enumerate((QCoreApplication.translate("TreeCompare", "Where they part"), title_a, title_b)):
@@ -124,6 +125,7 @@ class TreeComparison(QDialog):
         self.label_a, self.label_b = QLabel(title_a), QLabel(title_b)
         for col, (label, board) in enumerate(((self.label_a, self.board_a), (self.label_b, self.board_b))):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setTextFormat(Qt.TextFormat.PlainText)  # a command line is never HTML
             boards.addWidget(label, 0, col)
             boards.addWidget(board, 1, col)
             board.setMinimumSize(200, 200)

@@ -1,0 +1,212 @@
+"""The window's smaller defects (issue 34, item 6): a hint's marks go once it is applied or
+another file is opened; Save As starts in a folder of the user's, never the working directory;
+F1 finds commands without keys, in the window's language or in English; Help > User Guide and
+Step Protocol open the project's documents, About says the version; Qt's own dialogs speak
+Chinese; the dark theme's unchecked menu box can be seen."""
+
+from __future__ import annotations
+
+from importlib import metadata
+from pathlib import Path
+
+import pytest
+from conftest import key
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QAction, QColor, QDesktopServices
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QLabel, QMenu, QMessageBox
+
+from sudoku_gui.core.board_state import Highlight
+from sudoku_gui.core.grid import parse_puzzle
+from sudoku_gui.qt import i18n, theme
+from sudoku_gui.qt.chrome import plain_name
+from sudoku_gui.qt.keys_dialog import KeysDialog
+
+ROOT = Path(__file__).resolve().parent.parent
+HARD = parse_puzzle("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+HARD_TEXT = "".join(str(v or ".") for v in HARD)
+OTHER_TEXT = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+
+
+# -- the hint's marks --------------------------------------------------------------------------------
+
+
+def test_an_applied_hint_leaves_no_marks_and_its_explanation_stays(qtbot, window):
+    w = window
+    w.load_puzzle(HARD)
+    key(qtbot, w, Qt.Key.Key_F12)
+    assert w.state.highlight != Highlight()
+    key(qtbot, w, Qt.Key.Key_F12, Qt.KeyboardModifier.ShiftModifier)  # apply
+    assert w.state.values != list(HARD)
+    assert w.state.highlight == Highlight() and w.board.state().highlight == Highlight()
+    assert w.step_label.text().strip()  # what it did is still said under the board
+
+
+@pytest.mark.parametrize("same", [True, False])
+def test_opening_a_file_clears_a_hints_marks(qtbot, window, tmp_path, same):
+    w = window
+    w.load_puzzle(HARD)
+    key(qtbot, w, Qt.Key.Key_F12)
+    assert w.state.highlight != Highlight()
+    f = tmp_path / "p.txt"
+    f.write_text((HARD_TEXT if same else OTHER_TEXT) + "\n")
+    assert w.open_path(str(f))
+    assert w.state.highlight == Highlight() and w.board.state().highlight == Highlight()
+    assert not w.state.last_text
+
+
+# -- Save As's folder --------------------------------------------------------------------------------
+
+
+def _save_as_start(w, monkeypatch) -> str:
+    seen: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda _p, _t, start, *a: (seen.append(start), ("", ""))[1])
+    w.files.save_as()
+    return seen[0]
+
+
+def test_save_as_starts_in_the_last_folder_else_the_files_else_home(qtbot, window, settings, tmp_path, monkeypatch):
+    w = window
+    monkeypatch.chdir(tmp_path)  # the working directory is never where Save As starts
+    w.load_puzzle(HARD)
+    assert Path(_save_as_start(w, monkeypatch)).parent == Path.home()
+    opened = tmp_path / "from" / "one.txt"
+    opened.parent.mkdir()
+    opened.write_text(HARD_TEXT + "\n")
+    assert w.open_path(str(opened))
+    assert _save_as_start(w, monkeypatch) == str(opened)  # its folder, its name
+    settings.setValue("lastDir", str(tmp_path / "gone"))  # a remembered folder since removed
+    assert Path(_save_as_start(w, monkeypatch)).parent == opened.parent
+    elsewhere = tmp_path / "saved"
+    elsewhere.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(elsewhere / "two.txt"), ""))
+    assert w.files.save_as()
+    w.load_puzzle(parse_puzzle(OTHER_TEXT))  # no file now: the last folder used, remembered
+    assert Path(_save_as_start(w, monkeypatch)).parent == elsewhere
+    assert settings.value("lastDir") == str(elsewhere)
+
+
+# -- F1 ----------------------------------------------------------------------------------------------
+
+
+def _found(w, text: str) -> list[str]:
+    """The F1 rows (what they do) its filter leaves for ``text``."""
+    from sudoku_gui.qt.chrome import command_rows
+
+    dialog = KeysDialog(command_rows(w.menu_actions()), w)
+    try:
+        dialog.search.setText(text)
+        return [
+            dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount()) if not dialog.table.isRowHidden(r)
+        ]
+    finally:
+        dialog.deleteLater()
+
+
+def test_f1_finds_commands_without_keys_by_name_or_tip_in_any_case(qtbot, window):
+    w = window
+    found = _found(w, "check steps")
+    assert any(what.startswith("Check Steps: Check every step") for what in found), found
+    assert _found(w, "CHECK STEPS") == found
+    assert any(what.startswith("Program: ") for what in _found(w, "step protocol"))  # by its tip
+    assert any(what.startswith("User Guide: ") for what in _found(w, "user guide"))
+    assert any(what.startswith("Solve: ") for what in _found(w, "f5"))  # keys as before
+
+
+def test_f1_finds_commands_in_chinese_and_in_english(qtbot, settings):
+    from sudoku_gui.qt.main_window import MainWindow
+
+    assert i18n.install("zh_CN")
+    try:
+        w = MainWindow(settings)
+        qtbot.addWidget(w)
+        check = QApplication.translate("Check", "Chec&k Steps").split("(")[0]
+        assert check != "Chec&k Steps"
+        for text in ("check steps", "Check Steps", check):
+            found = _found(w, text)
+            assert any(what.startswith(check) for what in found), (text, found)
+        undo = plain_name(QApplication.translate("MainWindow", "&Undo"))
+        assert undo != "Undo" and any(what.startswith(undo) for what in _found(w, "undo"))  # keyed ones too
+        w.controller.shutdown()
+    finally:
+        i18n.install("en")
+
+
+# -- Help --------------------------------------------------------------------------------------------
+
+
+def test_help_opens_the_user_guide_and_the_step_protocol_and_about_says_the_version(qtbot, window, monkeypatch):
+    w = window
+    opened: list[QUrl] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
+    help_bar = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Help")
+    names = [a.objectName() for a in help_bar.actions() if not a.isSeparator()]
+    assert names == ["act_keys", "act_user_guide", "act_step_protocol", "act_about"]
+    for name, path in (("act_user_guide", ROOT / "README.md"), ("act_step_protocol", ROOT / "docs/step-protocol.md")):
+        next(a for a in help_bar.actions() if a.objectName() == name).trigger()
+        assert opened[-1] == QUrl.fromLocalFile(str(path)) and path.is_file()  # what a fresh clone has
+    assert w.message.text() == "Opened Step Protocol."
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda _parent, _title, text: said.append(text))
+    w.act_about.trigger()  # type: ignore[attr-defined]
+    assert f"Version {metadata.version('sudoku-gui')}" in said[0]
+
+
+def test_a_missing_document_is_said_not_opened(qtbot, window, monkeypatch, tmp_path):
+    from sudoku_gui.qt import help_menu
+
+    opened: list[QUrl] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
+    said: list[tuple[str, bool]] = []
+    assert not help_menu.open_document(tmp_path / "none.md", "User Guide", lambda t, e: said.append((t, e)))
+    assert not opened and said and said[0][1] and "User Guide is not installed here" in said[0][0]
+
+
+# -- Qt's own dialogs in Chinese ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "ok", "cancel"), [("zh_CN", "确定", "取消"), ("zh_TW", "確定", "取消")])
+def test_qts_own_dialogs_speak_the_windows_chinese(qapp, lang, ok, cancel):
+    assert i18n.install(lang)
+    try:
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        texts = {b.text() for b in box.buttons()}
+        assert ok in texts and cancel in texts
+        # Qt's own file dialog (as File > Save As shows it): no label left in English. Qt 6 gave
+        # "Look in:" and "Files of type:" mnemonics its Chinese files do not have.
+        dialog = QFileDialog(None, "", str(ROOT))
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        labels = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+        assert len(labels) >= 3 and not any(text.isascii() for text in labels), labels
+        dialog.deleteLater()
+    finally:
+        i18n.install("en")
+
+
+# -- the dark theme's check boxes ------------------------------------------------------------------------
+
+
+def _box_contrast(menu: QMenu, action: QAction) -> float:
+    """The greatest contrast with the menu's background in the check column of ``action``'s row."""
+    image = menu.grab().toImage()
+    row = menu.actionGeometry(action)
+    background = QColor(image.pixel(row.right() - 2, row.center().y()))
+    return max(
+        theme.contrast(QColor(image.pixel(x, y)), background)
+        for x in range(row.left(), row.left() + row.height())
+        for y in range(row.top(), row.bottom())
+    )
+
+
+@pytest.mark.parametrize("name", ["light", "dark"])
+def test_an_unchecked_check_steps_box_can_be_seen_in_the_menu(qtbot, window, name):
+    w = window
+    try:
+        w.set_theme(name)
+        menu = QMenu()
+        qtbot.addWidget(menu)
+        menu.addAction(w.step_check.action)
+        w.step_check.action.setChecked(False)
+        menu.adjustSize()  # drawn without being shown: grab() lays it out
+        assert _box_contrast(menu, w.step_check.action) >= theme.AA_CONTROL
+    finally:
+        w.set_theme("system")
