@@ -101,11 +101,11 @@ class _Checkpoint:
 class _Block:
     __slots__ = ("checkpoint", "data", "packed", "searchy")
 
-    def __init__(self, checkpoint: _Checkpoint) -> None:
+    def __init__(self, checkpoint: _Checkpoint, wide: bool = False) -> None:
         self.checkpoint = checkpoint
         # (codes, payload) while written, in one attribute so a reader gets both or neither;
-        # codes are widened to "I" when one passes 65,535
-        self.data: tuple[array[int], array[int]] | None = (array("H"), array("I"))
+        # codes are widened to "I" when one passes 65,535 (``wide``: from the start)
+        self.data: tuple[array[int], array[int]] | None = (array("I" if wide else "H"), array("I"))
         self.packed: tuple[str, bytes, bytes] | None = None
         """Once full: (the codes' typecode, codes and payload compressed); ``data`` is then None."""
         self.searchy = False
@@ -143,6 +143,9 @@ class Timeline:
         """The board after every recorded step: the writer's own; readers use ``board_at``."""
         self._objects: list[Step | str] = []
         self._ids: dict[Step | str, int] = {}
+        self._known: dict[int, int] = {}
+        """The codes of the interned objects by identity (``id``): a search yields the same step
+        objects again and again, and an int's hash costs nothing next to a dataclass's."""
         # (blocks, number of blocks dropped before them): replaced whole when blocks are dropped
         self._view: tuple[list[_Block], int] = ([_Block(_Checkpoint.of(self.head))], 0)
         self._written = 0  # steps written so far (the writer's count)
@@ -171,50 +174,87 @@ class Timeline:
         """Record ``steps`` (in order) and apply them to ``head``: O(1) amortised per step."""
         size = self._block_size
         with self._writing:
-            ids, objects = self._ids, self._objects
-            apply = self.head.apply
+            known = self._known
+            head = self.head
+            apply = head.apply
             block = self._view[0][-1]
-            codes, payload = block.data  # type: ignore[misc]  # the block being written: never packed
+            codes = block.data[0]  # type: ignore[index]  # the block being written: never packed
+            searchy = block.searchy
             written = self._written
             tree, series = self.tree, self.series
-            record = tree.record if tree is not None else None
-            sample = series.step if series is not None else None
-            head = self.head
+            guess = tree.guess if tree is not None else None
+            # the curves see the board only every ``room`` steps; meanwhile the search steps'
+            # depths are kept here, between ``low`` and ``high``
+            room = series.room() if series is not None else -1
+            since, low, high = 0, 256, -1
             for step in steps:
                 if len(codes) == size:
+                    block.searchy = searchy
                     block = self._new_block()
-                    codes, payload = block.data  # type: ignore[misc]
-                kind = type(step)
-                # A small backtrack (plain backtracking's: two cells emptied) recurs like any
-                # step and is stored once; a large one goes to the payload under its text.
-                backtrack = kind is Backtrack and (bool(step.candidates) or len(step.restored) > 2)  # type: ignore[union-attr]
-                key: Step | str = step.text if backtrack else step
-                code = ids.get(key)
+                    codes = block.data[0]  # type: ignore[index]
+                    searchy = False
+                code = known.get(id(step))  # a step object recorded before (searches say them again)
                 if code is None:
-                    code = ids[key] = len(objects)
-                    objects.append(key)
-                if backtrack:
-                    encode_backtrack(step, payload)  # type: ignore[arg-type]
-                    block.searchy = True
-                elif kind is Guess or kind is Backtrack:
-                    block.searchy = True
-                if code > 0xFFFF and codes.typecode == "H":
-                    codes = array("I", codes)
-                    block.data = (codes, payload)
+                    code, codes = self._encode(step, block)
                 codes.append(code)
                 apply(step)
                 written += 1
-                search = kind in _TREE_STEPS
-                if record is not None and search and (kind is not Solved or self._solution(written, head)):
-                    record(written, step)
-                if sample is not None:
-                    sample(head, search)
+                kind = type(step)
+                if kind is Guess:
+                    searchy = True
+                    if guess is not None:
+                        guess(written, step)  # type: ignore[arg-type]
+                    depth = step.depth  # type: ignore[union-attr]
+                    if depth < low:
+                        low = depth
+                    if depth > high:
+                        high = depth
+                elif kind is Backtrack:
+                    searchy = True
+                    if tree is not None:
+                        tree.backtrack(written, step)  # type: ignore[arg-type]
+                    depth = step.depth  # type: ignore[union-attr]
+                    if depth < low:
+                        low = depth
+                    if depth > high:
+                        high = depth
+                elif tree is not None and kind in _TREE_STEPS and (kind is not Solved or self._solution(written, head)):
+                    tree.record(written, step)
+                if series is not None:
+                    since += 1
+                    if since == room:
+                        series.advance(head, since, low, high)
+                        room, since, low, high = series.room(), 0, 256, -1
+            block.searchy = searchy
             self._written = written
             if tree is not None:
                 tree.publish()
             if series is not None:
+                if since:
+                    series.advance(head, since, low, high)
                 series.publish(head)
             self._published = (written, self.head.copy())
+
+    def _encode(self, step: Step, block: _Block) -> tuple[int, array[int]]:
+        """The code of a step not found by identity (the writer's slow path), and the block's codes
+        (widened to 32 bits when the code needs it): an equal step recorded before gives its code;
+        a new one is interned (and found by identity from then on); a large backtrack goes to the
+        payload under the code of its text."""
+        ids, objects = self._ids, self._objects
+        large = type(step) is Backtrack and (bool(step.candidates) or len(step.restored) > 2)  # type: ignore[union-attr]
+        key: Step | str = step.text if large else step
+        code = ids.get(key)
+        if code is None:
+            code = ids[key] = len(objects)
+            objects.append(key)
+            self._known[id(key)] = code  # alive as long as the timeline: ``objects`` holds it
+        codes, payload = block.data  # type: ignore[misc]
+        if large:
+            encode_backtrack(step, payload)  # type: ignore[arg-type]
+        if code > 0xFFFF and codes.typecode == "H":
+            codes = array("I", codes)
+            block.data = (codes, payload)
+        return code, codes
 
     def grow_tree(self, tree: SearchTree, budget: int) -> bool:
         """Build ``tree`` from the steps recorded so far, at most ``budget`` of them a call (a
@@ -325,14 +365,16 @@ class Timeline:
         state.pop("_writing")
         state["_cache"] = None
         state["_unpacked"] = ()
+        state.pop("_known")
         return state
 
     def __setstate__(self, state: dict[str, object]) -> None:
         self.__dict__.update(state)
         self._writing = threading.Lock()
+        self._known = {id(obj): code for code, obj in enumerate(self._objects)}  # this process's ids
 
     def _new_block(self) -> _Block:
-        block = _Block(_Checkpoint.of(self.head))
+        block = _Block(_Checkpoint.of(self.head), wide=len(self._objects) > 0x10000)
         blocks, dropped = self._view
         blocks[-1].pack()
         blocks.append(block)

@@ -129,9 +129,9 @@ class SearchTree:
         """Apply step ``number`` (1-based: the step that leads to position ``number``)."""
         kind = type(step)
         if kind is Guess:
-            self._guess(number, step)  # type: ignore[arg-type]
+            self.guess(number, step)  # type: ignore[arg-type]
         elif kind is Backtrack:
-            self._close_below(step.depth + 1, number - 1)  # type: ignore[union-attr]
+            self.backtrack(number, step)  # type: ignore[arg-type]
         elif kind is Solved:
             self._solution()
         elif kind is TimeLimitReached:
@@ -139,7 +139,13 @@ class SearchTree:
         elif kind is NoSolution:
             self._close_below(0, number)
 
-    def _guess(self, number: int, step: Guess) -> None:
+    def backtrack(self, number: int, step: Backtrack) -> None:
+        """``record`` for a ``Backtrack`` (the timeline's writer calls it directly)."""
+        if len(self._path) > step.depth + 1:
+            self._close_below(step.depth + 1, number - 1)
+
+    def guess(self, number: int, step: Guess) -> None:
+        """``record`` for a ``Guess`` (the timeline's writer calls it directly)."""
         # A guess of depth d closes what is open at depth d and below; a strategy that skipped
         # a level would get the deepest open node as parent. (The hot path of a run: inline.)
         path, move = self._path, self._move
