@@ -141,30 +141,35 @@ class SearchTree:
 
     def backtrack(self, number: int, step: Backtrack) -> None:
         """``record`` for a ``Backtrack`` (the timeline's writer calls it directly)."""
-        if len(self._path) > step.depth + 1:
-            self._close_below(step.depth + 1, number - 1)
+        path = self._path
+        depth = step.depth + 1
+        if len(path) == depth + 1 and depth > 0:  # one node closed, a leaf mostly: inline
+            node = path.pop()
+            span = number - 1 - self._path_first.pop()
+            if span < self._open:
+                self._span[node] = span
+            else:  # dict first: a reader that sees ``far`` finds the entry
+                self._far_last[node] = number - 1
+                self._span[node] = self._far
+            move = self._move
+            if move[node] < _SOLUTION_MOVE:
+                move[node] |= _FAILED_BITS  # open (0) until now
+        elif len(path) > depth:
+            self._close_below(depth, number - 1)
 
     def guess(self, number: int, step: Guess) -> None:
         """``record`` for a ``Guess`` (the timeline's writer calls it directly)."""
         # A guess of depth d closes what is open at depth d and below; a strategy that skipped
         # a level would get the deepest open node as parent. (The hot path of a run: inline.)
-        path, move = self._path, self._move
-        depth = step.depth if step.depth > 0 else 1
-        if len(path) > depth:
-            firsts, spans, opened = self._path_first, self._span, self._open
-            while len(path) > depth:
-                node = path.pop()
-                span = number - 1 - firsts.pop()
-                if span < opened:
-                    spans[node] = span
-                else:  # dict first: a reader that sees ``far`` finds the entry
-                    self._far_last[node] = number - 1
-                    spans[node] = self._far
-                if move[node] < _SOLUTION_MOVE:
-                    move[node] = move[node] & 0x7FF | _FAILED_BITS
+        path = self._path
+        depth = len(path)
+        if depth > step.depth:
+            self._close_below(step.depth if step.depth > 0 else 1, number - 1)
+            depth = len(path)
+        move = self._move
         node = len(move)
-        if node >= self._cap or not path:
-            self.truncated = self.truncated or bool(path)
+        if node >= self._cap or not depth:
+            self.truncated = self.truncated or bool(depth)
             return
         gap = node - path[-1]
         if gap >= self._far:
@@ -175,7 +180,7 @@ class SearchTree:
         self._back.append(gap)
         self._first_low.append(number & self._mask)
         self._span.append(self._open)
-        self._depth.append(len(path) if len(path) < 256 else 255)
+        self._depth.append(depth if depth < 256 else 255)
         move.append(step.cell | step.digit << _DIGIT_SHIFT)
         path.append(node)
         self._path_first.append(number)
@@ -190,16 +195,17 @@ class SearchTree:
     def _close_below(self, depth: int, last: int, outcome: NodeOutcome = NodeOutcome.FAILED) -> None:
         """Close the open nodes of depth ``depth`` and more, their span ending at step ``last``."""
         path, firsts, move, spans = self._path, self._path_first, self._move, self._span
+        bits = int(outcome) << _OUTCOME_SHIFT
         while len(path) > depth:
             node = path.pop()
             span = last - firsts.pop()
             if span < self._open:
                 spans[node] = span
-            else:
+            else:  # dict first: a reader that sees ``far`` finds the entry
                 self._far_last[node] = last
                 spans[node] = self._far
-            if move[node] >> _OUTCOME_SHIFT != NodeOutcome.SOLUTION:
-                move[node] = move[node] & 0x7FF | outcome << _OUTCOME_SHIFT
+            if move[node] < _SOLUTION_MOVE:  # an open node holds no solution (nor a cut) yet
+                move[node] = move[node] & 0x7FF | bits
 
     def _solution(self) -> None:
         self.solutions += 1
