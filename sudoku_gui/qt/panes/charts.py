@@ -24,6 +24,7 @@ from PySide6.QtGui import QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...core.series import ChartReader, Curve
+from ..gui_turn import GUI_TURN
 from ..playback import Playback
 
 if TYPE_CHECKING:
@@ -117,6 +118,33 @@ def _axis(orientation: str) -> Any:
     return _axis_class(orientation=orientation)
 
 
+_widget_class: Any = None
+
+
+def _layout_widget() -> Any:
+    """A pyqtgraph layout widget that paints holding the GUI's turn (``gui_turn.py``), the class
+    made once pyqtgraph is loaded: pyqtgraph paints in Python, and sharing the GIL with a running
+    solver, each of its Qt calls could wait for the switch interval (a 6 ms paint took 50)."""
+    global _widget_class
+    if _widget_class is None:
+        import pyqtgraph as pg
+
+        class TurnLayoutWidget(pg.GraphicsLayoutWidget):  # type: ignore[misc]
+            def paintEvent(self, event: Any) -> None:
+                with GUI_TURN:
+                    super().paintEvent(event)
+
+        _widget_class = TurnLayoutWidget
+    return _widget_class()
+
+
+def _y_extent(rows: Sequence[list[tuple[int, int, int]]]) -> tuple[int, int] | None:
+    """The least and greatest value of envelopes ``rows`` (None: no column)."""
+    lows = [low for part in rows for _, low, _ in part]
+    highs = [high for part in rows for _, _, high in part]
+    return (min(lows), max(highs)) if lows else None
+
+
 def envelope_points(rows: list[tuple[int, int, int]]) -> tuple[list[float], list[float]]:
     """x and y of a line through each column's least and greatest value (a vertical stroke per
     column, joined to the next): the shape pyqtgraph's peak downsampling draws."""
@@ -186,7 +214,7 @@ class ChartsPane(Pane):
         import pyqtgraph as pg  # a large import: only once the charts are wanted
 
         pg.setConfigOptions(antialias=False, useOpenGL=False)
-        widget = pg.GraphicsLayoutWidget()
+        widget = _layout_widget()
         widget.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         first = None
         for col, (title, curves) in enumerate(zip(_titles(), PANELS, strict=True)):
@@ -200,7 +228,9 @@ class ChartsPane(Pane):
                 first = plot
             else:
                 plot.setXLink(first)
-            plot.vb.setAutoVisible(y=True)  # the y range fits the curves shown, not the whole run
+            # the y range fits the curves shown, not the whole run: set with them (``_fit_y``),
+            # not by pyqtgraph's auto range, which changes it while painting and paints again
+            plot.enableAutoRange(y=False)
             if len(curves) > 1:
                 self._legend = plot.addLegend(offset=(4, 4), labelTextSize="8pt", verSpacing=-6)
             names = _legend_names()
@@ -341,9 +371,17 @@ class ChartsPane(Pane):
         curves = self._reader(run).envelopes(first, min(last, end), columns, budget)
         for curve, item in self._curves.items():
             item.setData(*envelope_points(curves[curve]))
+        self._fit_y([[curves[c] for c, _ in panel] for panel in PANELS])
         self._follow_range(end)
         for line in self._lines:
             line.setValue(run.position)
+        self._settle()
+
+    def _settle(self) -> None:
+        """Move the plots to their new ranges now: pyqtgraph does it as it starts painting, and
+        what moves then asks for a second paint of the whole charts."""
+        if self._widget is not None:
+            self._widget.scene().prepareForPaint()
 
     def _redraw_race(self, followed: Playback) -> None:
         """Every racer's whole recorded curves (a race is a replay of finished runs), over the
@@ -359,13 +397,24 @@ class ChartsPane(Pane):
         end = len(followed.timeline)
         first, last = self._x_span(end)
         columns = self._columns()
+        drawn: list[list[list[tuple[int, int, int]]]] = [[] for _ in PANELS]
         for items, run in runs:
             curves = self._reader(run).envelopes(first, min(last, len(run.timeline)), columns)
-            for curve, item in items.items():
+            for i, (curve, item) in enumerate(items.items()):
                 item.setData(*envelope_points(curves[curve]))
+                drawn[i].append(curves[curve])
+        self._fit_y(drawn)
         self._follow_range(end)
         for line in self._lines:
             line.setValue(followed.position)
+        self._settle()
+
+    def _fit_y(self, drawn: Sequence[Sequence[list[tuple[int, int, int]]]]) -> None:
+        """Each chart's y range fits the envelopes drawn on it (``drawn``: per chart, its curves')."""
+        for plot, rows in zip(self._plots, drawn, strict=True):
+            extent = _y_extent(rows)
+            if extent is not None:
+                plot.setYRange(*extent)
 
     def _x_span(self, total: int) -> tuple[int, int]:
         if self._following:
