@@ -173,6 +173,7 @@ class Timeline:
     def extend(self, steps: Iterable[Step]) -> None:
         """Record ``steps`` (in order) and apply them to ``head``: O(1) amortised per step."""
         size = self._block_size
+        batch = steps if isinstance(steps, list) else list(steps)  # read twice: here and by the tree
         with self._writing:
             known = self._known
             head = self.head
@@ -182,12 +183,13 @@ class Timeline:
             searchy = block.searchy
             written = self._written
             tree, series = self.tree, self.series
-            guess = tree.guess if tree is not None else None
+            unmarked: list[int] = []  # the numbers of solutions the tree does not mark
+            first = written + 1
             # the curves see the board only every ``room`` steps; meanwhile the search steps'
             # depths are kept here, between ``low`` and ``high``
             room = series.room() if series is not None else -1
             since, low, high = 0, 256, -1
-            for step in steps:
+            for step in batch:
                 if len(codes) == size:
                     block.searchy = searchy
                     block = self._new_block()
@@ -200,26 +202,15 @@ class Timeline:
                 apply(step)
                 written += 1
                 kind = type(step)
-                if kind is Guess:
+                if kind is Guess or kind is Backtrack:
                     searchy = True
-                    if guess is not None:
-                        guess(written, step)  # type: ignore[arg-type]
                     depth = step.depth  # type: ignore[union-attr]
                     if depth < low:
                         low = depth
                     if depth > high:
                         high = depth
-                elif kind is Backtrack:
-                    searchy = True
-                    if tree is not None:
-                        tree.backtrack(written, step)  # type: ignore[arg-type]
-                    depth = step.depth  # type: ignore[union-attr]
-                    if depth < low:
-                        low = depth
-                    if depth > high:
-                        high = depth
-                elif tree is not None and kind in _TREE_STEPS and (kind is not Solved or self._solution(written, head)):
-                    tree.record(written, step)
+                elif kind is Solved and tree is not None and not self._solution(written, head):
+                    unmarked.append(written)
                 if series is not None:
                     since += 1
                     if since == room:
@@ -228,6 +219,7 @@ class Timeline:
             block.searchy = searchy
             self._written = written
             if tree is not None:
+                tree.record_all(first, batch, unmarked)
                 tree.publish()
             if series is not None:
                 if since:
@@ -305,11 +297,14 @@ class Timeline:
                 type(objects[code]) in _TREE_STEPS for code in codes[max(0, start - first) : stop]
             ):
                 continue  # no guess, backtrack or end in this stretch
-            for j, step in enumerate(self._decode(block, stop)):
-                if first + j >= start and type(step) in _TREE_STEPS:
-                    if type(step) is Solved and not self._solution(first + j + 1, None, step):
-                        continue
-                    tree.record(first + j + 1, step)
+            skip = max(0, start - first)
+            steps = list(itertools.islice(self._decode(block, stop), skip, None))
+            unmarked = [
+                first + skip + j + 1
+                for j, step in enumerate(steps)
+                if type(step) is Solved and not self._solution(first + skip + j + 1, None, step)
+            ]
+            tree.record_all(first + skip + 1, steps, unmarked)
 
     def _solution(self, number: int, head: BoardState | None, step: Solved | None = None) -> bool:
         """Whether the ``Solved`` of step ``number`` is a solution the tree marks: not one after

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import bisect
 from array import array
-from collections.abc import Iterator
+from collections.abc import Container, Iterator, Sequence
 from enum import IntEnum
 from typing import NamedTuple, Protocol
 
@@ -127,63 +127,64 @@ class SearchTree:
 
     def record(self, number: int, step: Step) -> None:
         """Apply step ``number`` (1-based: the step that leads to position ``number``)."""
-        kind = type(step)
-        if kind is Guess:
-            self.guess(number, step)  # type: ignore[arg-type]
-        elif kind is Backtrack:
-            self.backtrack(number, step)  # type: ignore[arg-type]
-        elif kind is Solved:
-            self._solution()
-        elif kind is TimeLimitReached:
-            self._close_below(0, number, NodeOutcome.CUT)
-        elif kind is NoSolution:
-            self._close_below(0, number)
+        self.record_all(number, (step,))
 
-    def backtrack(self, number: int, step: Backtrack) -> None:
-        """``record`` for a ``Backtrack`` (the timeline's writer calls it directly)."""
-        path = self._path
-        depth = step.depth + 1
-        if len(path) == depth + 1 and depth > 0:  # one node closed, a leaf mostly: inline
-            node = path.pop()
-            span = number - 1 - self._path_first.pop()
-            if span < self._open:
-                self._span[node] = span
-            else:  # dict first: a reader that sees ``far`` finds the entry
-                self._far_last[node] = number - 1
-                self._span[node] = self._far
-            move = self._move
-            if move[node] < _SOLUTION_MOVE:
-                move[node] |= _FAILED_BITS  # open (0) until now
-        elif len(path) > depth:
-            self._close_below(depth, number - 1)
-
-    def guess(self, number: int, step: Guess) -> None:
-        """``record`` for a ``Guess`` (the timeline's writer calls it directly)."""
-        # A guess of depth d closes what is open at depth d and below; a strategy that skipped
-        # a level would get the deepest open node as parent. (The hot path of a run: inline.)
-        path = self._path
-        depth = len(path)
-        if depth > step.depth:
-            self._close_below(step.depth if step.depth > 0 else 1, number - 1)
-            depth = len(path)
-        move = self._move
-        node = len(move)
-        if node >= self._cap or not depth:
-            self.truncated = self.truncated or bool(depth)
-            return
-        gap = node - path[-1]
-        if gap >= self._far:
-            self._far_parent[node] = path[-1]
-            gap = self._far
-        if number >= self._next_high:
-            self._new_high(number, node)
-        self._back.append(gap)
-        self._first_low.append(number & self._mask)
-        self._span.append(self._open)
-        self._depth.append(depth if depth < 256 else 255)
-        move.append(step.cell | step.digit << _DIGIT_SHIFT)
-        path.append(node)
-        self._path_first.append(number)
+    def record_all(self, first: int, steps: Sequence[Step], unmarked: Container[int] = ()) -> None:
+        """``record`` each of ``steps`` in turn, step ``i`` being number ``first + i``; a ``Solved``
+        whose number is in ``unmarked`` is no solution to mark (a wrong one, or one after a fault).
+        The writer's batch, the hot path of a run (a guess and a backtrack a node): the columns are
+        held in locals here for the whole batch, and steps that change no node cost a type test."""
+        path, firsts, moves, spans = self._path, self._path_first, self._move, self._span
+        add_back, add_low, add_span = self._back.append, self._first_low.append, spans.append
+        add_depth, add_move = self._depth.append, moves.append
+        opened, far, mask, cap = self._open, self._far, self._mask, self._cap
+        for number, step in enumerate(steps, first):
+            kind = type(step)
+            if kind is Guess:
+                # A guess of depth d closes what is open at depth d and below; a strategy that
+                # skipped a level gets the deepest open node as parent.
+                depth = len(path)
+                if depth > step.depth:  # type: ignore[union-attr]
+                    self._close_below(max(step.depth, 1), number - 1)  # type: ignore[union-attr]
+                    depth = len(path)
+                node = len(moves)
+                if node >= cap or not depth:
+                    self.truncated = self.truncated or bool(depth)
+                    continue
+                gap = node - path[-1]
+                if gap >= far:
+                    self._far_parent[node] = path[-1]
+                    gap = far
+                if number >= self._next_high:
+                    self._new_high(number, node)
+                add_back(gap)
+                add_low(number & mask)
+                add_span(opened)
+                add_depth(depth if depth < 256 else 255)
+                add_move(step.cell | step.digit << _DIGIT_SHIFT)  # type: ignore[union-attr]
+                path.append(node)
+                firsts.append(number)
+            elif kind is Backtrack:
+                depth = step.depth + 1  # type: ignore[union-attr]
+                if len(path) == depth + 1 and depth > 0:  # one node closed, a leaf mostly: inline
+                    node = path.pop()
+                    span = number - 1 - firsts.pop()
+                    if span < opened:
+                        spans[node] = span
+                    else:  # dict first: a reader that sees ``far`` finds the entry
+                        self._far_last[node] = number - 1
+                        spans[node] = far
+                    if moves[node] < _SOLUTION_MOVE:
+                        moves[node] |= _FAILED_BITS  # open (0) until now
+                elif len(path) > depth:
+                    self._close_below(depth, number - 1)
+            elif kind is Solved:
+                if number not in unmarked:
+                    self._solution()
+            elif kind is TimeLimitReached:
+                self._close_below(0, number, NodeOutcome.CUT)
+            elif kind is NoSolution:
+                self._close_below(0, number)
 
     def _new_high(self, number: int, node: int) -> None:
         """``node``, the first with first step ``number``, starts every high value up to its own."""
