@@ -13,16 +13,17 @@ ended the run inside it). Why a failed leaf failed is the last ``Contradiction``
 its span (``reason_step``): the cell with no candidate left, the unit with no place for a digit
 or the two cells holding one digit, as a ``Message`` that says it in any language.
 
-Storage: parallel ``array`` columns, 9 bytes a node, appended in creation order, which is
+Storage: parallel ``array`` columns, 7 bytes a node, appended in creation order, which is
 depth-first preorder, so node ids grow with their first step and a node's subtree is the run of
-ids after it with greater depth. Each column is 16 bits where a plain one would take 32, as what
-it holds is small next to something the tree has at hand: the parent as the distance back to it
-(``node - parent``), the first step's low 16 bits (the high bits grow with the node id, so a
-short table of the node where each one starts holds them: firsts stay sorted and bisectable),
-and the last step as the span from the first. The few values too large (a parent more than
-65,534 nodes back, a span of 65,534 steps or more: an ancestor of large subtrees, at most a few
-thousand in a run of ten million steps) are kept in a dict beside the column. Depth is 1 byte;
-cell, digit and outcome are packed in 2. Step numbers count as the step counter does: the step
+ids after it with greater depth. Each column is narrower than a plain one, as what it holds is
+small next to something the tree has at hand: the parent as the distance back to it (``node -
+parent``, 1 byte), the first step's low 8 bits (the high bits grow with the node id, so a short
+table of the node where each one starts holds them: firsts stay sorted and bisectable), and the
+last step as the span from the first (16 bits). The few values too large are kept apart: a
+parent 255 or more nodes back (a node after large siblings: one in 200) in two arrays sorted by
+node (``FarValues``, 8 bytes each), a span of 65,534 steps or more (an ancestor of large
+subtrees: a few hundred in a run of ten million steps) in a dict. Depth is 1 byte; cell, digit
+and outcome are packed in 2. Step numbers count as the step counter does: the step
 that led to position p is step p (1-based); a node spans the positions from its guess
 (``first``) to the last position inside its subtree (``last``), and the root's span starts at 0.
 
@@ -66,13 +67,50 @@ _SOLUTION_MOVE = NodeOutcome.SOLUTION << _OUTCOME_SHIFT
 """A packed move at or above this holds a solution (or was cut)."""
 
 
+class FarValues:
+    """Values kept apart from a narrow column, by node, added in increasing node order (as nodes
+    are made): two arrays sorted by node, 8 bytes an entry (a dict's took about 100), found by
+    bisection. A reader that sees a node's column say "apart" finds its entry: the value is
+    appended before its node."""
+
+    def __init__(self) -> None:
+        self._nodes = array("I")
+        self._values = array("I")
+
+    def add(self, node: int, value: int) -> None:
+        """Keep ``value`` for ``node``, a node after every one kept so far."""
+        self._values.append(value)
+        self._nodes.append(node)
+
+    def __getitem__(self, node: int) -> int:
+        nodes = self._nodes
+        i = bisect.bisect_left(nodes, node)
+        if i == len(nodes) or nodes[i] != node:
+            raise KeyError(node)
+        return self._values[i]
+
+    def __len__(self) -> int:
+        return len(self._nodes)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, FarValues) and (self._nodes, self._values) == (other._nodes, other._values)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def items(self) -> Iterator[tuple[int, int]]:
+        return zip(self._nodes, self._values, strict=False)
+
+    def memory_bytes(self) -> int:
+        return sum(a.buffer_info()[1] * a.itemsize for a in (self._nodes, self._values))
+
+
 class Columns(NamedTuple):
     """The raw storage of a tree (see the module text); read only the first ``len(tree)`` nodes."""
 
     back: array[int]
     """Per node: node - parent (0: the root; the all-ones value: in ``far_parent``)."""
     first_low: array[int]
-    """Per node: the low bits of its first step."""
+    """Per node: the low bits of its first step (8 at most)."""
     span: array[int]
     """Per node: last - first (all ones less one: open; all ones: in ``far_last``)."""
     depth: array[int]
@@ -80,15 +118,16 @@ class Columns(NamedTuple):
     """Per node: cell | digit << 7 | outcome << 11."""
     starts: array[int]
     """Per value h of the first steps' high bits: the first node whose first step has h or more."""
-    far_parent: dict[int, int]
+    far_parent: FarValues
     far_last: dict[int, int]
 
 
 class SearchTree:
     """The nodes of one run's search, recorded from its steps (see the module text).
 
-    ``bits``: the width of the narrow columns (16; tests use fewer, so that the values kept
-    apart occur in short runs). Raises ``IndexError`` for a node id not below ``len(tree)``.
+    ``bits``: the width of the span column (16; tests use fewer, so that the values kept apart
+    occur in short runs); the parent's distance and the first step's low bits take at most 8 of
+    them. Raises ``IndexError`` for a node id not below ``len(tree)``.
     """
 
     ROOT = 0
@@ -99,17 +138,20 @@ class SearchTree:
         self._cap = cap
         self._bits = bits
         self._mask = (1 << bits) - 1
-        self._far = self._mask  # a narrow value saying: kept apart, in a dict
+        self._far = self._mask  # a span saying: kept apart, in a dict
         self._open = self._mask - 1  # a span saying: the node is open
-        self._back = array("H", [0])
-        self._first_low = array("H", [0])
+        self._low_bits = min(bits, 8)  # the first step's bits in its column
+        self._low_mask = (1 << self._low_bits) - 1
+        self._far_back = self._low_mask  # a distance to the parent saying: kept apart
+        self._back = array("B", [0])
+        self._first_low = array("B", [0])
         self._span = array("H", [self._open])
         self._depth = array("B", [0])
         self._move = array("H", [_ROOT_MOVE])
         self._starts = array("I", [0])
-        self._far_parent: dict[int, int] = {}
+        self._far_parent = FarValues()
         self._far_last: dict[int, int] = {}
-        self._next_high = 1 << bits
+        self._next_high = 1 << self._low_bits
         """The first step number whose high bits ``_starts`` has no entry for yet."""
         self._path: list[int] = [0]
         """The writer's open nodes, the root first: ``_path[d]`` is the open node of depth d."""
@@ -137,7 +179,7 @@ class SearchTree:
         path, firsts, moves, spans = self._path, self._path_first, self._move, self._span
         add_back, add_low, add_span = self._back.append, self._first_low.append, spans.append
         add_depth, add_move = self._depth.append, moves.append
-        opened, far, mask, cap = self._open, self._far, self._mask, self._cap
+        opened, far, far_back, mask, cap = self._open, self._far, self._far_back, self._low_mask, self._cap
         for number, step in enumerate(steps, first):
             kind = type(step)
             if kind is Guess:
@@ -152,9 +194,9 @@ class SearchTree:
                     self.truncated = self.truncated or bool(depth)
                     continue
                 gap = node - path[-1]
-                if gap >= far:
-                    self._far_parent[node] = path[-1]
-                    gap = far
+                if gap >= far_back:
+                    self._far_parent.add(node, path[-1])
+                    gap = far_back
                 if number >= self._next_high:
                     self._new_high(number, node)
                 add_back(gap)
@@ -189,9 +231,9 @@ class SearchTree:
     def _new_high(self, number: int, node: int) -> None:
         """``node``, the first with first step ``number``, starts every high value up to its own."""
         starts = self._starts
-        while len(starts) <= number >> self._bits:
+        while len(starts) <= number >> self._low_bits:
             starts.append(node)
-        self._next_high = len(starts) << self._bits
+        self._next_high = len(starts) << self._low_bits
 
     def _close_below(self, depth: int, last: int, outcome: NodeOutcome = NodeOutcome.FAILED) -> None:
         """Close the open nodes of depth ``depth`` and more, their span ending at step ``last``."""
@@ -235,12 +277,12 @@ class SearchTree:
     def _parent_of(self, node: int) -> int:
         """The parent of a node known to be in the tree (-1 for the root)."""
         gap = self._back[node]
-        if gap == self._far:
+        if gap == self._far_back:
             return self._far_parent[node]
         return node - gap if gap else -1
 
     def _first_of(self, node: int) -> int:
-        return (bisect.bisect_right(self._starts, node) - 1) << self._bits | self._first_low[node]
+        return (bisect.bisect_right(self._starts, node) - 1) << self._low_bits | self._first_low[node]
 
     def _last_of(self, node: int, recorded: int) -> int:
         span = self._span[node]
@@ -299,14 +341,16 @@ class SearchTree:
         """The first node id in ``lo..hi - 1`` (default: every node) whose first step is after
         ``position`` (``hi`` when none is): ``bisect_right`` over the sorted first steps."""
         hi = self._count if hi is None else hi
+        if position < 0:  # every node's first step is after it
+            return min(lo, hi)
         starts = self._starts
-        h = position >> self._bits
+        h = position >> self._low_bits
         if h >= len(starts):  # every node's first step is before the position
             return max(lo, hi)
         end = starts[h + 1] if h + 1 < len(starts) else hi
         a = min(max(lo, starts[h]), hi)  # before a: high bits below h, so before the position
         b = max(min(hi, end), a)  # from b on: high bits above h, so after it
-        return bisect.bisect_right(self._first_low, position & self._mask, a, b)
+        return bisect.bisect_right(self._first_low, position & self._low_mask, a, b)
 
     def holder(self, node: int, position: int) -> int:
         """The deepest of ``node`` and its ancestors whose span holds ``position`` (when ``node``
@@ -362,10 +406,11 @@ class SearchTree:
         return self.first_child(node) is None
 
     def memory_bytes(self) -> int:
-        """Bytes held by the node columns (the values kept apart counted at 100 bytes each)."""
+        """Bytes held by the node columns (the spans kept apart counted at 100 bytes each)."""
         cols = self.columns()
         arrays = cols[:6]
-        return sum(a.buffer_info()[1] * a.itemsize for a in arrays) + 100 * (len(cols.far_parent) + len(cols.far_last))
+        columns = sum(a.buffer_info()[1] * a.itemsize for a in arrays)
+        return columns + cols.far_parent.memory_bytes() + 100 * len(cols.far_last)
 
     def columns(self) -> Columns:
         """The raw storage, for views that draw many nodes (``depth`` and ``move``); read only
