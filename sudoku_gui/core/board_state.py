@@ -156,8 +156,7 @@ class BoardState:
         """Change the board as ``step`` says and point the highlight at it."""
         k = self.counters
         self.last_text = step.text
-        kind = type(step)
-        if kind is Guess:  # first: plain backtracking yields millions of these
+        if type(step) is Guess:  # first: plain backtracking yields millions of these
             k.steps += 1
             k.guesses += 1
             k.placements += 1
@@ -173,8 +172,8 @@ class BoardState:
             self.guessed[cell] = step.depth
             self.highlight = _PLACED[cell]
             return
-        if kind is Backtrack:  # second: one for each guess
-            self._backtrack(step)  # type: ignore[arg-type]
+        if type(step) is Backtrack:  # second: one for each guess
+            self._backtrack(step)
             return
         if isinstance(step, Eliminate):
             k.steps += 1
