@@ -175,6 +175,10 @@ class BoardState:
         if type(step) is Backtrack:  # second: one for each guess
             self._backtrack(step)
             return
+        if type(step) is Contradiction:  # third: plain backtracking's dead ends
+            k.steps += 1
+            self.highlight = Highlight((), (), (), (), (), (), step.cells)  # conflict=step.cells
+            return
         if isinstance(step, Eliminate):
             k.steps += 1
             k.eliminations += len(step.eliminations)

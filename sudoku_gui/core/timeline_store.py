@@ -6,6 +6,7 @@ from __future__ import annotations
 import zlib
 from array import array
 from dataclasses import dataclass, fields
+from operator import attrgetter
 
 from .board_state import BoardState, Counters, Highlight
 from .grid import Values
@@ -13,6 +14,7 @@ from .step_codes import encode_backtrack
 from .steps import Backtrack, Outcome, Step
 
 _COUNTERS_END = 81 + 8 * len(fields(Counters))  # where a checkpoint's counters end, after 81 values
+_COUNTERS = attrgetter(*(f.name for f in fields(Counters)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +32,9 @@ class Checkpoint:
 
     @staticmethod
     def of(state: BoardState) -> Checkpoint:
-        counters = array("Q", vars(state.counters).values()).tobytes()  # (astuple deep-copies: 5 us)
+        # (astuple deep-copies: 5 us; vars() would give the head's counters a dict of their own,
+        # which slows every counter update of the run by a quarter)
+        counters = array("Q", _COUNTERS(state.counters)).tobytes()
         cands = b"" if state.derived_candidates else array("H", state.candidates).tobytes()
         guessed = bytes(x for pair in state.guessed.items() for x in pair)
         packed = bytes(state.values) + counters + cands + guessed
