@@ -79,15 +79,16 @@ class KeyProbe:
         self.times: list[float] = []
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
-        self._keys: list[QKeyEvent] = []
+        # Made here, before any run, in the GUI thread (a QKeyEvent made in another thread warns;
+        # making them as a run starts stalled its first frames by 50 ms): keys for 5 minutes;
+        # the probe stops posting when they run out.
+        self._keys = [
+            QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Down, Qt.KeyboardModifier.NoModifier)
+            for _ in range(300_000 // KEY_PROBE_MS)
+        ]
         board.selectionChanged.connect(self._handled)  # type: ignore[attr-defined]
 
     def start(self) -> None:
-        # made here, in the GUI thread (a QKeyEvent made in another thread warns): enough for a
-        # few minutes; the probe stops posting when they run out
-        self._keys = [
-            QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Down, Qt.KeyboardModifier.NoModifier) for _ in range(3000)
-        ]
         self._stop.clear()
         self._thread = threading.Thread(target=self._post_keys, daemon=True)
         self._thread.start()
@@ -162,6 +163,12 @@ def main() -> None:
         default="log",
         help="panes shown during the run: 'none', 'all', or names among log,tree,charts (default: log, as at first start)",
     )
+    ap.add_argument(
+        "--size",
+        default="1229x691",
+        help="the window's size (default: a first start's on a 1366x768 screen; offscreen's own screen is "
+        "800x600, where the window grows by 20 px as a run starts and every pane is laid out again)",
+    )
     ap.add_argument("--check", choices=("default", "on", "off", "both"), default="default")
     ap.add_argument("--rounds", type=int, default=3, help="with --check both: rounds of off and on (best of each)")
     args = ap.parse_args()
@@ -175,13 +182,15 @@ def main() -> None:
     app = QApplication.instance() or QApplication([])
     collect_in_gui_thread(app)  # as the app does (sudoku_gui.qt.app)
     keep_large_blocks_mapped()
-    print(f"platform={app.platformName()} algorithm={args.algorithm} puzzle={args.puzzle}")
+    print(f"platform={app.platformName()} algorithm={args.algorithm} puzzle={args.puzzle} size={args.size}")
     rss_start = rss_mb()
 
     # -- the window ---------------------------------------------------------------------------------
     tmp = tempfile.mkdtemp()
     window = MainWindow(QSettings(os.path.join(tmp, "s.ini"), QSettings.Format.IniFormat))
     window.show()
+    width, height = (int(x) for x in args.size.split("x"))
+    window.resize(width, height)
     names = {"log": "stepLog", "tree": "searchTreePane", "charts": "charts"}
     wanted = set(names.values()) if args.panes == "all" else {names[n] for n in args.panes.split(",") if n in names}
     for pane in window.panes:
@@ -382,6 +391,7 @@ def check_cost(args: argparse.Namespace) -> None:
     rates: dict[str, list[float]] = {"off": [], "on": []}
     cpu: dict[str, list[float]] = {"off": [], "on": []}
     base = [sys.executable, __file__, "--puzzle", args.puzzle, "--algorithm", args.algorithm, "--skip-headless"]
+    base += ["--size", args.size]
     base += ["--panes", args.panes] + (["--steps", str(args.steps)] if args.steps else [])
     for _ in range(args.rounds):
         for check in ("off", "on"):
