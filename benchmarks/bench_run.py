@@ -370,7 +370,9 @@ def main() -> None:
     panes = f"panes {shown_panes}, {shown:,} steps, load {load:.2f}"
     if not args.skip_headless:
         print(f"aim window speed >= 0.6x headless: {ratio:.2f}x ({panes})")
-    print(f"aim key response p99 within 30 ms of idle: {key_run - key_idle:+.1f} ms ({key_run:.1f} vs idle {key_idle:.1f}; {panes})")
+    print(
+        f"aim key response p99 within 30 ms of idle: {key_run - key_idle:+.1f} ms ({key_run:.1f} vs idle {key_idle:.1f}; {panes})"
+    )
     print(f"aim event-loop lateness p99 <= 33 ms: {p99(late):.1f} ms ({panes})")
     print(f"aim peak memory <= 180 MB after 10M steps, every pane: {peak_after_window:.0f} MB ({panes})")
 

@@ -90,6 +90,8 @@ def test_the_programs_of_a_race_share_the_machines_memory(tmp_path: Path):
     )
     ram = machine_memory()
     assert ram is not None
-    caps = [int(line.rsplit("error: cap ", 1)[1].rstrip("'")) for line in run.stdout.splitlines() if "error: cap" in line]
+    caps = [
+        int(line.rsplit("error: cap ", 1)[1].rstrip("'")) for line in run.stdout.splitlines() if "error: cap" in line
+    ]
     assert len(caps) == 2, run.stdout + run.stderr
     assert all(cap == min(EXEC_MEMORY_LIMIT, ram // 3) for cap in caps), (caps, ram)

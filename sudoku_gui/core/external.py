@@ -95,6 +95,8 @@ def cap_this_process(cap: int) -> int:
         resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
         return limit
     return soft
+
+
 POLL_SECONDS = 0.05
 """How often a wait for a solver's next step looks whether it was interrupted."""
 BATCH = 1024
