@@ -70,6 +70,8 @@ class Counters:
 
 _PLACED = tuple(Highlight(placed=(c,)) for c in range(81))
 """The highlight of a guess in each cell, made once (guesses are the most frequent step)."""
+_CONFLICT = tuple(Highlight(conflict=(c,)) for c in range(81))
+"""The highlight of a contradiction in one cell, made once."""
 _EMPTIED = tuple(Highlight(undone=(c,), struck=((c, d),)) for c in range(81) for d in range(10))
 """The highlight of a backtrack that empties its own cell (``cell * 10 + digit``), made once:
 plain backtracking's are as frequent as its guesses."""
@@ -177,7 +179,9 @@ class BoardState:
             return
         if type(step) is Contradiction:  # third: plain backtracking's dead ends
             k.steps += 1
-            self.highlight = Highlight((), (), (), (), (), (), step.cells)  # conflict=step.cells
+            cells = step.cells
+            one = len(cells) == 1 and 0 <= cells[0] < 81
+            self.highlight = _CONFLICT[cells[0]] if one else Highlight(conflict=cells)
             return
         if isinstance(step, Eliminate):
             k.steps += 1
