@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt
-from PySide6.QtGui import QColor, QPalette, QShowEvent
+from PySide6.QtGui import QColor, QFontMetrics, QPalette, QShowEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...core.series import ChartReader, Curve
@@ -115,7 +115,14 @@ def _axis(orientation: str) -> Any:
                 return [compact_number(v * scale, spacing * scale, units) for v in values]
 
         _axis_class = CompactAxis
-    return _axis_class(orientation=orientation)
+    axis = _axis_class(orientation=orientation)
+    if orientation == "left":
+        # Room for the widest label ("-888.8k", compact_number's longest) from the start: an axis
+        # that widens as its labels grow lays the charts out again, three repaints as a run
+        # starts (50 ms the GUI thread could not answer a key).
+        width = QFontMetrics(axis.font()).horizontalAdvance("-888.8k")
+        axis.setStyle(autoExpandTextSpace=False, tickTextWidth=width)
+    return axis
 
 
 _widget_class: Any = None
