@@ -20,7 +20,13 @@ Prints, one ``key=value`` line each:
 - event-loop lateness (a 5 ms timer probe on the GUI thread): p99 and max, over the whole run
   and per phase;
 - pause: steps shown after the pause and whether the timer stopped at once; stop-to-joined ms;
+- key response: the Down arrow posted to the board from another thread every ``KEY_PROBE_MS``
+  (as a key arrives from the windowing system, whatever the GUI thread is doing), timed until
+  the board has handled it (its selection moved), on the idle window before the run and while
+  the run records at max speed (aim: p99 within 30 ms of idle);
 - peak and current resident memory of the process.
+
+Every aim's figure is printed last, one ``aim`` line each.
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -40,7 +47,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 if not os.environ.get("DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer  # noqa: E402
+from PySide6.QtCore import QElapsedTimer, QEvent, QSettings, Qt, QTimer  # noqa: E402
+from PySide6.QtGui import QKeyEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from sudoku_gui.core.board_state import BoardState  # noqa: E402
@@ -53,6 +61,63 @@ from sudoku_gui.qt.main_window import MainWindow  # noqa: E402
 from sudoku_gui.speeds import MAX_SPEED  # noqa: E402
 
 PROBE_MS = 5
+KEY_PROBE_MS = 97
+"""Milliseconds between two keys of the key probe (not a multiple of the frame period)."""
+
+
+class KeyProbe:
+    """Posts a Down arrow key to ``board`` every ``KEY_PROBE_MS`` from a thread of its own and
+    times each until the board has handled it (its ``selectionChanged``), in milliseconds; a key
+    is posted only once the one before was handled. Down because no shortcut has it (Qt tries
+    shortcuts first, and Right steps forward, which pauses): it moves the cell cursor in every
+    mode."""
+
+    def __init__(self, board: object) -> None:
+        self._board = board
+        self._posted = 0.0  # perf_counter of the key waiting to be handled (0: none)
+        self._lock = threading.Lock()
+        self.times: list[float] = []
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        # Made here, before any run, in the GUI thread (a QKeyEvent made in another thread warns;
+        # making them as a run starts stalled its first frames by 50 ms): keys for 5 minutes;
+        # the probe stops posting when they run out.
+        self._keys = [
+            QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Down, Qt.KeyboardModifier.NoModifier)
+            for _ in range(300_000 // KEY_PROBE_MS)
+        ]
+        board.selectionChanged.connect(self._handled)  # type: ignore[attr-defined]
+
+    def start(self) -> None:
+        self._stop.clear()
+        self._thread = threading.Thread(target=self._post_keys, daemon=True)
+        self._thread.start()
+
+    def stop(self) -> list[float]:
+        """Stop posting; the times measured since ``start``."""
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join()
+        times, self.times = self.times, []
+        with self._lock:
+            self._posted = 0.0
+        return times
+
+    def _post_keys(self) -> None:
+        while not self._stop.wait(KEY_PROBE_MS / 1000):
+            with self._lock:
+                if self._posted:
+                    continue  # the last one is still waiting
+                self._posted = time.perf_counter()
+            if not self._keys:
+                return
+            QApplication.postEvent(self._board, self._keys.pop())  # type: ignore[arg-type]
+
+    def _handled(self, _cell: int) -> None:
+        with self._lock:
+            if self._posted:
+                self.times.append((time.perf_counter() - self._posted) * 1000)
+                self._posted = 0.0
 
 
 def rss_mb() -> float:
@@ -98,6 +163,12 @@ def main() -> None:
         default="log",
         help="panes shown during the run: 'none', 'all', or names among log,tree,charts (default: log, as at first start)",
     )
+    ap.add_argument(
+        "--size",
+        default="1229x691",
+        help="the window's size (default: a first start's on a 1366x768 screen; offscreen's own screen is "
+        "800x600, where the window grows by 20 px as a run starts and every pane is laid out again)",
+    )
     ap.add_argument("--check", choices=("default", "on", "off", "both"), default="default")
     ap.add_argument("--rounds", type=int, default=3, help="with --check both: rounds of off and on (best of each)")
     args = ap.parse_args()
@@ -111,13 +182,15 @@ def main() -> None:
     app = QApplication.instance() or QApplication([])
     collect_in_gui_thread(app)  # as the app does (sudoku_gui.qt.app)
     keep_large_blocks_mapped()
-    print(f"platform={app.platformName()} algorithm={args.algorithm} puzzle={args.puzzle}")
+    print(f"platform={app.platformName()} algorithm={args.algorithm} puzzle={args.puzzle} size={args.size}")
     rss_start = rss_mb()
 
     # -- the window ---------------------------------------------------------------------------------
     tmp = tempfile.mkdtemp()
     window = MainWindow(QSettings(os.path.join(tmp, "s.ini"), QSettings.Format.IniFormat))
     window.show()
+    width, height = (int(x) for x in args.size.split("x"))
+    window.resize(width, height)
     names = {"log": "stepLog", "tree": "searchTreePane", "charts": "charts"}
     wanted = set(names.values()) if args.panes == "all" else {names[n] for n in args.panes.split(",") if n in names}
     for pane in window.panes:
@@ -136,6 +209,8 @@ def main() -> None:
         app.processEvents()
         time.sleep(0.01)
     print(f"rss_mb_window_open={rss_mb():.0f}")
+    keys = KeyProbe(window.board)
+    idle_keys = key_times_idle(app, keys)
 
     lateness: list[tuple[int, float]] = []  # (position, ms late)
     samples: list[tuple[int, float]] = []  # (position, GUI thread CPU seconds)
@@ -151,9 +226,11 @@ def main() -> None:
 
     probe.timeout.connect(on_probe)
     result: dict[str, float] = {}
+    result_keys: list[float] = []  # key response while the run records
 
     def finish_pause_and_stop() -> None:
         probe.stop()  # the lateness figures are for the run, not for this measuring loop
+        result_keys.extend(keys.stop())
         t_pause = time.perf_counter()
         window.act_pause.trigger()  # as the Space key does
         result["timer_active_after_pause"] = float(c.clock._timer.isActive())
@@ -181,6 +258,7 @@ def main() -> None:
             result["shown"] = c.shown.position
             finish_pause_and_stop()
         elif c.timeline is not None and not c.live() and not c.playing:
+            result_keys.extend(keys.stop())
             result["wall"] = time.perf_counter() - t0
             result["cpu"] = time.process_time() - cpu0
             result["shown"] = c.shown.position
@@ -217,7 +295,9 @@ def main() -> None:
     probe_clock.start()
     probe.start()
     watcher.start()
+    keys.start()
     app.exec()
+    keys.stop()
     probe.stop()
     watcher.stop()
     wall, shown = result["wall"], int(result["shown"])
@@ -253,6 +333,13 @@ def main() -> None:
     for key in ("steps_shown_after_pause", "timer_active_after_pause", "stop_to_joined_ms"):
         if key in result:
             print(f"{key}={result[key]:.1f}")
+    key_idle = statistics.median(idle_keys) if idle_keys else float("nan")
+    key_run = p99(result_keys) if result_keys else float("nan")
+    print(
+        f"key_response_ms idle_median={key_idle:.1f} idle_max={max(idle_keys, default=0):.1f} "
+        f"solving_median={statistics.median(result_keys) if result_keys else float('nan'):.1f} "
+        f"solving_p99={key_run:.1f} solving_max={max(result_keys, default=0):.1f} keys={len(result_keys)}"
+    )
     tl = c.timeline
     if tl is not None:
         print(f"timeline_bytes_per_step={tl.memory_bytes() / max(1, len(tl)):.1f} distinct_steps={tl.distinct_steps()}")
@@ -270,11 +357,40 @@ def main() -> None:
     window.close()
 
     # -- headless, same algorithm, same number of steps -----------------------------------------------
+    ratio = float("nan")
     if not args.skip_headless:
         n, secs = headless(puzzle, args.algorithm, shown)
         rate = n / secs
+        ratio = gui_rate / rate
         print(f"headless_steps={n} headless_seconds={secs:.2f} headless_steps_per_second={rate:,.0f}")
-        print(f"window_over_headless={gui_rate / rate:.2f}")
+        print(f"window_over_headless={ratio:.2f}")
+
+    # -- every aim's figure ------------------------------------------------------------------------------
+    load = os.getloadavg()[0]
+    panes = f"panes {shown_panes}, {shown:,} steps, load {load:.2f}"
+    if not args.skip_headless:
+        print(f"aim window speed >= 0.6x headless: {ratio:.2f}x ({panes})")
+    print(
+        f"aim key response p99 within 30 ms of idle: {key_run - key_idle:+.1f} ms ({key_run:.1f} vs idle {key_idle:.1f}; {panes})"
+    )
+    print(f"aim event-loop lateness p99 <= 33 ms: {p99(late):.1f} ms ({panes})")
+    if shown >= 10_000_000 and args.panes == "all":
+        print(f"aim peak memory <= 180 MB after 10M steps, every pane: {peak_after_window:.0f} MB ({panes})")
+    else:
+        print(
+            f"aim peak memory <= 180 MB after 10M steps, every pane: not this run ({peak_after_window:.0f} MB; "
+            "measure it with --puzzle simpleSudoku02 --steps 10000000 --panes all)"
+        )
+
+
+def key_times_idle(app: QApplication, keys: KeyProbe, seconds: float = 1.0) -> list[float]:
+    """The key probe's times on the idle window (no run), for ``seconds``."""
+    keys.start()
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        app.processEvents()
+        time.sleep(0.001)
+    return keys.stop()
 
 
 def check_cost(args: argparse.Namespace) -> None:
@@ -283,6 +399,7 @@ def check_cost(args: argparse.Namespace) -> None:
     rates: dict[str, list[float]] = {"off": [], "on": []}
     cpu: dict[str, list[float]] = {"off": [], "on": []}
     base = [sys.executable, __file__, "--puzzle", args.puzzle, "--algorithm", args.algorithm, "--skip-headless"]
+    base += ["--size", args.size]
     base += ["--panes", args.panes] + (["--steps", str(args.steps)] if args.steps else [])
     for _ in range(args.rounds):
         for check in ("off", "on"):

@@ -70,6 +70,11 @@ class Counters:
 
 _PLACED = tuple(Highlight(placed=(c,)) for c in range(81))
 """The highlight of a guess in each cell, made once (guesses are the most frequent step)."""
+_CONFLICT = tuple(Highlight(conflict=(c,)) for c in range(81))
+"""The highlight of a contradiction in one cell, made once."""
+_EMPTIED = tuple(Highlight(undone=(c,), struck=((c, d),)) for c in range(81) for d in range(10))
+"""The highlight of a backtrack that empties its own cell (``cell * 10 + digit``), made once:
+plain backtracking's are as frequent as its guesses."""
 
 OUTCOMES = {
     Solved: Outcome.SOLVED,
@@ -169,6 +174,15 @@ class BoardState:
             self.guessed[cell] = step.depth
             self.highlight = _PLACED[cell]
             return
+        if type(step) is Backtrack:  # second: one for each guess
+            self._backtrack(step)
+            return
+        if type(step) is Contradiction:  # third: plain backtracking's dead ends
+            k.steps += 1
+            cells = step.cells
+            one = len(cells) == 1 and 0 <= cells[0] < 81
+            self.highlight = _CONFLICT[cells[0]] if one else Highlight(conflict=cells)
+            return
         if isinstance(step, Eliminate):
             k.steps += 1
             k.eliminations += len(step.eliminations)
@@ -199,27 +213,8 @@ class BoardState:
                 links=step.links,
                 branches=step.branches,
             )
-        elif isinstance(step, Backtrack):
-            k.steps += 1
-            k.backtracks += 1
-            k.depth = step.depth
-            values = self.values
-            undone = tuple(c for c, v in zip(step.restored, step.values, strict=True) if values[c] and not v)
-            for c, v in zip(step.restored, step.values, strict=True):
-                values[c] = v
-            if self.derived_candidates:
-                self._stale = True
-            else:
-                cands = self.candidates
-                for c, m in zip(step.restored, step.candidates, strict=True):
-                    cands[c] = m
-            guessed = self.guessed
-            for c in undone:
-                guessed.pop(c, None)
-            # Guesses are pushed in depth order, so the deeper ones are the newest keys.
-            while guessed and guessed[last := next(reversed(guessed))] > step.depth:
-                del guessed[last]
-            self.highlight = Highlight(undone=undone, struck=((step.cell, step.digit),))
+        elif isinstance(step, Backtrack):  # a subclass (none in the package; kept for safety)
+            self._backtrack(step)
         elif isinstance(step, Contradiction):
             k.steps += 1
             self.highlight = Highlight(conflict=step.cells)
@@ -237,6 +232,36 @@ class BoardState:
             if self.outcome is not Outcome.WRONG:
                 self.outcome = OUTCOMES.get(type(step), self.outcome)
             self.highlight = Highlight()
+
+    def _backtrack(self, step: Backtrack) -> None:
+        k = self.counters
+        k.steps += 1
+        k.backtracks += 1
+        depth = k.depth = step.depth
+        values = self.values
+        restored, cell, digit = step.restored, step.cell, step.digit
+        if len(restored) == 1 and restored[0] == cell and not step.values[0] and values[cell] and 0 <= digit < 10:
+            values[cell] = 0  # plain backtracking's: its own cell emptied
+            undone: tuple[Cell, ...] = restored
+            highlight = _EMPTIED[cell * 10 + digit]
+        else:
+            undone = tuple([c for c, v in zip(restored, step.values, strict=True) if values[c] and not v])
+            for c, v in zip(restored, step.values, strict=True):
+                values[c] = v
+            highlight = Highlight(undone=undone, struck=((cell, digit),))
+        if self.derived_candidates:
+            self._stale = True
+        else:
+            cands = self.candidates
+            for c, m in zip(restored, step.candidates, strict=True):
+                cands[c] = m
+        guessed = self.guessed
+        for c in undone:
+            guessed.pop(c, None)
+        # Guesses are pushed in depth order, so the deeper ones are the newest keys.
+        while guessed and guessed[last := next(reversed(guessed))] > depth:
+            del guessed[last]
+        self.highlight = highlight
 
     def _wrong(self, text: str, cells: tuple[Cell, ...] = ()) -> None:
         """The run claimed what is not so: the outcome is ``WRONG``, for good."""

@@ -55,6 +55,48 @@ MEMORY_LIMIT = 1536 * 2**20
 """Address space a solver's process may use (bytes), as a racer's."""
 EXEC_MEMORY_LIMIT = 8 * 2**30
 """A program's cap: a Java VM reserves gigabytes of address space it never touches."""
+_SHARERS = [1]
+"""How many solvers run at once in the run this process belongs to (a race's racers), so that
+their caps together stay within the machine's memory (``memory_cap``)."""
+
+
+def machine_memory() -> int | None:
+    """The machine's memory in bytes (None where the system does not say)."""
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (AttributeError, ValueError, OSError):
+        return None
+
+
+def share_memory(solvers: int) -> None:
+    """This process's solver runs beside ``solvers - 1`` others (a race's): each gets a share of
+    the machine's memory at most (three programs' 8 GB caps added up past a 24 GB machine's)."""
+    _SHARERS[0] = max(1, solvers)
+
+
+def memory_cap(cap: int) -> int:
+    """``cap`` (bytes), bounded by this process's share of the machine's memory."""
+    ram = machine_memory()
+    return cap if ram is None else min(cap, ram // _SHARERS[0])
+
+
+def cap_this_process(cap: int) -> int:
+    """Lower this process's address-space limit (the soft one: a program it starts may raise its
+    own back, up to the hard one) to ``memory_cap(cap)``, unless it is lower already; the limit
+    in force, in bytes. A Python solver run here (``InProcessRun``) then fails alone with
+    ``MemoryError`` past it, as one in a process of its own does."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    limit = memory_cap(cap)
+    if hard != resource.RLIM_INFINITY:
+        limit = min(limit, hard)
+    if soft == resource.RLIM_INFINITY or soft > limit:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+        return limit
+    return soft
+
+
 POLL_SECONDS = 0.05
 """How often a wait for a solver's next step looks whether it was interrupted."""
 BATCH = 1024
@@ -254,7 +296,7 @@ class ProgramRun(ExternalRun):
         """An end step was read (what follows it is read too: a step after the end is a fault)."""
         self.group: ProgramGroup | None = None
         try:
-            self.group = ProgramGroup(shlex.split(command), EXEC_MEMORY_LIMIT)
+            self.group = ProgramGroup(shlex.split(command), memory_cap(EXEC_MEMORY_LIMIT))
         except OSError as e:
             raise SolverError(f"cannot run {command!r}: {e.strerror or e}") from None
         self._stdout: IO[bytes] = self.group.stdout

@@ -20,7 +20,9 @@ from .external import (
     BATCH_AGE,
     MEMORY_LIMIT,
     ExternalRun,
+    cap_this_process,
     entry_points,
+    memory_cap,
 )
 from .external_io import Logged, LogWriter
 from .protocol import BadLine, ProtocolError, SolverError, StepReader
@@ -103,10 +105,13 @@ def _python_steps(name: str, values: Sequence[int]) -> Generator[Step, None, Non
 
 
 class InProcessRun(ExternalRun):
-    """A Python solver run in this process (already a racer's or a worker's own)."""
+    """A Python solver run in this process (already a racer's or a worker's own), which gets a
+    Python solver's memory cap (``cap_this_process``): a ``--jobs`` worker had none (4.1 GB seen)."""
 
     def __init__(self, name: str, givens: Sequence[int]) -> None:
         super().__init__(givens)
+        self._cap = cap_this_process(MEMORY_LIMIT)
+        self._name = Path(name).name
         self._steps: Generator[Step, None, None] = _python_steps(name, givens)
         self._printed = LogWriter(Path(name).name)
 
@@ -118,7 +123,7 @@ class InProcessRun(ExternalRun):
         except StopIteration:
             return bool(self._ready)
         except MemoryError:
-            raise SolverError("out of memory") from None
+            raise SolverError(f"{self._name}: out of memory (the cap is {self._cap >> 20} MB)") from None
         return True
 
     def close(self) -> None:
@@ -152,7 +157,7 @@ def _python_process(conn: Any, printed: Any, name: str, values: Sequence[int]) -
     with contextlib.suppress(Exception):
         import resource
 
-        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+        resource.setrlimit(resource.RLIMIT_AS, (memory_cap(MEMORY_LIMIT), memory_cap(MEMORY_LIMIT)))
     batch: list[Step] = []
     lock = threading.Lock()
     done = threading.Event()
@@ -195,7 +200,7 @@ def _python_process(conn: Any, printed: Any, name: str, values: Sequence[int]) -
     except MemoryError:
         batch = []
         with contextlib.suppress(Exception):
-            last(("error", f"{Path(name).name}: out of memory (the cap is {MEMORY_LIMIT >> 20} MB)"))
+            last(("error", f"{Path(name).name}: out of memory (the cap is {memory_cap(MEMORY_LIMIT) >> 20} MB)"))
     except (BrokenPipeError, EOFError, OSError):
         pass
     finally:

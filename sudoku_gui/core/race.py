@@ -25,6 +25,7 @@ from multiprocessing.connection import Connection, wait
 from typing import Any
 
 from .board_state import BoardState
+from .external import cap_this_process, share_memory
 from .lifeline import end_with_parent
 from .run import Outcome, run_steps, start_board
 from .series import RunSeries
@@ -91,7 +92,13 @@ def record(start: BoardState, algorithm: str, time_limit: float, step_cap: int) 
 
 
 def _racer_process(
-    conn: Connection, parent: int, start: BoardState, algorithm: str, time_limit: float, step_cap: int
+    conn: Connection,
+    parent: int,
+    start: BoardState,
+    algorithm: str,
+    time_limit: float,
+    step_cap: int,
+    racers: int = 1,
 ) -> None:
     import signal
 
@@ -99,12 +106,13 @@ def _racer_process(
     # Forked by the fork server (kept alive by its children), not by ``parent``: the pipe to
     # ``parent`` tells this racer when the parent is gone.
     end_with_parent(parent, conn.fileno())
+    # The ``racers`` running at once share the machine's memory: each cap, this process's and a
+    # racing program's, is its share at most (three programs' 8 GB passed a 24 GB machine).
+    share_memory(racers)
     with contextlib.suppress(Exception):
-        import resource
-
         # The soft limit only: a program racing (exec:) raises its own to the programs' cap,
         # as a Java VM needs (it failed to start under 1.5 GB: "line 1: not JSON").
-        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, resource.getrlimit(resource.RLIMIT_AS)[1]))
+        cap_this_process(MEMORY_LIMIT)
     try:
         result = record(start, algorithm, time_limit, step_cap)
     except MemoryError:
@@ -165,7 +173,9 @@ def race(
     def launch(name: str) -> None:
         ours, theirs = context.Pipe(duplex=False)
         proc = context.Process(
-            target=_racer_process, args=(theirs, os.getpid(), start, name, limit, step_cap), daemon=True
+            target=_racer_process,
+            args=(theirs, os.getpid(), start, name, limit, step_cap, min(jobs, len(algorithms))),
+            daemon=True,
         )
         proc.start()
         theirs.close()

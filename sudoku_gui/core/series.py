@@ -102,17 +102,23 @@ class RunSeries:
         # backtracks, candidates) or None, steps kept one by one)
         self._published: tuple[int, tuple[int, int, int, int, int, int] | None, int] = (0, None, 0)
 
-    def step(self, state: BoardState, search: bool) -> None:
-        """The writer's hook after each step applied to ``state``; ``search``: a guess or backtrack."""
-        if search:
-            depth = state.counters.depth
-            depth = depth if depth < 256 else 255
-            if depth < self._low:
-                self._low = depth
-            elif depth > self._high:
-                self._high = depth
-        self._filled += 1
-        if self._filled == self.bucket:
+    def room(self) -> int:
+        """Steps the writer may apply before it must call ``advance``: 1 while the first steps are
+        kept one by one, then what the open bucket has left."""
+        return 1 if self._keeping else self.bucket - self._filled
+
+    def advance(self, state: BoardState, steps: int, low: int, high: int) -> None:
+        """The writer's hook: ``steps`` more steps (at most ``room()``) were applied, leading to
+        ``state``; the guesses and backtracks among them left the depth between ``low`` and
+        ``high`` (``low > high``: there were none). So the curves cost nothing a step between
+        two calls, only the writer's own min and max."""
+        if low <= high:
+            if low < self._low:
+                self._low = low
+            if high > self._high:
+                self._high = high if high < 256 else 255
+        self._filled += steps
+        if self._filled >= self.bucket:
             self._close(state)
         if self._keeping:
             self._keep(state)

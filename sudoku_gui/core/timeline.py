@@ -36,14 +36,13 @@ import threading
 import zlib
 from array import array
 from collections.abc import Iterable, Iterator
-from dataclasses import astuple, dataclass, fields
 
-from .board_state import BoardState, Counters, Highlight
+from .board_state import BoardState
 from .claims import wrong_solution
-from .grid import Values
 from .series import RunSeries
-from .step_codes import decode_backtrack, encode_backtrack
+from .step_codes import decode_backtrack
 from .steps import Backtrack, Guess, NoSolution, Outcome, Solved, Step, StepKind, TimeLimitReached
+from .timeline_store import Block, Checkpoint, StepTable
 from .tree.search_tree import SearchTree
 
 BLOCK_SIZE = 1024
@@ -51,71 +50,8 @@ BLOCK_SIZE = 1024
 CAP = 20_000_000
 """Steps kept at most; older blocks are dropped (about 4-8 bytes a step)."""
 
-_COUNTERS_END = 81 + 8 * len(fields(Counters))  # where a checkpoint's counters end, after 81 values
 _TREE_STEPS = frozenset({Guess, Backtrack, Solved, NoSolution, TimeLimitReached})
 """The kinds of step that change the search tree."""
-
-
-@dataclass(frozen=True, slots=True)
-class _Checkpoint:
-    """A board in compact form: one bytes object holding the 81 values, the 8 counters (8 bytes
-    each), the 81 candidate masks (2 bytes each; none when derived) and the (cell, depth) pairs of
-    the guesses; the rest by reference (what the whole run shares comes from its first board)."""
-
-    packed: bytes
-    outcome: Outcome
-    solution: Values | None
-    highlight: Highlight
-    last_text: str
-    wrong: str
-
-    @staticmethod
-    def of(state: BoardState) -> _Checkpoint:
-        counters = array("Q", astuple(state.counters)).tobytes()
-        cands = b"" if state.derived_candidates else array("H", state.candidates).tobytes()
-        guessed = bytes(x for pair in state.guessed.items() for x in pair)
-        packed = bytes(state.values) + counters + cands + guessed
-        return _Checkpoint(packed, state.outcome, state.solution, state.highlight, state.last_text, state.wrong)
-
-    def board(self, first: BoardState) -> BoardState:
-        """The board, with what the run shares (its start, how its claims are verified) from
-        ``first``, the run's board at position 0."""
-        derived = first.derived_candidates
-        state = BoardState(first.givens, derived)
-        state.start, state.start_marks, state.count_claims = first.start, first.start_marks, first.count_claims
-        p, at = self.packed, _COUNTERS_END
-        state.values = list(p[:81])
-        state.counters = Counters(*array("Q", p[81:at]))
-        if derived:
-            state._stale = True
-        else:
-            state.candidates[:] = array("H", p[at : at + 162])
-            at += 162
-        g = p[at:]
-        state.guessed = {g[i]: g[i + 1] for i in range(0, len(g), 2)}
-        state.outcome, state.solution = self.outcome, self.solution
-        state.highlight, state.last_text, state.wrong = self.highlight, self.last_text, self.wrong
-        return state
-
-
-class _Block:
-    __slots__ = ("checkpoint", "data", "packed", "searchy")
-
-    def __init__(self, checkpoint: _Checkpoint) -> None:
-        self.checkpoint = checkpoint
-        # (codes, payload) while written, in one attribute so a reader gets both or neither;
-        # codes are widened to "I" when one passes 65,535
-        self.data: tuple[array[int], array[int]] | None = (array("H"), array("I"))
-        self.packed: tuple[str, bytes, bytes] | None = None
-        """Once full: (the codes' typecode, codes and payload compressed); ``data`` is then None."""
-        self.searchy = False
-        """True when the block holds a Guess or a Backtrack (skips the others when seeking)."""
-
-    def pack(self) -> None:
-        """Compress the full block (``packed`` first: a reader that finds no ``data`` finds it)."""
-        codes, payload = self.data  # type: ignore[misc]  # packed once, when full
-        self.packed = (codes.typecode, zlib.compress(codes, 1), zlib.compress(payload, 1) if payload else b"")
-        self.data = None
 
 
 class Timeline:
@@ -141,15 +77,15 @@ class Timeline:
         self._writing = threading.Lock()  # one writer at a time; readers never take it
         self.head = start.copy()
         """The board after every recorded step: the writer's own; readers use ``board_at``."""
-        self._objects: list[Step | str] = []
-        self._ids: dict[Step | str, int] = {}
+        self._table = StepTable()
+        self._objects = self._table.objects  # what the codes stand for
         # (blocks, number of blocks dropped before them): replaced whole when blocks are dropped
-        self._view: tuple[list[_Block], int] = ([_Block(_Checkpoint.of(self.head))], 0)
+        self._view: tuple[list[Block], int] = ([Block(Checkpoint.of(self.head))], 0)
         self._written = 0  # steps written so far (the writer's count)
         # (steps recorded, board after them): what readers see, replaced whole after each batch
         self._published: tuple[int, BoardState] = (0, self.head.copy())
         self._cache: tuple[int, BoardState] | None = None
-        self._unpacked: tuple[tuple[_Block, tuple[array[int], array[int]]], ...] = ()
+        self._unpacked: tuple[tuple[Block, tuple[array[int], array[int]]], ...] = ()
         """The blocks unpacked last (newest first), so reading along a block unpacks it once."""
         self.tree = tree
         """The run's search tree, grown here as steps are recorded (None: not kept, or not yet
@@ -170,49 +106,64 @@ class Timeline:
     def extend(self, steps: Iterable[Step]) -> None:
         """Record ``steps`` (in order) and apply them to ``head``: O(1) amortised per step."""
         size = self._block_size
+        batch = steps if isinstance(steps, list) else list(steps)  # read twice: here and by the tree
         with self._writing:
-            ids, objects = self._ids, self._objects
-            apply = self.head.apply
+            table = self._table
+            known = table.known
+            head = self.head
+            apply = head.apply
             block = self._view[0][-1]
-            codes, payload = block.data  # type: ignore[misc]  # the block being written: never packed
+            codes = block.data[0]  # type: ignore[index]  # the block being written: never packed
+            searchy = block.searchy
             written = self._written
             tree, series = self.tree, self.series
-            record = tree.record if tree is not None else None
-            sample = series.step if series is not None else None
-            head = self.head
-            for step in steps:
-                if len(codes) == size:
-                    block = self._new_block()
-                    codes, payload = block.data  # type: ignore[misc]
-                kind = type(step)
-                # A small backtrack (plain backtracking's: two cells emptied) recurs like any
-                # step and is stored once; a large one goes to the payload under its text.
-                backtrack = kind is Backtrack and (bool(step.candidates) or len(step.restored) > 2)  # type: ignore[union-attr]
-                key: Step | str = step.text if backtrack else step
-                code = ids.get(key)
+            unmarked: list[int] = []  # the numbers of solutions the tree does not mark
+            first = written + 1
+            # One int compare a step: ``stop`` is where the block fills or the curves want the
+            # board (they see it every ``room()`` steps; meanwhile the depths the search steps
+            # reach are kept here, between ``low`` and ``high``).
+            block_end = written + size - len(codes)
+            seen = written  # the curves have seen the board up to here
+            series_at = written + series.room() if series is not None else -1
+            low, high = 256, -1
+            stop = min(block_end, series_at) if series_at >= 0 else block_end
+            for step in batch:
+                if written == stop:
+                    if written == series_at:
+                        series.advance(head, written - seen, low, high)  # type: ignore[union-attr]
+                        seen, low, high = written, 256, -1
+                        series_at = written + series.room()  # type: ignore[union-attr]
+                    if written == block_end:
+                        block.searchy = searchy
+                        block = self._new_block()
+                        codes = block.data[0]  # type: ignore[index]
+                        searchy = False
+                        block_end = written + size
+                    stop = min(block_end, series_at) if series_at >= 0 else block_end
+                code = known.get(id(step))  # a step object recorded before (searches say them again)
                 if code is None:
-                    code = ids[key] = len(objects)
-                    objects.append(key)
-                if backtrack:
-                    encode_backtrack(step, payload)  # type: ignore[arg-type]
-                    block.searchy = True
-                elif kind is Guess or kind is Backtrack:
-                    block.searchy = True
-                if code > 0xFFFF and codes.typecode == "H":
-                    codes = array("I", codes)
-                    block.data = (codes, payload)
+                    code, codes = table.encode(step, block)
                 codes.append(code)
                 apply(step)
                 written += 1
-                search = kind in _TREE_STEPS
-                if record is not None and search and (kind is not Solved or self._solution(written, head)):
-                    record(written, step)
-                if sample is not None:
-                    sample(head, search)
+                kind = type(step)
+                if kind is Guess or kind is Backtrack:
+                    searchy = True
+                    depth = step.depth  # type: ignore[union-attr]
+                    if depth < low:
+                        low = depth
+                    if depth > high:
+                        high = depth
+                elif kind is Solved and tree is not None and not self._solution(written, head):
+                    unmarked.append(written)
+            block.searchy = searchy
             self._written = written
             if tree is not None:
+                tree.record_all(first, batch, unmarked)
                 tree.publish()
             if series is not None:
+                if written > seen:
+                    series.advance(head, written - seen, low, high)
                 series.publish(head)
             self._published = (written, self.head.copy())
 
@@ -265,11 +216,14 @@ class Timeline:
                 type(objects[code]) in _TREE_STEPS for code in codes[max(0, start - first) : stop]
             ):
                 continue  # no guess, backtrack or end in this stretch
-            for j, step in enumerate(self._decode(block, stop)):
-                if first + j >= start and type(step) in _TREE_STEPS:
-                    if type(step) is Solved and not self._solution(first + j + 1, None, step):
-                        continue
-                    tree.record(first + j + 1, step)
+            skip = max(0, start - first)
+            steps = list(itertools.islice(self._decode(block, stop), skip, None))
+            unmarked = [
+                first + skip + j + 1
+                for j, step in enumerate(steps)
+                if type(step) is Solved and not self._solution(first + skip + j + 1, None, step)
+            ]
+            tree.record_all(first + skip + 1, steps, unmarked)
 
     def _solution(self, number: int, head: BoardState | None, step: Solved | None = None) -> bool:
         """Whether the ``Solved`` of step ``number`` is a solution the tree marks: not one after
@@ -331,8 +285,8 @@ class Timeline:
         self.__dict__.update(state)
         self._writing = threading.Lock()
 
-    def _new_block(self) -> _Block:
-        block = _Block(_Checkpoint.of(self.head))
+    def _new_block(self) -> Block:
+        block = Block(Checkpoint.of(self.head), wide=len(self._objects) > 0x10000)
         blocks, dropped = self._view
         blocks[-1].pack()
         blocks.append(block)
@@ -356,7 +310,7 @@ class Timeline:
         """Steps dropped from the start because the run passed the cap."""
         return self.first_position
 
-    def _locate(self, index: int) -> tuple[_Block, int]:
+    def _locate(self, index: int) -> tuple[Block, int]:
         length = self._published[0]  # first: the blocks read next then hold every step counted
         blocks, dropped = self._view
         first = dropped * self._block_size
@@ -385,7 +339,7 @@ class Timeline:
                 return step
         raise AssertionError("unreachable")
 
-    def _arrays(self, block: _Block) -> tuple[array[int], array[int]]:
+    def _arrays(self, block: Block) -> tuple[array[int], array[int]]:
         """The block's codes and payload, unpacked when it is full (the last four kept)."""
         data = block.data  # read once: the writer may pack the block meanwhile
         if data is not None:
@@ -399,7 +353,7 @@ class Timeline:
         self._unpacked = ((block, data), *self._unpacked[:3])  # replaced whole: other readers see either
         return data
 
-    def _decode(self, block: _Block, stop: int) -> Iterator[Step]:
+    def _decode(self, block: Block, stop: int) -> Iterator[Step]:
         """The first ``stop`` steps of ``block``, decoded."""
         objects = self._objects
         codes, payload = self._arrays(block)

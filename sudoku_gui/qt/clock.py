@@ -36,7 +36,7 @@ TICK_MS = 16
 MAX_SPEED_TICK_MS = 33
 """Timer period at max speed: the board changes every frame anyway, and the GUI thread shares
 the GIL with the solver, so each frame it skips is solving time (30 frames a second)."""
-MAX_WINDOW = 16384
+MAX_WINDOW = 1 << 17
 """Steps a solver may run ahead of its board at max speed."""
 SWITCH_INTERVAL = 0.001
 """Seconds a solver thread may hold the GIL while the GUI thread waits for it (Python's default

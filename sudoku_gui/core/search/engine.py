@@ -99,17 +99,32 @@ def _guess(
 
 
 def _backtrack(
-    said: dict[tuple[int, ...], str], template: str, cell: Cell, digit: int, depth: int, undone: Undone
+    said: dict[tuple[int, ...], Backtrack], template: str, cell: Cell, digit: int, depth: int, undone: Undone
 ) -> Backtrack:
-    """The ``Backtrack`` from the guess of ``digit`` in ``cell``; its text from ``said`` when it
-    was said before."""
+    """The ``Backtrack`` from the guess of ``digit`` in ``cell``: the one said last from there when
+    it undid the same (plain backtracking's undo the same cell each time), else a new one, its
+    text from that one."""
     key = (cell, digit, depth)
-    text = said.get(key)
-    if text is None:
+    last = said.get(key)
+    restored, values, candidates = undone
+    if last is not None:
+        if last.restored == restored and last.values == values and last.candidates == candidates:
+            return last  # the same object again: the timeline finds it by identity
+        text = last.text
+    else:
         if len(said) >= _SAID:
             said.clear()
-        text = said[key] = Message(template, cell=cell, digit=digit, depth=depth)
-    return Backtrack(cell, digit, depth, *undone, text)
+        text = Message(template, cell=cell, digit=digit, depth=depth)
+    step = said[key] = Backtrack(cell, digit, depth, restored, values, candidates, text)
+    return step
+
+
+def _no_candidate(said: dict[Cell, Contradiction], template: str, cell: Cell) -> Contradiction:
+    """The ``Contradiction`` of ``cell`` having no candidate left, made once per cell."""
+    step = said.get(cell)
+    if step is None:
+        step = said[cell] = Contradiction((cell,), Message(template, cell=cell))
+    return step
 
 
 def record_stack(state: S, propagate: Propagate[S] | None, choose: Choose[S], words: Words) -> Iterator[Step]:
@@ -125,7 +140,8 @@ def record_stack(state: S, propagate: Propagate[S] | None, choose: Choose[S], wo
         raise ValueError("a record stack strikes failed digits out: its state must keep candidates")
     stack: list[tuple[Cell, int, Any]] = []
     guesses: dict[tuple[int, ...], Guess] = {}
-    backtracks: dict[tuple[int, ...], str] = {}
+    backtracks: dict[tuple[int, ...], Backtrack] = {}
+    dead: dict[Cell, Contradiction] = {}
     changed: Cell | None = None
     while True:
         problem = (yield from propagate(state, changed)) if propagate is not None else None
@@ -143,8 +159,9 @@ def record_stack(state: S, propagate: Propagate[S] | None, choose: Choose[S], wo
                 yield _guess(guesses, words.guess, cell, digit, len(stack), options)
                 changed = cell
                 continue
-            problem = ((cell,), Message(words.no_candidate, cell=cell))
-        yield Contradiction(*problem)
+            yield _no_candidate(dead, words.no_candidate, cell)
+        else:
+            yield Contradiction(*problem)
         while True:  # pop until a guessed cell has a digit left
             if not stack:
                 yield NoSolution(words.no_solution)
@@ -154,7 +171,7 @@ def record_stack(state: S, propagate: Propagate[S] | None, choose: Choose[S], wo
             yield _backtrack(backtracks, words.backtrack, cell, digit, len(stack), undone)
             if state.options(cell):
                 break
-            yield Contradiction((cell,), Message(words.no_candidate, cell=cell))
+            yield _no_candidate(dead, words.no_candidate, cell)
         changed = cell
 
 
@@ -193,7 +210,8 @@ def digit_list(
     keeps_marks = state.keeps_marks
     guess_text, backtrack_text = words.guess, words.backtrack
     guesses: dict[tuple[int, ...], Guess] = {}
-    backtracks: dict[tuple[int, ...], str] = {}
+    backtracks: dict[tuple[int, ...], Backtrack] = {}
+    dead: dict[Cell, Contradiction] = {}
     levels: list[_Level] = []
     found = 0
     problem = (yield from propagate(state, None)) if propagate is not None else None
@@ -215,7 +233,7 @@ def digit_list(
             else:
                 cell, digits = branch
                 if not digits:
-                    yield Contradiction((cell,), Message(words.no_candidate, cell=cell))
+                    yield _no_candidate(dead, words.no_candidate, cell)
                 levels.append(_Level(cell, digits, state.save(), state.options(cell)))
                 failed = False
         while True:  # the next digit at the deepest level with one left

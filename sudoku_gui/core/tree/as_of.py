@@ -23,7 +23,8 @@ import bisect
 from collections.abc import Iterator
 
 from ..grid import Cell
-from .search_tree import Columns, NodeOutcome, SearchTree, children_of
+from .nodes import children_of
+from .search_tree import Columns, NodeOutcome, SearchTree
 
 
 class TreeAt:

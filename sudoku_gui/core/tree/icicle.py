@@ -27,7 +27,8 @@ import bisect
 from dataclasses import dataclass
 
 from ..series import RunSeries
-from .search_tree import NodeOutcome, Nodes
+from .nodes import Nodes
+from .search_tree import NodeOutcome
 
 EMPTY, OPEN, FAILED, SOLUTION, CUT, EXPLORED = range(6)
 """Codes of a cell of the overview: nothing, a node's outcome (``NodeOutcome`` + 1), or

@@ -22,7 +22,8 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from enum import IntEnum
 
-from .search_tree import NodeOutcome, Nodes, SearchTree
+from .nodes import Nodes
+from .search_tree import NodeOutcome, SearchTree
 
 BUDGET = 300
 """Nodes placed at most, besides the path to the selection."""

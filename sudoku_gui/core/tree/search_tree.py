@@ -13,16 +13,17 @@ ended the run inside it). Why a failed leaf failed is the last ``Contradiction``
 its span (``reason_step``): the cell with no candidate left, the unit with no place for a digit
 or the two cells holding one digit, as a ``Message`` that says it in any language.
 
-Storage: parallel ``array`` columns, 9 bytes a node, appended in creation order, which is
+Storage: parallel ``array`` columns, 7 bytes a node, appended in creation order, which is
 depth-first preorder, so node ids grow with their first step and a node's subtree is the run of
-ids after it with greater depth. Each column is 16 bits where a plain one would take 32, as what
-it holds is small next to something the tree has at hand: the parent as the distance back to it
-(``node - parent``), the first step's low 16 bits (the high bits grow with the node id, so a
-short table of the node where each one starts holds them: firsts stay sorted and bisectable),
-and the last step as the span from the first. The few values too large (a parent more than
-65,534 nodes back, a span of 65,534 steps or more: an ancestor of large subtrees, at most a few
-thousand in a run of ten million steps) are kept in a dict beside the column. Depth is 1 byte;
-cell, digit and outcome are packed in 2. Step numbers count as the step counter does: the step
+ids after it with greater depth. Each column is narrower than a plain one, as what it holds is
+small next to something the tree has at hand: the parent as the distance back to it (``node -
+parent``, 1 byte), the first step's low 8 bits (the high bits grow with the node id, so a short
+table of the node where each one starts holds them: firsts stay sorted and bisectable), and the
+last step as the span from the first (16 bits). The few values too large are kept apart: a
+parent 255 or more nodes back (a node after large siblings: one in 200) in two arrays sorted by
+node (``FarValues``, 8 bytes each), a span of 65,534 steps or more (an ancestor of large
+subtrees: a few hundred in a run of ten million steps) in a dict. Depth is 1 byte; cell, digit
+and outcome are packed in 2. Step numbers count as the step counter does: the step
 that led to position p is step p (1-based); a node spans the positions from its guess
 (``first``) to the last position inside its subtree (``last``), and the root's span starts at 0.
 
@@ -35,12 +36,12 @@ from __future__ import annotations
 
 import bisect
 from array import array
-from collections.abc import Iterator
+from collections.abc import Container, Iterator, Sequence
 from enum import IntEnum
-from typing import NamedTuple, Protocol
+from typing import NamedTuple
 
 from ..grid import Cell, cell_name
-from ..steps import Backtrack, Guess, NoSolution, Solved, Step, StepKind, TimeLimitReached
+from ..steps import Backtrack, Guess, NoSolution, Solved, Step, TimeLimitReached
 
 NODE_CAP = 20_000_000
 """Nodes kept at most (180 MB); past it the tree stops growing and says so (``truncated``)."""
@@ -66,13 +67,50 @@ _SOLUTION_MOVE = NodeOutcome.SOLUTION << _OUTCOME_SHIFT
 """A packed move at or above this holds a solution (or was cut)."""
 
 
+class FarValues:
+    """Values kept apart from a narrow column, by node, added in increasing node order (as nodes
+    are made): two arrays sorted by node, 8 bytes an entry (a dict's took about 100), found by
+    bisection. A reader that sees a node's column say "apart" finds its entry: the value is
+    appended before its node."""
+
+    def __init__(self) -> None:
+        self._nodes = array("I")
+        self._values = array("I")
+
+    def add(self, node: int, value: int) -> None:
+        """Keep ``value`` for ``node``, a node after every one kept so far."""
+        self._values.append(value)
+        self._nodes.append(node)
+
+    def __getitem__(self, node: int) -> int:
+        nodes = self._nodes
+        i = bisect.bisect_left(nodes, node)
+        if i == len(nodes) or nodes[i] != node:
+            raise KeyError(node)
+        return self._values[i]
+
+    def __len__(self) -> int:
+        return len(self._nodes)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, FarValues) and (self._nodes, self._values) == (other._nodes, other._values)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def items(self) -> Iterator[tuple[int, int]]:
+        return zip(self._nodes, self._values, strict=False)
+
+    def memory_bytes(self) -> int:
+        return sum(a.buffer_info()[1] * a.itemsize for a in (self._nodes, self._values))
+
+
 class Columns(NamedTuple):
     """The raw storage of a tree (see the module text); read only the first ``len(tree)`` nodes."""
 
     back: array[int]
     """Per node: node - parent (0: the root; the all-ones value: in ``far_parent``)."""
     first_low: array[int]
-    """Per node: the low bits of its first step."""
+    """Per node: the low bits of its first step (8 at most)."""
     span: array[int]
     """Per node: last - first (all ones less one: open; all ones: in ``far_last``)."""
     depth: array[int]
@@ -80,15 +118,16 @@ class Columns(NamedTuple):
     """Per node: cell | digit << 7 | outcome << 11."""
     starts: array[int]
     """Per value h of the first steps' high bits: the first node whose first step has h or more."""
-    far_parent: dict[int, int]
+    far_parent: FarValues
     far_last: dict[int, int]
 
 
 class SearchTree:
     """The nodes of one run's search, recorded from its steps (see the module text).
 
-    ``bits``: the width of the narrow columns (16; tests use fewer, so that the values kept
-    apart occur in short runs). Raises ``IndexError`` for a node id not below ``len(tree)``.
+    ``bits``: the width of the span column (16; tests use fewer, so that the values kept apart
+    occur in short runs); the parent's distance and the first step's low bits take at most 8 of
+    them. Raises ``IndexError`` for a node id not below ``len(tree)``.
     """
 
     ROOT = 0
@@ -99,17 +138,20 @@ class SearchTree:
         self._cap = cap
         self._bits = bits
         self._mask = (1 << bits) - 1
-        self._far = self._mask  # a narrow value saying: kept apart, in a dict
+        self._far = self._mask  # a span saying: kept apart, in a dict
         self._open = self._mask - 1  # a span saying: the node is open
-        self._back = array("H", [0])
-        self._first_low = array("H", [0])
+        self._low_bits = min(bits, 8)  # the first step's bits in its column
+        self._low_mask = (1 << self._low_bits) - 1
+        self._far_back = self._low_mask  # a distance to the parent saying: kept apart
+        self._back = array("B", [0])
+        self._first_low = array("B", [0])
         self._span = array("H", [self._open])
         self._depth = array("B", [0])
         self._move = array("H", [_ROOT_MOVE])
         self._starts = array("I", [0])
-        self._far_parent: dict[int, int] = {}
+        self._far_parent = FarValues()
         self._far_last: dict[int, int] = {}
-        self._next_high = 1 << bits
+        self._next_high = 1 << self._low_bits
         """The first step number whose high bits ``_starts`` has no entry for yet."""
         self._path: list[int] = [0]
         """The writer's open nodes, the root first: ``_path[d]`` is the open node of depth d."""
@@ -133,75 +175,88 @@ class SearchTree:
 
     def record(self, number: int, step: Step) -> None:
         """Apply step ``number`` (1-based: the step that leads to position ``number``)."""
-        kind = type(step)
-        if kind is Guess:
-            self._guess(number, step)  # type: ignore[arg-type]
-        elif kind is Backtrack:
-            self._close_below(step.depth + 1, number - 1)  # type: ignore[union-attr]
-        elif kind is Solved:
-            self._solution(number)
-        elif kind is TimeLimitReached:
-            self.ended_at = number
-            self._close_below(0, number, NodeOutcome.CUT)
-        elif kind is NoSolution:
-            self.ended_at = number
-            self._close_below(0, number)
+        self.record_all(number, (step,))
 
-    def _guess(self, number: int, step: Guess) -> None:
-        # A guess of depth d closes what is open at depth d and below; a strategy that skipped
-        # a level would get the deepest open node as parent. (The hot path of a run: inline.)
-        path, move = self._path, self._move
-        depth = step.depth if step.depth > 0 else 1
-        if len(path) > depth:
-            firsts, spans, opened = self._path_first, self._span, self._open
-            while len(path) > depth:
-                node = path.pop()
-                span = number - 1 - firsts.pop()
-                if span < opened:
-                    spans[node] = span
-                else:  # dict first: a reader that sees ``far`` finds the entry
-                    self._far_last[node] = number - 1
-                    spans[node] = self._far
-                if move[node] < _SOLUTION_MOVE:
-                    move[node] = move[node] & 0x7FF | _FAILED_BITS
-        node = len(move)
-        if node >= self._cap or not path:
-            self.truncated = self.truncated or bool(path)
-            return
-        gap = node - path[-1]
-        if gap >= self._far:
-            self._far_parent[node] = path[-1]
-            gap = self._far
-        if number >= self._next_high:
-            self._new_high(number, node)
-        self._back.append(gap)
-        self._first_low.append(number & self._mask)
-        self._span.append(self._open)
-        self._depth.append(len(path) if len(path) < 256 else 255)
-        move.append(step.cell | step.digit << _DIGIT_SHIFT)
-        path.append(node)
-        self._path_first.append(number)
+    def record_all(self, first: int, steps: Sequence[Step], unmarked: Container[int] = ()) -> None:
+        """``record`` each of ``steps`` in turn, step ``i`` being number ``first + i``; a ``Solved``
+        whose number is in ``unmarked`` is no solution to mark (a wrong one, or one after a fault).
+        The writer's batch, the hot path of a run (a guess and a backtrack a node): the columns are
+        held in locals here for the whole batch, and steps that change no node cost a type test."""
+        path, firsts, moves, spans = self._path, self._path_first, self._move, self._span
+        add_back, add_low, add_span = self._back.append, self._first_low.append, spans.append
+        add_depth, add_move = self._depth.append, moves.append
+        opened, far, far_back, mask, cap = self._open, self._far, self._far_back, self._low_mask, self._cap
+        for number, step in enumerate(steps, first):
+            kind = type(step)
+            if kind is Guess:
+                # A guess of depth d closes what is open at depth d and below; a strategy that
+                # skipped a level gets the deepest open node as parent.
+                depth = len(path)
+                if depth > step.depth:  # type: ignore[union-attr]
+                    self._close_below(max(step.depth, 1), number - 1)  # type: ignore[union-attr]
+                    depth = len(path)
+                node = len(moves)
+                if node >= cap or not depth:
+                    self.truncated = self.truncated or bool(depth)
+                    continue
+                gap = node - path[-1]
+                if gap >= far_back:
+                    self._far_parent.add(node, path[-1])
+                    gap = far_back
+                if number >= self._next_high:
+                    self._new_high(number, node)
+                add_back(gap)
+                add_low(number & mask)
+                add_span(opened)
+                add_depth(depth if depth < 256 else 255)
+                add_move(step.cell | step.digit << _DIGIT_SHIFT)  # type: ignore[union-attr]
+                path.append(node)
+                firsts.append(number)
+            elif kind is Backtrack:
+                depth = step.depth + 1  # type: ignore[union-attr]
+                if len(path) == depth + 1 and depth > 0:  # one node closed, a leaf mostly: inline
+                    node = path.pop()
+                    span = number - 1 - firsts.pop()
+                    if span < opened:
+                        spans[node] = span
+                    else:  # dict first: a reader that sees ``far`` finds the entry
+                        self._far_last[node] = number - 1
+                        spans[node] = far
+                    if moves[node] < _SOLUTION_MOVE:
+                        moves[node] |= _FAILED_BITS  # open (0) until now
+                elif len(path) > depth:
+                    self._close_below(depth, number - 1)
+            elif kind is Solved:
+                if number not in unmarked:
+                    self._solution(number)
+            elif kind is TimeLimitReached:
+                self.ended_at = number
+                self._close_below(0, number, NodeOutcome.CUT)
+            elif kind is NoSolution:
+                self.ended_at = number
+                self._close_below(0, number)
 
     def _new_high(self, number: int, node: int) -> None:
         """``node``, the first with first step ``number``, starts every high value up to its own."""
         starts = self._starts
-        while len(starts) <= number >> self._bits:
+        while len(starts) <= number >> self._low_bits:
             starts.append(node)
-        self._next_high = len(starts) << self._bits
+        self._next_high = len(starts) << self._low_bits
 
     def _close_below(self, depth: int, last: int, outcome: NodeOutcome = NodeOutcome.FAILED) -> None:
         """Close the open nodes of depth ``depth`` and more, their span ending at step ``last``."""
         path, firsts, move, spans = self._path, self._path_first, self._move, self._span
+        bits = int(outcome) << _OUTCOME_SHIFT
         while len(path) > depth:
             node = path.pop()
             span = last - firsts.pop()
             if span < self._open:
                 spans[node] = span
-            else:
+            else:  # dict first: a reader that sees ``far`` finds the entry
                 self._far_last[node] = last
                 spans[node] = self._far
-            if move[node] >> _OUTCOME_SHIFT != NodeOutcome.SOLUTION:
-                move[node] = move[node] & 0x7FF | outcome << _OUTCOME_SHIFT
+            if move[node] < _SOLUTION_MOVE:  # an open node holds no solution (nor a cut) yet
+                move[node] = move[node] & 0x7FF | bits
 
     def _solution(self, number: int) -> None:
         self.solutions += 1
@@ -231,12 +286,12 @@ class SearchTree:
     def _parent_of(self, node: int) -> int:
         """The parent of a node known to be in the tree (-1 for the root)."""
         gap = self._back[node]
-        if gap == self._far:
+        if gap == self._far_back:
             return self._far_parent[node]
         return node - gap if gap else -1
 
     def _first_of(self, node: int) -> int:
-        return (bisect.bisect_right(self._starts, node) - 1) << self._bits | self._first_low[node]
+        return (bisect.bisect_right(self._starts, node) - 1) << self._low_bits | self._first_low[node]
 
     def _last_of(self, node: int, recorded: int) -> int:
         span = self._span[node]
@@ -295,14 +350,16 @@ class SearchTree:
         """The first node id in ``lo..hi - 1`` (default: every node) whose first step is after
         ``position`` (``hi`` when none is): ``bisect_right`` over the sorted first steps."""
         hi = self._count if hi is None else hi
+        if position < 0:  # every node's first step is after it
+            return min(lo, hi)
         starts = self._starts
-        h = position >> self._bits
+        h = position >> self._low_bits
         if h >= len(starts):  # every node's first step is before the position
             return max(lo, hi)
         end = starts[h + 1] if h + 1 < len(starts) else hi
         a = min(max(lo, starts[h]), hi)  # before a: high bits below h, so before the position
         b = max(min(hi, end), a)  # from b on: high bits above h, so after it
-        return bisect.bisect_right(self._first_low, position & self._mask, a, b)
+        return bisect.bisect_right(self._first_low, position & self._low_mask, a, b)
 
     def holder(self, node: int, position: int) -> int:
         """The deepest of ``node`` and its ancestors whose span holds ``position`` (when ``node``
@@ -314,7 +371,10 @@ class SearchTree:
 
     def children(self, node: int) -> Iterator[int]:
         """The node's children, oldest first (each found in O(log n) from the one before)."""
-        return children_of(self, node)
+        child = self.first_child(node)
+        while child is not None:
+            yield child
+            child = self.next_sibling(child)
 
     def first_child(self, node: int) -> int | None:
         self._check(node)
@@ -355,10 +415,11 @@ class SearchTree:
         return self.first_child(node) is None
 
     def memory_bytes(self) -> int:
-        """Bytes held by the node columns (the values kept apart counted at 100 bytes each)."""
+        """Bytes held by the node columns (the spans kept apart counted at 100 bytes each)."""
         cols = self.columns()
         arrays = cols[:6]
-        return sum(a.buffer_info()[1] * a.itemsize for a in arrays) + 100 * (len(cols.far_parent) + len(cols.far_last))
+        columns = sum(a.buffer_info()[1] * a.itemsize for a in arrays)
+        return columns + cols.far_parent.memory_bytes() + 100 * len(cols.far_last)
 
     def columns(self) -> Columns:
         """The raw storage, for views that draw many nodes (``depth`` and ``move``); read only
@@ -373,90 +434,3 @@ class SearchTree:
             self._far_parent,
             self._far_last,
         )
-
-
-class Nodes(Protocol):
-    """What views read of a tree: a ``SearchTree``, or one as it stood at a position
-    (``as_of.TreeAt``). Ids run from the root (0) to ``len(tree) - 1``."""
-
-    @property
-    def solutions(self) -> int: ...
-
-    @property
-    def solution_leaves(self) -> list[int]: ...
-
-    @property
-    def truncated(self) -> bool: ...
-
-    def __len__(self) -> int: ...
-
-    def parent(self, node: int) -> int | None: ...
-
-    def depth(self, node: int) -> int: ...
-
-    def cell(self, node: int) -> Cell | None: ...
-
-    def digit(self, node: int) -> int: ...
-
-    def outcome(self, node: int) -> NodeOutcome: ...
-
-    def first(self, node: int) -> int: ...
-
-    def last(self, node: int, recorded: int) -> int: ...
-
-    def closed(self, node: int) -> bool: ...
-
-    def label(self, node: int) -> str: ...
-
-    def bisect_first(self, position: int, lo: int = 0, hi: int | None = None) -> int: ...
-
-    def holder(self, node: int, position: int) -> int: ...
-
-    def children(self, node: int) -> Iterator[int]: ...
-
-    def first_child(self, node: int) -> int | None: ...
-
-    def subtree_end(self, node: int) -> int: ...
-
-    def next_sibling(self, node: int) -> int | None: ...
-
-    def previous_sibling(self, node: int) -> int | None: ...
-
-    def node_at(self, position: int) -> int: ...
-
-    def is_leaf(self, node: int) -> bool: ...
-
-    def columns(self) -> Columns: ...
-
-
-def children_of(tree: Nodes, node: int) -> Iterator[int]:
-    """The children of ``node`` in ``tree``, oldest first: its first child, then each one's next
-    sibling."""
-    child = tree.first_child(node)
-    while child is not None:
-        yield child
-        child = tree.next_sibling(child)
-
-
-class StepKinds(Protocol):
-    """What ``failure_reason`` reads of a recorded run (a ``Timeline``)."""
-
-    def __len__(self) -> int: ...
-
-    def kind(self, index: int) -> str: ...
-
-
-def failure_reason(tree: Nodes, steps: StepKinds, node: int) -> int | None:
-    """The index (0-based) of the ``Contradiction`` step that explains why failed leaf ``node``
-    failed: the last one inside its span. None for other nodes, or when the run has none there
-    (or no longer keeps those steps)."""
-    if tree.outcome(node) != NodeOutcome.FAILED or not tree.is_leaf(node):
-        return None
-    first, last = tree.first(node), tree.last(node, len(steps))
-    for index in range(last - 1, first - 1, -1):  # step number n is index n - 1
-        try:
-            if steps.kind(index) == StepKind.CONTRADICTION:
-                return index
-        except IndexError:  # dropped by the timeline's cap
-            return None
-    return None

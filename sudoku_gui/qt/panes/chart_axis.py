@@ -146,4 +146,11 @@ def axis(orientation: str) -> Any:
                 return [(major, 0.0)]
 
         _axis_class = CompactAxis
-    return _axis_class(orientation=orientation)
+    made = _axis_class(orientation=orientation)
+    if orientation == "left":
+        # Room for the widest label ("-888.8k", compact_number's longest) from the start: an axis
+        # that widens as its labels grow lays the charts out again, three repaints as a run
+        # starts (50 ms the GUI thread could not answer a key).
+        width = QFontMetricsF(made.style["tickFont"]).horizontalAdvance("-888.8k")
+        made.setStyle(autoExpandTextSpace=False, tickTextWidth=int(width) + 1)
+    return made

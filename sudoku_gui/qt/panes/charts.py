@@ -15,6 +15,7 @@ shown, so the window starts and runs without them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer
@@ -22,13 +23,14 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette, QShowEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...core.series import ChartReader, Curve
+from ..gui_turn import GUI_TURN
 from ..playback import Playback
 
 if TYPE_CHECKING:
     from ..race.lockstep import Race
 from .base import Pane
 from .chart_axis import axis
-from .race_curves import RaceCurves, envelope_points, shown_end
+from .race_curves import Envelope, RaceCurves, envelope_points, shown_end
 
 if TYPE_CHECKING:
     import pyqtgraph
@@ -58,6 +60,33 @@ def _legend_names() -> dict[Curve, str]:
         "guesses": QCoreApplication.translate("ChartsPane", "Guesses"),
         "backtracks": QCoreApplication.translate("ChartsPane", "Backtracks"),
     }
+
+
+_widget_class: Any = None
+
+
+def _layout_widget() -> Any:
+    """A pyqtgraph layout widget that paints holding the GUI's turn (``gui_turn.py``), the class
+    made once pyqtgraph is loaded: pyqtgraph paints in Python, and sharing the GIL with a running
+    solver, each of its Qt calls could wait for the switch interval (a 6 ms paint took 50)."""
+    global _widget_class
+    if _widget_class is None:
+        import pyqtgraph as pg
+
+        class TurnLayoutWidget(pg.GraphicsLayoutWidget):  # type: ignore[misc]
+            def paintEvent(self, event: Any) -> None:
+                with GUI_TURN:
+                    super().paintEvent(event)
+
+        _widget_class = TurnLayoutWidget
+    return _widget_class()
+
+
+def _y_extent(rows: Sequence[Envelope]) -> tuple[int, int] | None:
+    """The least and greatest value of envelopes ``rows`` (None: no column)."""
+    lows = [low for part in rows for _, low, _ in part]
+    highs = [high for part in rows for _, _, high in part]
+    return (min(lows), max(highs)) if lows else None
 
 
 class ChartsPane(Pane):
@@ -122,7 +151,7 @@ class ChartsPane(Pane):
         import pyqtgraph as pg  # a large import: only once the charts are wanted
 
         pg.setConfigOptions(antialias=False, useOpenGL=False)
-        widget = pg.GraphicsLayoutWidget()
+        widget = _layout_widget()
         widget.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         first = None
         for col, (title, curves) in enumerate(zip(_titles(), PANELS, strict=True)):
@@ -136,7 +165,9 @@ class ChartsPane(Pane):
                 first = plot
             else:
                 plot.setXLink(first)
-            plot.vb.setAutoVisible(y=True)  # the y range fits the curves shown, not the whole run
+            # the y range fits the curves shown, not the whole run: set with them (``_fit_y``),
+            # not by pyqtgraph's auto range, which changes it while painting and paints again
+            plot.enableAutoRange(y=False)
             if len(curves) > 1:
                 self._legend = plot.addLegend(offset=(4, 4), labelTextSize="8pt", verSpacing=-6)
             names = _legend_names()
@@ -271,9 +302,24 @@ class ChartsPane(Pane):
         curves = self._reader(run).envelopes(first, min(last, end), columns, budget)
         for curve, item in self._curves.items():
             item.setData(*envelope_points(curves[curve]))
+        self._fit_y([[curves[c] for c, _ in panel] for panel in PANELS])
         self._follow_range(end)
         for line in self._lines:
             line.setValue(run.position)
+        self._settle()
+
+    def _settle(self) -> None:
+        """Move the plots to their new ranges now: pyqtgraph does it as it starts painting, and
+        what moves then asks for a second paint of the whole charts."""
+        if self._widget is not None:
+            self._widget.scene().prepareForPaint()
+
+    def _fit_y(self, drawn: Sequence[Sequence[Envelope]]) -> None:
+        """Each chart's y range fits the envelopes drawn on it (``drawn``: per chart, its curves')."""
+        for plot, rows in zip(self._plots, drawn, strict=True):
+            extent = _y_extent(rows)
+            if extent is not None:
+                plot.setYRange(*extent)
 
     def _redraw_race(self, followed: Playback) -> None:
         """Every racer's curves (``RaceCurves``) over the followed racer's span so far (a click on
@@ -288,10 +334,12 @@ class ChartsPane(Pane):
             item.setData([], [])  # the racers' own curves instead
         end = shown_end(followed)
         first, last = self._x_span(end)
-        self.race_curves.draw(first, last, self._columns(), self._reader)
+        drawn = self.race_curves.draw(first, last, self._columns(), self._reader)
+        self._fit_y([[rows for curve, rows in drawn if curve in dict(panel)] for panel in PANELS])
         self._follow_range(end)
         for line in self._lines:
             line.setValue(followed.position)
+        self._settle()
 
     def _x_span(self, total: int) -> tuple[int, int]:
         if self._following:

@@ -94,13 +94,19 @@ class RaceCurves:
         ]
         legend.setText("<br>".join(lines), size="8pt", color=text_color)
 
-    def draw(self, first: int, last: int, columns: int, reader: Callable[[Playback], ChartReader]) -> None:
+    def draw(
+        self, first: int, last: int, columns: int, reader: Callable[[Playback], ChartReader]
+    ) -> list[tuple[Curve, Envelope]]:
         """Each racer's curves over steps ``first..last``, each to the furthest step its board
-        has shown, in ``columns`` pixel columns (``reader``: the run's chart reader)."""
+        has shown, in ``columns`` pixel columns (``reader``: the run's chart reader); returns
+        each curve drawn with its envelope (for the charts' y ranges)."""
         race = self.race
         assert race is not None
+        drawn: list[tuple[Curve, Envelope]] = []
         for items, run in zip(self.items, race.runs, strict=True):
             if run is not None:
                 curves = reader(run).envelopes(first, min(last, shown_end(run)), columns)
                 for curve, item in items.items():
                     item.setData(*envelope_points(curves[curve]))
+                    drawn.append((curve, curves[curve]))
+        return drawn

@@ -12,6 +12,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Iterator
+from itertools import islice
 
 from PySide6.QtCore import QCoreApplication, QObject, QSemaphore, Signal, Slot
 
@@ -63,7 +64,7 @@ class SolverWorker(QObject):
         turn = GUI_TURN
         spent = 0.0
         told = -1  # the length last said by ``recorded``
-        append = pending.append
+        extend = pending.extend
 
         def show_pending() -> None:  # a loaded solver is silent a while: show what it said
             if pending and not stop.is_set():
@@ -92,14 +93,10 @@ class SolverWorker(QObject):
                     break
                 if turn.busy():
                     turn.wait()
-                done = False
                 t0 = clock()
-                for _ in range(chunk):
-                    step = next(steps, None)
-                    if step is None:
-                        done = True
-                        break
-                    append(step)
+                had = len(pending)
+                extend(islice(steps, chunk))  # pulled in C: a loop here cost 0.1 us a step
+                done = len(pending) - had < chunk
                 now = clock()
                 spent += now - t0
                 if done:
