@@ -33,9 +33,10 @@ class Driven(Protocol):
 
 TICK_MS = 16
 """Timer period while playing: about one display frame."""
-MAX_SPEED_TICK_MS = 33
+MAX_SPEED_TICK_MS = 40
 """Timer period at max speed: the board changes every frame anyway, and the GUI thread shares
-the GIL with the solver, so each frame it skips is solving time (30 frames a second)."""
+the GIL with the solver, so each frame it skips is solving time (25 frames a second; 30 cost
+2-3% of the window's speed with every pane shown)."""
 MAX_WINDOW = 1 << 17
 """Steps a solver may run ahead of its board at max speed."""
 SWITCH_INTERVAL = 0.001
