@@ -1,4 +1,4 @@
-"""Benchmark: Sudoku Explainer's rating (``core/se/rating.py``) against published ratings.
+"""Benchmark: Sudoku Explainer's rating (``core/se/se_rating.py``) against published ratings.
 
 Run: ``python benchmarks/bench_se.py [--every N] [--jobs J] [--variant sukaku|classic] [FILE]``.
 FILE has one ``PUZZLE RATING`` a line (default ``tests/data/se_bank_sample.txt``: the Sudoku
@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from sudoku_gui.core.fast import solve_fast  # noqa: E402
 from sudoku_gui.core.grid import parse_puzzle  # noqa: E402
-from sudoku_gui.core.se.rating import se_rate  # noqa: E402
+from sudoku_gui.core.se.se_rating import se_rate  # noqa: E402
 from sudoku_gui.core.steps import Eliminate  # noqa: E402
 
 

@@ -49,8 +49,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from sudoku_gui.core.grid import format_grid, parse_puzzle  # noqa: E402
-from sudoku_gui.core.se.rating import se_rate  # noqa: E402
 from sudoku_gui.core.se.rule_sets import BANK, CLASSIC, RULE_SETS, SUKAKU  # noqa: E402
+from sudoku_gui.core.se.se_rating import se_rate  # noqa: E402
 from sudoku_gui.core.variants import random_variant  # noqa: E402
 
 SERATE = "diuf.sudoku.test.serate"

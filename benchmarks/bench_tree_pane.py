@@ -47,7 +47,7 @@ from sudoku_gui.qt import i18n, theme  # noqa: E402
 from sudoku_gui.qt.board.widget import BoardWidget  # noqa: E402
 from sudoku_gui.qt.clock import FrameClock  # noqa: E402
 from sudoku_gui.qt.gc_guard import collect_in_gui_thread  # noqa: E402
-from sudoku_gui.qt.panes.search_tree import SearchTreePane  # noqa: E402
+from sudoku_gui.qt.panes.tree_pane import SearchTreePane  # noqa: E402
 from sudoku_gui.qt.playback import Playback  # noqa: E402
 from sudoku_gui.speeds import MAX_SPEED  # noqa: E402
 

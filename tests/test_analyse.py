@@ -6,7 +6,7 @@ from pathlib import Path
 
 from sudoku_gui.core.backdoors import backdoors, te_depth
 from sudoku_gui.core.grid import parse_puzzle
-from sudoku_gui.core.se.rating import se_rate
+from sudoku_gui.core.se.se_rating import se_rate
 
 BANK = (Path(__file__).parent / "data" / "se_bank_sample.txt").read_text().splitlines()
 X_WING = next(line.split()[0] for line in BANK if line.endswith(" 3.2"))

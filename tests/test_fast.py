@@ -127,7 +127,7 @@ def test_solve_with_fast_on_the_command_line_searches_once(monkeypatch, puzzle, 
     from sudoku_gui.cli import Task, do_one
 
     fast_module = importlib.import_module("sudoku_gui.core.fast")
-    fast_strategy = importlib.import_module("sudoku_gui.core.strategies.fast")  # the package's name is the function
+    fast_strategy = importlib.import_module("sudoku_gui.core.strategies.instant")  # the package's name is the function
     from sudoku_gui.core.puzzle_io import PuzzleInput
 
     calls: list[int] = []

@@ -16,7 +16,7 @@ PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419.
 
 
 def test_every_format_module_declares_one_registered_format():
-    modules = [m.name for m in pkgutil.iter_modules(formats.__path__) if m.name != "base"]
+    modules = [m.name for m in pkgutil.iter_modules(formats.__path__) if m.name != "format_base"]
     declared = [importlib.import_module(f"sudoku_gui.core.formats.{m}").FORMAT for m in modules]
     assert sorted(f.name for f in declared) == sorted(FORMATS)
     assert list(WRITERS) == list(FORMAT_NAMES) == list(FORMATS) == ["81", "sdk", "pm", "hodoku", "729"]

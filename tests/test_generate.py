@@ -15,7 +15,7 @@ from sudoku_gui.core.generate import Cancelled, generate, orbit, random_grid
 from sudoku_gui.core.grid import is_solution, parse_puzzle
 from sudoku_gui.core.levels import se_level
 from sudoku_gui.core.rating import rate
-from sudoku_gui.core.se.rating import se_rate
+from sudoku_gui.core.se.se_rating import se_rate
 
 
 @pytest.mark.parametrize("level", ["Easy", "Medium", "Hard", "Extreme"])

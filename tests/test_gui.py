@@ -682,7 +682,7 @@ def test_dark_theme_and_back(qtbot, window):
 def test_puzzles_menu_has_collections_with_difficulties(qtbot, window):
     from sudoku_gui.core.levels import se_level
     from sudoku_gui.core.library import bundled_puzzles, load_levels
-    from sudoku_gui.core.se.rating import se_rate
+    from sudoku_gui.core.se.se_rating import se_rate
 
     menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "P&uzzles")
     titles = [a.text() for a in menu.actions()]

@@ -183,7 +183,7 @@ def test_sudoku_explainers_step_names_are_said_in_chinese_part_by_part(chinese):
 def test_sudoku_explainers_step_names_stay_as_they_are_in_english(qapp):
     i18n.install("en")
     from sudoku_gui.core.grid import parse_puzzle
-    from sudoku_gui.core.se.rating import se_rate
+    from sudoku_gui.core.se.se_rating import se_rate
 
     names = set(SE_NAMES)
     bank = (Path(__file__).parent / "data" / "se_bank_sample.txt").read_text().splitlines()

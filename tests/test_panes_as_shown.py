@@ -14,8 +14,8 @@ from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.strategies import STRATEGIES
 from sudoku_gui.qt.clock import FrameClock
 from sudoku_gui.qt.panes.charts import ChartsPane
-from sudoku_gui.qt.panes.search_tree import SearchTreePane
 from sudoku_gui.qt.panes.step_log import StepLogPane
+from sudoku_gui.qt.panes.tree_pane import SearchTreePane
 from sudoku_gui.qt.playback import Playback
 
 HARD = next(p.values for p in SEED_PUZZLES if p.source.startswith("000") and p.name == "Hard")

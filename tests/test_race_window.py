@@ -107,7 +107,7 @@ def test_a_small_board_shows_each_mark_as_a_dot_where_its_digit_sits(qtbot):
     from sudoku_gui.core.board_state import BoardState
     from sudoku_gui.core.candidates import DIGITS
     from sudoku_gui.qt.board.painter import LIGHT, board_rect
-    from sudoku_gui.qt.race.panel import RaceBoard
+    from sudoku_gui.qt.race.race_board import RaceBoard
 
     state = BoardState(HARD)
     board = RaceBoard(LIGHT)
@@ -128,7 +128,7 @@ def test_a_small_board_shows_each_mark_as_a_dot_where_its_digit_sits(qtbot):
 
 def test_the_boards_reflow_to_be_as_large_as_the_room_allows(qtbot, window):
     from sudoku_gui.qt.board.painter import LIGHT
-    from sudoku_gui.qt.race.panel import RacePanel
+    from sudoku_gui.qt.race.race_board import RacePanel
 
     race = raced(qtbot, window, ("naive", "mrv-all", "units", "propagate-guess"))
     panel = RacePanel(race, LIGHT)

@@ -1,4 +1,4 @@
-"""Sudoku Explainer's ER/EP/ED (core/se/rating.py) against published ratings.
+"""Sudoku Explainer's ER/EP/ED (core/se/se_rating.py) against published ratings.
 
 The sample is ``tests/data/se_bank_sample.txt``: puzzles of the Sudoku Exchange puzzle bank with
 the rating Sukaku Explainer gave them. The whole sample's agreement is measured by
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from sudoku_gui.core.grid import parse_puzzle
-from sudoku_gui.core.se.rating import SeCancelled, round_se, se_rate
+from sudoku_gui.core.se.se_rating import SeCancelled, round_se, se_rate
 
 DATA = Path(__file__).parent / "data"
 
@@ -244,8 +244,8 @@ def test_no_step_contradicts_the_solution():
 def test_every_forcing_chain_family_has_its_least_figure() -> None:
     """A rating stopped (or capped) while searching a family reports that family's least figure
     as its lower bound: for SE's multiple, dynamic and nested chains, the rule's base figure."""
-    from sudoku_gui.core.se.chains import Chaining
-    from sudoku_gui.core.se.rating import MIN_DIFFICULTY
+    from sudoku_gui.core.se.se_chains import Chaining
+    from sudoku_gui.core.se.se_rating import MIN_DIFFICULTY
 
     families = {
         "Nishio Forcing Chains": Chaining(False, True, True, 0),
@@ -268,7 +268,7 @@ def test_a_rating_stopped_in_nested_chains_says_at_least_9_5() -> None:
     import sys
 
     from sudoku_gui.core.levels import BEYOND, se_level
-    from sudoku_gui.core.se.chains import Chaining
+    from sudoku_gui.core.se.se_chains import Chaining
 
     def in_nested_chains() -> bool:  # stop as soon as a nested chain search polls
         frame = sys._getframe(1)

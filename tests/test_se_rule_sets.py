@@ -18,8 +18,8 @@ import pytest
 
 from sudoku_gui.core.fast import solve_fast
 from sudoku_gui.core.grid import format_grid, parse_puzzle
-from sudoku_gui.core.se.rating import SeRating, _techniques, se_rate
 from sudoku_gui.core.se.rule_sets import DEFAULT_RULES, RULE_SETS
+from sudoku_gui.core.se.se_rating import SeRating, _techniques, se_rate
 from sudoku_gui.core.variants import random_variant
 
 DATA = Path(__file__).parent / "data"
@@ -252,7 +252,7 @@ def test_the_puzzles_menu_shows_er_under_the_rule_set_chosen(qtbot, window) -> N
 
 
 def test_rating_records_its_rule_set_in_partial_results_too() -> None:
-    from sudoku_gui.core.se.rating import SeCancelled
+    from sudoku_gui.core.se.se_rating import SeCancelled
 
     with pytest.raises(SeCancelled) as stopped:
         se_rate(parse_puzzle(list(ISSUE)[2]), cancelled=lambda: True, rules="classic")

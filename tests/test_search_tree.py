@@ -14,8 +14,8 @@ from sudoku_gui.core.grid import parse_puzzle
 from sudoku_gui.core.steps import Backtrack, Guess, NoSolution, Solved, Step, TimeLimitReached
 from sudoku_gui.core.strategies import STRATEGIES
 from sudoku_gui.core.timeline import Timeline
-from sudoku_gui.core.tree.nodes import failure_reason
 from sudoku_gui.core.tree.search_tree import NodeOutcome, SearchTree
+from sudoku_gui.core.tree.tree_reading import failure_reason
 
 SEEDS = {(p.source[:3], p.name): p.values for p in SEED_PUZZLES}
 TWO = parse_puzzle("1...295..52..714.3.794.....3.4.957.............51849..9.6.....54......7...7..63.9")

@@ -11,11 +11,11 @@ from conftest import SEED_PUZZLES
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.strategies import STRATEGIES
 from sudoku_gui.core.tree.layout import Shape
-from sudoku_gui.core.tree.nodes import failure_reason
 from sudoku_gui.core.tree.search_tree import NodeOutcome
+from sudoku_gui.core.tree.tree_reading import failure_reason
 from sudoku_gui.qt.clock import FrameClock
 from sudoku_gui.qt.i18n import speak
-from sudoku_gui.qt.panes.search_tree import REFRESH_MS, SearchTreePane
+from sudoku_gui.qt.panes.tree_pane import REFRESH_MS, SearchTreePane
 from sudoku_gui.qt.playback import Playback
 from sudoku_gui.speeds import MAX_SPEED
 

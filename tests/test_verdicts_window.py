@@ -23,8 +23,8 @@ from sudoku_gui.core.stream_fit import first_misfit
 from sudoku_gui.core.tree.search_tree import NodeOutcome
 from sudoku_gui.qt.board.painter import LIGHT, BoardView, board_rect, cell_rect, paint_board
 from sudoku_gui.qt.main_window import MainWindow
-from sudoku_gui.qt.panes.search_tree import SearchTreePane
 from sudoku_gui.qt.panes.step_list import kind_colors
+from sudoku_gui.qt.panes.tree_pane import SearchTreePane
 from sudoku_gui.speeds import MAX_SPEED
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -352,7 +352,7 @@ def test_depth_badges_fit_their_cell_above_the_digit(qtbot):
 
     from sudoku_gui.qt import i18n
     from sudoku_gui.qt.board.painter import _GLYPHS, LIGHT, board_rect, depth_badge
-    from sudoku_gui.qt.race.panel import RaceBoard
+    from sudoku_gui.qt.race.race_board import RaceBoard
 
     smallest = RaceBoard(LIGHT).minimumSize()  # a race's board, the smallest the window draws
     tiny = board_rect(QRectF(0, 0, smallest.width(), smallest.height())).width() / 9

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from .levels import se_level
 from .message import QT_TRANSLATE_NOOP, Message
 from .rating import Rating, rate
-from .se.rating import SeCancelled, SeRating, se_rate
 from .se.rule_sets import DEFAULT_RULES, check_rules
+from .se.se_rating import SeCancelled, SeRating, se_rate
 
 
 @dataclass(frozen=True)

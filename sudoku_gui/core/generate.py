@@ -4,7 +4,7 @@ Method (the usual one, as in Simon Tatham's Solo and HoDoKu): take a random solv
 remove givens in random order, an orbit of the chosen symmetry at a time, keeping a removal only
 when the puzzle still has exactly one solution (``core.fast`` counts to 2 in about a
 millisecond). That gives a minimal puzzle; its level (``core.levels.se_level`` of its Sudoku
-Explainer rating, ``core.se.rating``, stopped as soon as a step is above the level) decides: too
+Explainer rating, ``core.se.se_rating``, stopped as soon as a step is above the level) decides: too
 hard, givens are put back, an orbit at a time, until the level drops to the one asked for
 (bisecting on how many to give back); too easy, start again with a new grid.
 
@@ -25,8 +25,8 @@ from .fast import count_fast
 from .grid import PEERS, Values
 from .levels import BEYOND, LEVEL_NAMES, SE_LEVELS, SYMMETRIES
 from .message import QT_TRANSLATE_NOOP, Message
-from .se.rating import SeRating
 from .se.rule_sets import DEFAULT_RULES, check_rules
+from .se.se_rating import SeRating
 
 
 class Cancelled(Exception):

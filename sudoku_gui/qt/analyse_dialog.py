@@ -35,13 +35,13 @@ from ..core.counting import count_solutions
 from ..core.difficulty import Difficulty, difficulty
 from ..core.fast import solve_fast
 from ..core.grid import Cell, Values, cell_name, find_conflicts
-from ..core.se.rating import SeStep
 from ..core.se.rule_sets import DEFAULT_RULES
+from ..core.se.se_rating import SeStep
 from . import i18n
 from .assistant import rules_name
 from .board.painter import BoardColors
 from .jobs import Job, JobRunner, clock, failure_text
-from .race.panel import RaceBoard
+from .race.race_board import RaceBoard
 
 STAGES = 4
 """Stages the bar counts: the rating, two backdoor searches, the trial-and-error depth."""

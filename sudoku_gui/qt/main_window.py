@@ -26,7 +26,7 @@ from ..speeds import MAX_SPEED, faster, slower
 from . import autosave, help_menu, i18n, menus, own_solvers, theme
 from .actions import COMMANDS, TOOLBAR, build_actions, enabled
 from .assistant import Assistant
-from .board.panel import BoardPanel
+from .board.board_panel import BoardPanel
 from .chrome import fill_puzzles_menu, plain_name, show_about
 from .controller import Controller
 from .export_dialog import AnimationExport
@@ -45,7 +45,7 @@ from .paste import paste_text
 from .puzzle_dialogs import PuzzleDialogs
 from .puzzle_tools import PuzzleTools
 from .race.lockstep import Race
-from .race.panel import RacePanel
+from .race.race_board import RacePanel
 from .race.tools import RaceTools
 from .se_rules_menu import SeRulesMenu
 from .se_rules_menu import chosen as se_rules

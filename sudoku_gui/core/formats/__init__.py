@@ -16,8 +16,8 @@ when its puzzle is one line, so that ``puzzle_io`` reads it), and one line in ``
 from __future__ import annotations
 
 from . import candidate_line, digits, hodoku, pencil_marks, sdk
-from .base import LOSSES, Board, Format
 from .candidate_line import is_candidate_line, parse_candidate_line
+from .format_base import LOSSES, Board, Format
 from .hodoku import MARKS_KEYWORD, is_hodoku_line, parse_hodoku_line
 from .pencil_marks import parse_pm_tokens, pm_tokens
 

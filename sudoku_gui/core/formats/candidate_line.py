@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..candidates import COUNT, DIGITS, bit
 from ..grid import PuzzleError
 from ..message import QT_TRANSLATE_NOOP
-from .base import Board, Format
+from .format_base import Board, Format
 
 
 def is_candidate_line(line: str) -> bool:

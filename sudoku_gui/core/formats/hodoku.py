@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from ..candidates import DIGITS, bit
 from ..grid import PuzzleError, basic_candidates
 from ..message import QT_TRANSLATE_NOOP
-from .base import Board, Format
+from .format_base import Board, Format
 
 
 def is_hodoku_line(line: str) -> bool:

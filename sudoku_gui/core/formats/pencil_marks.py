@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from ..candidates import DIGITS, bit
 from ..grid import PuzzleError
 from ..message import QT_TRANSLATE_NOOP
-from .base import Board, Format
+from .format_base import Board, Format
 
 
 def pm_tokens(line: str) -> list[str] | None:

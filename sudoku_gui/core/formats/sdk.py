@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..grid import format_grid
 from ..message import QT_TRANSLATE_NOOP
-from .base import Board, Format
+from .format_base import Board, Format
 
 
 def write_sdk(board: Board) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from .board import CELL_HOUSE, HOUSES, SeHint, bits
-from .nodes import ADVANCED, NAKED, Node, ancestor_count, chain_nodes
+from .chain_nodes import ADVANCED, NAKED, Node, ancestor_count, chain_nodes
 
 
 class ChainingRule(Protocol):

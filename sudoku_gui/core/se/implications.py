@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Protocol
 
 from .board import HOUSES, SeGrid, SeHint, bits
-from .nodes import ADVANCED, NAKED, PEER_KINDS, NestedChain, Node, key_of, off_to_on
+from .chain_nodes import ADVANCED, NAKED, PEER_KINDS, NestedChain, Node, key_of, off_to_on
 from .rules import fish, hidden_sets, locking, naked_sets
 
 

@@ -95,10 +95,11 @@ STRATEGIES: dict[str, Strategy] = _Strategies(
             QT_TRANSLATE_NOOP(
                 "strategy", "The answer at once, no steps: exact-cover bitboards, singles and fewest-options branching"
             ),
-            "fast",
+            "instant",
             "Knuth's exact cover (Dancing Links) and Norvig's propagation, on bitboards",
             keeps_marks=False,
             records_steps=False,
+            function="fast",
             title=QT_TRANSLATE_NOOP("strategy", "Instant answer (exact-cover bitboards)"),
         ),
     )

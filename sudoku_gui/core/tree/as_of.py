@@ -23,8 +23,8 @@ import bisect
 from collections.abc import Iterator
 
 from ..grid import Cell
-from .nodes import children_of
 from .search_tree import Columns, NodeOutcome, SearchTree
+from .tree_reading import children_of
 
 
 class TreeAt:

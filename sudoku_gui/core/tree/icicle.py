@@ -27,8 +27,8 @@ import bisect
 from dataclasses import dataclass
 
 from ..series import RunSeries
-from .nodes import Nodes
 from .search_tree import NodeOutcome
+from .tree_reading import Nodes
 
 EMPTY, OPEN, FAILED, SOLUTION, CUT, EXPLORED = range(6)
 """Codes of a cell of the overview: nothing, a node's outcome (``NodeOutcome`` + 1), or

@@ -22,8 +22,8 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from enum import IntEnum
 
-from .nodes import Nodes
 from .search_tree import NodeOutcome, SearchTree
+from .tree_reading import Nodes
 
 BUDGET = 300
 """Nodes placed at most, besides the path to the selection."""

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from .base import Pane
 from .charts import ChartsPane
-from .search_tree import SearchTreePane
 from .step_log import StepLogPane
+from .tree_pane import SearchTreePane
 
 __all__ = ["PANES", "ChartsPane", "Pane", "SearchTreePane", "StepLogPane"]
 

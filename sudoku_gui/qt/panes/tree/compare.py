@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ....core.compare_searches import Comparison, compare, record_run
 from ....core.tree.merge import Pentagon
 from ...jobs import Busy, Job, JobRunner, failure_text
-from ...race.panel import RaceBoard
+from ...race.race_board import RaceBoard
 
 KEYS = "Ctrl+Shift+T"
 PATH_PX = 260

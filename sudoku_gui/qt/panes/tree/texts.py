@@ -10,8 +10,8 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from ....core.tree.nodes import Nodes, StepKinds, failure_reason
 from ....core.tree.search_tree import NodeOutcome, SearchTree
+from ....core.tree.tree_reading import Nodes, StepKinds, failure_reason
 from ...i18n import speak
 
 

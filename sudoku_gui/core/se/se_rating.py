@@ -31,9 +31,9 @@ from dataclasses import dataclass
 from ..steps import Eliminate, Place
 from .aligned import aligned_pairs, aligned_triplets
 from .board import SeGrid, SeHint, cell_name
-from .chains import Chaining, ChainingCancelled, length_difficulty
 from .rule_sets import CLASSIC, DEFAULT_RULES, SUKAKU, check_rules
 from .rules import fish, hidden_sets, hidden_singles, locking, naked_sets, naked_singles, xy_wings
+from .se_chains import Chaining, ChainingCancelled, length_difficulty
 from .sukaku import als_wings, strong_links
 from .unique import bug, unique_loops
 

@@ -30,8 +30,8 @@ from .chain_hints import (
     length_difficulty,
     nested_suffix,
 )
+from .chain_nodes import Node, OnChain, ancestor_count, is_parent, key_of, off_to_on, on_to_off
 from .implications import HintsOf, Implications
-from .nodes import Node, OnChain, ancestor_count, is_parent, key_of, off_to_on, on_to_off
 from .rules import popcount
 
 Cancelled = Callable[[], bool]

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QSplitter, QVBoxLayout, QWidg
 from ...core.backdoors import backdoor_guesses
 from ...core.flaws import Flaw
 from ...core.tree.as_of import TreeAt
-from ...core.tree.nodes import failure_reason
+from ...core.tree.tree_reading import failure_reason
 from .. import i18n
 from ..elided_label import as_written
 from ..playback import Playback
