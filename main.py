@@ -13,9 +13,9 @@ if __name__ == "__main__":
     if _signal.getsignal(_signal.SIGINT) is not _signal.SIG_IGN:
         _signal.signal(_signal.SIGINT, lambda _signum, _frame: os._exit(130))
     # SIGTERM waits until the command is known: the window then closes as on Ctrl+Q (exit 0),
-    # a command without one ends with 143 (sudoku_gui.launch).
+    # a command without one ends with 143 (sudoku_gui.cli.entry).
     if hasattr(_signal, "pthread_sigmask"):
         _signal.pthread_sigmask(_signal.SIG_BLOCK, {_signal.SIGTERM})
-    from sudoku_gui.launch import start
+    from sudoku_gui.cli.entry import start
 
     sys.exit(start())

@@ -36,8 +36,8 @@ def one(ext: str, frames: int, size: int) -> dict[str, float]:
 
     from sudoku_gui.core.board_state import BoardState
     from sudoku_gui.core.grid import parse_puzzle
-    from sudoku_gui.core.race import record
-    from sudoku_gui.qt.animation import Clip, write
+    from sudoku_gui.core.runs.race import record
+    from sudoku_gui.qt.export.animation import Clip, write
 
     app = QGuiApplication.instance() or QGuiApplication([])
     timeline = record(BoardState(parse_puzzle(HARD)), "naive", 60.0, frames + 10).timeline

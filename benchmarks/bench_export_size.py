@@ -4,7 +4,7 @@ Run: ``python benchmarks/bench_export_size.py [--size 500] [--frames 150]``. Rec
 Hard with several algorithms, then for spans of FRAMES frames at several steps a frame (1 to 200,
 the whole-run export's 53 among them) writes each as GIF, animated WebP and MP4 and prints, per
 format, the bytes a frame written, the size measured beforehand on sample frames
-(``qt.export_estimate``: what the dialog now says), the rough figure (``core.frames.
+(``qt.export.export_estimate``: what the dialog now says), the rough figure (``core.recording.animation_frames.
 estimated_bytes``, shown until the measure is ready) and the old fixed bytes a frame (2,300 /
 4,100 / 1,100), each as a ratio to the file written, and the seconds the measure took. Aim: the
 measured size within 25% of the file written. Drawn offscreen.
@@ -46,11 +46,11 @@ def main() -> None:
     from PySide6.QtGui import QGuiApplication
 
     from sudoku_gui.core.board_state import BoardState
-    from sudoku_gui.core.frames import estimated_bytes
     from sudoku_gui.core.grid import parse_puzzle
-    from sudoku_gui.core.race import record
-    from sudoku_gui.qt.animation import Clip, write
-    from sudoku_gui.qt.export_estimate import KINDS, measured_sizes
+    from sudoku_gui.core.recording.animation_frames import estimated_bytes
+    from sudoku_gui.core.runs.race import record
+    from sudoku_gui.qt.export.animation import Clip, write
+    from sudoku_gui.qt.export.export_estimate import KINDS, measured_sizes
 
     app = QGuiApplication.instance() or QGuiApplication([])
     runs = {}

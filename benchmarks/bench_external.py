@@ -37,14 +37,14 @@ EXAMPLE = ROOT / "examples" / "solvers" / "backtrack.py"
 _RECORD = """
 import resource, sys, json
 from sudoku_gui.core.board_state import BoardState
-from sudoku_gui.core.race import record
+from sudoku_gui.core.runs.race import record
 r = record(BoardState(tuple(int(c) for c in sys.argv[1])), sys.argv[2], 600.0, 5_000_000)
 print(json.dumps({"steps": len(r.timeline), "rss": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
 """
 
 
 def _solve_seconds(algorithm: str) -> tuple[float, int]:
-    from sudoku_gui.core.solve import solve
+    from sudoku_gui.core.runs.solve_to_end import solve
 
     t0 = time.perf_counter()
     result = solve(tuple(int(c) for c in HARD), algorithm)
@@ -55,8 +55,8 @@ RUNAWAY = "import sys; sys.stdout.write('x' * 100_000_000)"
 
 
 def _refused_seconds(algorithm: str) -> float:
-    from sudoku_gui.core.protocol import BadLine
-    from sudoku_gui.core.solve import solve
+    from sudoku_gui.core.external.protocol import BadLine
+    from sudoku_gui.core.runs.solve_to_end import solve
 
     t0 = time.perf_counter()
     try:

@@ -6,7 +6,7 @@ Run: ``python benchmarks/bench_fast.py [--limit N] [--no-jobs]``
 Prints Markdown tables; nothing is asserted on time.
 
 1. Solving, per collection, all solvers in the same run: ``fast``
-   (``sudoku_gui.core.fast.solve_fast``) on the whole file, and on the first ``--norvig-limit``
+   (``sudoku_gui.core.puzzles.exact_cover.solve_fast``) on the whole file, and on the first ``--norvig-limit``
    puzzles beside the Norvig-style baseline (``benchmarks/norvig_baseline.py``) on those same
    puzzles; the speed-up is baseline mean / ``fast`` mean over them. ``--strategies`` adds step
    strategies (``STRATEGIES[name].solve``, consumed up to ``Solved``) on the same first puzzles.
@@ -53,8 +53,8 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from bitmask_baseline import bitmask_solve  # noqa: E402
 from norvig_baseline import norvig_solve  # noqa: E402
 
-from sudoku_gui.core.fast import count_fast, solve_fast  # noqa: E402
 from sudoku_gui.core.grid import Values, format_grid, is_solution, parse_puzzle  # noqa: E402
+from sudoku_gui.core.puzzles.exact_cover import count_fast, solve_fast  # noqa: E402
 from sudoku_gui.core.steps import Solved, Step  # noqa: E402
 from sudoku_gui.core.strategies import STRATEGIES  # noqa: E402
 

@@ -16,9 +16,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from sudoku_gui.core.fast import count_fast  # noqa: E402
-from sudoku_gui.core.generate import generate  # noqa: E402
-from sudoku_gui.core.levels import LEVEL_NAMES, SYMMETRIES  # noqa: E402
+from sudoku_gui.core.puzzles.exact_cover import count_fast  # noqa: E402
+from sudoku_gui.core.puzzles.generate import generate  # noqa: E402
+from sudoku_gui.core.rating.levels import LEVEL_NAMES, SYMMETRIES  # noqa: E402
 
 
 def main() -> int:

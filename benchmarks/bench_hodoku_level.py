@@ -1,4 +1,4 @@
-"""Benchmark: HoDoKu's level of the human path (``core/hodoku_level.py``) beside HoDoKu's own.
+"""Benchmark: HoDoKu's level of the human path (``core/rating/hodoku_level.py``) beside HoDoKu's own.
 
 Run: ``python benchmarks/bench_hodoku_level.py [--every N]``. Needs hodoku-py (``pip install
 hodoku-py``, a Python port of HoDoKu; a benchmark peer only); without it the script says so and
@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from sudoku_gui.core.grid import parse_puzzle  # noqa: E402
-from sudoku_gui.core.rating import rate  # noqa: E402
+from sudoku_gui.core.rating.human_rating import rate  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
 

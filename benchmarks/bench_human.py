@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sudoku_gui.core.grid import is_solution, parse_puzzle  # noqa: E402
-from sudoku_gui.core.solve import solve  # noqa: E402
+from sudoku_gui.core.runs.solve_to_end import solve  # noqa: E402
 from sudoku_gui.core.steps import Backtrack, Eliminate, Guess, Place, Solved  # noqa: E402
 from sudoku_gui.core.strategies.human import human  # noqa: E402
 

@@ -29,8 +29,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from sudoku_gui.core.fast import solve_fast  # noqa: E402
 from sudoku_gui.core.grid import format_grid, parse_puzzle  # noqa: E402
+from sudoku_gui.core.puzzles.exact_cover import solve_fast  # noqa: E402
 from sudoku_gui.core.steps import Guess, Solved  # noqa: E402
 from sudoku_gui.core.strategies import human as human_module  # noqa: E402
 from sudoku_gui.core.strategies.human import human  # noqa: E402

@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sudoku_gui.core.external import ProgramRun  # noqa: E402
+from sudoku_gui.core.external.solver_kinds import ProgramRun  # noqa: E402
 
 LINE = '{"kind": "no-solution"}'
 GIVENS = (0,) * 81

@@ -18,8 +18,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sudoku_gui.core.board_state import BoardState  # noqa: E402
-from sudoku_gui.core.library import load_seed_puzzles  # noqa: E402
-from sudoku_gui.core.race import Racer, race  # noqa: E402
+from sudoku_gui.core.puzzles.library import load_seed_puzzles  # noqa: E402
+from sudoku_gui.core.runs.race import Racer, race  # noqa: E402
 
 
 def main() -> int:

@@ -53,11 +53,11 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from sudoku_gui.core.board_state import BoardState  # noqa: E402
 from sudoku_gui.core.grid import parse_puzzle  # noqa: E402
-from sudoku_gui.core.library import load_seed_puzzles  # noqa: E402
+from sudoku_gui.core.puzzles.library import load_seed_puzzles  # noqa: E402
 from sudoku_gui.core.strategies import STRATEGIES  # noqa: E402
-from sudoku_gui.qt.gc_guard import collect_in_gui_thread  # noqa: E402
-from sudoku_gui.qt.heap import keep_large_blocks_mapped  # noqa: E402
-from sudoku_gui.qt.main_window import MainWindow  # noqa: E402
+from sudoku_gui.qt.solver.gc_guard import collect_in_gui_thread  # noqa: E402
+from sudoku_gui.qt.solver.malloc_mapping import keep_large_blocks_mapped  # noqa: E402
+from sudoku_gui.qt.window.main_window import MainWindow  # noqa: E402
 from sudoku_gui.speeds import MAX_SPEED  # noqa: E402
 
 PROBE_MS = 5

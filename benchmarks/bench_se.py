@@ -26,9 +26,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from sudoku_gui.core.fast import solve_fast  # noqa: E402
 from sudoku_gui.core.grid import parse_puzzle  # noqa: E402
-from sudoku_gui.core.se.se_rating import se_rate  # noqa: E402
+from sudoku_gui.core.puzzles.exact_cover import solve_fast  # noqa: E402
+from sudoku_gui.core.rating.se.se_rating import se_rate  # noqa: E402
 from sudoku_gui.core.steps import Eliminate  # noqa: E402
 
 

@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from sudoku_gui.core.analysis.tree_merge import merge_trees  # noqa: E402
 from sudoku_gui.core.steps import Backtrack, Guess, NoSolution  # noqa: E402
-from sudoku_gui.core.tree.merge import merge_trees  # noqa: E402
 from sudoku_gui.core.tree.search_tree import SearchTree  # noqa: E402
 
 

@@ -40,15 +40,16 @@ from PySide6.QtWidgets import QApplication, QMainWindow  # noqa: E402
 
 from sudoku_gui.core.board_state import BoardState  # noqa: E402
 from sudoku_gui.core.grid import parse_puzzle  # noqa: E402
-from sudoku_gui.core.library import load_seed_puzzles  # noqa: E402
+from sudoku_gui.core.puzzles.library import load_seed_puzzles  # noqa: E402
 from sudoku_gui.core.strategies import STRATEGIES  # noqa: E402
 from sudoku_gui.core.tree.layout import Shape  # noqa: E402
-from sudoku_gui.qt import i18n, theme  # noqa: E402
+from sudoku_gui.qt import i18n
 from sudoku_gui.qt.board.widget import BoardWidget  # noqa: E402
 from sudoku_gui.qt.clock import FrameClock  # noqa: E402
-from sudoku_gui.qt.gc_guard import collect_in_gui_thread  # noqa: E402
 from sudoku_gui.qt.panes.tree_pane import SearchTreePane  # noqa: E402
 from sudoku_gui.qt.playback import Playback  # noqa: E402
+from sudoku_gui.qt.solver.gc_guard import collect_in_gui_thread  # noqa: E402
+from sudoku_gui.qt.window import theme  # noqa: E402
 from sudoku_gui.speeds import MAX_SPEED  # noqa: E402
 
 PROBE_MS = 5

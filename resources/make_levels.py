@@ -19,9 +19,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
 from sudoku_gui.core.grid import format_grid, parse_puzzle  # noqa: E402
-from sudoku_gui.core.library import bundled_puzzles  # noqa: E402
-from sudoku_gui.core.se.rule_sets import RULE_SETS  # noqa: E402
-from sudoku_gui.core.se.se_rating import SeCancelled, se_rate  # noqa: E402
+from sudoku_gui.core.puzzles.library import bundled_puzzles  # noqa: E402
+from sudoku_gui.core.rating.se.rule_sets import RULE_SETS  # noqa: E402
+from sudoku_gui.core.rating.se.se_rating import SeCancelled, se_rate  # noqa: E402
 
 
 def rate(job: tuple[str, float]) -> list[str]:

@@ -31,6 +31,8 @@ from __future__ import annotations
 from typing import Any
 
 from .core.candidates import bit, count, digits
+from .core.external.protocol import VERSION as PROTOCOL_VERSION
+from .core.external.protocol import ProtocolError, SolverError, StepReader, parse_cell
 from .core.grid import (
     BOXES,
     COLS,
@@ -48,8 +50,6 @@ from .core.grid import (
     unit_name,
 )
 from .core.message import Message
-from .core.protocol import VERSION as PROTOCOL_VERSION
-from .core.protocol import ProtocolError, SolverError, StepReader, parse_cell
 from .core.search import (
     NO_CANDIDATE,
     Choose,

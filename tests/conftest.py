@@ -10,7 +10,7 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any Qt import
 
 from sudoku_gui.core.grid import Values, parse_puzzle  # noqa: E402
-from sudoku_gui.core.library import load_seed_puzzles  # noqa: E402
+from sudoku_gui.core.puzzles.library import load_seed_puzzles  # noqa: E402
 
 DATA = Path(__file__).parent / "data"
 ROOT = Path(__file__).resolve().parents[1]
@@ -58,13 +58,13 @@ COLLECTIONS = sorted(p.name for p in DATA.glob("*.txt") if not p.name.startswith
 
 @pytest.fixture(autouse=True)
 def _collect_in_gui_thread(request):
-    """Qt tests run with the app's garbage-collection policy (``sudoku_gui.qt.gc_guard``): cycles
+    """Qt tests run with the app's garbage-collection policy (``sudoku_gui.qt.solver.gc_guard``): cycles
     are collected in the GUI thread only, so a widget a test dropped never dies in a solver's
     thread. Afterwards a last collection here, and automatic collection again for the rest."""
     if "qtbot" not in request.fixturenames and "qapp" not in request.fixturenames:
         yield
         return
-    from sudoku_gui.qt.gc_guard import collect_in_gui_thread
+    from sudoku_gui.qt.solver.gc_guard import collect_in_gui_thread
 
     collector = collect_in_gui_thread(request.getfixturevalue("qapp"))
     yield
@@ -82,7 +82,7 @@ def settings(tmp_path):
 @pytest.fixture
 def window(qtbot, settings):
     """The main window, shown offscreen with the keyboard on the board; its threads joined after."""
-    from sudoku_gui.qt.main_window import MainWindow
+    from sudoku_gui.qt.window.main_window import MainWindow
 
     w = MainWindow(settings)
     qtbot.addWidget(w)

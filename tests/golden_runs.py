@@ -3,7 +3,7 @@ nothing (issue 28: one search engine under the seed algorithms).
 
 A run is summed up by its step count and two SHA-256 digests:
 
-- ``trace``: the run's ``--trace`` (JSON Lines, exactly as ``core.trace.TraceWriter`` writes it);
+- ``trace``: the run's ``--trace`` (JSON Lines, exactly as ``core.recording.trace_file.TraceWriter`` writes it);
 - ``full``: every field of every step, so what the trace leaves out is checked too (a guess's
   options, a backtrack's restored cells with their values and candidates, an elimination's causes,
   pattern and links, each text's template and data). Two things no reader can tell apart are
@@ -42,11 +42,11 @@ if str(ROOT) not in sys.path:
 
 from sudoku_gui.core.candidates import DIGITS, bit  # noqa: E402
 from sudoku_gui.core.grid import Values, parse_puzzle, start_candidates  # noqa: E402
-from sudoku_gui.core.library import load_seed_puzzles  # noqa: E402
 from sudoku_gui.core.message import Message  # noqa: E402
+from sudoku_gui.core.puzzles.library import load_seed_puzzles  # noqa: E402
+from sudoku_gui.core.recording.trace_file import step_record  # noqa: E402
 from sudoku_gui.core.steps import Backtrack, Guess, Step  # noqa: E402
 from sudoku_gui.core.strategies import STRATEGIES  # noqa: E402
-from sudoku_gui.core.trace import step_record  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
 GOLDEN = DATA / "golden"
@@ -92,7 +92,7 @@ def _read(name: str) -> list[Values]:
 def _narrowed(puzzle: Values, rng: random.Random) -> tuple[int, ...]:
     """The start's candidates with about one wrong candidate in three struck out, as a player
     might (the solution's digit kept, so the board stays solvable)."""
-    from sudoku_gui.core.fast import search
+    from sudoku_gui.core.puzzles.exact_cover import search
 
     solution = search(puzzle, 1).solutions[0]
     marks = start_candidates(puzzle)
@@ -107,8 +107,8 @@ def _narrowed(puzzle: Values, rng: random.Random) -> tuple[int, ...]:
 def _wrong_given(puzzle: Values) -> Values:
     """``puzzle`` with its first empty cell given the lowest digit that is not the solution's
     and clashes with no given: no solution, found only by searching."""
-    from sudoku_gui.core.fast import search
     from sudoku_gui.core.grid import find_conflicts
+    from sudoku_gui.core.puzzles.exact_cover import search
 
     solution = search(puzzle, 1).solutions[0]
     cell = puzzle.index(0)

@@ -1,6 +1,6 @@
 """A second, deliberately simple judge of step streams, written from docs/step-protocol.md alone.
 
-It is the test's reference for ``sudoku_gui.core.check``: it imports nothing from the package, it
+It is the test's reference for ``sudoku_gui.core.analysis.step_checker``: it imports nothing from the package, it
 copies whole grids where the document speaks of copies, it scans rows, columns and boxes to find
 peers, and it counts solutions with its own plain backtracking. Comments cite the document's
 rules (3.3 place 2, 3.4 ...). Speed is secondary.

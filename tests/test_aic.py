@@ -7,8 +7,8 @@ from __future__ import annotations
 from conftest import ROOT
 
 from sudoku_gui.core.candidates import DIGITS
-from sudoku_gui.core.fast import solve_fast
 from sudoku_gui.core.grid import parse_puzzle
+from sudoku_gui.core.puzzles.exact_cover import solve_fast
 from sudoku_gui.core.steps import Eliminate
 from sudoku_gui.core.strategies.human import apply_step, next_step
 from sudoku_gui.core.techniques import BY_NAME, TECHNIQUES
@@ -82,7 +82,7 @@ def test_aic_eliminations_agree_with_the_solution_on_hard_puzzles():
 
 
 def test_sudoku_explainer_length_bonus_and_step_rating():
-    from sudoku_gui.core.rating import length_bonus, step_rating
+    from sudoku_gui.core.rating.human_rating import length_bonus, step_rating
 
     assert [length_bonus(n) for n in (3, 4, 5, 6, 7, 8, 9, 12, 13, 16, 17, 24, 25)] == [
         0.0, 0.0, 0.1, 0.1, 0.2, 0.2, 0.3, 0.3, 0.4, 0.4, 0.5, 0.5, 0.6,

@@ -10,9 +10,9 @@ from itertools import combinations
 from reglib import load_cases
 
 from sudoku_gui.core.candidates import COUNT, DIGITS, bit
-from sudoku_gui.core.fast import solve_fast
 from sudoku_gui.core.grid import UNITS
-from sudoku_gui.core.rating import step_rating
+from sudoku_gui.core.puzzles.exact_cover import solve_fast
+from sudoku_gui.core.rating.human_rating import step_rating
 from sudoku_gui.core.steps import Eliminate
 from sudoku_gui.core.techniques import BY_CODE, TECHNIQUES, als
 from sudoku_gui.core.techniques.cgrid import CandidateGrid, sees

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sudoku_gui.core.backdoors import backdoors, te_depth
 from sudoku_gui.core.grid import parse_puzzle
-from sudoku_gui.core.se.se_rating import se_rate
+from sudoku_gui.core.rating.backdoors import backdoors, te_depth
+from sudoku_gui.core.rating.se.se_rating import se_rate
 
 BANK = (Path(__file__).parent / "data" / "se_bank_sample.txt").read_text().splitlines()
 X_WING = next(line.split()[0] for line in BANK if line.endswith(" 3.2"))
@@ -36,7 +36,7 @@ def test_analyse_shows_the_rating_bottleneck_backdoors_and_te_depth(qtbot, windo
     expected = se_rate(values)
     assert dialog.se_label.text().startswith(f"{expected} Extreme")
     assert dialog.se_label.text().endswith("; puzzle bank rules)")
-    from sudoku_gui.core.rating import rate
+    from sudoku_gui.core.rating.human_rating import rate
 
     human = rate(values)
     assert human is not None
@@ -99,7 +99,7 @@ def test_close_button_and_escape_close_the_dialogs(qtbot, window):
 def test_a_long_analysis_shows_its_stage_and_time_and_a_cancel_says_what_was_not_worked_out(qtbot, window):
     import re
 
-    from sudoku_gui.qt.analyse_dialog import STAGES
+    from sudoku_gui.qt.puzzle.analyse_dialog import STAGES
 
     w = window
     hardest = parse_puzzle((Path(__file__).parent / "data" / "hardest.txt").read_text().split()[1])

@@ -12,7 +12,7 @@ from conftest import ROOT, SEED_PUZZLES
 
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import format_grid
-from sudoku_gui.core.race import record
+from sudoku_gui.core.runs.race import record
 
 HARD = next(p.values for p in SEED_PUZZLES if p.source.startswith("000") and p.name == "Hard")
 
@@ -33,7 +33,7 @@ def pixels_close(a, b) -> float:
 def test_the_file_has_the_frames_asked_for_and_the_first_is_the_board_at_the_first_step(qtbot, tmp_path, timeline, ext):
     from PIL import Image
 
-    from sudoku_gui.qt.animation import Clip, _pil, render, write
+    from sudoku_gui.qt.export.animation import Clip, _pil, render, write
 
     clip = Clip([timeline], 40, 240, fps=10, steps_per_frame=3, size=300)
     path = tmp_path / f"run.{ext}"
@@ -56,8 +56,8 @@ def test_the_file_has_the_frames_asked_for_and_the_first_is_the_board_at_the_fir
         image.seek(0)
         assert image.size == expected.size
         if ext == "gif":  # mapped to the file's palette, the first frame is the board exactly
-            from sudoku_gui.qt.animation import _palette
             from sudoku_gui.qt.board.painter import BoardColors
+            from sudoku_gui.qt.export.animation import _palette
 
             exact = expected.quantize(palette=_palette(expected, BoardColors()), dither=Image.Dither.NONE)
             assert image.convert("RGB").tobytes() == exact.convert("RGB").tobytes()
@@ -68,7 +68,7 @@ def test_the_file_has_the_frames_asked_for_and_the_first_is_the_board_at_the_fir
 def test_a_race_exports_its_boards_side_by_side(qtbot, tmp_path, timeline):
     from PIL import Image
 
-    from sudoku_gui.qt.animation import Clip, write
+    from sudoku_gui.qt.export.animation import Clip, write
 
     other = record(BoardState(HARD), "units", 10.0, 100_000).timeline
     path = tmp_path / "race.gif"
@@ -78,7 +78,7 @@ def test_a_race_exports_its_boards_side_by_side(qtbot, tmp_path, timeline):
 
 
 def test_a_cancelled_export_leaves_the_old_file_as_it_was(qtbot, tmp_path, timeline):
-    from sudoku_gui.qt.animation import Cancelled, Clip, write
+    from sudoku_gui.qt.export.animation import Cancelled, Clip, write
 
     path = tmp_path / "run.gif"
     path.write_bytes(b"old")
@@ -151,7 +151,7 @@ def pillow_blocks() -> int:
 @pytest.mark.parametrize("ext", ["gif", "webp", "mp4"])
 def test_frames_are_encoded_as_they_come_not_held(qtbot, tmp_path, timeline, ext):
     """Memory flat in the frame count: after 300 frames Pillow holds no more images than after 10."""
-    from sudoku_gui.qt.animation import Clip, write
+    from sudoku_gui.qt.export.animation import Clip, write
 
     held: list[int] = []
     write(
@@ -164,8 +164,8 @@ def test_frames_are_encoded_as_they_come_not_held(qtbot, tmp_path, timeline, ext
 
 
 def test_an_export_error_names_the_file_not_its_temporary_file(qtbot, window, tmp_path, timeline):
-    from sudoku_gui.qt.animation import Clip
     from sudoku_gui.qt.board.painter import BoardColors
+    from sudoku_gui.qt.export.animation import Clip
 
     path = tmp_path / "missing" / "run.gif"
     job = window.animation.start(Clip([timeline], 0, 10, size=100), str(path), BoardColors())
@@ -205,8 +205,9 @@ def test_fps_is_checked_as_frames_a_second(tmp_path):
 
 
 def test_a_span_over_the_cap_is_refused_at_once_with_a_steps_a_frame_that_fits(monkeypatch, capsys):
-    from sudoku_gui.cli import main
-    from sudoku_gui.core import frames, race
+    from sudoku_gui.cli.command_line import main
+    from sudoku_gui.core.recording import animation_frames as frames
+    from sudoku_gui.core.runs import race
 
     def never(*_a, **_k):
         raise AssertionError("recorded before refusing")
@@ -235,7 +236,7 @@ def test_a_span_over_the_cap_is_refused_at_once_with_a_steps_a_frame_that_fits(m
 
 
 def test_a_new_file_gets_the_umask_permissions_and_an_old_one_keeps_its_own(qtbot, tmp_path, timeline):
-    from sudoku_gui.qt.animation import Clip, write
+    from sudoku_gui.qt.export.animation import Clip, write
 
     old = os.umask(0o022)
     try:
@@ -253,7 +254,7 @@ def test_a_new_file_gets_the_umask_permissions_and_an_old_one_keeps_its_own(qtbo
 def test_a_symlink_is_followed_and_a_pipe_written_directly(qtbot, tmp_path, timeline):
     import threading
 
-    from sudoku_gui.qt.animation import Clip, write
+    from sudoku_gui.qt.export.animation import Clip, write
 
     real = tmp_path / "real.gif"
     real.write_bytes(b"old")
@@ -273,7 +274,7 @@ def test_a_symlink_is_followed_and_a_pipe_written_directly(qtbot, tmp_path, time
 
 
 def test_a_killed_exports_temporary_file_is_removed_by_the_next_export(qtbot, tmp_path, timeline):
-    from sudoku_gui.qt.animation import Clip, write
+    from sudoku_gui.qt.export.animation import Clip, write
 
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
     left = tmp_path / f".run.gif.k1ll3d.{int(dead.stdout)}.part"
@@ -286,8 +287,8 @@ def test_the_span_dialog_says_frames_and_sizes_and_offers_a_steps_a_frame_that_f
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from sudoku_gui.core.frames import MAX_FRAMES, fitting_steps_per_frame
-    from sudoku_gui.qt.export_dialog import SpanDialog
+    from sudoku_gui.core.recording.animation_frames import MAX_FRAMES, fitting_steps_per_frame
+    from sudoku_gui.qt.export.export_dialog import SpanDialog
 
     span = SpanDialog(1_050_851, 500_000)
     qtbot.addWidget(span)
@@ -315,7 +316,7 @@ def test_the_span_dialog_says_frames_and_sizes_and_offers_a_steps_a_frame_that_f
 def test_export_dialogs_open_in_the_last_export_folder_and_remember_the_speed(qtbot, window, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QDialog, QFileDialog
 
-    from sudoku_gui.qt import export_dialog
+    from sudoku_gui.qt.export import export_dialog
     from sudoku_gui.speeds import MAX_SPEED
 
     w = window

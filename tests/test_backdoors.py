@@ -7,10 +7,10 @@ import random
 import pytest
 from conftest import read_puzzles
 
-from sudoku_gui.core.backdoors import backdoors, size_one_backdoors, te_depth
-from sudoku_gui.core.fast import solve_fast
-from sudoku_gui.core.generate import minimal_puzzle, random_grid
 from sudoku_gui.core.grid import PEERS, UNITS
+from sudoku_gui.core.puzzles.exact_cover import solve_fast
+from sudoku_gui.core.puzzles.generate import minimal_puzzle, random_grid
+from sudoku_gui.core.rating.backdoors import backdoors, size_one_backdoors, te_depth
 
 
 def plain_singles(values: list[int], cands: list[set[int]]) -> bool | None:

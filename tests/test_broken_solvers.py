@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from conftest import broken_solver
 
-from sudoku_gui.cli import main
+from sudoku_gui.cli.command_line import main
 
 BROKEN = Path(__file__).parent / "data" / "broken_solvers"
 STARTUP = 2.0

@@ -14,13 +14,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sudoku_gui.cli import main
+from sudoku_gui.cli.command_line import main
 from sudoku_gui.core.board_state import BoardState
+from sudoku_gui.core.external.protocol import ProtocolError, SolverError, StepReader, read_steps
 from sudoku_gui.core.grid import parse_puzzle
-from sudoku_gui.core.protocol import ProtocolError, SolverError, StepReader, read_steps
-from sudoku_gui.core.solve import solve
+from sudoku_gui.core.recording.trace_file import TraceWriter
+from sudoku_gui.core.runs.solve_to_end import solve
 from sudoku_gui.core.strategies import STRATEGIES
-from sudoku_gui.core.trace import TraceWriter
 from sudoku_gui.core.tree.jsonl import TreeRecorder
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -367,7 +367,7 @@ def _schema():  # type: ignore[no-untyped-def]
 def test_schema_covers_what_trace_writes(tmp_path: Path) -> None:
     """Every line --trace writes (its start line included) is valid by the schema, every kind is
     in the document's table, and the reader reads the trace back."""
-    from sudoku_gui.core.protocol import KINDS
+    from sudoku_gui.core.external.protocol import KINDS
 
     validator = _schema()
     doc = (ROOT / "docs" / "step-protocol.md").read_text()
@@ -409,7 +409,7 @@ _DIGITS = st.one_of(
 def test_the_reader_and_the_schema_take_the_same_cells_and_digits(cell: object, digit: object) -> None:
     """A guess is read exactly when the schema says it is valid: integer cells 0-80 and names
     r1c1-r9c9 (either case), digits 1-9 (5.0 is JSON's integer 5), nothing else."""
-    from sudoku_gui.core.protocol import ProtocolError, StepReader
+    from sudoku_gui.core.external.protocol import ProtocolError, StepReader
 
     record = {"kind": "guess", "cell": cell, "digit": digit}
     valid = _schema().is_valid(record)

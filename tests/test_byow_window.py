@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from sudoku_gui.core.grid import parse_puzzle
-from sudoku_gui.qt.main_window import MainWindow
+from sudoku_gui.qt.window.main_window import MainWindow
 from sudoku_gui.speeds import MAX_SPEED
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,7 +37,7 @@ def _load_program(qtbot, w, *commands: str) -> list[str]:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from sudoku_gui.qt.program_dialog import ProgramDialog
+    from sudoku_gui.qt.own_solver.program_dialog import ProgramDialog
 
     said: list[str] = []
 
@@ -173,7 +173,7 @@ PUZZLE_TEXT = "".join(str(v or ".") for v in PUZZLE)
 
 
 def _trace(tmp_path) -> Path:
-    from sudoku_gui.cli import main
+    from sudoku_gui.cli.command_line import main
 
     trace = tmp_path / "naive.jsonl"
     assert main(["--solve", PUZZLE_TEXT, "--algorithm", "naive", "--trace", str(trace)]) == 0
@@ -247,7 +247,7 @@ def test_ctrl_shift_o_asks_for_a_run_in_the_file_menu(qtbot, window, tmp_path, m
 
 
 def test_main_open_run_opens_the_window_with_the_run(qtbot, settings, tmp_path):
-    from sudoku_gui.cli import build_parser
+    from sudoku_gui.cli.command_line import build_parser
     from sudoku_gui.qt.app import start_window
 
     trace = _trace(tmp_path)
@@ -264,7 +264,7 @@ def test_main_open_run_opens_the_window_with_the_run(qtbot, settings, tmp_path):
 def test_open_run_goes_with_the_window_only(capsys):
     import pytest
 
-    from sudoku_gui.cli import main
+    from sudoku_gui.cli.command_line import main
 
     with pytest.raises(SystemExit) as e:
         main(["--solve", PUZZLE_TEXT, "--open-run", "x.jsonl"])
@@ -282,8 +282,8 @@ def _compare(qtbot, w, a: str, b: str):
 
 
 def test_compare_naive_with_mrv_all_lists_differences_and_shows_both_boards(qtbot, window):
-    from sudoku_gui.core.compare_searches import record_run
-    from sudoku_gui.core.tree.merge import merge_trees
+    from sudoku_gui.core.analysis.compare_searches import record_run
+    from sudoku_gui.core.analysis.tree_merge import merge_trees
 
     w = window
     w.load_puzzle(PUZZLE)
@@ -438,7 +438,7 @@ def test_a_program_failure_is_said_in_the_status_bar_and_the_log(qtbot, window, 
 
 def test_a_program_failure_is_said_in_chinese(qtbot, window, tmp_path):
     from sudoku_gui.qt import i18n
-    from sudoku_gui.qt.solver_failure import failure_text
+    from sudoku_gui.qt.own_solver.solver_failure import failure_text
 
     assert i18n.install("zh_CN")
     try:
@@ -478,11 +478,11 @@ def test_esc_stops_a_hanging_program_at_once(qtbot, window, tmp_path):
 def test_a_protocol_error_is_the_fault_of_its_own_line_after_the_lines_before_it(tmp_path):
     """Read in one chunk, the good lines before a bad one are steps first: the fault is the bad
     line's step (4), said in the program's words, not a crash of the app's reader."""
-    from sudoku_gui.cli import main
+    from sudoku_gui.cli.command_line import main
 
     program = tmp_path / "bad_kind.py"
     program.write_text(WRONG_ELIMINATION.replace("eliminate", "jump"))
-    from sudoku_gui.core.check import check_steps
+    from sudoku_gui.core.analysis.step_checker import check_steps
     from sudoku_gui.core.strategies import STRATEGIES
 
     fault = check_steps(PUZZLE, STRATEGIES[f"exec:{sys.executable} {program}"].solve(PUZZLE))
@@ -528,7 +528,7 @@ NEEDS_ROOM = (
 
 def test_a_program_racing_gets_the_programs_memory_cap(tmp_path, capsys):
     """A racer's own 1.5 GB cap is a soft one: the program it runs gets the 8 GB a Java VM needs."""
-    from sudoku_gui.cli import main
+    from sudoku_gui.cli.command_line import main
 
     program = tmp_path / "needs_room.py"
     program.write_text(NEEDS_ROOM)

@@ -11,8 +11,14 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, read_puzzles
 
-from sudoku_gui.core import external
-from sudoku_gui.core.external import EXEC_MEMORY_LIMIT, MEMORY_LIMIT, machine_memory, memory_cap, share_memory
+from sudoku_gui.core.external import solver_kinds as external
+from sudoku_gui.core.external.solver_kinds import (
+    EXEC_MEMORY_LIMIT,
+    MEMORY_LIMIT,
+    machine_memory,
+    memory_cap,
+    share_memory,
+)
 
 EXAMPLES = ROOT / "examples" / "solvers"
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="RLIMIT_AS as on Linux")

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.candidates import bit
-from sudoku_gui.core.formats import Board
+from sudoku_gui.core.puzzles.formats import Board
 from sudoku_gui.core.steps import Eliminate, Link, Place
 from sudoku_gui.core.techniques import BY_NAME
 from sudoku_gui.core.techniques.cgrid import CandidateGrid

@@ -1,4 +1,4 @@
-"""The step checker (core/check.py): each fault of a deliberately broken solver caught at its step,
+"""The step checker (core/analysis/step_checker.py): each fault of a deliberately broken solver caught at its step,
 no false alarm on the built-ins, and the command line's --check."""
 
 from __future__ import annotations
@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 from conftest import broken_solver
 
-from sudoku_gui.cli import main
-from sudoku_gui.core.check import StepChecker, StreamFault, check_steps, judge
+from sudoku_gui.cli.command_line import main
+from sudoku_gui.core.analysis.step_checker import StepChecker, StreamFault, check_steps, judge
+from sudoku_gui.core.external.silence import within
 from sudoku_gui.core.grid import PEERS, parse_puzzle
-from sudoku_gui.core.limits import time_limited
 from sudoku_gui.core.message import Message
-from sudoku_gui.core.silence import within
+from sudoku_gui.core.runs.limits import time_limited
 from sudoku_gui.core.steps import Eliminate, Guess
 from sudoku_gui.core.strategies import STRATEGIES
 
@@ -159,7 +159,7 @@ def test_cli_check_prints_the_first_fault(monkeypatch: pytest.MonkeyPatch, capsy
 
 
 def test_cli_check_exit_codes_say_fault_then_unfinished_then_ok() -> None:
-    from sudoku_gui.check_cli import exit_code
+    from sudoku_gui.cli.check_command import exit_code
 
     assert exit_code([0, 0]) == 0
     assert exit_code([0, 3]) == 3

@@ -11,7 +11,7 @@ import time
 import pytest
 from conftest import DATA, ROOT, SEED_PUZZLES, read_puzzles
 
-from sudoku_gui.cli import main
+from sudoku_gui.cli.command_line import main
 from sudoku_gui.core.grid import format_grid, is_solution, parse_puzzle
 
 UNSOLVABLE = "12345678." + "........9" + "." * 63  # r1c9 needs 9, column 9 has it
@@ -91,7 +91,7 @@ def test_usage_errors_exit_2():
 
 def test_solve_imports_no_qt():
     code = (
-        "import sys; from sudoku_gui.cli import main; "
+        "import sys; from sudoku_gui.cli.command_line import main; "
         f"rc = main(['--solve', {str(DATA / 'hardest.txt')!r}]); "
         "assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]; sys.exit(rc)"
     )

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from conftest import DATA, ROOT, read_puzzles
 
-from sudoku_gui.core.fast import count_fast
 from sudoku_gui.core.grid import format_grid
+from sudoku_gui.core.puzzles.exact_cover import count_fast
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="signals and /proc as on Linux")
 
@@ -169,8 +169,8 @@ def test_names_are_accepted_in_any_case_and_help_says_so():
 
 def test_the_algorithm_names_of_the_parser_are_the_strategies():
     """The parser takes its names from the strategy registry (no second list to keep in step)."""
-    import sudoku_gui.cli
-    from sudoku_gui.cli import build_parser
+    import sudoku_gui.cli.command_line
+    from sudoku_gui.cli.command_line import build_parser
     from sudoku_gui.core.strategies import STRATEGIES
 
     parser = build_parser()
@@ -178,7 +178,7 @@ def test_the_algorithm_names_of_the_parser_are_the_strategies():
         assert parser.parse_args(["--algorithm", name.upper()]).algorithm == name
     with pytest.raises(SystemExit):
         parser.parse_args(["--algorithm", "no-such-strategy"])
-    assert not hasattr(sudoku_gui.cli, "ALGORITHMS")
+    assert not hasattr(sudoku_gui.cli.command_line, "ALGORITHMS")
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,7 @@ import zlib
 import pytest
 from conftest import ROOT
 
-from sudoku_gui.cli import main
+from sudoku_gui.cli.command_line import main
 
 TOP1 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 
@@ -80,7 +80,7 @@ def test_a_display_no_x_server_answers_is_one_line_and_exit_2(tmp_path):
 
 
 def test_the_display_check_leaves_other_platforms_to_qt():
-    from sudoku_gui.display import display_problem
+    from sudoku_gui.cli.can_display import display_problem
 
     assert display_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
     assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}, "linux") is None
@@ -93,7 +93,7 @@ def test_the_display_check_leaves_other_platforms_to_qt():
 
 @pytest.fixture
 def boxes(monkeypatch):
-    from sudoku_gui.qt import files
+    from sudoku_gui.qt.puzzle import files
 
     shown: list[str] = []
     monkeypatch.setattr(files, "plain_box", lambda _parent, text, *_a: shown.append(text))
@@ -104,7 +104,7 @@ def start(qtbot, monkeypatch, tmp_path, puzzle: str):
     """The window ``main.py PUZZLE`` opens (settings in ``tmp_path``), shown, its event loop not run."""
     from PySide6.QtCore import QSettings
 
-    from sudoku_gui.cli import build_parser
+    from sudoku_gui.cli.command_line import build_parser
     from sudoku_gui.qt import app
 
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
@@ -173,7 +173,7 @@ def test_a_missing_x11_library_is_named_in_one_line(monkeypatch):
     """Qt's own abort names xcb-cursor0 among a page of hints; the line names what is missing."""
     import ctypes
 
-    from sudoku_gui import display
+    from sudoku_gui.cli import can_display as display
 
     real = ctypes.CDLL
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from conftest import SEED_PUZZLES
 
 from sudoku_gui.core.grid import is_solution
-from sudoku_gui.core.run import Outcome
+from sudoku_gui.core.runs.step_stream import Outcome
 from sudoku_gui.qt.controller import Controller, Mode
 from sudoku_gui.speeds import MAX_SPEED
 
@@ -80,8 +80,8 @@ def test_typing_is_refused_while_playing_and_closes_a_reviewed_run(qtbot):
 def test_export_and_compare_solve_the_board_as_shown_marks_included(qtbot, tmp_path):
     """They solved from the digits while the window solved from the player's marks."""
     from sudoku_gui.core.board_state import BoardState
-    from sudoku_gui.core.solve import solve
-    from sudoku_gui.qt.assistant import Assistant
+    from sudoku_gui.core.runs.solve_to_end import solve
+    from sudoku_gui.qt.puzzle.player_help import Assistant
 
     c = Controller()
     c.editor.load(HARD)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from conftest import read_puzzles
 
 from sudoku_gui.core.board_state import replay
-from sudoku_gui.core.counting import count_solutions
 from sudoku_gui.core.grid import basic_candidates
+from sudoku_gui.core.puzzles.counting import count_solutions
 from sudoku_gui.core.strategies import STRATEGIES
 
 

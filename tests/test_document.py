@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from sudoku_gui.core.candidates import bit
 from sudoku_gui.core.document import Document
-from sudoku_gui.core.fast import solve_fast
 from sudoku_gui.core.grid import PEERS, basic_candidates
+from sudoku_gui.core.puzzles.exact_cover import solve_fast
 from sudoku_gui.core.steps import Eliminate, Place
 from sudoku_gui.core.strategies.human import known_givens, next_step, techniques_for
 from sudoku_gui.core.techniques.cgrid import CandidateGrid

@@ -24,9 +24,9 @@ from pathlib import Path
 
 import pytest
 
-from sudoku_gui.cli import main
-from sudoku_gui.core.fast import search
+from sudoku_gui.cli.command_line import main
 from sudoku_gui.core.grid import PEERS, parse_puzzle
+from sudoku_gui.core.puzzles.exact_cover import search
 from sudoku_gui.core.strategies import STRATEGIES
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -9,11 +9,11 @@ import pytest
 from conftest import SEED_PUZZLES
 
 from sudoku_gui.core.board_state import BoardState
-from sudoku_gui.core.frames import estimated_bytes, frames_for, projected_bytes, sample_windows
-from sudoku_gui.core.run import start_board
-from sudoku_gui.core.series import RunSeries
+from sudoku_gui.core.recording.animation_frames import estimated_bytes, frames_for, projected_bytes, sample_windows
+from sudoku_gui.core.recording.curves import RunSeries
+from sudoku_gui.core.recording.timeline import Timeline
+from sudoku_gui.core.runs.step_stream import start_board
 from sudoku_gui.core.strategies import STRATEGIES
-from sudoku_gui.core.timeline import Timeline
 
 HARD = next(p.values for p in SEED_PUZZLES if p.source.startswith("000") and p.name == "Hard")
 
@@ -45,8 +45,8 @@ def test_sample_windows_spread_over_the_clip_and_a_short_clip_is_measured_whole(
     ],
 )
 def test_the_measured_size_is_within_a_quarter_of_the_file_written(qtbot, tmp_path, algorithm, first, last, per_frame):
-    from sudoku_gui.qt.animation import Clip, write
-    from sudoku_gui.qt.export_estimate import measured_sizes
+    from sudoku_gui.qt.export.animation import Clip, write
+    from sudoku_gui.qt.export.export_estimate import measured_sizes
 
     timeline = recorded(algorithm, last + 10)
     clip = Clip([timeline], first, last, 10, per_frame, size=300)
@@ -64,8 +64,8 @@ def test_the_measured_size_is_within_a_quarter_of_the_file_written(qtbot, tmp_pa
 def test_the_dialog_says_the_measured_sizes_and_remembers_the_span_for_the_run(qtbot, window, monkeypatch):
     from PySide6.QtWidgets import QDialog
 
-    from sudoku_gui.qt import export_dialog
-    from sudoku_gui.qt.export_dialog import size_text
+    from sudoku_gui.qt.export import export_dialog
+    from sudoku_gui.qt.export.export_dialog import size_text
     from sudoku_gui.speeds import MAX_SPEED
 
     w = window

@@ -9,9 +9,9 @@ from conftest import COLLECTIONS, read_puzzles
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sudoku_gui.core.fast import count_fast, search, solve_fast
 from sudoku_gui.core.grid import PEERS, find_conflicts, is_solution
-from sudoku_gui.core.solve import solve
+from sudoku_gui.core.puzzles.exact_cover import count_fast, search, solve_fast
+from sudoku_gui.core.runs.solve_to_end import solve
 from sudoku_gui.core.steps import Solved
 from sudoku_gui.core.strategies import STRATEGIES
 from sudoku_gui.core.strategies.mrv_all import mrv_all
@@ -124,11 +124,11 @@ def test_solve_with_fast_on_the_command_line_searches_once(monkeypatch, puzzle, 
     """``--solve --algorithm fast``: one search to 2 gives the answer and the 'more than one' note."""
     import importlib
 
-    from sudoku_gui.cli import Task, do_one
+    from sudoku_gui.cli.command_line import Task, do_one
 
-    fast_module = importlib.import_module("sudoku_gui.core.fast")
+    fast_module = importlib.import_module("sudoku_gui.core.puzzles.exact_cover")
     fast_strategy = importlib.import_module("sudoku_gui.core.strategies.instant")  # the package's name is the function
-    from sudoku_gui.core.puzzle_io import PuzzleInput
+    from sudoku_gui.core.puzzles.puzzle_io import PuzzleInput
 
     calls: list[int] = []
 

@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
-from sudoku_gui.core.formats import WRITERS
 from sudoku_gui.core.grid import format_grid, parse_puzzle
-from sudoku_gui.qt import files
+from sudoku_gui.core.puzzles.formats import WRITERS
+from sudoku_gui.qt.puzzle import files
 
 TOP1 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 TOP2 = "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
@@ -128,8 +128,8 @@ def test_copy_as_pencil_mark_grid_then_paste_keeps_every_mark(qtbot, window):
 def test_a_damaged_autosave_never_stops_the_window_and_booleans_are_not_digits(qtbot, settings, tmp_path):
     import json
 
-    from sudoku_gui.qt import autosave
-    from sudoku_gui.qt.main_window import MainWindow
+    from sudoku_gui.qt.puzzle import autosave
+    from sudoku_gui.qt.window.main_window import MainWindow
 
     path = autosave.autosave_path(settings)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -145,7 +145,7 @@ def test_a_damaged_autosave_never_stops_the_window_and_booleans_are_not_digits(q
 
 
 def test_autosave_failures_are_said_once(qtbot, window, monkeypatch):
-    from sudoku_gui.qt import autosave
+    from sudoku_gui.qt.puzzle import autosave
 
     w, c = window, window.controller
     monkeypatch.setattr(autosave, "save", lambda settings, doc: False)

@@ -8,16 +8,16 @@ import json
 
 import pytest
 
+from sudoku_gui.core.analysis.claims import wrong_solution
+from sudoku_gui.core.analysis.flaws import find_flaw, show_flaw
+from sudoku_gui.core.analysis.step_checker import StepChecker
 from sudoku_gui.core.board_state import BoardState
-from sudoku_gui.core.check import StepChecker
-from sudoku_gui.core.claims import wrong_solution
-from sudoku_gui.core.fast import search
-from sudoku_gui.core.flaws import find_flaw, show_flaw
+from sudoku_gui.core.external.protocol import SolverError
+from sudoku_gui.core.external.stream_fit import first_misfit
 from sudoku_gui.core.grid import PEERS, parse_puzzle
-from sudoku_gui.core.protocol import SolverError
+from sudoku_gui.core.puzzles.exact_cover import search
+from sudoku_gui.core.recording.timeline import Timeline
 from sudoku_gui.core.steps import Backtrack, Guess, Outcome, Place, Solved, StepKind
-from sudoku_gui.core.stream_fit import first_misfit
-from sudoku_gui.core.timeline import Timeline
 from sudoku_gui.core.tree.search_tree import NodeOutcome, SearchTree
 
 PUZZLE = parse_puzzle("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
@@ -74,7 +74,7 @@ def test_the_guard_raises_a_failure_again_and_ends_at_a_line_that_is_not_a_step(
 
     def garbled():
         yield _guess(EMPTY[0], SOLUTION[EMPTY[0]], 1)
-        from sudoku_gui.core.protocol import ProtocolError
+        from sudoku_gui.core.external.protocol import ProtocolError
 
         raise ProtocolError(2, "not JSON")
 
@@ -163,7 +163,7 @@ def test_find_flaw_finds_the_first_wrong_claim_and_prefers_the_earlier_fault():
     _what, cells, _digit = wrong_solution(PUZZLE, _wrong_grid())
     assert flaw.cells == cells and flaw.text.startswith("Wrong solution:")
     assert find_flaw(_timeline(steps[: at - 1], tree=False), None) is None
-    from sudoku_gui.core.check import Fault
+    from sudoku_gui.core.analysis.step_checker import Fault
 
     earlier = Fault(2, (EMPTY[0],), "backtracks from r1c1 = 1, but no guess is open")
     flaw = find_flaw(timeline, earlier)
@@ -174,7 +174,7 @@ def test_find_flaw_finds_the_first_wrong_claim_and_prefers_the_earlier_fault():
 
 
 def test_show_flaw_marks_its_step_and_never_shows_solved_after_it():
-    from sudoku_gui.core.flaws import Flaw
+    from sudoku_gui.core.analysis.flaws import Flaw
 
     flaw = Flaw(3, "Check: step 3 places 4 in r1c1, but ...", (0, 2), True, "places 4 in r1c1, but ...")
     before = BoardState(PUZZLE)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from sudoku_gui.core.fast import solve_fast
+from sudoku_gui.core.puzzles.exact_cover import solve_fast
 from sudoku_gui.core.steps import Eliminate, Place
 from sudoku_gui.core.techniques import BY_NAME
 from sudoku_gui.core.techniques.cgrid import CandidateGrid

@@ -7,17 +7,17 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-import sudoku_gui.core.formats as formats
-import sudoku_gui.core.puzzle_io as puzzle_io
-from sudoku_gui.core.formats import FORMAT_NAMES, FORMATS, LINE_FORMATS, WRITERS, Board, Format
+import sudoku_gui.core.puzzles.formats as formats
+import sudoku_gui.core.puzzles.puzzle_io as puzzle_io
 from sudoku_gui.core.grid import format_grid, parse_puzzle
+from sudoku_gui.core.puzzles.formats import FORMAT_NAMES, FORMATS, LINE_FORMATS, WRITERS, Board, Format
 
 PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 
 def test_every_format_module_declares_one_registered_format():
     modules = [m.name for m in pkgutil.iter_modules(formats.__path__) if m.name != "format_base"]
-    declared = [importlib.import_module(f"sudoku_gui.core.formats.{m}").FORMAT for m in modules]
+    declared = [importlib.import_module(f"sudoku_gui.core.puzzles.formats.{m}").FORMAT for m in modules]
     assert sorted(f.name for f in declared) == sorted(FORMATS)
     assert list(WRITERS) == list(FORMAT_NAMES) == list(FORMATS) == ["81", "sdk", "pm", "hodoku", "729"]
     assert {f.name for f in LINE_FORMATS} == {"hodoku", "729"}

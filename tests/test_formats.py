@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sudoku_gui.core.candidates import bit
-from sudoku_gui.core.fast import solve_fast
-from sudoku_gui.core.formats import WRITERS, Board
 from sudoku_gui.core.grid import basic_candidates
-from sudoku_gui.core.puzzle_io import load_puzzles, puzzles_from_text
+from sudoku_gui.core.puzzles.exact_cover import solve_fast
+from sudoku_gui.core.puzzles.formats import WRITERS, Board
+from sudoku_gui.core.puzzles.puzzle_io import load_puzzles, puzzles_from_text
 
 SOLVED = solve_fast((0,) * 81)
 
@@ -206,7 +206,7 @@ def test_a_hodoku_pencil_mark_grid_closed_by_quotes_is_one_puzzle():
 @given(any_boards(), st.sampled_from(sorted(WRITERS)))
 def test_losses_say_exactly_what_a_format_drops(board, fmt):
     """What Save As warns about (``losses``) is what reading the file back loses."""
-    from sudoku_gui.core.formats import losses
+    from sudoku_gui.core.puzzles.formats import losses
 
     back = read_back(WRITERS[fmt](board))
     back = back if isinstance(back, Board) else Board(back)
@@ -219,7 +219,7 @@ def test_losses_say_exactly_what_a_format_drops(board, fmt):
 
 
 def test_a_full_board_has_no_marks_to_lose():
-    from sudoku_gui.core.formats import losses
+    from sudoku_gui.core.puzzles.formats import losses
 
     board = Board(SOLVED, (0,) * 81, tuple(bit(v) for v in SOLVED))
     assert all(not losses(board, fmt) for fmt in WRITERS)

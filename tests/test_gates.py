@@ -112,9 +112,9 @@ def test_no_class_over_400_lines_counting_its_bases_from_the_package():
 def test_the_class_count_includes_mixins_from_the_package():
     """The counter itself: a class that is small alone but large with its mixins is caught."""
     modules = _read_package()  # (the controller, the first example, now holds its parts)
-    external = modules["sudoku_gui.core.external"]
+    external = modules["sudoku_gui.core.external.solver_kinds"]
     alone = external.classes["ReplayRun"][0]  # ReplayRun(ProgramRun(ExternalRun))
-    with_bases = _class_lines(modules, "sudoku_gui.core.external", "ReplayRun", set())
+    with_bases = _class_lines(modules, "sudoku_gui.core.external.solver_kinds", "ReplayRun", set())
     assert with_bases > alone + external.classes["ProgramRun"][0]
 
 
@@ -208,7 +208,7 @@ def test_the_import_contracts_hold_and_cover_the_layers():
     sources = {m for c in contracts for m in c.get("source_modules", []) + c.get("modules", [])}
     assert {
         "sudoku_gui.core.search",
-        "sudoku_gui.core.se",
+        "sudoku_gui.core.rating.se",
         "sudoku_gui.core.tree",
         "sudoku_gui.qt.board",
         "sudoku_gui.qt.panes",

@@ -7,7 +7,7 @@ import threading
 
 from PySide6.QtCore import QObject, Qt
 
-from sudoku_gui.qt.gc_guard import GuiThreadCollector, collect_in_gui_thread
+from sudoku_gui.qt.solver.gc_guard import GuiThreadCollector, collect_in_gui_thread
 
 
 class _Cyclic(QObject):

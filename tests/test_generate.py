@@ -10,12 +10,12 @@ import sys
 import pytest
 from conftest import ROOT
 
-from sudoku_gui.core.fast import count_fast
-from sudoku_gui.core.generate import Cancelled, generate, orbit, random_grid
 from sudoku_gui.core.grid import is_solution, parse_puzzle
-from sudoku_gui.core.levels import se_level
-from sudoku_gui.core.rating import rate
-from sudoku_gui.core.se.se_rating import se_rate
+from sudoku_gui.core.puzzles.exact_cover import count_fast
+from sudoku_gui.core.puzzles.generate import Cancelled, generate, orbit, random_grid
+from sudoku_gui.core.rating.human_rating import rate
+from sudoku_gui.core.rating.levels import se_level
+from sudoku_gui.core.rating.se.se_rating import se_rate
 
 
 @pytest.mark.parametrize("level", ["Easy", "Medium", "Hard", "Extreme"])
@@ -54,8 +54,8 @@ def test_generate_on_the_command_line_is_repeatable():
 
 
 def test_a_ceiling_only_stops_rating_early_never_changes_which_side_a_puzzle_falls():
-    from sudoku_gui.core.levels import LEVELS
-    from sudoku_gui.core.library import load_collection
+    from sudoku_gui.core.puzzles.library import load_collection
+    from sudoku_gui.core.rating.levels import LEVELS
 
     puzzles = [p.values for p in load_collection("easy50.txt")[:4] + load_collection("top95.txt")[:4]]
     for puzzle in puzzles:

@@ -8,11 +8,11 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QToolButton
 
-from sudoku_gui.core.counting import count_solutions
 from sudoku_gui.core.grid import format_grid, is_solution, parse_puzzle
-from sudoku_gui.core.run import Outcome
+from sudoku_gui.core.puzzles.counting import count_solutions
+from sudoku_gui.core.runs.step_stream import Outcome
 from sudoku_gui.qt.clock import window_for
-from sudoku_gui.qt.main_window import MainWindow
+from sudoku_gui.qt.window.main_window import MainWindow
 from sudoku_gui.speeds import MAX_SPEED
 
 HARD = next(it.values for it in SEED_PUZZLES if it.name == "Hard")  # about 3000 steps
@@ -196,7 +196,7 @@ def test_settings_persist(qtbot, settings):
 
 
 def test_puzzles_menu_holds_every_seed_puzzle(qtbot, window):
-    from sudoku_gui.core.library import SEED_ARTICLES
+    from sudoku_gui.core.puzzles.library import SEED_ARTICLES
 
     menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "P&uzzles")
     articles = [a.menu() for a in menu.actions() if a.text() in SEED_ARTICLES.values()]
@@ -258,7 +258,7 @@ def test_hint_shows_and_apply_applies_as_undoable_edits(qtbot, window):
 
 
 def solve_with(name, puzzle):
-    from sudoku_gui.core.solve import solve
+    from sudoku_gui.core.runs.solve_to_end import solve
 
     return solve(puzzle, name).solution
 
@@ -343,8 +343,8 @@ def test_compare_algorithms_fills_the_table(qtbot, window):
 def test_compare_chart_follows_the_dark_theme(qtbot):
     from PySide6.QtGui import QPalette
 
-    from sudoku_gui.qt import theme
-    from sudoku_gui.qt.compare_chart import CompareChart
+    from sudoku_gui.qt.compare.compare_chart import CompareChart
+    from sudoku_gui.qt.window import theme
 
     chart = CompareChart()
     qtbot.addWidget(chart)
@@ -441,7 +441,7 @@ def test_damaged_settings_fall_back_to_defaults(qtbot, settings, caplog, speed):
     settings.sync()
     w = MainWindow(settings)  # starts: no traceback
     qtbot.addWidget(w)
-    from sudoku_gui.qt.main_window import DEFAULT_SPEED
+    from sudoku_gui.qt.window.main_window import DEFAULT_SPEED
 
     assert w.speed() == DEFAULT_SPEED
     assert w.time_limit.value() == 0 and w.controller.time_limit is None
@@ -636,7 +636,7 @@ def test_the_board_marks_and_game_are_autosaved_and_restored(qtbot, settings):
 
 
 def test_a_damaged_autosave_is_ignored(qtbot, settings):
-    from sudoku_gui.qt.autosave import autosave_path
+    from sudoku_gui.qt.puzzle.autosave import autosave_path
 
     path = autosave_path(settings)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -648,7 +648,7 @@ def test_a_damaged_autosave_is_ignored(qtbot, settings):
 
 
 def test_f1_lists_every_key_of_every_menu(qtbot, window):
-    from sudoku_gui.qt.chrome import keys_html
+    from sudoku_gui.qt.window.window_helpers import keys_html
 
     text = keys_html(window.menu_actions())
     for a in window.menu_actions():
@@ -680,9 +680,9 @@ def test_dark_theme_and_back(qtbot, window):
 
 
 def test_puzzles_menu_has_collections_with_difficulties(qtbot, window):
-    from sudoku_gui.core.levels import se_level
-    from sudoku_gui.core.library import bundled_puzzles, load_levels
-    from sudoku_gui.core.se.se_rating import se_rate
+    from sudoku_gui.core.puzzles.library import bundled_puzzles, load_levels
+    from sudoku_gui.core.rating.levels import se_level
+    from sudoku_gui.core.rating.se.se_rating import se_rate
 
     menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "P&uzzles")
     titles = [a.text() for a in menu.actions()]

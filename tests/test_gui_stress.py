@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, QThread
 
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import is_solution
-from sudoku_gui.core.run import Outcome
+from sudoku_gui.core.runs.step_stream import Outcome
 from sudoku_gui.core.strategies import STRATEGIES
 from sudoku_gui.qt.solver.thread import running_solvers
 from sudoku_gui.speeds import MAX_SPEED

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # made the check pass or fail by the order of the tests.
 CHECK = """
 from array import array
-from sudoku_gui.qt.heap import keep_large_blocks_mapped
+from sudoku_gui.qt.solver.malloc_mapping import keep_large_blocks_mapped
 
 def heap_ranges():
     with open("/proc/self/maps") as f:

@@ -1,10 +1,10 @@
-"""HoDoKu's level of the human strategy's path (``core/hodoku_level.py``)."""
+"""HoDoKu's level of the human strategy's path (``core/rating/hodoku_level.py``)."""
 
 from __future__ import annotations
 
 from sudoku_gui.core.grid import parse_puzzle
-from sudoku_gui.core.hodoku_level import HODOKU_LEVELS, STEP_SCORES, UNFAIR, HodokuScore, hodoku_level
-from sudoku_gui.core.rating import rate
+from sudoku_gui.core.rating.hodoku_level import HODOKU_LEVELS, STEP_SCORES, UNFAIR, HodokuScore, hodoku_level
+from sudoku_gui.core.rating.human_rating import rate
 from sudoku_gui.core.steps import Guess, Place
 from sudoku_gui.core.techniques import TECHNIQUES
 
@@ -43,7 +43,7 @@ def test_rate_gives_hodokus_level_with_the_human_figure() -> None:
 
 
 def test_rate_on_the_command_line_prints_the_hodoku_level(capsys) -> None:
-    from sudoku_gui.cli import main
+    from sudoku_gui.cli.command_line import main
 
     assert main(["--rate", "..37...4.2..9548...941.37.2.39...486.6.....2.452...39.6.74.895...5297..4.4...52.."]) == 0
     out = capsys.readouterr().out

@@ -8,10 +8,10 @@ import re
 import pytest
 from conftest import SEED_PUZZLES, read_puzzles
 
-from sudoku_gui.cli import main
+from sudoku_gui.cli.command_line import main
 from sudoku_gui.core.grid import format_grid, is_solution, parse_puzzle
-from sudoku_gui.core.rating import rate
-from sudoku_gui.core.solve import solve
+from sudoku_gui.core.rating.human_rating import rate
+from sudoku_gui.core.runs.solve_to_end import solve
 from sudoku_gui.core.steps import Backtrack, Eliminate, Guess, Place, Solved
 from sudoku_gui.core.strategies.human import apply_step, human, next_step
 from sudoku_gui.core.techniques import BY_NAME, SOUND_ON_ANY, TECHNIQUES

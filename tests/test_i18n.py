@@ -92,7 +92,7 @@ def chinese(qapp):
 
 
 def test_every_step_of_every_strategy_is_said_in_chinese(chinese):
-    from sudoku_gui.core.library import load_collection
+    from sudoku_gui.core.puzzles.library import load_collection
 
     puzzle = load_collection("top95.txt")[1].values
     for name, strategy in STRATEGIES.items():
@@ -110,8 +110,8 @@ def test_every_step_of_every_strategy_is_said_in_chinese(chinese):
 def test_the_window_menus_and_a_hint_speak_chinese(chinese, qtbot):
     from PySide6.QtWidgets import QApplication
 
-    from sudoku_gui.core.library import load_collection
-    from sudoku_gui.qt.main_window import MainWindow
+    from sudoku_gui.core.puzzles.library import load_collection
+    from sudoku_gui.qt.window.main_window import MainWindow
 
     window = MainWindow()
     qtbot.addWidget(window)
@@ -137,7 +137,7 @@ def test_the_qm_files_ship_inside_the_package():
 
 @pytest.mark.parametrize("lang", ["en", *LANGS])
 def test_no_two_entries_of_a_menu_share_a_mnemonic(lang, qtbot):
-    from sudoku_gui.qt.main_window import MainWindow
+    from sudoku_gui.qt.window.main_window import MainWindow
 
     assert i18n.install(lang)
     try:
@@ -183,7 +183,7 @@ def test_sudoku_explainers_step_names_are_said_in_chinese_part_by_part(chinese):
 def test_sudoku_explainers_step_names_stay_as_they_are_in_english(qapp):
     i18n.install("en")
     from sudoku_gui.core.grid import parse_puzzle
-    from sudoku_gui.core.se.se_rating import se_rate
+    from sudoku_gui.core.rating.se.se_rating import se_rate
 
     names = set(SE_NAMES)
     bank = (Path(__file__).parent / "data" / "se_bank_sample.txt").read_text().splitlines()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QProgressDialog
 
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import format_grid, parse_puzzle
-from sudoku_gui.qt import files, puzzle_tools
+from sudoku_gui.qt.puzzle import files, puzzle_tools
 
 HARD = next(it.values for it in SEED_PUZZLES if it.source.startswith("000") and it.name == "Hard")
 HARDEST = [parse_puzzle(line) for line in (DATA / "hardest.txt").read_text().split() if line]
@@ -72,9 +72,9 @@ def test_a_race_is_cancelled_by_esc_on_its_progress_dialog(qtbot, window):
 
 
 def test_an_animation_export_is_cancelled_by_esc_and_leaves_nothing(qtbot, window, tmp_path):
-    from sudoku_gui.core.race import record
-    from sudoku_gui.qt.animation import Clip
+    from sudoku_gui.core.runs.race import record
     from sudoku_gui.qt.board.painter import BoardColors
+    from sudoku_gui.qt.export.animation import Clip
 
     timeline = record(BoardState(HARD), "naive", 30.0, 20_000).timeline
     out = tmp_path / "out"

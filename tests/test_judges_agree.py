@@ -1,4 +1,4 @@
-"""Both judges of step streams agree: the app's (``sudoku_gui.core.check``) and the reference
+"""Both judges of step streams agree: the app's (``sudoku_gui.core.analysis.step_checker``) and the reference
 judge written from docs/step-protocol.md alone (tests/reference_judge.py), on streams as
 students write them (tests/stream_maker.py) and on single mutations of them. Same verdict kind,
 same faulty step, and for ok and unfinished runs the same number of steps."""
@@ -13,8 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from stream_maker import MUTATIONS, Case, make_case
 
-from sudoku_gui.core.check import StepChecker, judge
-from sudoku_gui.core.protocol import read_steps
+from sudoku_gui.core.analysis.step_checker import StepChecker, judge
+from sudoku_gui.core.external.protocol import read_steps
 
 
 def app_verdict(case: Case) -> tuple[str, int | None, int]:

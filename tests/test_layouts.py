@@ -16,8 +16,8 @@ import pytest
 from conftest import ROOT
 from PySide6.QtCore import Qt
 
-from sudoku_gui.qt.main_window import MainWindow
 from sudoku_gui.qt.panes.tree.view import LEVEL_PX, MARGIN_PX
+from sudoku_gui.qt.window.main_window import MainWindow
 
 FIRST_START = """
 import json, sys
@@ -25,7 +25,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from sudoku_gui.qt.main_window import MainWindow
+from sudoku_gui.qt.window.main_window import MainWindow
 w = MainWindow(QSettings(sys.argv[1], QSettings.Format.IniFormat))
 w.show()
 QTest.qWaitForWindowExposed(w)
@@ -178,7 +178,7 @@ def test_a_damaged_layout_setting_falls_back_to_solve(qtbot, settings):
 
 
 def test_the_new_keys_are_in_the_menus_and_the_keys_list(window):
-    from sudoku_gui.qt.chrome import key_rows
+    from sudoku_gui.qt.window.window_helpers import key_rows
 
     rows = key_rows(window.menu_actions())
     text = "\n".join(f"{k}\t{v}" for k, v in rows)

@@ -10,7 +10,7 @@ from test_forcing import FORUM, HAND, STUCK, grid
 
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import parse_puzzle
-from sudoku_gui.core.run import run_steps
+from sudoku_gui.core.runs.step_stream import run_steps
 from sudoku_gui.core.steps import Branch, Eliminate, Link, Place
 from sudoku_gui.core.techniques.forcing import (
     forcing_chain_contradictions,
@@ -146,7 +146,7 @@ def test_easter_monster_nets_show_far_fewer_arrows_a_branch():
 def hand_contradiction(window):
     """The window with HAND's first forcing chain contradiction shown as a hint (4 branches)."""
     from sudoku_gui.core.candidates import bit
-    from sudoku_gui.core.formats import Board
+    from sudoku_gui.core.puzzles.formats import Board
 
     g = grid(HAND)
     step = next(iter(forcing_chain_contradictions(g)))
@@ -223,7 +223,7 @@ def test_show_chain_arrows_toggles_the_arrows_and_is_remembered(qtbot, window, s
 
 
 def test_arrows_off_are_off_at_the_next_start(qtbot, settings):
-    from sudoku_gui.qt.main_window import MainWindow
+    from sudoku_gui.qt.window.main_window import MainWindow
 
     settings.setValue("showArrows", False)
     w = MainWindow(settings)
@@ -251,7 +251,7 @@ def test_easter_monster_first_net_draws_a_fraction_of_its_arrows(qtbot, window):
 
 
 def test_the_explanation_opens_larger_and_stays_so(qtbot, window, settings):
-    from sudoku_gui.qt.main_window import MainWindow
+    from sudoku_gui.qt.window.main_window import MainWindow
 
     w = window
     two = w.step_label.height()

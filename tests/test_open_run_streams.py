@@ -16,9 +16,9 @@ from conftest import open_run
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
+from sudoku_gui.core.external.protocol import ProtocolError
+from sudoku_gui.core.external.stream_head import read_head
 from sudoku_gui.core.grid import parse_puzzle
-from sudoku_gui.core.protocol import ProtocolError
-from sudoku_gui.core.stream_head import read_head
 
 PUZZLE = parse_puzzle("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
 PUZZLE_TEXT = "".join(str(v or ".") for v in PUZZLE)
@@ -32,7 +32,7 @@ def refusals(monkeypatch) -> list[str]:
 
 
 def _trace(tmp_path: Path) -> bytes:
-    from sudoku_gui.cli import main
+    from sudoku_gui.cli.command_line import main
 
     trace = tmp_path / "naive.jsonl"
     assert main(["--solve", PUZZLE_TEXT, "--algorithm", "propagate-guess", "--trace", str(trace)]) == 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 from conftest import SEED_PUZZLES
 
 from sudoku_gui.core.board_state import BoardState
-from sudoku_gui.core.run import Outcome
+from sudoku_gui.core.runs.step_stream import Outcome
 from sudoku_gui.core.tree.search_tree import NodeOutcome
 from sudoku_gui.qt.clock import FrameClock
 from sudoku_gui.qt.playback import Playback
@@ -83,8 +83,8 @@ def test_a_paused_live_run_blocks_its_solver_within_a_window(qtbot):
 def test_a_tree_wanted_mid_run_is_built_late_and_equals_one_built_from_the_start(qtbot, monkeypatch):
     import itertools
 
+    from sudoku_gui.core.recording.timeline import _TREE_STEPS
     from sudoku_gui.core.strategies import STRATEGIES
-    from sudoku_gui.core.timeline import _TREE_STEPS
     from sudoku_gui.core.tree.search_tree import SearchTree
     from sudoku_gui.qt import playback
 

@@ -67,7 +67,7 @@ def save_dialog(monkeypatch):
     with the queued (path, format) pairs (a format None keeps the filter it was offered)."""
     from PySide6.QtWidgets import QFileDialog
 
-    from sudoku_gui.qt import files
+    from sudoku_gui.qt.puzzle import files
 
     calls: list[dict[str, object]] = []
     answers: list[tuple[str, str | None]] = []
@@ -112,7 +112,7 @@ def game_with_marks(w) -> None:
 
 def test_save_as_offers_a_format_that_keeps_a_games_digits_and_marks(qtbot, window, tmp_path, save_dialog):
     """Issue 27: Save As offered "81 characters" first even in a game with marks."""
-    from sudoku_gui.qt import files
+    from sudoku_gui.qt.puzzle import files
 
     calls, answers = save_dialog
     game_with_marks(window)
@@ -149,7 +149,7 @@ def test_a_format_that_drops_the_players_work_asks_first_and_cancel_writes_nothi
 
 
 def test_save_anyway_writes_and_choose_another_format_asks_again(qtbot, window, tmp_path, save_dialog):
-    from sudoku_gui.qt import files
+    from sudoku_gui.qt.puzzle import files
 
     calls, answers = save_dialog
     game_with_marks(window)
@@ -193,7 +193,7 @@ def test_save_asks_again_when_the_board_grew_what_its_format_cannot_keep(qtbot, 
     ],
 )
 def test_save_as_offers_the_format_the_board_came_from(qtbot, window, tmp_path, save_dialog, text, suffix, offered):
-    from sudoku_gui.qt import files
+    from sudoku_gui.qt.puzzle import files
 
     calls, answers = save_dialog
     src = tmp_path / f"source{suffix}"
@@ -209,7 +209,7 @@ def test_save_writes_back_to_the_file_opened_but_never_over_a_collection(
 ):
     from PySide6.QtWidgets import QDialog
 
-    from sudoku_gui.qt import files
+    from sudoku_gui.qt.puzzle import files
 
     w, c = window, window.controller
     calls, answers = save_dialog
@@ -299,7 +299,7 @@ MANY = [
 @pytest.fixture
 def picker(qtbot, window, tmp_path):
     """The picker of a file of the puzzles above with a bad line among them, read and rated."""
-    from sudoku_gui.qt.files import PuzzlePicker
+    from sudoku_gui.qt.puzzle.files import PuzzlePicker
 
     path = tmp_path / "many.txt"
     path.write_text(f"{MANY[0]}\n{MANY[1]}\nnot a sudoku\n{MANY[2]}\n{MANY[3]}\n")
@@ -387,7 +387,7 @@ def test_opening_a_file_says_which_line_was_skipped(qtbot, window, tmp_path):
 
 
 def start_window(qtbot, settings):
-    from sudoku_gui.qt.main_window import MainWindow
+    from sudoku_gui.qt.window.main_window import MainWindow
 
     w = MainWindow(settings)
     qtbot.addWidget(w)
@@ -398,7 +398,7 @@ def start_window(qtbot, settings):
 
 def test_a_damaged_autosave_is_said_in_the_window(qtbot, settings):
     """Issue 27: a damaged autosave was only logged; the board was silently gone."""
-    from sudoku_gui.qt import autosave
+    from sudoku_gui.qt.puzzle import autosave
 
     path = autosave.autosave_path(settings)
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -20,12 +20,12 @@ from pathlib import Path
 
 import pytest
 
-from sudoku_gui.cli import main
-from sudoku_gui.core import external
-from sudoku_gui.core.external_io import Lines, Logged
-from sudoku_gui.core.external_solver import start
-from sudoku_gui.core.protocol import MAX_LINE, BadLine, ProtocolError, SolverError
-from sudoku_gui.core.solve import solve
+from sudoku_gui.cli.command_line import main
+from sudoku_gui.core.external import solver_kinds as external
+from sudoku_gui.core.external.protocol import MAX_LINE, BadLine, ProtocolError, SolverError
+from sudoku_gui.core.external.solver_output import Lines, Logged
+from sudoku_gui.core.external.user_strategy import start
+from sudoku_gui.core.runs.solve_to_end import solve
 from sudoku_gui.core.steps import Outcome
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="process groups, subreapers and /proc as on Linux")

@@ -10,9 +10,9 @@ import pytest
 from conftest import SEED_PUZZLES
 
 from sudoku_gui.core.board_state import BoardState
-from sudoku_gui.core.race import check_algorithms, finishing_order, first_divergence, race, record
-from sudoku_gui.core.run import Outcome
-from sudoku_gui.core.solve import solve
+from sudoku_gui.core.runs.race import check_algorithms, finishing_order, first_divergence, race, record
+from sudoku_gui.core.runs.solve_to_end import solve
+from sudoku_gui.core.runs.step_stream import Outcome
 
 HARD = next(p.values for p in SEED_PUZZLES if p.source.startswith("000") and p.name == "Hard")
 ROOMY = 120.0

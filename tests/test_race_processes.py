@@ -26,9 +26,9 @@ WINDOW_RACE = """
 import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from sudoku_gui.cli import build_parser
+from sudoku_gui.cli.parser import build_parser
 from sudoku_gui.qt.app import run_app
-from sudoku_gui.qt.main_window import MainWindow
+from sudoku_gui.qt.window.main_window import MainWindow
 
 app = QApplication(sys.argv[:1])
 

@@ -65,8 +65,8 @@ def test_the_status_bar_says_a_race_plays_and_counts_its_time_on_screen(qtbot, w
 
 
 def test_the_recording_dialog_fits_the_screen_however_many_racers_finished(qtbot, window):
-    from sudoku_gui.core.race import Racer
-    from sudoku_gui.core.run import Outcome
+    from sudoku_gui.core.runs.race import Racer
+    from sudoku_gui.core.runs.step_stream import Outcome
     from sudoku_gui.qt.race.tools import RACERS
 
     w = window

@@ -1,4 +1,4 @@
-"""The one reader (``core.puzzle_io``) and the writers: every text gives puzzles or the documented
+"""The one reader (``core.puzzles.puzzle_io``) and the writers: every text gives puzzles or the documented
 error, and what is written reads back identical."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sudoku_gui.core.grid import format_grid, format_rows
-from sudoku_gui.core.puzzle_io import (
+from sudoku_gui.core.puzzles.puzzle_io import (
     MAX_PUZZLE_TEXT,
     PuzzleInput,
     SourceError,
@@ -23,8 +23,8 @@ from sudoku_gui.core.puzzle_io import (
     puzzles_from_text,
     read_puzzles,
 )
-from sudoku_gui.core.solve import solve
-from sudoku_gui.core.trace import TraceWriter
+from sudoku_gui.core.recording.trace_file import TraceWriter
+from sudoku_gui.core.runs.solve_to_end import solve
 
 P1, P2 = (format_grid(p) for p in data_puzzles("top95.txt")[:2])
 grids = st.lists(st.integers(0, 9), min_size=81, max_size=81).map(tuple)

@@ -241,7 +241,7 @@ def chinese(qapp):
 
 def test_the_explanation_shows_two_whole_lines_in_chinese(qtbot, settings, chinese):
     """CJK glyphs come from a taller fallback font, which cut the second line in half."""
-    from sudoku_gui.qt.main_window import MainWindow
+    from sudoku_gui.qt.window.main_window import MainWindow
 
     w = MainWindow(settings)
     qtbot.addWidget(w)

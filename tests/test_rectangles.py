@@ -9,8 +9,8 @@ import re
 from conftest import ROOT
 from reglib import load_cases
 
-from sudoku_gui.core.fast import solve_fast
 from sudoku_gui.core.grid import parse_puzzle
+from sudoku_gui.core.puzzles.exact_cover import solve_fast
 from sudoku_gui.core.strategies.human import known_givens
 from sudoku_gui.core.techniques import BY_CODE
 from sudoku_gui.core.techniques.cgrid import CandidateGrid

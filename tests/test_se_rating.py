@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from sudoku_gui.core.grid import parse_puzzle
-from sudoku_gui.core.se.se_rating import SeCancelled, round_se, se_rate
+from sudoku_gui.core.rating.se.se_rating import SeCancelled, round_se, se_rate
 
 DATA = Path(__file__).parent / "data"
 
@@ -93,7 +93,7 @@ FORUM_11_PLUS = (DATA / "sample_tdoku_forum_hardest_1905_11plus_every5th.txt").r
 def test_the_forums_hardest_rate_11_or_more() -> None:
     """Nested dynamic forcing chains: minutes in pure Python (``-m slow``;
     ``benchmarks/bench_se.py --at-least 11`` rates more of them)."""
-    from sudoku_gui.core.fast import solve_fast
+    from sudoku_gui.core.puzzles.exact_cover import solve_fast
     from sudoku_gui.core.steps import Eliminate
 
     values = parse_puzzle(FORUM_11_PLUS[0])
@@ -153,7 +153,7 @@ def test_rate_on_the_command_line_prints_er_ep_ed_the_level_and_the_human_rating
 
     from conftest import ROOT
 
-    from sudoku_gui.core.levels import se_level
+    from sudoku_gui.core.rating.levels import se_level
 
     puzzle, rating = next((p, r) for p, r in bank_sample() if r == 3.2)
     run = subprocess.run([sys.executable, "main.py", "--rate", puzzle], cwd=ROOT, capture_output=True, text=True)
@@ -192,7 +192,7 @@ def test_a_rating_out_of_time_prints_a_lower_bound():
 
 
 def test_levels_follow_er():
-    from sudoku_gui.core.levels import se_level
+    from sudoku_gui.core.rating.levels import se_level
 
     assert [se_level(er) for er in (1.2, 1.5, 2.3, 2.6, 4.4, 4.5, 6.4, 6.5, 8.9, 9.0, 11.3)] == [
         "Easy",
@@ -220,7 +220,7 @@ def test_a_ceiling_stops_early_but_never_changes_the_side_a_puzzle_falls():
 def test_no_step_contradicts_the_solution():
     """Every step of the rating on bank puzzles where strong links and wings decide (4.0-6.4):
     no digit placed against the solution, no solution digit eliminated."""
-    from sudoku_gui.core.fast import solve_fast
+    from sudoku_gui.core.puzzles.exact_cover import solve_fast
     from sudoku_gui.core.steps import Eliminate
 
     names = set()
@@ -244,8 +244,8 @@ def test_no_step_contradicts_the_solution():
 def test_every_forcing_chain_family_has_its_least_figure() -> None:
     """A rating stopped (or capped) while searching a family reports that family's least figure
     as its lower bound: for SE's multiple, dynamic and nested chains, the rule's base figure."""
-    from sudoku_gui.core.se.se_chains import Chaining
-    from sudoku_gui.core.se.se_rating import MIN_DIFFICULTY
+    from sudoku_gui.core.rating.se.se_chains import Chaining
+    from sudoku_gui.core.rating.se.se_rating import MIN_DIFFICULTY
 
     families = {
         "Nishio Forcing Chains": Chaining(False, True, True, 0),
@@ -267,8 +267,8 @@ def test_a_rating_stopped_in_nested_chains_says_at_least_9_5() -> None:
     "Beyond"), not 0.0 "Easy"."""
     import sys
 
-    from sudoku_gui.core.levels import BEYOND, se_level
-    from sudoku_gui.core.se.se_chains import Chaining
+    from sudoku_gui.core.rating.levels import BEYOND, se_level
+    from sudoku_gui.core.rating.se.se_chains import Chaining
 
     def in_nested_chains() -> bool:  # stop as soon as a nested chain search polls
         frame = sys._getframe(1)

@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from sudoku_gui.core.fast import solve_fast
 from sudoku_gui.core.grid import format_grid, parse_puzzle
-from sudoku_gui.core.se.rule_sets import DEFAULT_RULES, RULE_SETS
-from sudoku_gui.core.se.se_rating import SeRating, _techniques, se_rate
-from sudoku_gui.core.variants import random_variant
+from sudoku_gui.core.puzzles.exact_cover import solve_fast
+from sudoku_gui.core.puzzles.variants import random_variant
+from sudoku_gui.core.rating.se.rule_sets import DEFAULT_RULES, RULE_SETS
+from sudoku_gui.core.rating.se.se_rating import SeRating, _techniques, se_rate
 
 DATA = Path(__file__).parent / "data"
 ROOT = Path(__file__).resolve().parents[1]
@@ -96,8 +96,8 @@ def test_the_rule_sets_try_their_programs_techniques_in_order() -> None:
 
 
 def test_an_unknown_rule_set_is_refused_before_any_work() -> None:
-    from sudoku_gui.core.difficulty import difficulty
-    from sudoku_gui.core.generate import generate
+    from sudoku_gui.core.puzzles.generate import generate
+    from sudoku_gui.core.rating.difficulty import difficulty
 
     values = parse_puzzle(next(iter(ISSUE)))
     for call in (
@@ -127,8 +127,8 @@ def test_a_variant_is_the_same_puzzle_relabelled_and_permuted() -> None:
 
 
 def test_generate_rates_its_level_with_the_rule_set_given() -> None:
-    from sudoku_gui.core.generate import generate
-    from sudoku_gui.core.levels import se_level
+    from sudoku_gui.core.puzzles.generate import generate
+    from sudoku_gui.core.rating.levels import se_level
 
     made = generate("Hard", rng=random.Random(3), rules="classic")
     assert made.rating.rules == "classic"
@@ -156,7 +156,7 @@ def test_rate_names_the_rule_set_and_se_rules_picks_one() -> None:
 
 
 def test_generate_on_the_command_line_takes_the_rule_set() -> None:
-    from sudoku_gui.core.generate import generate_many
+    from sudoku_gui.core.puzzles.generate import generate_many
 
     run = run_main("--generate", "1", "--level", "hard", "--seed", "4", "--se-rules", "classic")
     assert run.returncode == 0, run.stderr
@@ -177,7 +177,7 @@ def rules_menu(window):
 
 
 def test_the_window_rates_with_the_rule_set_chosen_and_remembers_it(qtbot, window, settings) -> None:
-    from sudoku_gui.qt.main_window import MainWindow
+    from sudoku_gui.qt.window.main_window import MainWindow
 
     w = window
     puzzles, sub = rules_menu(w)
@@ -217,7 +217,7 @@ def test_the_window_rates_with_the_rule_set_chosen_and_remembers_it(qtbot, windo
 
 
 def test_a_damaged_rule_set_setting_falls_back_to_the_default(qtbot, settings) -> None:
-    from sudoku_gui.qt.main_window import MainWindow
+    from sudoku_gui.qt.window.main_window import MainWindow
 
     settings.setValue("seRules", "modern")
     w = MainWindow(settings)
@@ -230,7 +230,7 @@ def test_a_damaged_rule_set_setting_falls_back_to_the_default(qtbot, settings) -
 
 
 def test_the_puzzles_menu_shows_er_under_the_rule_set_chosen(qtbot, window) -> None:
-    from sudoku_gui.core.library import bundled_puzzles, load_levels
+    from sudoku_gui.core.puzzles.library import bundled_puzzles, load_levels
 
     w = window
     puzzles, sub = rules_menu(w)
@@ -252,7 +252,7 @@ def test_the_puzzles_menu_shows_er_under_the_rule_set_chosen(qtbot, window) -> N
 
 
 def test_rating_records_its_rule_set_in_partial_results_too() -> None:
-    from sudoku_gui.core.se.se_rating import SeCancelled
+    from sudoku_gui.core.rating.se.se_rating import SeCancelled
 
     with pytest.raises(SeCancelled) as stopped:
         se_rate(parse_puzzle(list(ISSUE)[2]), cancelled=lambda: True, rules="classic")

@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 
 from sudoku_gui.core.board_state import replay
 from sudoku_gui.core.candidates import DIGITS
-from sudoku_gui.core.counting import count_solutions
-from sudoku_gui.core.generate import random_grid
 from sudoku_gui.core.grid import PEERS, Cell, find_conflicts, is_solution, start_candidates
+from sudoku_gui.core.puzzles.counting import count_solutions
+from sudoku_gui.core.puzzles.generate import random_grid
 from sudoku_gui.core.search import Marks, Problem, Trail, Words, digit_list, fewest_candidates, record_stack
 from sudoku_gui.core.steps import (
     Backtrack,

@@ -11,9 +11,9 @@ from conftest import SEED_PUZZLES
 
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import parse_puzzle
+from sudoku_gui.core.recording.timeline import Timeline
 from sudoku_gui.core.steps import Backtrack, Guess, NoSolution, Solved, Step, TimeLimitReached
 from sudoku_gui.core.strategies import STRATEGIES
-from sudoku_gui.core.timeline import Timeline
 from sudoku_gui.core.tree.search_tree import NodeOutcome, SearchTree
 from sudoku_gui.core.tree.tree_reading import failure_reason
 

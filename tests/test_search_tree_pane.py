@@ -329,7 +329,7 @@ def test_a_failed_leaf_says_why_and_enter_shows_the_contradiction_on_the_board(q
 
 
 def test_guesses_that_are_size_one_backdoors_are_ringed_and_said(qtbot, shown):
-    from sudoku_gui.core.backdoors import size_one_backdoors
+    from sudoku_gui.core.rating.backdoors import size_one_backdoors
 
     _window, pane, clock = shown
     run = finished(qtbot, pane, clock, "propagate-guess", HARD)
@@ -362,9 +362,9 @@ def test_a_hidden_pane_builds_no_tree_and_shown_builds_it(qtbot, shown):
 
 
 def test_a_tree_wanted_after_the_run_dropped_its_start_is_explained(qtbot, shown):
-    from sudoku_gui.core.run import start_board
-    from sudoku_gui.core.series import RunSeries
-    from sudoku_gui.core.timeline import Timeline
+    from sudoku_gui.core.recording.curves import RunSeries
+    from sudoku_gui.core.recording.timeline import Timeline
+    from sudoku_gui.core.runs.step_stream import start_board
 
     _window, pane, clock = shown
     run = Playback("naive", BoardState(HARD), clock)

@@ -6,13 +6,13 @@ import itertools
 
 from conftest import SEED_PUZZLES
 
-from sudoku_gui.core import series as series_module
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import basic_candidates
-from sudoku_gui.core.series import HEAD, ChartReader, RunSeries, candidates_left
+from sudoku_gui.core.recording import curves as series_module
+from sudoku_gui.core.recording.curves import HEAD, ChartReader, RunSeries, candidates_left
+from sudoku_gui.core.recording.timeline import Timeline
 from sudoku_gui.core.steps import Backtrack, Guess
 from sudoku_gui.core.strategies import STRATEGIES
-from sudoku_gui.core.timeline import Timeline
 
 HARD = next(p.values for p in SEED_PUZZLES if p.source.startswith("000") and p.name == "Hard")
 

@@ -1,6 +1,6 @@
 """A settings file runs no code (issue 34): Qt rebuilds ``@Variant(...)`` values, and PySide6 does
 it with ``pickle``, as soon as it parses a section, so such values are removed from the file before
-Qt reads it (``qt/settings_file.py``, checked here against Qt's own reading of crafted files); the
+Qt reads it (``qt/window/settings_file.py``, checked here against Qt's own reading of crafted files); the
 app takes back text, numbers, booleans, lists of text and geometry bytes only; a remembered solver
 that cannot run (a path the file system refuses, a file gone) is left out and named at the start."""
 
@@ -19,8 +19,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QByteArray, QSettings
 
-from sudoku_gui.qt import settings as app_settings
-from sudoku_gui.qt.settings_file import entries, unescape, without_unsafe
+from sudoku_gui.qt.window import settings as app_settings
+from sudoku_gui.qt.window.settings_file import entries, unescape, without_unsafe
 
 _files = itertools.count()
 PICKLED = ("view/language", "loadedAlgorithms", "recentFiles")
@@ -58,7 +58,7 @@ def test_the_crafted_file_would_run_its_payload_in_a_plain_qsettings(tmp_path):
 
 
 def test_opening_the_settings_runs_no_payload_and_says_which_keys_went(qtbot, tmp_path):
-    from sudoku_gui.qt.main_window import MainWindow
+    from sudoku_gui.qt.window.main_window import MainWindow
 
     path, marker = tmp_path / "settings.ini", tmp_path / "ran"
     crafted(path, marker)
@@ -111,7 +111,7 @@ def test_typed_reads_refuse_what_the_app_never_stores(tmp_path):
 
 
 def test_a_remembered_solver_path_too_long_for_the_file_system_is_left_out_and_named(qtbot, tmp_path):
-    from sudoku_gui.qt.main_window import MainWindow
+    from sudoku_gui.qt.window.main_window import MainWindow
 
     long_name = "/tmp/" + "a" * 300 + ".py"
     path = tmp_path / "s.ini"

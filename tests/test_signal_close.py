@@ -38,9 +38,9 @@ _signal.pthread_sigmask(_signal.SIG_BLOCK, {_signal.SIGTERM})  # as main.py does
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from sudoku_gui.arguments import build_parser
+from sudoku_gui.cli.parser import build_parser
 from sudoku_gui.qt.app import run_app
-from sudoku_gui.qt.main_window import MainWindow
+from sudoku_gui.qt.window.main_window import MainWindow
 
 app = QApplication(sys.argv[:1])
 

@@ -9,10 +9,10 @@ import pytest
 from conftest import COLLECTIONS, SEED_PUZZLES, read_puzzles
 
 from sudoku_gui.core.board_state import replay
-from sudoku_gui.core.counting import count_solutions
 from sudoku_gui.core.grid import PEERS, find_conflicts, is_solution, parse_puzzle, start_candidates
-from sudoku_gui.core.limits import time_limited
-from sudoku_gui.core.solve import solve
+from sudoku_gui.core.puzzles.counting import count_solutions
+from sudoku_gui.core.runs.limits import time_limited
+from sudoku_gui.core.runs.solve_to_end import solve
 from sudoku_gui.core.steps import (
     Backtrack,
     Eliminate,

@@ -8,8 +8,8 @@ from conftest import ROOT
 from reglib import load_cases
 
 from sudoku_gui.core.candidates import COUNT
-from sudoku_gui.core.fast import solve_fast
 from sudoku_gui.core.grid import UNITS_OF, parse_puzzle
+from sudoku_gui.core.puzzles.exact_cover import solve_fast
 from sudoku_gui.core.steps import Eliminate
 from sudoku_gui.core.techniques import BY_CODE, BY_NAME
 from sudoku_gui.core.techniques.cgrid import CandidateGrid

@@ -9,9 +9,9 @@ import pytest
 from conftest import SEED_PUZZLES
 
 from sudoku_gui.core.board_state import BoardState
+from sudoku_gui.core.recording.timeline import Timeline
 from sudoku_gui.core.steps import Backtrack, Guess
 from sudoku_gui.core.strategies import STRATEGIES
-from sudoku_gui.core.timeline import Timeline
 
 HARD = next(it.values for it in SEED_PUZZLES if it.name == "Hard")
 

@@ -10,11 +10,11 @@ from conftest import SEED_PUZZLES
 
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import find_conflicts, parse_puzzle
-from sudoku_gui.core.run import run_steps, start_board
-from sudoku_gui.core.series import RunSeries
+from sudoku_gui.core.recording.curves import RunSeries
+from sudoku_gui.core.recording.timeline import Timeline
+from sudoku_gui.core.runs.step_stream import run_steps, start_board
 from sudoku_gui.core.steps import NoSolution, Step, TimeLimitReached
 from sudoku_gui.core.strategies import STRATEGIES
-from sudoku_gui.core.timeline import Timeline
 from sudoku_gui.core.tree.as_of import TreeAt
 from sudoku_gui.core.tree.icicle import icicle
 from sudoku_gui.core.tree.layout import neighbourhood

@@ -32,7 +32,7 @@ def test_one_place_is_said_in_the_singular_and_every_header_fits(qtbot, window):
 
 
 def test_a_side_with_no_node_there_says_so_and_a_single_node_is_one_node(qtbot):
-    from sudoku_gui.qt.panes.tree.compare import TreeComparison, header_text
+    from sudoku_gui.qt.compare.tree_compare import TreeComparison, header_text
 
     class Tree:
         def label(self, _node: int) -> str:
@@ -49,7 +49,7 @@ def test_a_side_with_no_node_there_says_so_and_a_single_node_is_one_node(qtbot):
 
 def test_a_side_with_no_node_there_is_said_in_chinese_in_words(qapp):
     from sudoku_gui.qt import i18n
-    from sudoku_gui.qt.panes.tree.compare import TreeComparison
+    from sudoku_gui.qt.compare.tree_compare import TreeComparison
 
     try:
         for lang, words in (("zh_CN", "此处没有节点"), ("zh_TW", "此處沒有節點")):

@@ -10,9 +10,9 @@ from conftest import SEED_PUZZLES
 
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import parse_puzzle
-from sudoku_gui.core.series import RunSeries
+from sudoku_gui.core.recording.curves import RunSeries
+from sudoku_gui.core.recording.timeline import Timeline
 from sudoku_gui.core.strategies import STRATEGIES
-from sudoku_gui.core.timeline import Timeline
 from sudoku_gui.core.tree.icicle import EMPTY, EXPLORED, MAX_PATHS, icicle
 from sudoku_gui.core.tree.layout import Shape, neighbourhood
 from sudoku_gui.core.tree.search_tree import NodeOutcome, SearchTree

@@ -1,4 +1,4 @@
-"""Two search trees merged from the root (core/tree/merge.py), on trees known by heart and on
+"""Two search trees merged from the root (core/analysis/tree_merge.py), on trees known by heart and on
 real runs, and the command line's --tree-diff."""
 
 from __future__ import annotations
@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from sudoku_gui.cli import main
+from sudoku_gui.cli.command_line import main
+from sudoku_gui.core.analysis.tree_merge import merge_trees
 from sudoku_gui.core.grid import parse_puzzle
 from sudoku_gui.core.steps import Backtrack, Guess, NoSolution, Step
 from sudoku_gui.core.strategies import STRATEGIES
 from sudoku_gui.core.tree.jsonl import TreeRecorder
-from sudoku_gui.core.tree.merge import merge_trees
 from sudoku_gui.core.tree.search_tree import SearchTree
 
 Spec = list[tuple[int, int, "Spec"]]

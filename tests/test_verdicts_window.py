@@ -14,17 +14,17 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QMessageBox
 
+from sudoku_gui.core.analysis.claims import wrong_solution
 from sudoku_gui.core.board_state import BoardState
-from sudoku_gui.core.claims import wrong_solution
-from sudoku_gui.core.fast import search
+from sudoku_gui.core.external.stream_fit import first_misfit
 from sudoku_gui.core.grid import PEERS, cell_name, parse_puzzle
+from sudoku_gui.core.puzzles.exact_cover import search
 from sudoku_gui.core.steps import Outcome
-from sudoku_gui.core.stream_fit import first_misfit
 from sudoku_gui.core.tree.search_tree import NodeOutcome
 from sudoku_gui.qt.board.painter import LIGHT, BoardView, board_rect, cell_rect, paint_board
-from sudoku_gui.qt.main_window import MainWindow
 from sudoku_gui.qt.panes.step_list import kind_colors
 from sudoku_gui.qt.panes.tree_pane import SearchTreePane
+from sudoku_gui.qt.window.main_window import MainWindow
 from sudoku_gui.speeds import MAX_SPEED
 
 ROOT = Path(__file__).resolve().parent.parent

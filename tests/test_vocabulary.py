@@ -10,7 +10,7 @@ import pytest
 
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import parse_puzzle
-from sudoku_gui.core.run import run_steps
+from sudoku_gui.core.runs.step_stream import run_steps
 from sudoku_gui.core.steps import Outcome, StepKind
 from sudoku_gui.core.strategies import STRATEGIES
 
@@ -42,9 +42,9 @@ def test_only_fast_declares_that_it_records_no_steps():
 @pytest.mark.parametrize("outcome", [o for o in Outcome if o is not Outcome.RUNNING])
 def test_compare_says_each_outcome_as_the_status_bar_does(qtbot, outcome):
     from sudoku_gui.core.board_state import Counters
-    from sudoku_gui.core.solve import SolveResult
-    from sudoku_gui.qt.compare_dialog import CompareDialog
-    from sudoku_gui.qt.outcome_words import outcome_text
+    from sudoku_gui.core.runs.solve_to_end import SolveResult
+    from sudoku_gui.qt.compare.compare_dialog import CompareDialog
+    from sudoku_gui.qt.window.outcome_words import outcome_text
 
     dialog = CompareDialog(SOLVED, 1.0)
     qtbot.addWidget(dialog)

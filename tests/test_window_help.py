@@ -17,9 +17,10 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QLabe
 
 from sudoku_gui.core.board_state import Highlight
 from sudoku_gui.core.grid import parse_puzzle
-from sudoku_gui.qt import i18n, theme
-from sudoku_gui.qt.chrome import plain_name
-from sudoku_gui.qt.keys_dialog import KeysDialog
+from sudoku_gui.qt import i18n
+from sudoku_gui.qt.window import theme
+from sudoku_gui.qt.window.keys_dialog import KeysDialog
+from sudoku_gui.qt.window.window_helpers import plain_name
 
 ROOT = Path(__file__).resolve().parent.parent
 HARD = parse_puzzle("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
@@ -90,7 +91,7 @@ def test_save_as_starts_in_the_last_folder_else_the_files_else_home(qtbot, windo
 
 def _found(w, text: str) -> list[str]:
     """The F1 rows (what they do) its filter leaves for ``text``."""
-    from sudoku_gui.qt.chrome import command_rows
+    from sudoku_gui.qt.window.window_helpers import command_rows
 
     dialog = KeysDialog(command_rows(w.menu_actions()), w)
     try:
@@ -113,7 +114,7 @@ def test_f1_finds_commands_without_keys_by_name_or_tip_in_any_case(qtbot, window
 
 
 def test_f1_finds_commands_in_chinese_and_in_english(qtbot, settings):
-    from sudoku_gui.qt.main_window import MainWindow
+    from sudoku_gui.qt.window.main_window import MainWindow
 
     assert i18n.install("zh_CN")
     try:
@@ -152,7 +153,7 @@ def test_help_opens_the_user_guide_and_the_step_protocol_and_about_says_the_vers
 
 
 def test_a_missing_document_is_said_not_opened(qtbot, window, monkeypatch, tmp_path):
-    from sudoku_gui.qt import help_menu
+    from sudoku_gui.qt.window import help_menu
 
     opened: list[QUrl] = []
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QLabel
 
 from sudoku_gui.core.grid import parse_puzzle
 from sudoku_gui.core.steps import Outcome
-from sudoku_gui.qt import status, theme
-from sudoku_gui.qt.elided_label import ElidedLabel
 from sudoku_gui.qt.panes.step_list import kind_colors
+from sudoku_gui.qt.window import status, theme
+from sudoku_gui.qt.window.elided_label import ElidedLabel
 from sudoku_gui.speeds import MAX_SPEED
 
 PUZZLE = parse_puzzle("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
@@ -88,7 +88,7 @@ def test_every_status_label_elides_and_none_sizes_the_status_bar(qtbot, window):
 
 
 def test_text_from_a_solver_or_a_file_is_never_drawn_as_html(qtbot, window):
-    from sudoku_gui.qt.elided_label import as_written
+    from sudoku_gui.qt.window.elided_label import as_written
 
     w = window
     w.status.say(f"line 1: unknown kind {HTML}", True)

@@ -197,7 +197,7 @@ def test_the_digit_pad_follows_the_theme(qtbot, window):
 
 def keys_table(w) -> dict[str, list[str]]:
     """The F1 rows: what they do, by keys."""
-    from sudoku_gui.qt.chrome import key_rows
+    from sudoku_gui.qt.window.window_helpers import key_rows
 
     table: dict[str, list[str]] = {}
     for keys, what in key_rows(w.menu_actions()):
@@ -230,7 +230,7 @@ def test_f1_in_chinese_has_no_mnemonics_and_names_keys_as_the_keyboard_does(qtbo
     import re
 
     from sudoku_gui.qt import i18n
-    from sudoku_gui.qt.main_window import MainWindow
+    from sudoku_gui.qt.window.main_window import MainWindow
 
     assert i18n.install("zh_CN")
     try:
@@ -298,7 +298,7 @@ def test_the_puzzles_menu_names_the_articles_without_jargon(qtbot, window, setti
     import re
 
     from sudoku_gui.qt import i18n
-    from sudoku_gui.qt.main_window import MainWindow
+    from sudoku_gui.qt.window.main_window import MainWindow
 
     texts = puzzles_menu_texts(window)
     assert any(t.startswith("Ruby solver article") for t in texts), texts[:20]
@@ -319,10 +319,10 @@ def test_the_puzzles_menu_names_the_articles_without_jargon(qtbot, window, setti
 def test_the_te_depth_is_said_in_the_windows_language(qtbot, window):
     import re
 
-    from sudoku_gui.core.backdoors import te_depth
+    from sudoku_gui.core.rating.backdoors import te_depth
     from sudoku_gui.qt import i18n
-    from sudoku_gui.qt.analyse_dialog import AnalyseDialog
     from sudoku_gui.qt.board.painter import LIGHT
+    from sudoku_gui.qt.puzzle.analyse_dialog import AnalyseDialog
 
     values = next(it.values for it in SEED_PUZZLES if it.name == "Easy")
     depth = te_depth(values)
@@ -399,7 +399,7 @@ def test_the_toolbar_in_chinese_shows_no_mnemonics(qtbot, settings):
     from PySide6.QtWidgets import QToolButton
 
     from sudoku_gui.qt import i18n
-    from sudoku_gui.qt.main_window import MainWindow
+    from sudoku_gui.qt.window.main_window import MainWindow
 
     assert i18n.install("zh_CN")
     try:

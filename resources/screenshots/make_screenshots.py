@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from sudoku_gui.core.grid import parse_puzzle  # noqa: E402
 from sudoku_gui.core.strategies.human import next_step  # noqa: E402
 from sudoku_gui.core.techniques.cgrid import CandidateGrid  # noqa: E402
-from sudoku_gui.qt.main_window import MainWindow  # noqa: E402
+from sudoku_gui.qt.window.main_window import MainWindow  # noqa: E402
 
 OUT = Path(__file__).parent
 PUZZLES = (ROOT / "tests" / "data" / "top95.txt").read_text().split()
@@ -212,7 +212,7 @@ def shot_race(app: QApplication, name: str, gif: str) -> None:
     overlaying their curves; and 200 steps of the race's propagate-guess exported as a GIF."""
     import time
 
-    from sudoku_gui.qt.animation import Clip, write
+    from sudoku_gui.qt.export.animation import Clip, write
 
     w = window()
     w.resize(1366, 860)

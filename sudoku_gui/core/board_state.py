@@ -10,8 +10,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
+from .analysis.claims import CLASH, EMPTY, solutions_up_to, wrong_solution
 from .candidates import bit
-from .claims import CLASH, EMPTY, solutions_up_to, wrong_solution
 from .grid import Cell, Values, basic_candidates
 from .message import QT_TRANSLATE_NOOP, Message
 from .steps import (

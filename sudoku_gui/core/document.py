@@ -17,8 +17,8 @@ from typing import Any
 
 from .board_state import BoardState
 from .candidates import ALL, bit
-from .formats import Board
 from .grid import Values, basic_candidates
+from .puzzles.formats import Board
 from .steps import Eliminate, Place
 
 Masks = tuple[int, ...]

@@ -11,18 +11,20 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from .. import held_sigterm
-from ..core.formats import Board
-from ..core.library import RESOURCES
-from ..core.puzzle_io import SourceError, first_puzzle
-from . import files, i18n, jobs, own_solvers
-from .chrome import APP_TITLE
+from ..cli import held_sigterm
+from ..core.puzzles.formats import Board
+from ..core.puzzles.library import RESOURCES
+from ..core.puzzles.puzzle_io import SourceError, first_puzzle
+from . import i18n, jobs
 from .controller import JOIN_MS
-from .gc_guard import collect_in_gui_thread
-from .heap import keep_large_blocks_mapped
-from .main_window import MainWindow
-from .settings import open_settings, read
+from .own_solver import own_solvers
+from .puzzle import files
+from .solver.gc_guard import collect_in_gui_thread
+from .solver.malloc_mapping import keep_large_blocks_mapped
 from .solver.thread import join_all as join_solvers
+from .window.main_window import MainWindow
+from .window.settings import open_settings, read
+from .window.window_helpers import APP_TITLE
 
 
 class _CloseOnSignal:

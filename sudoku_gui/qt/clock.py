@@ -16,7 +16,7 @@ from typing import Protocol
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer
 
 from ..speeds import MAX_SPEED
-from .gui_turn import GUI_TURN
+from .solver.gui_turn import GUI_TURN
 
 
 class Driven(Protocol):

@@ -27,21 +27,21 @@ from PySide6.QtGui import QUndoStack
 from ..core.board_state import BoardState, Highlight
 from ..core.document import Document
 from ..core.grid import Values, find_conflicts, format_grid
-from ..core.run import Outcome
+from ..core.recording.timeline import Timeline
+from ..core.runs.step_stream import Outcome
 from ..core.steps import Eliminate, Place
 from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
-from ..core.timeline import Timeline
 from ..speeds import MAX_SPEED
 from . import i18n
 from .clock import FrameClock
 from .editor import Editor
 from .mode import NO_RUN, Mode, Navigable
+from .own_solver.check_steps import CheckPolicy
 from .playback import Playback
 from .race.commands import RaceCommands
-from .run_report import end_report
 from .run_undo import KEPT_RUNS, CloseRunCommand, KeptRuns, OpenRunCommand
 from .solver.thread import join_all
-from .step_check import CheckPolicy
+from .window.run_report import end_report
 
 JOIN_MS = 2000
 """How long closing the window waits for a solver thread."""

@@ -16,15 +16,15 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..core.board_state import Highlight
-from ..core.counting import count_solutions
 from ..core.document import Document
-from ..core.fast import solve_fast
-from ..core.formats import Board
 from ..core.grid import Values, cell_name, conflicting_cells, find_conflicts
+from ..core.puzzles.counting import count_solutions
+from ..core.puzzles.exact_cover import solve_fast
+from ..core.puzzles.formats import Board
 from ..core.steps import Eliminate, Place
 from . import i18n
-from .edit_texts import edit_text, load_text
 from .mode import Mode
+from .puzzle.edit_messages import edit_text, load_text
 from .run_undo import EditCommand
 
 

@@ -24,19 +24,19 @@ from collections.abc import Iterator
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
+from ..core.analysis.flaws import Flaw, find_flaw, show_flaw
+from ..core.analysis.step_checker import StepChecker
+from ..core.analysis.verdict import Fault
 from ..core.board_state import BoardState
-from ..core.check import StepChecker
-from ..core.flaws import Flaw, find_flaw, show_flaw
-from ..core.run import Outcome, run_steps, start_board
-from ..core.series import RunSeries
+from ..core.recording.curves import RunSeries
+from ..core.recording.timeline import Timeline
+from ..core.runs.step_stream import Outcome, run_steps, start_board
 from ..core.steps import Step
-from ..core.timeline import Timeline
 from ..core.tree.search_tree import SearchTree
-from ..core.verdict import Fault
 from ..speeds import MAX_SPEED
 from .clock import FrameClock
+from .own_solver.check_steps import guarded
 from .solver.thread import SolveRun
-from .step_check import guarded
 
 SEARCH_KINDS = ("guess", "backtrack")
 TREE_SLICE = 100_000

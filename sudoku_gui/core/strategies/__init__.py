@@ -15,17 +15,17 @@ __all__ = ["STRATEGIES", "Strategy", "_LOADED"]
 class _Strategies(dict[str, Strategy]):
     """The built-in strategies, in menu order; a name it does not hold that names a solver of
     the user's (``solver.py[:function]``, ``exec:COMMAND``, an installed entry point) is looked
-    up in ``core.external``, without joining the list."""
+    up in ``core.external.solver_kinds``, without joining the list."""
 
     def __missing__(self, name: str) -> Strategy:
-        from ..external_solver import resolve
+        from ..external.user_strategy import resolve
 
         return resolve(name)
 
     def __contains__(self, name: object) -> bool:
         if dict.__contains__(self, name):
             return True
-        from ..external import problem
+        from ..external.solver_kinds import problem
 
         return isinstance(name, str) and problem(name) is None
 

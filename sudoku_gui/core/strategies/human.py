@@ -9,7 +9,7 @@ technique list as its propagation.
 
 Uniqueness techniques assume the puzzle has exactly one solution; on a puzzle with none or
 several they could remove a true candidate. So ``human`` counts the solutions first (a few
-milliseconds with ``core.fast``) and, unless there is exactly one, leaves them out and says so in
+milliseconds with ``core.puzzles.exact_cover``) and, unless there is exactly one, leaves them out and says so in
 the first step and the last.
 """
 
@@ -20,9 +20,9 @@ from dataclasses import replace
 from typing import Any
 
 from ..candidates import DIGITS
-from ..counting import count_solutions
 from ..grid import Cell, start_candidates
 from ..message import QT_TRANSLATE_NOOP, Message
+from ..puzzles.counting import count_solutions
 from ..search import Problem, Undone, Words, fewest_candidates, record_stack
 from ..steps import NO_SOLUTION_TEXT, SOLVED_TEXT, Eliminate, Place, Step
 from ..techniques import SOUND_ON_ANY, TECHNIQUES, Technique

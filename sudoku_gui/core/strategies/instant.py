@@ -1,6 +1,6 @@
 """``fast``: the answer at once, with no steps to watch (Solve Instantly).
 
-It runs the exact-cover bitboard search of ``core.fast`` to two solutions, so the run also says
+It runs the exact-cover bitboard search of ``core.puzzles.exact_cover`` to two solutions, so the run also says
 whether the puzzle is proper, and yields only the outcome: ``Solved`` with the grid (the board
 jumps to it), a second ``Solved`` when there is another, then ``SearchDone`` with the count (1,
 or 2 with ``complete=False`` meaning "at least 2"); or ``NoSolution``.
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from ..fast import search
 from ..message import QT_TRANSLATE_NOOP, Message
+from ..puzzles.exact_cover import search
 from ..steps import NoSolution, SearchDone, Solved, Step
 
 

@@ -1,5 +1,5 @@
 """A named solving strategy (``Strategy``), apart from the registry so that what runs a strategy
-(``core.external``) need not import the list of them."""
+(``core.external.solver_kinds``) need not import the list of them."""
 
 from __future__ import annotations
 

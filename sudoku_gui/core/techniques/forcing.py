@@ -35,9 +35,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import groupby
 
-from ..fast import CANDIDATE, EXCLUDES, KEEP, G, L
 from ..grid import PEERS, UNITS_OF
 from ..message import QT_TRANSLATE_NOOP, Message
+from ..puzzles.exact_cover import CANDIDATE, EXCLUDES, KEEP, G, L
 from ..steps import Branch, Eliminate, Link, Place, Step
 from .cgrid import CandidateGrid
 from .forcing_search import (

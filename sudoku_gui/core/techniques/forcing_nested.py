@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..fast import CANDIDATE, G
 from ..message import QT_TRANSLATE_NOOP, Message
+from ..puzzles.exact_cover import CANDIDATE, G
 from ..steps import Branch, Eliminate, Step
 from .cgrid import CandidateGrid
 from .forcing import _branch_text, _contradiction, _contradiction_branches, _links, _trace

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..candidates import DIGITS
-from ..fast import CANDIDATE, KEEP, G, L
 from ..grid import UNITS_OF, cell_name
+from ..puzzles.exact_cover import CANDIDATE, KEEP, G, L
 from .cgrid import CandidateGrid
 from .links import nodes_of
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 
-from ..series import RunSeries
+from ..recording.curves import RunSeries
 from .search_tree import NodeOutcome
 from .tree_reading import Nodes
 

@@ -17,7 +17,7 @@ from ...core.board_state import BoardState
 from ...speeds import MAX_SPEED
 from .. import i18n
 from ..controller import Controller
-from ..jump_slider import JumpSlider
+from ..window.jump_slider import JumpSlider
 from .digit_pad import ERASE, DigitPad
 from .explanation import Explanation
 from .widget import BoardWidget

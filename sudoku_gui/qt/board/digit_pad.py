@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QToolButton, QWidget
 
-from .. import theme
+from ..window import theme
 
 ERASE = 10
 """The pad's eraser: a click on a cell clears the player's digit there."""

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
 from ...core.board_state import BoardState
 from ...core.grid import Cell, cell_name
 from ...core.steps import Link
-from ..gui_turn import GUI_TURN
+from ..solver.gui_turn import GUI_TURN
 from .painter import LIGHT, BoardColors, BoardView, board_rect, cell_at_point, drawn_links, paint_board
 
 _MOVES = {

@@ -17,8 +17,8 @@ from PySide6.QtGui import QContextMenuEvent, QPainter, QRegion
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QWidget
 
 from ...core.atomic import AtomicPath, WriteFailed
-from ..elided_label import as_written
 from ..playback import Playback
+from ..window.elided_label import as_written
 
 if TYPE_CHECKING:
     from ..race.lockstep import Race

@@ -5,7 +5,7 @@ The x axis is the run's timeline: a line marks the step shown and a click there 
 curves reach the furthest step shown so far (as the step log does), never the steps the solver
 recorded ahead of the board; a race overlays its racers' curves, each as far as its board has
 shown, over the followed one's span. They are drawn as a min-max envelope per pixel column, the peak downsampling of pyqtgraph
-done on the run's curves (``core.series.ChartReader``): a range that fits in the columns step by
+done on the run's curves (``core.recording.curves.ChartReader``): a range that fits in the columns step by
 step, a longer one with each column's extremes over its own steps, replayed from the timeline,
 or, past 65,536 steps, from the buckets kept while recording. A dive of one step stays visible
 in a run of ten million, and a redraw costs O(columns shown) past that. Axes label large numbers
@@ -22,9 +22,9 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QPalette, QShowEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from ...core.series import ChartReader, Curve
-from ..gui_turn import GUI_TURN
+from ...core.recording.curves import ChartReader, Curve
 from ..playback import Playback
+from ..solver.gui_turn import GUI_TURN
 
 if TYPE_CHECKING:
     from ..race.lockstep import Race

@@ -8,7 +8,7 @@ import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ...core.series import ChartReader, Curve
+from ...core.recording.curves import ChartReader, Curve
 from .. import i18n
 from ..playback import Playback
 

@@ -22,11 +22,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
-from ...core.timeline import Timeline
-from .. import theme
-from ..elided_label import as_written
-from ..gui_turn import GUI_TURN
+from ...core.recording.timeline import Timeline
 from ..i18n import speak
+from ..solver.gui_turn import GUI_TURN
+from ..window import theme
+from ..window.elided_label import as_written
 
 _LIGHT_KINDS = {
     "guess": QColor("#a35a00"),

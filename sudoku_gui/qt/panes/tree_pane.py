@@ -19,13 +19,13 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
-from ...core.backdoors import backdoor_guesses
-from ...core.flaws import Flaw
+from ...core.analysis.flaws import Flaw
+from ...core.rating.backdoors import backdoor_guesses
 from ...core.tree.as_of import TreeAt
 from ...core.tree.tree_reading import failure_reason
 from .. import i18n
-from ..elided_label import as_written
 from ..playback import Playback
+from ..window.elided_label import as_written
 from .base import Pane
 from .tree.overview import TreeOverview
 from .tree.texts import node_label, outcome_name

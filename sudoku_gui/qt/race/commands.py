@@ -1,7 +1,7 @@
 """The race commands: record a race in the background, show it, leave it.
 
 A ``RaceCommands`` is held by the controller (``controller.racing``). Racers are recorded in
-processes of their own (``core.race``) by a background job; the finished race replaces the run
+processes of their own (``core.runs.race``) by a background job; the finished race replaces the run
 shown. A race is in the undo history as a run is (``run_undo``): showing it is an entry, leaving
 it (Esc, a new run or edit) another, so Ctrl+Z brings a race left back as it was and Ctrl+Y
 leaves it again; a race is kept while an entry holds it (the newest ``KEPT_RUNS`` runs and
@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ...core.race import DEFAULT_STEP_CAP, Racer, race
+from ...core.runs.race import DEFAULT_STEP_CAP, Racer, race
 from ..jobs import Job
+from ..own_solver.solver_failure import failure_text
 from ..run_undo import CloseRaceCommand, OpenRaceCommand
-from ..solver_failure import failure_text
 from .lockstep import Race
 
 if TYPE_CHECKING:

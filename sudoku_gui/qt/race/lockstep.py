@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 
-from ...core.race import Racer, finishing_order, first_divergence
+from ...core.runs.race import Racer, finishing_order, first_divergence
 from ..clock import FrameClock
 from ..playback import SEARCH_KINDS, Playback
 

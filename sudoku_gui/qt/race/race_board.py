@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
 from ...core.board_state import BoardState
 from .. import i18n
 from ..board.painter import BoardColors, BoardView, paint_board
-from ..jump_slider import JumpSlider
-from ..outcome_words import outcome_text
+from ..own_solver.solver_failure import failure_text
 from ..playback import Playback
-from ..solver_failure import failure_text
+from ..window.jump_slider import JumpSlider
+from ..window.outcome_words import outcome_text
 from .lockstep import RACER_COLORS, Race
 
 MIN_BOARD = 72

@@ -11,12 +11,12 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ...core.grid import find_conflicts
-from ...core.race import DEFAULT_TIME_LIMIT, MAX_RACERS, MIN_RACERS, Racer
+from ...core.runs.race import DEFAULT_TIME_LIMIT, MAX_RACERS, MIN_RACERS, Racer
 from ...core.strategies import STRATEGIES
 from .. import i18n
 from ..controller import Controller
 from ..jobs import Busy, Job, JobRunner, failure_text
-from ..settings import read
+from ..window.settings import read
 
 RACERS = ("naive", "mrv-all", "units", "hidden-singles", "propagate-guess", "human")
 """The strategies that animate (``fast`` records no steps to race)."""

@@ -13,9 +13,9 @@ from collections.abc import Iterator
 
 from PySide6.QtCore import QObject, QSemaphore, Qt, QThread, Signal
 
-from ...core.external import interrupt_all
+from ...core.external.solver_kinds import interrupt_all
+from ...core.recording.timeline import Timeline
 from ...core.steps import Step
-from ...core.timeline import Timeline
 from .worker import SolverWorker
 
 _RUNNING: set[SolveRun] = set()
@@ -34,7 +34,7 @@ def join_all(timeout_ms: int) -> bool:
 
 
 class SolveRun(QObject):
-    """Pulls ``steps`` (a run of strategy ``name``, see ``core.run.run_steps``) on a thread of its
+    """Pulls ``steps`` (a run of strategy ``name``, see ``core.runs.step_stream.run_steps``) on a thread of its
     own, recording them into ``timeline``.
 
     Signals:

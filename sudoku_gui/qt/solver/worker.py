@@ -16,10 +16,10 @@ from itertools import islice
 
 from PySide6.QtCore import QCoreApplication, QObject, QSemaphore, Signal, Slot
 
-from ...core.external import on_wait
+from ...core.external.solver_kinds import on_wait
+from ...core.recording.timeline import Timeline
 from ...core.steps import Step
-from ...core.timeline import Timeline
-from ..gui_turn import GUI_TURN
+from .gui_turn import GUI_TURN
 
 BATCH_MAX = 1024
 """Steps per flush at most: the timeline's lock is held for one flush (about 4 ms)."""

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from sudoku_gui.core.fast import search
 from sudoku_gui.core.grid import PEERS
+from sudoku_gui.core.puzzles.exact_cover import search
 from sudoku_gui.core.steps import Step
 from sudoku_gui.core.strategies.naive import naive
 

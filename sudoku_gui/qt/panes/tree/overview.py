@@ -14,10 +14,10 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QPointF, QRe
 from PySide6.QtGui import QColor, QHelpEvent, QImage, QMouseEvent, QPainter, QPaintEvent, QPen, QTransform
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ....core.series import RunSeries
+from ....core.recording.curves import RunSeries
 from ....core.tree.as_of import TreeAt
 from ....core.tree.icicle import CODES, Icicle, icicle
-from ...gui_turn import GUI_TURN
+from ...solver.gui_turn import GUI_TURN
 from .colors import TreeColors, tree_colors
 from .texts import node_label
 

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import QToolTip, QWidget
 from ....core.tree.as_of import TreeAt
 from ....core.tree.layout import Placed, Shape, neighbourhood
 from ....core.tree.search_tree import SearchTree
-from ...gui_turn import GUI_TURN
+from ...solver.gui_turn import GUI_TURN
 from .colors import TreeColors, tree_colors
 from .shapes import (
     legend_height,

@@ -1,0 +1,252 @@
+"""A Python file's solver (``path/to/solver.py[:function]`` or an installed entry point), run in
+a process of its own (``PythonRun``), or in this one inside a daemon process (``InProcessRun``:
+a racer or a ``--jobs`` worker may have no children). See ``core.external.solver_kinds``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import os
+import threading
+import traceback
+from collections.abc import Callable, Generator, Sequence
+from pathlib import Path
+from typing import Any
+
+from ..steps import Step
+from .protocol import BadLine, ProtocolError, SolverError, StepReader
+from .solver_kinds import _FILE, BATCH, BATCH_AGE, MEMORY_LIMIT, ExternalRun, cap_this_process, entry_points, memory_cap
+from .solver_output import Logged, LogWriter
+
+
+def load_function(name: str) -> Callable[..., Any]:
+    """The generator function ``name`` names (``solver.py[:function]`` or an entry point).
+    Raises SolverError saying what is missing, or what the file raised when it was read."""
+    ep = entry_points().get(name)
+    if ep is not None and not _FILE.fullmatch(name):
+        try:
+            found = ep.load()
+        except Exception as e:  # noqa: BLE001 - any error in the package is the solver's
+            raise SolverError(f"{name}: cannot load {ep.value}: {_said(e, None)}") from None
+        function: Callable[..., Any] = getattr(found, "solve", found)
+        if not callable(function):
+            raise SolverError(f"{name}: {ep.value} is not a function")
+        return function
+    m = _FILE.fullmatch(name)
+    if m is None:
+        raise SolverError(f"{name!r} is not a solver")
+    path = Path(m["path"]).resolve()
+    wanted = m["function"] or "solve"
+    import importlib.util
+    import sys
+
+    spec = importlib.util.spec_from_file_location(f"_solver_{path.stem}", path)
+    if spec is None or spec.loader is None:
+        raise SolverError(f"cannot read {m['path']}")
+    module = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, str(path.parent))  # the file may import its neighbours
+    try:
+        spec.loader.exec_module(module)
+    except SyntaxError as e:
+        raise SolverError(f"{path.name}:{e.lineno}: syntax error: {e.msg}") from None
+    except Exception as e:  # noqa: BLE001 - the user's file failed to load: say where
+        raise SolverError(f"{path.name}: {_said(e, str(path))}") from None
+    wanted_function: Callable[..., Any] | None = getattr(module, wanted, None)
+    if wanted_function is None or not callable(wanted_function):
+        raise SolverError(f"{path.name} has no function {wanted!r} (name one as {path.name}:FUNCTION)")
+    return wanted_function
+
+
+def _said(e: BaseException, path: str | None) -> str:
+    """``ZeroDivisionError: division by zero (solver.py:12: x = 1 / 0)``: the exception and the
+    deepest frame in ``path`` (any frame when None), with its source line."""
+    frames = traceback.extract_tb(e.__traceback__)
+    mine = [f for f in frames if path is None or os.path.realpath(f.filename) == os.path.realpath(path)]
+    where = ""
+    if mine or frames:
+        f = (mine or frames)[-1]
+        where = f" ({Path(f.filename).name}:{f.lineno}: {(f.line or '').strip()})"
+    if isinstance(e, MemoryError):
+        return f"out of memory{where}"
+    return f"{type(e).__name__}: {e}{where}"
+
+
+def _python_steps(name: str, values: Sequence[int]) -> Generator[Step, None, None]:
+    """Run the Python solver ``name`` here; its records become steps. Raises SolverError."""
+    function = load_function(name)
+    path = None
+    m = _FILE.fullmatch(name)
+    if m is not None:
+        path = str(Path(m["path"]).resolve())
+    reader = StepReader(values)
+    try:
+        for item in function(list(values)):
+            if isinstance(item, dict):
+                step = reader.record(item)
+                if step is not None:
+                    yield step
+            else:
+                reader.follow(item)
+                yield item
+    except ProtocolError as e:
+        raise BadLine(Path(name).name, e) from None
+    except Exception as e:  # noqa: BLE001 - the solver's bug, said with its file and line
+        raise SolverError(f"{Path(m['path']).name if m else name}: {_said(e, path)}") from None
+
+
+class InProcessRun(ExternalRun):
+    """A Python solver run in this process (already a racer's or a worker's own), which gets a
+    Python solver's memory cap (``cap_this_process``): a ``--jobs`` worker had none (4.1 GB seen)."""
+
+    def __init__(self, name: str, givens: Sequence[int]) -> None:
+        super().__init__(givens)
+        self._cap = cap_this_process(MEMORY_LIMIT)
+        self._name = Path(name).name
+        self._steps: Generator[Step, None, None] = _python_steps(name, givens)
+        self._printed = LogWriter(Path(name).name)
+
+    def _pull(self, seconds: float) -> bool:
+        try:
+            with contextlib.redirect_stdout(self._printed):  # its print() to the log
+                for _ in range(64):
+                    self._ready.append(next(self._steps))
+        except StopIteration:
+            return bool(self._ready)
+        except MemoryError:
+            raise SolverError(f"{self._name}: out of memory (the cap is {self._cap >> 20} MB)") from None
+        return True
+
+    def close(self) -> None:
+        super().close()
+        with contextlib.redirect_stdout(self._printed):
+            self._steps.close()
+        self._printed.finish()
+
+
+def _python_process(conn: Any, printed: Any, name: str, values: Sequence[int]) -> None:
+    """A Python solver's process: its steps to ``conn`` in batches, then ``("end",)``, or
+    ``("error", text)``; what it prints to ``printed``. It starts a session of its own and
+    forks: the solver runs below a supervisor (``core.external.supervise``) that ends every process
+    of the solver, those it forks too, when the solver ends or the app closes ``conn``."""
+    import signal
+    import sys
+
+    from .die_with_parent import end_with_parent
+    from .supervise import fork_group, supervise
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the app stops its solvers
+    os.setsid()
+    solver = fork_group()
+    if solver:
+        printed.close()
+        supervise(solver, conn.fileno())
+    end_with_parent(os.getppid(), conn.fileno())
+    os.dup2(printed.fileno(), 1)  # its print(), and its children's output, to the app's log
+    printed.close()
+    sys.stdout = open(1, "w", buffering=1, encoding="utf-8", errors="replace", closefd=False)  # noqa: SIM115
+    with contextlib.suppress(Exception):
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_AS, (memory_cap(MEMORY_LIMIT), memory_cap(MEMORY_LIMIT)))
+    batch: list[Step] = []
+    lock = threading.Lock()
+    done = threading.Event()
+
+    def flush() -> None:
+        nonlocal batch
+        with lock:
+            if batch:
+                conn.send(batch)
+                batch = []
+
+    def flusher() -> None:  # a step followed by a long silence still reaches the app
+        with contextlib.suppress(Exception):
+            while not done.wait(BATCH_AGE):
+                flush()
+
+    threading.Thread(target=flusher, daemon=True, name="solver-flush").start()
+
+    def last(message: tuple[Any, ...]) -> None:
+        done.set()
+        with contextlib.suppress(Exception):
+            sys.stdout.flush()  # a line printed without its newline, before the app ends the run
+        flush()
+        conn.send(message)
+
+    try:
+        for step in _python_steps(name, values):
+            with lock:
+                batch.append(step)
+                if len(batch) >= BATCH:
+                    conn.send(batch)
+                    batch = []
+        last(("end",))
+    except BadLine as e:
+        with contextlib.suppress(Exception):
+            last(("bad-line", e.source, e.line, e.problem))
+    except SolverError as e:
+        with contextlib.suppress(Exception):
+            last(("error", str(e)))
+    except MemoryError:
+        batch = []
+        with contextlib.suppress(Exception):
+            last(("error", f"{Path(name).name}: out of memory (the cap is {memory_cap(MEMORY_LIMIT) >> 20} MB)"))
+    except (BrokenPipeError, EOFError, OSError):
+        pass
+    finally:
+        with contextlib.suppress(Exception):
+            conn.close()
+        os._exit(0)
+
+
+class PythonRun(ExternalRun):
+    """A Python solver in a process of its own (started by the fork server, as racers are)."""
+
+    def __init__(self, name: str, givens: Sequence[int]) -> None:
+        super().__init__(givens)
+        self.name = name
+        method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+        context: Any = multiprocessing.get_context(method)
+        self._conn, theirs = context.Pipe(duplex=False)
+        printing, printed = context.Pipe(duplex=False)
+        self.process = context.Process(target=_python_process, args=(theirs, printed, name, tuple(givens)), daemon=True)
+        self.process.start()
+        theirs.close()
+        printed.close()
+        self.printed = Logged(open(os.dup(printing.fileno()), "rb"), Path(name).name)  # noqa: SIM115 - closed at its end
+        printing.close()
+
+    def _pull(self, seconds: float) -> bool:
+        if not self._conn.poll(seconds):
+            return True
+        try:
+            message = self._conn.recv()
+        except (EOFError, OSError):
+            self.process.join(1)
+            code = self.process.exitcode
+            how = "out of memory or killed" if code is None or code < 0 else f"ended with code {code}"
+            raise SolverError(f"{Path(self.name).name}: its process {how}") from None
+        if isinstance(message, list):
+            self._ready.extend(message)
+            return True
+        if message[0] == "bad-line":
+            self.close()
+            raise BadLine(message[1], ProtocolError(message[2], message[3]))
+        if message[0] == "error":
+            self.close()
+            raise SolverError(message[1])
+        return bool(self._ready)
+
+    def close(self) -> None:
+        super().close()
+        with contextlib.suppress(Exception):
+            self._conn.close()  # the lifeline: the supervisor kills every process of the solver
+        with contextlib.suppress(Exception):
+            self.process.join(1)
+        if self.process.is_alive():
+            with contextlib.suppress(Exception):
+                self.process.kill()
+            with contextlib.suppress(Exception):
+                self.process.join(1)
+        self.printed.wait(1)  # its last lines logged (its processes are gone: the pipe has ended)

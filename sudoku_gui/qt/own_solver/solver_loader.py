@@ -1,0 +1,279 @@
+"""Solve > Load Algorithm: a solver of the user's joins the algorithm box, remembered across
+starts (``loadedAlgorithms`` in the settings) until removed from the same submenu.
+
+Two ways in: **Python File…** (a ``solver.py``; its ``solve`` function, or the one the user
+picks when the file has several and no ``solve``) and **Program…** (a command line speaking the
+step protocol, run as ``exec:COMMAND``). Both are checked before they join: a file that does
+not parse, has no function, a command that cannot be split or whose program is not found is
+refused with a message saying why, and nothing changes. The solver itself runs only when a run
+starts (in a process of its own, ``core.external.solver_kinds``); loading never executes its code.
+"""
+
+from __future__ import annotations
+
+import ast
+import logging
+import shlex
+import shutil
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
+from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
+
+from ...core.external.solver_kinds import EXEC, kind_of, problem
+from ...core.message import QT_TRANSLATE_NOOP
+from ...core.strategies import DEFAULT_STRATEGY, STRATEGIES
+from .. import i18n
+from ..window.elided_label import as_written
+from ..window.settings import read, read_list
+from ..window.window_helpers import set_english
+from .program_dialog import ProgramDialog
+
+log = logging.getLogger(__name__)
+
+KEY = "loadedAlgorithms"
+"""Settings key: the loaded solvers' algorithm names, in the order they were loaded."""
+FOLDER_KEY = "loadAlgorithmFolder"
+PYTHON_TEXT = QT_TRANSLATE_NOOP("Loader", "&Python File…")
+PYTHON_TIP = QT_TRANSLATE_NOOP("Loader", "Load a solver written in Python: a file whose solve(puzzle) yields steps")
+PROGRAM_TEXT = QT_TRANSLATE_NOOP("Loader", "P&rogram…")
+PROGRAM_TIP = QT_TRANSLATE_NOOP("Loader", "Load a program in any language that writes the step protocol (exec:COMMAND)")
+
+
+def python_functions(path: Path) -> list[str]:
+    """The top-level function names of the Python file ``path``, in file order.
+
+    Raises ValueError saying why the file cannot be a solver (unreadable, a syntax error with
+    its line, no function)."""
+    try:
+        source = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise ValueError(
+            QCoreApplication.translate("Loader", "cannot read {file}: {why}").format(
+                file=path.name, why=getattr(e, "strerror", None) or e
+            )
+        ) from None
+    try:
+        tree = ast.parse(source, str(path))
+    except SyntaxError as e:
+        raise ValueError(
+            QCoreApplication.translate("Loader", "{file}, line {line}: syntax error: {why}").format(
+                file=path.name, line=e.lineno, why=e.msg
+            )
+        ) from None
+    names = [n.name for n in tree.body if isinstance(n, ast.FunctionDef)]
+    if not names:
+        raise ValueError(
+            QCoreApplication.translate(
+                "Loader", "{file} defines no function to solve with (def solve(puzzle): ...)"
+            ).format(file=path.name)
+        )
+    return names
+
+
+def program_problem(command: str) -> str | None:
+    """Why ``command`` cannot be run as a solver (empty, unreadable, its program not found), or None."""
+    try:
+        words = shlex.split(command)
+    except ValueError as e:
+        return QCoreApplication.translate("Loader", "cannot read the command: {why}").format(why=e)
+    if not words:
+        return QCoreApplication.translate(
+            "Loader", "the command is empty: type a program and its arguments, as in python3 solver.py"
+        )
+    program = words[0]
+    if shutil.which(program) is None:
+        return QCoreApplication.translate(
+            "Loader", "no program {program} found: give its path, or a command on the PATH"
+        ).format(program=program)
+    return None
+
+
+def _elided(text: str, most: int = 120) -> str:
+    """``text`` cut in the middle to ``most`` characters (a path as long as the file system allows)."""
+    return text if len(text) <= most else f"{text[: most * 2 // 3]}…{text[-(most // 3) :]}"
+
+
+def box_title(name: str) -> str:
+    """What the algorithm box shows for the loaded solver ``name``."""
+    strategy = STRATEGIES.get(name)
+    return strategy.title if strategy is not None and strategy.title else name
+
+
+class SolverLoader(QObject):
+    """The Load Algorithm submenu of ``window`` (a ``MainWindow`` with its menus and solver bar
+    built) and the remembered solvers: made, it adds the submenu at the end of the Solve menu and
+    puts the remembered solvers that still exist into the toolbar's algorithm box."""
+
+    def __init__(self, window: Any, settings: QSettings) -> None:
+        super().__init__(window)
+        self._window = window
+        self._settings = settings
+        self.menu: QMenu | None = None
+        self.fill_box(window.settings_bar.algorithm)
+        bar = window.menuBar()
+        solve_menu = next(
+            (m for m in bar.findChildren(QMenu) if window.act_solve in m.actions()), None
+        )  # the Solve menu: the submenu goes at its end, after the Algorithm list
+        if solve_menu is not None:
+            self.fill_menu(solve_menu)
+
+    # -- what is remembered ----------------------------------------------------------------------
+
+    def loaded(self) -> list[str]:
+        """The remembered solvers' names (those whose file or command is gone included)."""
+        return [n for n in read_list(self._settings, KEY) if n and kind_of(n) in ("file", "exec")]
+
+    def dropped_note(self) -> str | None:
+        """What the window says once at its start about the remembered solvers that cannot run
+        now and were left out of the algorithm box (each named, with why; also in the log), or None."""
+        gone = [why for name in self.loaded() if (why := problem(name)) is not None]
+        for why in gone:
+            log.warning("remembered solver left out: %s", why)
+        if not gone:
+            return None
+        return QCoreApplication.translate(
+            "Loader", "Remembered solvers left out (they cannot run now): {solvers}."
+        ).format(solvers="; ".join(_elided(i18n.speak(why)) for why in gone))
+
+    def runnable(self) -> list[str]:
+        """The remembered solvers whose file or program is still there."""
+        return [name for name in self.loaded() if problem(name) is None]
+
+    def _remember(self, names: list[str]) -> None:
+        self._settings.setValue(KEY, names)
+
+    def fill_box(self, box: QComboBox) -> None:
+        """Add every remembered solver that can still run to ``box`` (not choosing one)."""
+        for name in self.loaded():
+            if problem(name) is None and box.findData(name) < 0:
+                box.addItem(box_title(name), name)
+                box.setItemData(box.count() - 1, name, Qt.ItemDataRole.ToolTipRole)
+
+    # -- the menu --------------------------------------------------------------------------------
+
+    def fill_menu(self, menu: QMenu) -> None:
+        sub = menu.addMenu(QCoreApplication.translate("Loader", "Load &Your Own Algorithm"))
+        sub.setObjectName("loadAlgorithmMenu")
+        sub.setToolTipsVisible(True)
+        self.menu = sub
+        sub.aboutToShow.connect(self._rebuild)
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        sub = self.menu
+        if sub is None:
+            return
+        sub.clear()
+        for name, text, tip, slot in (
+            ("act_load_python", PYTHON_TEXT, PYTHON_TIP, self.load_python_file),
+            ("act_load_program", PROGRAM_TEXT, PROGRAM_TIP, self.load_program),
+        ):
+            a = sub.addAction(QCoreApplication.translate("Loader", text))
+            a.setObjectName(name)
+            a.setStatusTip(QCoreApplication.translate("Loader", tip))
+            set_english(a, text, tip)  # F1 finds it in English too
+            a.triggered.connect(slot)
+        names = self.loaded()
+        if names:
+            sub.addSeparator()
+        for name in names:
+            a = sub.addAction(QCoreApplication.translate("Loader", "Remove {title}").format(title=box_title(name)))
+            a.setData(name)
+            a.setStatusTip(
+                QCoreApplication.translate("Loader", "Remove {name} from the algorithm box").format(name=name)
+            )
+            a.setToolTip(name)
+            a.triggered.connect(lambda _=False, n=name: self.remove(n))
+
+    # -- loading ---------------------------------------------------------------------------------
+
+    def load_python_file(self) -> None:
+        """Ask for a Python file (and its function when that is not clear) and load it."""
+        folder = read(self._settings, FOLDER_KEY, "")
+        path, _filter = QFileDialog.getOpenFileName(
+            self._window,
+            QCoreApplication.translate("Loader", "Load a Python Solver"),
+            folder,
+            QCoreApplication.translate("Loader", "Python files (*.py);;All files (*)"),
+        )
+        if not path:
+            return
+        self._settings.setValue(FOLDER_KEY, str(Path(path).parent))
+        file = Path(path).resolve()
+        if file.suffix != ".py":
+            self._refuse(
+                QCoreApplication.translate("Loader", "{file} is not a Python file (.py)").format(file=file.name)
+            )
+            return
+        try:
+            functions = python_functions(file)
+        except ValueError as e:
+            self._refuse(str(e))
+            return
+        if "solve" in functions:
+            function = "solve"
+        elif len(functions) == 1:
+            function = functions[0]
+        else:
+            function, ok = QInputDialog.getItem(
+                self._window,
+                QCoreApplication.translate("Loader", "Load a Python Solver"),
+                QCoreApplication.translate(
+                    "Loader", "{file} has no solve function. Which function takes the puzzle and yields steps?"
+                ).format(file=file.name),
+                functions,
+                0,
+                False,
+            )
+            if not ok:
+                return
+        self.add(str(file) if function == "solve" else f"{file}:{function}")
+
+    def load_program(self) -> None:
+        """Ask for a command line (a program speaking the step protocol) and load it; a command
+        that cannot be loaded is said in the dialog, which stays open with what was typed."""
+        dialog = ProgramDialog(self._window, self._program_problem)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        self._window.activateWindow()  # the keys back to the window, with or without a window manager
+        if accepted:
+            self.add(EXEC + dialog.command())
+
+    def _program_problem(self, command: str) -> str | None:
+        """Why ``command`` cannot be loaded (also said in the status bar), or None."""
+        why = program_problem(command) or problem(EXEC + command)
+        if why is not None:
+            self._window.say(QCoreApplication.translate("Loader", "Not loaded: {why}").format(why=why), True)
+        return why
+
+    def add(self, name: str) -> None:
+        """Remember the solver ``name``, put it in the box and choose it."""
+        why = problem(name)
+        if why is not None:
+            self._refuse(why)
+            return
+        names = self.loaded()
+        if name not in names:
+            self._remember([*names, name])
+            self._rebuild()
+        self._window.set_algorithm(name)  # joins the box, chosen and said in the status bar
+
+    def remove(self, name: str) -> None:
+        """Forget the solver ``name`` and take it out of the box (the default is chosen if it was)."""
+        self._remember([n for n in self.loaded() if n != name])
+        self._rebuild()
+        if self._window.controller.algorithm == name:
+            self._window.set_algorithm(DEFAULT_STRATEGY)
+        box: QComboBox = self._window.settings_bar.algorithm
+        index = box.findData(name)
+        if index >= 0:
+            box.removeItem(index)
+        self._window.say(
+            QCoreApplication.translate("Loader", "Removed {title} from the algorithms.").format(title=box_title(name))
+        )
+
+    def _refuse(self, why: str) -> None:
+        parent: QWidget = self._window
+        QMessageBox.warning(parent, QCoreApplication.translate("Loader", "Cannot Load the Solver"), as_written(why))
+        self._window.say(QCoreApplication.translate("Loader", "Not loaded: {why}").format(why=why), True)

@@ -1,0 +1,142 @@
+"""The solver's settings on a toolbar of their own: algorithm, speed, time limit.
+
+A narrow window can put this toolbar on a second row instead of hiding its controls behind
+the overflow button. The widgets send what the user picks through ``picked`` signals; the window
+remembers and applies them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QToolBar, QWidget
+
+from ...core.strategies import STRATEGIES
+from ...speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at
+from .. import i18n
+from .jump_slider import JumpSlider
+
+
+class _PasteThrough(QObject):
+    """Lets Ctrl+V reach the window's Paste Puzzle while a number box has focus, unless the
+    clipboard holds a number (which the box itself takes)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        is_override = event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+        if is_override and event.matches(QKeySequence.StandardKey.Paste):  # type: ignore[attr-defined]
+            text = QGuiApplication.clipboard().text().strip()
+            with contextlib.suppress(ValueError):
+                float(text)
+                return False
+            return True  # not accepted: the shortcut map gets it
+        return False
+
+
+def speed_text(speed: int) -> str:
+    if speed == MAX_SPEED:
+        return QCoreApplication.translate("MainWindow", "max")
+    return (
+        QCoreApplication.translate("MainWindow", "1 step/s")
+        if speed == 1
+        else QCoreApplication.translate("MainWindow", "{speed} steps/s").format(speed=speed)
+    )
+
+
+class SolverBar(QToolBar):
+    """Algorithm, speed and time limit (see the module text).
+
+    Signals:
+        algorithmPicked(str), speedPicked(int), timeLimitPicked(float): the user's choice
+            (a time limit of 0 means none).
+        done(): the user finished with a control: the keyboard goes back to the board.
+    """
+
+    algorithmPicked = Signal(str)
+    speedPicked = Signal(int)
+    timeLimitPicked = Signal(float)
+    done = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(QCoreApplication.translate("MainWindow", "Solver settings"), parent)
+        self.setObjectName("settingsToolbar")
+        self.setMovable(False)
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(6, 0, 6, 0)
+        row.addWidget(QLabel(QCoreApplication.translate("MainWindow", "Algorithm")))
+        self.algorithm = QComboBox()
+        for name, strategy in STRATEGIES.items():
+            self.algorithm.addItem(i18n.strategy_title(strategy.title or name), name)
+            self.algorithm.setItemData(
+                self.algorithm.count() - 1, i18n.strategy_title(strategy.description), Qt.ItemDataRole.ToolTipRole
+            )
+        # No wider than the built-ins' titles: a solver of the user's may be named by a long
+        # command line, which the box elides (its tooltip and the list show it whole).
+        self.algorithm.setMaximumWidth(self.algorithm.sizeHint().width())
+        self.algorithm.setToolTip(
+            QCoreApplication.translate("MainWindow", "Solving algorithm (also in Solve > Algorithm)")
+        )
+        self.algorithm.setAccessibleName(QCoreApplication.translate("MainWindow", "Algorithm"))
+        self.algorithm.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.algorithm.currentIndexChanged.connect(lambda i: self.algorithmPicked.emit(str(self.algorithm.itemData(i))))
+        self.algorithm.activated.connect(lambda _i: self.done.emit())
+        row.addWidget(self.algorithm)
+        row.addSpacing(12)
+        row.addWidget(QLabel(QCoreApplication.translate("MainWindow", "Speed")))
+        self.speed = JumpSlider(Qt.Orientation.Horizontal)
+        self.speed.setRange(0, SLIDER_MAX)
+        self.speed.setMinimumWidth(160)
+        self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Ctrl+= / Ctrl+- from the keyboard
+        self.speed.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Animation speed: 1 step per second up to max (Ctrl+= faster, Ctrl+- slower)"
+            )
+        )
+        self.speed.setAccessibleName(QCoreApplication.translate("MainWindow", "Speed"))
+        self.speed.valueChanged.connect(lambda pos: self.speedPicked.emit(speed_at(pos)))
+        row.addWidget(self.speed)
+        self.speed_label = QLabel()
+        self.speed_label.setMinimumWidth(90)
+        row.addWidget(self.speed_label)
+        row.addSpacing(12)
+        row.addWidget(QLabel(QCoreApplication.translate("MainWindow", "Time limit")))
+        self.time_limit = QDoubleSpinBox()
+        self.time_limit.setRange(0, 3600)
+        self.time_limit.setDecimals(1)
+        self.time_limit.setSuffix(QCoreApplication.translate("MainWindow", " s"))
+        self.time_limit.setSpecialValueText(QCoreApplication.translate("MainWindow", "none"))
+        self.time_limit.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow",
+                "Stop a solve after this much solving time (the strategy's own time; pauses and animation do not count); 0 = none",
+            )
+        )
+        self.time_limit.setAccessibleName(QCoreApplication.translate("MainWindow", "Time limit"))
+        self.time_limit.valueChanged.connect(self.timeLimitPicked)
+        self.time_limit.editingFinished.connect(self.done)
+        self._paste_through = _PasteThrough(self)
+        self.time_limit.installEventFilter(self._paste_through)
+        line_edit = self.time_limit.lineEdit()
+        if line_edit is not None:
+            line_edit.installEventFilter(self._paste_through)
+        row.addWidget(self.time_limit)
+        self.addWidget(box)
+
+    def show_algorithm(self, name: str) -> None:
+        if self.algorithm.currentData() != name:
+            self.algorithm.blockSignals(True)
+            if self.algorithm.findData(name) < 0:  # a solver of the user's joins the box
+                strategy = STRATEGIES[name]
+                self.algorithm.addItem(strategy.title or name, name)
+                self.algorithm.setItemData(self.algorithm.count() - 1, name, Qt.ItemDataRole.ToolTipRole)
+            self.algorithm.setCurrentIndex(self.algorithm.findData(name))
+            self.algorithm.blockSignals(False)
+
+    def show_speed(self, speed: int) -> None:
+        self.speed_label.setText(speed_text(speed))
+        if self.speed.value() != position_of(speed):
+            self.speed.blockSignals(True)
+            self.speed.setValue(position_of(speed))
+            self.speed.blockSignals(False)
