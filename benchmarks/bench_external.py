@@ -55,7 +55,7 @@ RUNAWAY = "import sys; sys.stdout.write('x' * 100_000_000)"
 
 
 def _refused_seconds(algorithm: str) -> float:
-    from sudoku_gui.core.external.protocol import BadLine
+    from sudoku_gui.core.external.solver_errors import BadLine
     from sudoku_gui.core.runs.solve_to_end import solve
 
     t0 = time.perf_counter()

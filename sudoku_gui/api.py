@@ -32,7 +32,8 @@ from typing import Any
 
 from .core.candidates import bit, count, digits
 from .core.external.protocol import VERSION as PROTOCOL_VERSION
-from .core.external.protocol import ProtocolError, SolverError, StepReader, parse_cell
+from .core.external.protocol import ProtocolError, StepReader, parse_cell
+from .core.external.solver_errors import SolverError
 from .core.grid import (
     BOXES,
     COLS,

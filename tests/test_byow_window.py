@@ -437,20 +437,42 @@ def test_a_program_failure_is_said_in_the_status_bar_and_the_log(qtbot, window, 
 
 
 def test_a_program_failure_is_said_in_chinese(qtbot, window, tmp_path):
-    from sudoku_gui.qt import i18n
-    from sudoku_gui.qt.own_solver.solver_failure import failure_text
+    """A failure is a Message (its template and data, as a step's text): the window says it again
+    in its language; the data (the command, what the program wrote) stays as written."""
+    import pytest
 
+    from sudoku_gui.core.external.protocol import ProtocolError
+    from sudoku_gui.core.external.solver_errors import BadLine, SolverError
+    from sudoku_gui.core.runs.solve_to_end import solve
+    from sudoku_gui.qt import i18n
+
+    w = window
+    program = tmp_path / "fails.py"
+    program.write_text(FAILING)
+    raising = tmp_path / "raises.py"
+    raising.write_text(
+        FAILING.replace("print('boom: the stack ran out', file=sys.stderr)\nsys.exit(3)", "sys.exit('TypeError: E')")
+    )
     assert i18n.install("zh_CN")
     try:
-        text = failure_text(
-            "error: SolverError: ./a.out: ended with exit code 3 after line 1; its last line on standard error: boom"
+        w.load_puzzle(PUZZLE)
+        w.set_algorithm(f"exec:{sys.executable} {program}")
+        w.set_speed(MAX_SPEED)
+        key(qtbot, w, Qt.Key.Key_F5)
+        qtbot.waitUntil(lambda: ended(w) and w.message.text().startswith("求解器出错"), timeout=20000)
+        assert w.message.text() == (
+            f"求解器出错：{sys.executable} {program}: 在第 1 行之后以退出码 3 结束；"
+            "它在标准错误上的最后一行：boom: the stack ran out"
         )
-        assert text == "./a.out: 在第 1 行之后以退出码 3 结束；它在标准错误上的最后一行：boom"
-        assert "第 7 行" in failure_text("error: SolverError: ./a.out: line 7: not JSON")
-        said = failure_text(
-            "error: SolverError: ./a.out: ended with exit code 1 after line 1; its error on standard error: E"
+        assert i18n.speak(BadLine("./a.out", ProtocolError(7, "not JSON")).message) == "./a.out: 第 7 行：not JSON"
+        with pytest.raises(SolverError) as caught:
+            solve(PUZZLE, f"exec:{sys.executable} {raising}")
+        assert i18n.speak(caught.value.message) == (
+            f"{sys.executable} {raising}: 在第 1 行之后以退出码 1 结束；它在标准错误上报告的错误：TypeError: E"
         )
-        assert said == "./a.out: 在第 1 行之后以退出码 1 结束；它在标准错误上报告的错误：E"
+        assert str(caught.value) == (  # the command line's English, as before
+            f"{sys.executable} {raising}: ended with exit code 1 after line 1; its error on standard error: TypeError: E"
+        )
     finally:
         i18n.install("en")
 
@@ -483,9 +505,9 @@ def test_a_protocol_error_is_the_fault_of_its_own_line_after_the_lines_before_it
     program = tmp_path / "bad_kind.py"
     program.write_text(WRONG_ELIMINATION.replace("eliminate", "jump"))
     from sudoku_gui.core.analysis.step_checker import check_steps
-    from sudoku_gui.core.strategies import STRATEGIES
+    from sudoku_gui.core.algorithms.registry import algorithm
 
-    fault = check_steps(PUZZLE, STRATEGIES[f"exec:{sys.executable} {program}"].solve(PUZZLE))
+    fault = check_steps(PUZZLE, algorithm(f"exec:{sys.executable} {program}").solve(PUZZLE))
     assert fault is not None and fault.step == 3
     assert fault.text.startswith("is not a step: ") and 'line 3: unknown kind "jump"' in fault.text
     assert "external.py" not in fault.text

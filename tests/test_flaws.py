@@ -12,7 +12,7 @@ from sudoku_gui.core.analysis.claims import wrong_solution
 from sudoku_gui.core.analysis.flaws import find_flaw, show_flaw
 from sudoku_gui.core.analysis.step_checker import StepChecker
 from sudoku_gui.core.board_state import BoardState
-from sudoku_gui.core.external.protocol import SolverError
+from sudoku_gui.core.external.solver_errors import SolverError
 from sudoku_gui.core.external.stream_fit import first_misfit
 from sudoku_gui.core.grid import PEERS, parse_puzzle
 from sudoku_gui.core.puzzles.exact_cover import search

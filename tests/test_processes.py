@@ -21,14 +21,21 @@ from pathlib import Path
 import pytest
 
 from sudoku_gui.cli.command_line import main
+from sudoku_gui.core.algorithms.registry import algorithm
 from sudoku_gui.core.external import solver_kinds as external
-from sudoku_gui.core.external.protocol import MAX_LINE, BadLine, ProtocolError, SolverError
+from sudoku_gui.core.external.protocol import MAX_LINE, ProtocolError
+from sudoku_gui.core.external.solver_errors import BadLine, SolverError
 from sudoku_gui.core.external.solver_output import Lines, Logged
-from sudoku_gui.core.external.user_strategy import start
 from sudoku_gui.core.runs.solve_to_end import solve
 from sudoku_gui.core.steps import Outcome
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="process groups, subreapers and /proc as on Linux")
+
+
+def start(name: str, values: list[int]):
+    """The run of the solver ``name`` (as the registry starts it)."""
+    return algorithm(name).run(values)
+
 
 ROOT = Path(__file__).resolve().parent.parent
 LEAVER = Path(__file__).parent / "data" / "processes" / "leaver.c"

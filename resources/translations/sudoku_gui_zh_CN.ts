@@ -1362,16 +1362,8 @@ the file is empty</source>
         <translation>{file} 没有定义求解函数（def solve(puzzle): ...）</translation>
     </message>
     <message>
-        <source>cannot read the command: {why}</source>
-        <translation>无法解析命令：{why}</translation>
-    </message>
-    <message>
         <source>the command is empty: type a program and its arguments, as in python3 solver.py</source>
         <translation>命令为空：请输入程序及其参数，例如 python3 solver.py</translation>
-    </message>
-    <message>
-        <source>no program {program} found: give its path, or a command on the PATH</source>
-        <translation>找不到程序 {program}：请给出它的路径，或 PATH 中的命令</translation>
     </message>
     <message>
         <source>Remembered solvers left out (they cannot run now): {solvers}.</source>
@@ -2655,65 +2647,6 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     </message>
 </context>
 <context>
-    <name>SolverFailure</name>
-    <message>
-        <source>ended with exit code {code} after line {n}</source>
-        <translation>在第 {n} 行之后以退出码 {code} 结束</translation>
-    </message>
-    <message>
-        <source>ended after line {n} without a solved or no-solution line</source>
-        <translation>在第 {n} 行之后结束，没有 solved 或 no solution 行</translation>
-    </message>
-    <message>
-        <source>ends after line {n} without a solved or no-solution line</source>
-        <translation>在第 {n} 行之后结束，没有 solved 或 no solution 行</translation>
-    </message>
-    <message>
-        <source>out of memory or killed after line {n}</source>
-        <translation>在第 {n} 行之后内存不足或被终止</translation>
-    </message>
-    <message>
-        <source>killed by signal {signal} after line {n}</source>
-        <translation>在第 {n} 行之后被信号 {signal} 终止</translation>
-    </message>
-    <message>
-        <source>; its last line on standard error: </source>
-        <translation>；它在标准错误上的最后一行：</translation>
-    </message>
-    <message>
-        <source>; its error on standard error: </source>
-        <translation>；它在标准错误上报告的错误：</translation>
-    </message>
-    <message>
-        <source>its process ended with code {code}</source>
-        <translation>它的进程以代码 {code} 结束</translation>
-    </message>
-    <message>
-        <source>its process ran out of memory or was killed</source>
-        <translation>它的进程内存不足或被终止</translation>
-    </message>
-    <message>
-        <source>out of memory</source>
-        <translation>内存不足</translation>
-    </message>
-    <message>
-        <source>line {n}: </source>
-        <translation>第 {n} 行：</translation>
-    </message>
-    <message>
-        <source>{at}: syntax error: </source>
-        <translation>{at}：语法错误：</translation>
-    </message>
-    <message>
-        <source>cannot run {command}: </source>
-        <translation>无法运行 {command}：</translation>
-    </message>
-    <message>
-        <source>no step for {s} s</source>
-        <translation>{s} 秒内没有步骤</translation>
-    </message>
-</context>
-<context>
     <name>StepListView</name>
     <message>
         <source>Step log</source>
@@ -3039,6 +2972,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>{technique}: {elims}</source>
         <translation>{technique}：{elims}</translation>
+    </message>
+    <message>
+        <source>line {n}: {problem}</source>
+        <translation>第 {n} 行：{problem}</translation>
     </message>
     <message>
         <source>{digit} twice in {unit} ({cells})</source>
@@ -3559,6 +3496,130 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>this run does not fit the puzzle on the board: step {n} guesses {digit} in {cell}, which holds {digit2}</source>
         <translation>这次运行记录与盘面上的题目不符：第 {n} 步在 {cell} 试 {digit}，但该格是 {digit2}</translation>
+    </message>
+    <message>
+        <source>cannot use {file}: {why}</source>
+        <translation>无法使用 {file}：{why}</translation>
+    </message>
+    <message>
+        <source>no Python file {file}</source>
+        <translation>没有 Python 文件 {file}</translation>
+    </message>
+    <message>
+        <source>no file {file} to replay</source>
+        <translation>没有可重放的文件 {file}</translation>
+    </message>
+    <message>
+        <source>cannot read the command {command}: {why}</source>
+        <translation>无法解析命令 {command}：{why}</translation>
+    </message>
+    <message>
+        <source>exec: needs a command, as in exec:&apos;./solver --fast&apos;</source>
+        <translation>exec: 需要一个命令，例如 exec:&apos;./solver --fast&apos;</translation>
+    </message>
+    <message>
+        <source>no program {program} found: give its path, or a command on the PATH</source>
+        <translation>找不到程序 {program}：请给出它的路径，或 PATH 中的命令</translation>
+    </message>
+    <message>
+        <source>{name} is not an algorithm; one of {names} (any case), path/to/solver.py[:function], exec:COMMAND or an installed solver</source>
+        <translation>{name} 不是算法；应为 {names} 之一（不分大小写）、path/to/solver.py[:function]、exec:命令或已安装的求解器</translation>
+    </message>
+    <message>
+        <source>{name}: cannot load {value}: {msg}</source>
+        <translation>{name}：无法载入 {value}：{msg}</translation>
+    </message>
+    <message>
+        <source>{name}: {value} is not a function</source>
+        <translation>{name}：{value} 不是函数</translation>
+    </message>
+    <message>
+        <source>cannot read {file}</source>
+        <translation>无法读取 {file}</translation>
+    </message>
+    <message>
+        <source>{file}:{line}: syntax error: {why}</source>
+        <translation>{file}:{line}：语法错误：{why}</translation>
+    </message>
+    <message>
+        <source>{file} has no function {function} (name one as {file}:FUNCTION)</source>
+        <translation>{file} 中没有函数 {function}（用 {file}:函数名 指定一个）</translation>
+    </message>
+    <message>
+        <source>out of memory{where}</source>
+        <translation>内存不足{where}</translation>
+    </message>
+    <message>
+        <source>{file}: out of memory (the cap is {mb} MB)</source>
+        <translation>{file}：内存不足（上限为 {mb} MB）</translation>
+    </message>
+    <message>
+        <source>{file}: its process out of memory or killed</source>
+        <translation>{file}：它的进程内存不足或被终止</translation>
+    </message>
+    <message>
+        <source>{file}: its process ended with code {code}</source>
+        <translation>{file}：它的进程以代码 {code} 结束</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>said nothing for {seconds} s</source>
+        <translation>{seconds} 秒没有输出</translation>
+    </message>
+    <message>
+        <source>cannot run {command}: {why}</source>
+        <translation>无法运行 {command}：{why}</translation>
+    </message>
+    <message>
+        <source>{source}: out of memory or killed after line {n}{msg}</source>
+        <translation>{source}: 在第 {n} 行之后内存不足或被终止{msg}</translation>
+    </message>
+    <message>
+        <source>{source}: killed by signal {signal} after line {n}{msg}</source>
+        <translation>{source}: 在第 {n} 行之后被信号 {signal} 终止{msg}</translation>
+    </message>
+    <message>
+        <source>{source}: ended with exit code {code} after line {n}{msg}</source>
+        <translation>{source}: 在第 {n} 行之后以退出码 {code} 结束{msg}</translation>
+    </message>
+    <message>
+        <source>{source}: ended after line {n} without a solved or no-solution line{msg}</source>
+        <translation>{source}: 在第 {n} 行之后结束，没有 solved 或 no solution 行{msg}</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {why}</source>
+        <translation>无法读取 {file}：{why}</translation>
+    </message>
+    <message>
+        <source>{source}: ends after line {n} without a solved or no-solution line</source>
+        <translation>{source}: 在第 {n} 行之后结束，没有 solved 或 no solution 行</translation>
+    </message>
+    <message>
+        <source>; its error on standard error: {line}</source>
+        <translation>；它在标准错误上报告的错误：{line}</translation>
+    </message>
+    <message>
+        <source>; its last line on standard error: {line}</source>
+        <translation>；它在标准错误上的最后一行：{line}</translation>
+    </message>
+    <message>
+        <source>the racer&apos;s process out of memory or killed</source>
+        <translation>选手的进程内存不足或被终止</translation>
+    </message>
+    <message>
+        <source>the racer&apos;s process ended with code {code}</source>
+        <translation>选手的进程以代码 {code} 结束</translation>
+    </message>
+    <message>
+        <source>stopped before it finished</source>
+        <translation>在完成前被停止</translation>
+    </message>
+    <message>
+        <source>stopped before it started</source>
+        <translation>在开始前被停止</translation>
     </message>
 </context>
 <context>

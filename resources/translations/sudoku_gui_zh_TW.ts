@@ -1362,16 +1362,8 @@ the file is empty</source>
         <translation>{file} 沒有定義求解函式（def solve(puzzle): ...）</translation>
     </message>
     <message>
-        <source>cannot read the command: {why}</source>
-        <translation>無法解析命令：{why}</translation>
-    </message>
-    <message>
         <source>the command is empty: type a program and its arguments, as in python3 solver.py</source>
         <translation>命令為空：請輸入程式及其參數，例如 python3 solver.py</translation>
-    </message>
-    <message>
-        <source>no program {program} found: give its path, or a command on the PATH</source>
-        <translation>找不到程式 {program}：請給出它的路徑，或 PATH 中的命令</translation>
     </message>
     <message>
         <source>Remembered solvers left out (they cannot run now): {solvers}.</source>
@@ -2655,65 +2647,6 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     </message>
 </context>
 <context>
-    <name>SolverFailure</name>
-    <message>
-        <source>ended with exit code {code} after line {n}</source>
-        <translation>在第 {n} 行之後以結束碼 {code} 結束</translation>
-    </message>
-    <message>
-        <source>ended after line {n} without a solved or no-solution line</source>
-        <translation>在第 {n} 行之後結束，沒有 solved 或 no solution 行</translation>
-    </message>
-    <message>
-        <source>ends after line {n} without a solved or no-solution line</source>
-        <translation>在第 {n} 行之後結束，沒有 solved 或 no solution 行</translation>
-    </message>
-    <message>
-        <source>out of memory or killed after line {n}</source>
-        <translation>在第 {n} 行之後記憶體不足或被終止</translation>
-    </message>
-    <message>
-        <source>killed by signal {signal} after line {n}</source>
-        <translation>在第 {n} 行之後被訊號 {signal} 終止</translation>
-    </message>
-    <message>
-        <source>; its last line on standard error: </source>
-        <translation>；它在標準錯誤上的最後一行：</translation>
-    </message>
-    <message>
-        <source>; its error on standard error: </source>
-        <translation>；它在標準錯誤上報告的錯誤：</translation>
-    </message>
-    <message>
-        <source>its process ended with code {code}</source>
-        <translation>它的行程以代碼 {code} 結束</translation>
-    </message>
-    <message>
-        <source>its process ran out of memory or was killed</source>
-        <translation>它的行程記憶體不足或被終止</translation>
-    </message>
-    <message>
-        <source>out of memory</source>
-        <translation>記憶體不足</translation>
-    </message>
-    <message>
-        <source>line {n}: </source>
-        <translation>第 {n} 行：</translation>
-    </message>
-    <message>
-        <source>{at}: syntax error: </source>
-        <translation>{at}：語法錯誤：</translation>
-    </message>
-    <message>
-        <source>cannot run {command}: </source>
-        <translation>無法執行 {command}：</translation>
-    </message>
-    <message>
-        <source>no step for {s} s</source>
-        <translation>{s} 秒內沒有步驟</translation>
-    </message>
-</context>
-<context>
     <name>StepListView</name>
     <message>
         <source>Step log</source>
@@ -3039,6 +2972,10 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>{technique}: {elims}</source>
         <translation>{technique}：{elims}</translation>
+    </message>
+    <message>
+        <source>line {n}: {problem}</source>
+        <translation>第 {n} 行：{problem}</translation>
     </message>
     <message>
         <source>{digit} twice in {unit} ({cells})</source>
@@ -3559,6 +3496,130 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>this run does not fit the puzzle on the board: step {n} guesses {digit} in {cell}, which holds {digit2}</source>
         <translation>這次執行記錄與盤面上的題目不符：第 {n} 步在 {cell} 試 {digit}，但該格是 {digit2}</translation>
+    </message>
+    <message>
+        <source>cannot use {file}: {why}</source>
+        <translation>無法使用 {file}：{why}</translation>
+    </message>
+    <message>
+        <source>no Python file {file}</source>
+        <translation>沒有 Python 檔案 {file}</translation>
+    </message>
+    <message>
+        <source>no file {file} to replay</source>
+        <translation>沒有可重播的檔案 {file}</translation>
+    </message>
+    <message>
+        <source>cannot read the command {command}: {why}</source>
+        <translation>無法解析命令 {command}：{why}</translation>
+    </message>
+    <message>
+        <source>exec: needs a command, as in exec:&apos;./solver --fast&apos;</source>
+        <translation>exec: 需要一個命令，例如 exec:&apos;./solver --fast&apos;</translation>
+    </message>
+    <message>
+        <source>no program {program} found: give its path, or a command on the PATH</source>
+        <translation>找不到程式 {program}：請給出它的路徑，或 PATH 中的命令</translation>
+    </message>
+    <message>
+        <source>{name} is not an algorithm; one of {names} (any case), path/to/solver.py[:function], exec:COMMAND or an installed solver</source>
+        <translation>{name} 不是演算法；應為 {names} 之一（不分大小寫）、path/to/solver.py[:function]、exec:命令或已安裝的解題器</translation>
+    </message>
+    <message>
+        <source>{name}: cannot load {value}: {msg}</source>
+        <translation>{name}：無法載入 {value}：{msg}</translation>
+    </message>
+    <message>
+        <source>{name}: {value} is not a function</source>
+        <translation>{name}：{value} 不是函式</translation>
+    </message>
+    <message>
+        <source>cannot read {file}</source>
+        <translation>無法讀取 {file}</translation>
+    </message>
+    <message>
+        <source>{file}:{line}: syntax error: {why}</source>
+        <translation>{file}:{line}：語法錯誤：{why}</translation>
+    </message>
+    <message>
+        <source>{file} has no function {function} (name one as {file}:FUNCTION)</source>
+        <translation>{file} 中沒有函式 {function}（用 {file}:函式名 指定一個）</translation>
+    </message>
+    <message>
+        <source>out of memory{where}</source>
+        <translation>記憶體不足{where}</translation>
+    </message>
+    <message>
+        <source>{file}: out of memory (the cap is {mb} MB)</source>
+        <translation>{file}：記憶體不足（上限為 {mb} MB）</translation>
+    </message>
+    <message>
+        <source>{file}: its process out of memory or killed</source>
+        <translation>{file}：它的行程記憶體不足或被終止</translation>
+    </message>
+    <message>
+        <source>{file}: its process ended with code {code}</source>
+        <translation>{file}：它的行程以代碼 {code} 結束</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>記憶體不足</translation>
+    </message>
+    <message>
+        <source>said nothing for {seconds} s</source>
+        <translation>{seconds} 秒沒有輸出</translation>
+    </message>
+    <message>
+        <source>cannot run {command}: {why}</source>
+        <translation>無法執行 {command}：{why}</translation>
+    </message>
+    <message>
+        <source>{source}: out of memory or killed after line {n}{msg}</source>
+        <translation>{source}: 在第 {n} 行之後記憶體不足或被終止{msg}</translation>
+    </message>
+    <message>
+        <source>{source}: killed by signal {signal} after line {n}{msg}</source>
+        <translation>{source}: 在第 {n} 行之後被訊號 {signal} 終止{msg}</translation>
+    </message>
+    <message>
+        <source>{source}: ended with exit code {code} after line {n}{msg}</source>
+        <translation>{source}: 在第 {n} 行之後以結束碼 {code} 結束{msg}</translation>
+    </message>
+    <message>
+        <source>{source}: ended after line {n} without a solved or no-solution line{msg}</source>
+        <translation>{source}: 在第 {n} 行之後結束，沒有 solved 或 no solution 行{msg}</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {why}</source>
+        <translation>無法讀取 {file}：{why}</translation>
+    </message>
+    <message>
+        <source>{source}: ends after line {n} without a solved or no-solution line</source>
+        <translation>{source}: 在第 {n} 行之後結束，沒有 solved 或 no solution 行</translation>
+    </message>
+    <message>
+        <source>; its error on standard error: {line}</source>
+        <translation>；它在標準錯誤上報告的錯誤：{line}</translation>
+    </message>
+    <message>
+        <source>; its last line on standard error: {line}</source>
+        <translation>；它在標準錯誤上的最後一行：{line}</translation>
+    </message>
+    <message>
+        <source>the racer&apos;s process out of memory or killed</source>
+        <translation>選手的行程記憶體不足或被終止</translation>
+    </message>
+    <message>
+        <source>the racer&apos;s process ended with code {code}</source>
+        <translation>選手的行程以代碼 {code} 結束</translation>
+    </message>
+    <message>
+        <source>stopped before it finished</source>
+        <translation>在完成前被停止</translation>
+    </message>
+    <message>
+        <source>stopped before it started</source>
+        <translation>在開始前被停止</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,7 @@ def check_one(
     else ``SILENCE``)."""
     import time
 
+    from ..core.algorithms.registry import algorithm as find_algorithm
     from ..core.analysis.step_checker import judge
     from ..core.analysis.verdict import OK
     from ..core.board_state import BoardState
@@ -43,7 +44,6 @@ def check_one(
     from ..core.external.silence import within
     from ..core.runs.limits import time_limited
     from ..core.runs.solve_to_end import SolveResult
-    from ..core.strategies import STRATEGIES
     from .tasks import stats_line
 
     values = item.values
@@ -52,7 +52,7 @@ def check_one(
         return Outcome(f"invalid: {problem}", ok=False, code=1)
     quiet = silence or time_limit or SILENCE
     external.SILENCE[0] = quiet
-    strategy = STRATEGIES[algorithm]
+    strategy = find_algorithm(algorithm)
     state = BoardState(tuple(values), strategy.derived_candidates) if stats else None
 
     def seen(steps: Iterable[Any]) -> Iterator[Any]:

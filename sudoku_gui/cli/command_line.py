@@ -20,8 +20,9 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, NoReturn
 
+from ..core.algorithms.kinds import InstalledSolver
+from ..core.algorithms.registry import algorithm_name, available_algorithms
 from ..core.atomic import WriteFailed
-from ..core.external.names import algorithm_name, installed
 from ..core.puzzles.puzzle_io import PuzzleInput, SourceError, read_puzzles
 from ..core.rating.se.rule_sets import DEFAULT_RULES
 from ..core.recording.animation_frames import span_problem
@@ -42,10 +43,11 @@ __all__ = ["Task", "build_parser", "do_one", "main"]
 
 def list_algorithms() -> int:
     width = max(len(name) for name in STRATEGIES)
-    for name, strategy in STRATEGIES.items():
-        sys.stdout.write(f"{name:<{width}}  {strategy.description} [{strategy.source}]\n")
-    for ep in installed():  # packages' solvers: named without loading them
-        sys.stdout.write(f"{ep.name:<{width}}  installed solver {ep.value} [{ep.dist.name if ep.dist else '?'}]\n")
+    for found in available_algorithms():  # packages' solvers are named without loading them
+        if isinstance(found, InstalledSolver):
+            sys.stdout.write(f"{found.name:<{width}}  installed solver {found.value} [{found.package or '?'}]\n")
+        else:
+            sys.stdout.write(f"{found.name:<{width}}  {found.description} [{found.source}]\n")
     sys.stdout.flush()
     return 0
 
@@ -219,7 +221,7 @@ def run_race(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 def run_tree_diff(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     """``--tree-diff A,B PUZZLE``: each puzzle's two search trees merged (``check_cli``)."""
-    from ..core.external.protocol import SolverError
+    from ..core.external.solver_errors import SolverError
     from ..core.runs.solve_to_end import check_givens
     from .check_command import tree_diff_lines
 
@@ -330,7 +332,8 @@ def race_row(index: int, racer: object) -> str:
     assert isinstance(racer, Racer)
     head = f"puzzle={index} algorithm={racer.algorithm} result={racer.outcome.value}"
     if racer.timeline is None:
-        return f"{head} error={racer.error!r}"
+        error = f"{racer.raised}: {racer.error}" if racer.raised else str(racer.error)
+        return f"{head} error={error!r}"
     k = racer.timeline.head.counters
     capped = " capped=1" if racer.capped else ""
     return (

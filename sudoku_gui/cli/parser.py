@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Sequence
 
-from ..core.external.names import algorithm_name
+from ..core.algorithms.registry import algorithm_name
 from ..core.rating.levels import LEVEL_NAMES, SYMMETRIES
 from ..core.rating.se.rule_sets import RULE_SETS
 from ..core.recording.animation_frames import FPS_RANGE, MAX_FRAMES

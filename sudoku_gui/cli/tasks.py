@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
-from ..core.external.protocol import SolverError
+from ..core.external.solver_errors import SolverError
 from ..core.grid import Values, format_grid
 from ..core.puzzles.counting import count_solutions, solutions_text
 from ..core.puzzles.puzzle_io import PuzzleInput
@@ -44,9 +44,9 @@ def prepare(task: Task) -> None:
     if task.mode == "rate":
         from ..core.rating import difficulty  # noqa: F401
     elif task.mode == "solve":
-        from ..core.strategies import STRATEGIES
+        from ..core.algorithms.registry import algorithm
 
-        STRATEGIES[task.algorithm].solve  # noqa: B018 - imports the strategy's module
+        algorithm(task.algorithm).solve  # noqa: B018 - imports the strategy's module
 
 
 def _checked(item: PuzzleInput) -> tuple[Values | None, str]:

@@ -24,13 +24,14 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 from PySide6.QtGui import QUndoStack
 
+from ..core.algorithms import registry
 from ..core.board_state import BoardState, Highlight
 from ..core.document import Document
 from ..core.grid import Values, find_conflicts, format_grid
 from ..core.recording.timeline import Timeline
 from ..core.runs.step_stream import Outcome
 from ..core.steps import Eliminate, Place
-from ..core.strategies import DEFAULT_STRATEGY, STRATEGIES
+from ..core.strategies import DEFAULT_STRATEGY
 from ..speeds import MAX_SPEED
 from . import i18n
 from .clock import FrameClock
@@ -213,8 +214,9 @@ class Controller(QObject):
     # -- running ---------------------------------------------------------------------------------
 
     def set_algorithm(self, name: str) -> None:
-        if name not in STRATEGIES:
-            raise KeyError(name)
+        """Choose the algorithm ``name`` for the next runs; KeyError (``UnknownAlgorithm``) when
+        no algorithm runs under that name."""
+        registry.algorithm(name)
         self.algorithm = name
 
     def set_speed(self, speed: int) -> None:
@@ -257,7 +259,7 @@ class Controller(QObject):
         self.close_run_undoably()
         self._instant = False
         name = algorithm or self.algorithm
-        start = self.document.board(STRATEGIES[name].derived_candidates, for_solving=True)
+        start = self.document.board(registry.algorithm(name).derived_candidates, for_solving=True)
         run = Playback(name, start, self.clock, self.time_limit, self, check=self.checks.applies(name))
         command = OpenRunCommand(run, paused, self.show_run, self.hide_run)
         self.undo_stack.push(command)  # shows and starts it

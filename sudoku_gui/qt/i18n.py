@@ -137,7 +137,7 @@ def strategy_title(title: str) -> str:
 
 def algorithm_title(name: str) -> str:
     """The name a person reads for ``--algorithm`` name ``name``, in the window's language."""
-    from ..core.strategies import STRATEGIES
+    from ..core.algorithms.registry import find
 
-    strategy = STRATEGIES.get(name)
-    return strategy_title(strategy.title) if strategy is not None and strategy.title else name
+    found = find(name)
+    return strategy_title(found.title) if found is not None and found.title else name

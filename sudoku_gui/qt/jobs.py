@@ -27,6 +27,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, QTimer, Signal, Slot
 from PySide6.QtWidgets import QLabel, QProgressDialog, QWidget
 
+from .i18n import speak
+
 ADVANCE_EVERY = 0.05
 """Seconds between two ``advanced`` signals at most (a job may advance a million times)."""
 
@@ -181,10 +183,12 @@ def join_all() -> None:
 
 def failure_text(error: object) -> str:
     """A failed job's exception as one line: its own message for errors meant to be shown
-    (``WriteFailed`` and the like carry a finished sentence), else its type and message."""
+    (``WriteFailed`` and the like carry a finished sentence; a solver's ``SolverError`` a
+    ``Message``, said in the window's language), else its type and message."""
     if isinstance(error, BaseException):
         if getattr(error, "shown", False):
-            return str(error)
+            said = getattr(error, "message", None)
+            return speak(said) if said is not None else str(error)
         return f"{type(error).__name__}: {error}"
     return str(error)
 

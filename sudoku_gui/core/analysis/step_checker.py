@@ -28,7 +28,8 @@ import traceback
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from os.path import basename
 
-from ..external.protocol import BadLine, ProtocolError, Silent, SolverError
+from ..external.protocol import ProtocolError
+from ..external.solver_errors import BadLine, Silent, SolverError
 from ..grid import PEERS, UNITS_OF, Cell, Values
 from ..message import QT_TRANSLATE_NOOP, Message
 from ..puzzles.exact_cover import search
@@ -169,7 +170,7 @@ class StepChecker:
         elif isinstance(error, Silent):
             self._unfinished = Message(SILENT, n=f"{error.seconds:g}")
         elif isinstance(error, SolverError):  # a loaded solver's failure says where itself
-            self._unfinished = Message(FAILED, msg=str(error))
+            self._unfinished = Message(FAILED, msg=error.message)
         else:
             frames = traceback.extract_tb(error.__traceback__)
             place = f"{basename(frames[-1].filename)}:{frames[-1].lineno}" if frames else "?"

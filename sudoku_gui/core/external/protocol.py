@@ -62,6 +62,7 @@ BACKTRACK_TEXT = QT_TRANSLATE_NOOP("steps", "Backtrack: nothing fits after {cell
 PLACE_TEXT = QT_TRANSLATE_NOOP("steps", "Place {digit} in {cell}")
 NO_CANDIDATE = QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left")
 _ELIMINATE_TEXT = QT_TRANSLATE_NOOP("steps", "{technique}: {elims}")
+_AT_LINE = QT_TRANSLATE_NOOP("steps", "line {n}: {problem}")
 
 _QUICK = 1 << 16
 """Lines, guesses and texts a reader keeps to say again (a search repeats a few thousand)."""
@@ -78,38 +79,14 @@ MAX_SOLUTIONS = 1 << 31
 
 class ProtocolError(ValueError):
     """A line of a step stream that cannot be read: ``line`` (1-based) and ``problem`` (what
-    is wrong, in English); ``str(e)`` is ``line N: problem``."""
+    is wrong, in English); ``str(e)`` is ``line N: problem``, ``message`` the same as a
+    ``Message`` (a viewer says ``line N`` in its language, the problem as the protocol names it)."""
 
     def __init__(self, line: int, problem: str) -> None:
-        super().__init__(f"line {line}: {problem}")
+        self.message = Message(_AT_LINE, n=line, problem=problem)
+        super().__init__(str(self.message))
         self.line = line
         self.problem = problem
-
-
-class SolverError(RuntimeError):
-    """A loaded solver failed: the message says how (its exception with file and line, its exit
-    code and the line of standard error naming its exception, else the last, a protocol error with
-    the line number, its memory)."""
-
-
-class Silent(SolverError):
-    """A loaded solver said nothing for ``seconds`` (its run's silence limit): the run is cut."""
-
-    def __init__(self, seconds: float) -> None:
-        super().__init__(f"said nothing for {seconds:g} s")
-        self.seconds = seconds
-
-
-class BadLine(SolverError):
-    """A loaded solver wrote a line that is not a step: ``said`` is the ``ProtocolError``'s
-    ``line N: problem``, ``line`` its number; the message names the solver too."""
-
-    def __init__(self, source: str, error: ProtocolError) -> None:
-        super().__init__(f"{source}: {error}")
-        self.source = source
-        self.said = str(error)
-        self.line = error.line
-        self.problem = error.problem
 
 
 def parse_cell(value: Any) -> Cell:

@@ -1,6 +1,7 @@
 """A Python file's solver (``path/to/solver.py[:function]`` or an installed entry point), run in
 a process of its own (``PythonRun``), or in this one inside a daemon process (``InProcessRun``:
-a racer or a ``--jobs`` worker may have no children). See ``core.external.solver_kinds``.
+a racer or a ``--jobs`` worker may have no children). Where the solver's function is comes as a
+``PythonSolver`` (``core.algorithms.kinds`` makes it from the name). See ``solver_kinds``.
 """
 
 from __future__ import annotations
@@ -11,56 +12,85 @@ import os
 import threading
 import traceback
 from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from ..message import QT_TRANSLATE_NOOP, Message
 from ..steps import Step
-from .protocol import BadLine, ProtocolError, SolverError, StepReader
-from .solver_kinds import _FILE, BATCH, BATCH_AGE, MEMORY_LIMIT, ExternalRun, cap_this_process, entry_points, memory_cap
+from .protocol import ProtocolError, StepReader
+from .solver_errors import BadLine, SolverError
+from .solver_kinds import BATCH, BATCH_AGE, MEMORY_LIMIT, ExternalRun, cap_this_process, memory_cap
 from .solver_output import Logged, LogWriter
 
+_CANNOT_LOAD = QT_TRANSLATE_NOOP("steps", "{name}: cannot load {value}: {msg}")
+_NOT_A_FUNCTION = QT_TRANSLATE_NOOP("steps", "{name}: {value} is not a function")
+_CANNOT_READ = QT_TRANSLATE_NOOP("steps", "cannot read {file}")
+_SYNTAX = QT_TRANSLATE_NOOP("steps", "{file}:{line}: syntax error: {why}")
+_RAISED = "{file}: {msg}"  # no words of its own to translate
+_NO_FUNCTION = QT_TRANSLATE_NOOP("steps", "{file} has no function {function} (name one as {file}:FUNCTION)")
+_OUT_OF_MEMORY_AT = QT_TRANSLATE_NOOP("steps", "out of memory{where}")
+_CAPPED = QT_TRANSLATE_NOOP("steps", "{file}: out of memory (the cap is {mb} MB)")
+_PROCESS_KILLED = QT_TRANSLATE_NOOP("steps", "{file}: its process out of memory or killed")
+_PROCESS_ENDED = QT_TRANSLATE_NOOP("steps", "{file}: its process ended with code {code}")
 
-def load_function(name: str) -> Callable[..., Any]:
-    """The generator function ``name`` names (``solver.py[:function]`` or an entry point).
-    Raises SolverError saying what is missing, or what the file raised when it was read."""
-    ep = entry_points().get(name)
-    if ep is not None and not _FILE.fullmatch(name):
+
+@dataclass(frozen=True)
+class PythonSolver:
+    """Where a Python solver's generator function is (it crosses to the solver's process):
+    ``name`` as ``--algorithm`` spells it (log lines and messages name the solver by it), and
+    either the file ``path`` with its ``function``, or ``entry``, an installed entry point's
+    ``module:attribute``."""
+
+    name: str
+    path: str = ""
+    function: str = "solve"
+    entry: str = ""
+
+    @property
+    def label(self) -> str:
+        """What a failure names: the file's name, or the installed solver's."""
+        return Path(self.path).name if self.path else self.name
+
+
+def load_function(solver: PythonSolver) -> Callable[..., Any]:
+    """The generator function of ``solver``. Raises SolverError saying what is missing, or what
+    the file raised when it was read."""
+    if solver.entry:
         try:
-            found = ep.load()
+            found = metadata.EntryPoint(solver.name, solver.entry, "").load()
         except Exception as e:  # noqa: BLE001 - any error in the package is the solver's
-            raise SolverError(f"{name}: cannot load {ep.value}: {_said(e, None)}") from None
+            raise SolverError(_CANNOT_LOAD, name=solver.name, value=solver.entry, msg=_said(e, None)) from None
         function: Callable[..., Any] = getattr(found, "solve", found)
         if not callable(function):
-            raise SolverError(f"{name}: {ep.value} is not a function")
+            raise SolverError(_NOT_A_FUNCTION, name=solver.name, value=solver.entry)
         return function
-    m = _FILE.fullmatch(name)
-    if m is None:
-        raise SolverError(f"{name!r} is not a solver")
-    path = Path(m["path"]).resolve()
-    wanted = m["function"] or "solve"
+    path = Path(solver.path).resolve()
     import importlib.util
     import sys
 
     spec = importlib.util.spec_from_file_location(f"_solver_{path.stem}", path)
     if spec is None or spec.loader is None:
-        raise SolverError(f"cannot read {m['path']}")
+        raise SolverError(_CANNOT_READ, file=solver.path)
     module = importlib.util.module_from_spec(spec)
     sys.path.insert(0, str(path.parent))  # the file may import its neighbours
     try:
         spec.loader.exec_module(module)
     except SyntaxError as e:
-        raise SolverError(f"{path.name}:{e.lineno}: syntax error: {e.msg}") from None
+        raise SolverError(_SYNTAX, file=path.name, line=e.lineno, why=e.msg) from None
     except Exception as e:  # noqa: BLE001 - the user's file failed to load: say where
-        raise SolverError(f"{path.name}: {_said(e, str(path))}") from None
-    wanted_function: Callable[..., Any] | None = getattr(module, wanted, None)
+        raise SolverError(_RAISED, file=path.name, msg=_said(e, str(path))) from None
+    wanted_function: Callable[..., Any] | None = getattr(module, solver.function, None)
     if wanted_function is None or not callable(wanted_function):
-        raise SolverError(f"{path.name} has no function {wanted!r} (name one as {path.name}:FUNCTION)")
+        raise SolverError(_NO_FUNCTION, file=path.name, function=repr(solver.function))
     return wanted_function
 
 
-def _said(e: BaseException, path: str | None) -> str:
+def _said(e: BaseException, path: str | None) -> Message:
     """``ZeroDivisionError: division by zero (solver.py:12: x = 1 / 0)``: the exception and the
-    deepest frame in ``path`` (any frame when None), with its source line."""
+    deepest frame in ``path`` (any frame when None), with its source line (the solver's words:
+    only ``out of memory`` is the app's)."""
     frames = traceback.extract_tb(e.__traceback__)
     mine = [f for f in frames if path is None or os.path.realpath(f.filename) == os.path.realpath(path)]
     where = ""
@@ -68,17 +98,14 @@ def _said(e: BaseException, path: str | None) -> str:
         f = (mine or frames)[-1]
         where = f" ({Path(f.filename).name}:{f.lineno}: {(f.line or '').strip()})"
     if isinstance(e, MemoryError):
-        return f"out of memory{where}"
-    return f"{type(e).__name__}: {e}{where}"
+        return Message(_OUT_OF_MEMORY_AT, where=where)
+    return Message("{error}{where}", error=f"{type(e).__name__}: {e}", where=where)
 
 
-def _python_steps(name: str, values: Sequence[int]) -> Generator[Step, None, None]:
-    """Run the Python solver ``name`` here; its records become steps. Raises SolverError."""
-    function = load_function(name)
-    path = None
-    m = _FILE.fullmatch(name)
-    if m is not None:
-        path = str(Path(m["path"]).resolve())
+def _python_steps(solver: PythonSolver, values: Sequence[int]) -> Generator[Step, None, None]:
+    """Run ``solver`` here; its records become steps. Raises SolverError."""
+    function = load_function(solver)
+    path = str(Path(solver.path).resolve()) if solver.path else None
     reader = StepReader(values)
     try:
         for item in function(list(values)):
@@ -90,21 +117,21 @@ def _python_steps(name: str, values: Sequence[int]) -> Generator[Step, None, Non
                 reader.follow(item)
                 yield item
     except ProtocolError as e:
-        raise BadLine(Path(name).name, e) from None
+        raise BadLine(Path(solver.name).name, e) from None
     except Exception as e:  # noqa: BLE001 - the solver's bug, said with its file and line
-        raise SolverError(f"{Path(m['path']).name if m else name}: {_said(e, path)}") from None
+        raise SolverError(_RAISED, file=solver.label, msg=_said(e, path)) from None
 
 
 class InProcessRun(ExternalRun):
     """A Python solver run in this process (already a racer's or a worker's own), which gets a
     Python solver's memory cap (``cap_this_process``): a ``--jobs`` worker had none (4.1 GB seen)."""
 
-    def __init__(self, name: str, givens: Sequence[int]) -> None:
+    def __init__(self, solver: PythonSolver, givens: Sequence[int]) -> None:
         super().__init__(givens)
         self._cap = cap_this_process(MEMORY_LIMIT)
-        self._name = Path(name).name
-        self._steps: Generator[Step, None, None] = _python_steps(name, givens)
-        self._printed = LogWriter(Path(name).name)
+        self._name = Path(solver.name).name
+        self._steps: Generator[Step, None, None] = _python_steps(solver, givens)
+        self._printed = LogWriter(self._name)
 
     def _pull(self, seconds: float) -> bool:
         try:
@@ -114,7 +141,7 @@ class InProcessRun(ExternalRun):
         except StopIteration:
             return bool(self._ready)
         except MemoryError:
-            raise SolverError(f"{self._name}: out of memory (the cap is {self._cap >> 20} MB)") from None
+            raise SolverError(_CAPPED, file=self._name, mb=self._cap >> 20) from None
         return True
 
     def close(self) -> None:
@@ -124,9 +151,9 @@ class InProcessRun(ExternalRun):
         self._printed.finish()
 
 
-def _python_process(conn: Any, printed: Any, name: str, values: Sequence[int]) -> None:
+def _python_process(conn: Any, printed: Any, solver: PythonSolver, values: Sequence[int]) -> None:
     """A Python solver's process: its steps to ``conn`` in batches, then ``("end",)``, or
-    ``("error", text)``; what it prints to ``printed``. It starts a session of its own and
+    ``("error", message)``; what it prints to ``printed``. It starts a session of its own and
     forks: the solver runs below a supervisor (``core.external.supervise``) that ends every process
     of the solver, those it forks too, when the solver ends or the app closes ``conn``."""
     import signal
@@ -137,10 +164,10 @@ def _python_process(conn: Any, printed: Any, name: str, values: Sequence[int]) -
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the app stops its solvers
     os.setsid()
-    solver = fork_group()
-    if solver:
+    child = fork_group()
+    if child:
         printed.close()
-        supervise(solver, conn.fileno())
+        supervise(child, conn.fileno())
     end_with_parent(os.getppid(), conn.fileno())
     os.dup2(printed.fileno(), 1)  # its print(), and its children's output, to the app's log
     printed.close()
@@ -175,7 +202,7 @@ def _python_process(conn: Any, printed: Any, name: str, values: Sequence[int]) -
         conn.send(message)
 
     try:
-        for step in _python_steps(name, values):
+        for step in _python_steps(solver, values):
             with lock:
                 batch.append(step)
                 if len(batch) >= BATCH:
@@ -187,11 +214,11 @@ def _python_process(conn: Any, printed: Any, name: str, values: Sequence[int]) -
             last(("bad-line", e.source, e.line, e.problem))
     except SolverError as e:
         with contextlib.suppress(Exception):
-            last(("error", str(e)))
+            last(("error", e.message))
     except MemoryError:
         batch = []
         with contextlib.suppress(Exception):
-            last(("error", f"{Path(name).name}: out of memory (the cap is {memory_cap(MEMORY_LIMIT) >> 20} MB)"))
+            last(("error", Message(_CAPPED, file=Path(solver.name).name, mb=memory_cap(MEMORY_LIMIT) >> 20)))
     except (BrokenPipeError, EOFError, OSError):
         pass
     finally:
@@ -203,18 +230,20 @@ def _python_process(conn: Any, printed: Any, name: str, values: Sequence[int]) -
 class PythonRun(ExternalRun):
     """A Python solver in a process of its own (started by the fork server, as racers are)."""
 
-    def __init__(self, name: str, givens: Sequence[int]) -> None:
+    def __init__(self, solver: PythonSolver, givens: Sequence[int]) -> None:
         super().__init__(givens)
-        self.name = name
+        self.name = solver.name
         method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
         context: Any = multiprocessing.get_context(method)
         self._conn, theirs = context.Pipe(duplex=False)
         printing, printed = context.Pipe(duplex=False)
-        self.process = context.Process(target=_python_process, args=(theirs, printed, name, tuple(givens)), daemon=True)
+        self.process = context.Process(
+            target=_python_process, args=(theirs, printed, solver, tuple(givens)), daemon=True
+        )
         self.process.start()
         theirs.close()
         printed.close()
-        self.printed = Logged(open(os.dup(printing.fileno()), "rb"), Path(name).name)  # noqa: SIM115 - closed at its end
+        self.printed = Logged(open(os.dup(printing.fileno()), "rb"), Path(solver.name).name)  # noqa: SIM115 - closed at its end
         printing.close()
 
     def _pull(self, seconds: float) -> bool:
@@ -225,8 +254,10 @@ class PythonRun(ExternalRun):
         except (EOFError, OSError):
             self.process.join(1)
             code = self.process.exitcode
-            how = "out of memory or killed" if code is None or code < 0 else f"ended with code {code}"
-            raise SolverError(f"{Path(self.name).name}: its process {how}") from None
+            file = Path(self.name).name
+            if code is None or code < 0:
+                raise SolverError(_PROCESS_KILLED, file=file) from None
+            raise SolverError(_PROCESS_ENDED, file=file, code=code) from None
         if isinstance(message, list):
             self._ready.extend(message)
             return True

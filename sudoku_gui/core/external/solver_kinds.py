@@ -1,16 +1,6 @@
-"""Solvers brought by the user: a Python file, a program that speaks the step protocol, or an
-installed package's entry point, run wherever ``--algorithm`` takes a name.
-
-Three spellings of an algorithm name reach a solver outside the app (``kind_of``):
-
-- ``path/to/solver.py[:function]``: a Python file; ``function`` (default ``solve``) takes the
-  puzzle (81 ints, 0 = empty) and yields steps: ``core.steps`` objects (as the engine of
-  ``sudoku_gui.api`` makes them) or protocol records as dicts (``core/external/protocol.py``);
-- ``exec:COMMAND ARGS``: a program (split as a shell would, run with the app's environment and
-  working directory) that reads the puzzle on standard input and writes protocol lines; its
-  standard error goes to the log (``logging`` name ``sudoku_gui.solver``);
-- the name of an entry point in the group ``sudoku_gui.strategies`` (installed packages), which
-  loads a generator function as a Python file's.
+"""Running a solver brought by the user (``core.algorithms.kinds`` names the kinds and starts
+them): the steps of one run read as it makes them (``ExternalRun``), a program's (``ProgramRun``)
+or a saved run's (``ReplayRun``); a Python file's run is in ``python_run``.
 
 Each runs in a process of its own, with a memory cap (``MEMORY_LIMIT``), so a solver that
 hangs without yielding, crashes or eats memory ends its run with a ``SolverError`` saying why
@@ -26,10 +16,8 @@ the log, as a program's standard error does.
 from __future__ import annotations
 
 import contextlib
-import errno
 import logging
 import os
-import re
 import select
 import shlex
 import threading
@@ -37,20 +25,16 @@ import time
 import weakref
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
-from importlib import metadata
 from pathlib import Path
 from typing import IO
 
+from ..message import QT_TRANSLATE_NOOP
 from ..steps import NoSolution, SearchDone, Solved, Step, TimeLimitReached
 from .program_group import ProgramGroup
-from .protocol import BadLine, ProtocolError, Silent, SolverError, StepReader
+from .protocol import ProtocolError, StepReader
+from .solver_errors import BadLine, Silent, SolverError
 from .solver_output import CHUNK, Lines, Logged
 
-EXEC = "exec:"
-REPLAY = "replay:"
-"""``replay:FILE``: a saved step stream (``--trace``'s or a program's), read as a run."""
-ENTRY_GROUP = "sudoku_gui.strategies"
-"""The entry-point group installed packages declare their solvers in."""
 MEMORY_LIMIT = 1536 * 2**20
 """Address space a solver's process may use (bytes), as a racer's."""
 EXEC_MEMORY_LIMIT = 8 * 2**30
@@ -110,7 +94,14 @@ SILENCE = [30.0]
 command line's ``--silence`` sets it."""
 
 log = logging.getLogger("sudoku_gui.solver")
-_FILE = re.compile(r"(?P<path>.+?\.py)(?::(?P<function>[A-Za-z_]\w*))?")
+_CANNOT_RUN = QT_TRANSLATE_NOOP("steps", "cannot run {command}: {why}")
+_KILLED = QT_TRANSLATE_NOOP("steps", "{source}: out of memory or killed after line {n}{msg}")
+_SIGNALLED = QT_TRANSLATE_NOOP("steps", "{source}: killed by signal {signal} after line {n}{msg}")
+_EXIT_CODE = QT_TRANSLATE_NOOP("steps", "{source}: ended with exit code {code} after line {n}{msg}")
+_NO_END = QT_TRANSLATE_NOOP("steps", "{source}: ended after line {n} without a solved or no-solution line{msg}")
+_CANNOT_READ = QT_TRANSLATE_NOOP("steps", "cannot read {file}: {why}")
+_REPLAY_CUT = QT_TRANSLATE_NOOP("steps", "{source}: ends after line {n} without a solved or no-solution line")
+"""A program's failures; ``msg`` is what its standard error said (``Logged.said``), or nothing."""
 _LIVE: weakref.WeakSet[ExternalRun] = weakref.WeakSet()
 _WAITING = threading.local()
 
@@ -121,69 +112,6 @@ def on_wait(hook: Callable[[], None] | None) -> None:
     records steps in batches shows what it holds then, instead of keeping it until the next step.
     None removes it."""
     _WAITING.hook = hook
-
-
-def kind_of(name: str) -> str | None:
-    """``"exec"``, ``"replay"``, ``"file"``, ``"entry"`` or None (not an external solver's name)."""
-    if name.startswith(EXEC):
-        return "exec"
-    if name.startswith(REPLAY):
-        return "replay"
-    if _FILE.fullmatch(name):
-        return "file"
-    if name in entry_points():
-        return "entry"
-    return None
-
-
-def entry_points() -> dict[str, metadata.EntryPoint]:
-    """Installed solvers (the ``sudoku_gui.strategies`` entry-point group), by name."""
-    return {ep.name: ep for ep in metadata.entry_points(group=ENTRY_GROUP)}
-
-
-def problem(name: str) -> str | None:
-    """Why ``name`` cannot be run (a missing file, an empty command), or None."""
-    kind = kind_of(name)
-    if kind == "exec":
-        try:
-            words = shlex.split(name[len(EXEC) :])
-        except ValueError as e:
-            return f"cannot read the command {name[len(EXEC) :]!r}: {e}"
-        return None if words else "exec: needs a command, as in exec:'./solver --fast'"
-    if kind == "replay":  # a file, or a pipe (/dev/stdin, a FIFO)
-        path = name[len(REPLAY) :]
-        return _unusable(path) or (None if _readable(path) else f"no file {_short(path)} to replay")
-    if kind == "file":
-        m = _FILE.fullmatch(name)
-        assert m is not None
-        path = m["path"]
-        return _unusable(path) or (None if _readable(path, pipes=False) else f"no Python file {_short(path)}")
-    return None if kind == "entry" else f"{name!r} is not an algorithm, a solver.py[:function] or exec:COMMAND"
-
-
-def _unusable(path: str) -> str | None:
-    """Why the file system cannot even look ``path`` up (a name too long for it, say), or None."""
-    try:
-        os.stat(path)
-    except (OSError, ValueError) as e:
-        if getattr(e, "errno", None) not in (errno.ENOENT, errno.ENOTDIR):  # a missing file is said by the caller
-            return f"cannot use {_short(path)}: {getattr(e, 'strerror', None) or e}"
-    return None
-
-
-def _readable(path: str, pipes: bool = True) -> bool:
-    """Whether ``path`` names a file (or, with ``pipes``, anything to read that is not a
-    directory); False for a name the system cannot take (too long, a NUL in it)."""
-    try:
-        p = Path(path)
-        return p.is_file() or (pipes and p.exists() and not p.is_dir())
-    except (OSError, ValueError):
-        return False
-
-
-def _short(path: str) -> str:
-    """A path as a message quotes it: whole when short, else its start and end."""
-    return repr(path) if len(path) <= 80 else repr(path[:40] + "..." + path[-30:])
 
 
 def interrupt_all() -> None:
@@ -298,7 +226,7 @@ class ProgramRun(ExternalRun):
         try:
             self.group = ProgramGroup(shlex.split(command), memory_cap(EXEC_MEMORY_LIMIT))
         except OSError as e:
-            raise SolverError(f"cannot run {command!r}: {e.strerror or e}") from None
+            raise SolverError(_CANNOT_RUN, command=repr(command), why=str(e.strerror or e)) from None
         self._stdout: IO[bytes] = self.group.stdout
         with contextlib.suppress(OSError):
             self.group.stdin.write("".join(str(v) for v in givens).encode() + b"\n")
@@ -345,16 +273,16 @@ class ProgramRun(ExternalRun):
         try:
             code = self.group.exit_code(2)
         except OSError as e:
-            raise SolverError(f"cannot run {self.command!r}: {e.strerror or e}") from None
+            raise SolverError(_CANNOT_RUN, command=repr(self.command), why=str(e.strerror or e)) from None
         said = self.errors.said(1)
+        n = self.reader.line
+        if code == -9:
+            raise SolverError(_KILLED, source=self.command, n=n, msg=said)
         if code is not None and code < 0:
-            how = "out of memory or killed" if code == -9 else f"killed by signal {-code}"
-            raise SolverError(f"{self.command}: {how} after line {self.reader.line}{said}")
+            raise SolverError(_SIGNALLED, source=self.command, signal=-code, n=n, msg=said)
         if code:
-            raise SolverError(f"{self.command}: ended with exit code {code} after line {self.reader.line}{said}")
-        raise SolverError(
-            f"{self.command}: ended after line {self.reader.line} without a solved or no-solution line{said}"
-        )
+            raise SolverError(_EXIT_CODE, source=self.command, code=code, n=n, msg=said)
+        raise SolverError(_NO_END, source=self.command, n=n, msg=said)
 
     def close(self) -> None:
         super().close()
@@ -381,10 +309,10 @@ class ReplayRun(ProgramRun):
         try:  # without blocking: a FIFO with no writer yet is waited for as silence is
             self._stdout = open(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb", buffering=0)  # noqa: SIM115
         except OSError as e:
-            raise SolverError(f"cannot read {path!r}: {e.strerror or e}") from None
+            raise SolverError(_CANNOT_READ, file=repr(path), why=str(e.strerror or e)) from None
 
     def _ended(self) -> None:
-        raise SolverError(f"{self.command}: ends after line {self.reader.line} without a solved or no-solution line")
+        raise SolverError(_REPLAY_CUT, source=self.command, n=self.reader.line)
 
 
 # --- Python solvers ---------------------------------------------------------------------------

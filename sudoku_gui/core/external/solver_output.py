@@ -13,6 +13,7 @@ import re
 import threading
 from typing import IO
 
+from ..message import QT_TRANSLATE_NOOP, Message
 from .protocol import MAX_LINE, ProtocolError
 
 CHUNK = 1 << 16
@@ -22,6 +23,8 @@ SAID_LINE = 4096
 QUOTED = 300
 """Characters of a line of standard error a failure message quotes."""
 TOO_LONG = f"the line is longer than {MAX_LINE >> 20} MiB"
+_ITS_ERROR = QT_TRANSLATE_NOOP("steps", "; its error on standard error: {line}")
+_ITS_LAST_LINE = QT_TRANSLATE_NOOP("steps", "; its last line on standard error: {line}")
 
 log = logging.getLogger("sudoku_gui.solver")
 
@@ -111,13 +114,13 @@ class Logged:
     def said(self, seconds: float) -> str:
         """What a failure's message adds (``docs/step-protocol.md`` 1.3): ``; its error on
         standard error: ERROR`` (from the first line naming an exception or error, ``RAISED``)
-        or ``; its last line on standard error: LINE``, or ``""`` when it wrote nothing. Waits
-        up to ``seconds`` for the stream to end (its last lines read)."""
+        or ``; its last line on standard error: LINE`` (a ``Message``), or ``""`` when it wrote
+        nothing. Waits up to ``seconds`` for the stream to end (its last lines read)."""
         self.wait(seconds)
         if self.first_error is not None:
-            return f"; its error on standard error: {_cut(self.first_error)}"
+            return Message(_ITS_ERROR, line=_cut(self.first_error))
         if self.last is not None:
-            return f"; its last line on standard error: {_cut(self.last)}"
+            return Message(_ITS_LAST_LINE, line=_cut(self.last))
         return ""
 
 

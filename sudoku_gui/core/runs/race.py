@@ -24,9 +24,12 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from typing import Any
 
+from ..algorithms.registry import find
 from ..board_state import BoardState
 from ..external.die_with_parent import end_with_parent
+from ..external.solver_errors import failure
 from ..external.solver_kinds import cap_this_process, share_memory
+from ..message import QT_TRANSLATE_NOOP, Message
 from ..recording.curves import RunSeries
 from ..recording.timeline import Timeline
 from ..tree.search_tree import SearchTree
@@ -41,13 +44,18 @@ MEMORY_LIMIT = 1536 * 2**20
 MIN_RACERS, MAX_RACERS = 2, 6
 MARK_EVERY = 512
 """Steps between two time marks."""
+_RACER_KILLED = QT_TRANSLATE_NOOP("steps", "the racer's process out of memory or killed")
+_RACER_ENDED = QT_TRANSLATE_NOOP("steps", "the racer's process ended with code {code}")
+_STOPPED_RUNNING = QT_TRANSLATE_NOOP("steps", "stopped before it finished")
+_STOPPED_WAITING = QT_TRANSLATE_NOOP("steps", "stopped before it started")
 
 
 @dataclass
 class Racer:
-    """One racer's result: ``timeline`` (None when it failed: ``error`` says why), how it ended,
-    its solving seconds (the processor time its strategy used), and ``capped`` when the step cap
-    stopped it."""
+    """One racer's result: ``timeline`` (None when it failed: ``error`` says why, a ``Message``
+    the window says in its language; ``raised`` names the exception's class when it raised), how
+    it ended, its solving seconds (the processor time its strategy used), and ``capped`` when the
+    step cap stopped it."""
 
     algorithm: str
     timeline: Timeline | None
@@ -55,6 +63,7 @@ class Racer:
     seconds: float
     error: str = ""
     capped: bool = False
+    raised: str = ""
 
 
 def record(start: BoardState, algorithm: str, time_limit: float, step_cap: int) -> Racer:
@@ -115,14 +124,14 @@ def _racer_process(
         cap_this_process(MEMORY_LIMIT)
     try:
         result = record(start, algorithm, time_limit, step_cap)
-    except MemoryError:
-        result = Racer(algorithm, None, Outcome.ERROR, 0.0, "out of memory")
+    except MemoryError as e:
+        result = Racer(algorithm, None, Outcome.ERROR, 0.0, failure(e))
     except Exception as e:  # noqa: BLE001 - told to the parent: this racer failed, the others go on
-        result = Racer(algorithm, None, Outcome.ERROR, 0.0, f"{type(e).__name__}: {e}")
+        result = Racer(algorithm, None, Outcome.ERROR, 0.0, failure(e), raised=type(e).__name__)
     try:
         conn.send(result)
-    except MemoryError:
-        conn.send(Racer(algorithm, None, Outcome.ERROR, 0.0, "out of memory"))
+    except MemoryError as e:
+        conn.send(Racer(algorithm, None, Outcome.ERROR, 0.0, failure(e)))
     finally:
         conn.close()
         os._exit(0)
@@ -132,7 +141,7 @@ def check_algorithms(names: Sequence[str]) -> str | None:
     """Why ``names`` cannot race (unknown names, too few or too many), or None."""
     from ..strategies import STRATEGIES
 
-    unknown = [n for n in names if n not in STRATEGIES]
+    unknown = [n for n in names if find(n) is None]
     if unknown:
         return f"unknown algorithm {', '.join(unknown)}; one of {', '.join(STRATEGIES)}"
     if not MIN_RACERS <= len(names) <= MAX_RACERS:
@@ -199,8 +208,9 @@ def race(
                 except (EOFError, OSError):
                     proc.join(1)
                     code = proc.exitcode
-                    reason = "out of memory or killed" if code is None or code < 0 else f"ended with code {code}"
-                    racer = Racer(name, None, Outcome.ERROR, 0.0, f"the racer's process {reason}")
+                    killed = code is None or code < 0
+                    error = Message(_RACER_KILLED) if killed else Message(_RACER_ENDED, code=code)
+                    racer = Racer(name, None, Outcome.ERROR, 0.0, error)
                 conn.close()
                 proc.join(1)
                 results[name] = racer
@@ -212,9 +222,9 @@ def race(
                 proc.kill()
                 proc.join(1)
                 conn.close()
-            results.setdefault(name, Racer(name, None, Outcome.STOPPED, 0.0, "stopped before it finished"))
+            results.setdefault(name, Racer(name, None, Outcome.STOPPED, 0.0, Message(_STOPPED_RUNNING)))
         for name in waiting:
-            results.setdefault(name, Racer(name, None, Outcome.STOPPED, 0.0, "stopped before it started"))
+            results.setdefault(name, Racer(name, None, Outcome.STOPPED, 0.0, Message(_STOPPED_WAITING)))
     return [results[name] for name in algorithms]
 
 

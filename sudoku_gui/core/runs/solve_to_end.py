@@ -6,10 +6,10 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ..algorithms.registry import algorithm as find_algorithm
 from ..board_state import BoardState, Counters
 from ..grid import Values, find_conflicts
 from ..steps import Step
-from ..strategies import STRATEGIES
 from .limits import time_limited
 from .step_stream import Outcome, run_steps, start_board
 
@@ -65,7 +65,7 @@ def solve(
         steps = run_steps(first, algorithm, time_limit, wall_clock)
         state = first.copy()
     else:
-        strategy = STRATEGIES[algorithm]
+        strategy = find_algorithm(algorithm)
         state = BoardState(tuple(start), strategy.derived_candidates)
         state.count_claims = not strategy.trusted
         steps = time_limited(strategy.solve(tuple(start)), time_limit, wall_clock)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from ..algorithms.registry import algorithm as find_algorithm
 from ..board_state import BoardState
 from ..steps import Outcome as Outcome  # read from here by the window and the race
 from ..steps import Step
-from ..strategies import STRATEGIES
 from .limits import time_limited
 
 
@@ -22,8 +22,8 @@ def run_steps(
     """The steps of ``algorithm`` from ``start`` (its values, and its candidates as the player's
     marks for strategies that keep candidates), cut at ``time_limit`` seconds of the strategy's
     own time (every second with ``wall_clock``). Close the generator to cancel. Raises KeyError
-    for an unknown algorithm."""
-    strategy = STRATEGIES[algorithm]
+    (``UnknownAlgorithm``) for an unknown algorithm."""
+    strategy = find_algorithm(algorithm)
     marks = None if strategy.derived_candidates else tuple(start.candidates)
     return time_limited(strategy.run(tuple(start.values), marks), time_limit, wall_clock)
 
@@ -31,7 +31,8 @@ def run_steps(
 def start_board(start: BoardState, algorithm: str) -> BoardState:
     """``start`` as ``algorithm`` sees it: a board that derives its candidates for strategies that
     keep none (their viewer shows what the values allow), else a copy with the marks."""
-    derived = STRATEGIES[algorithm].derived_candidates
+    chosen = find_algorithm(algorithm)
+    derived = chosen.derived_candidates
     if derived == start.derived_candidates:
         board = start.copy()
     else:
@@ -41,5 +42,5 @@ def start_board(start: BoardState, algorithm: str) -> BoardState:
             board.candidates[:] = start.candidates
     board.start = tuple(board.values)
     board.start_marks = None if derived else tuple(board.candidates)
-    board.count_claims = not STRATEGIES[algorithm].trusted
+    board.count_claims = not chosen.trusted
     return board

@@ -1,7 +1,8 @@
-"""Solving strategies: each is a generator function ``solve(puzzle) -> Iterator[Step]``.
+"""The built-in solving strategies: each is a generator function ``solve(puzzle) -> Iterator[Step]``.
 
 ``STRATEGIES`` maps the name used by ``--algorithm`` and the Algorithm menu to its entry, in the
-order the menu lists them.
+order the menu lists them. A name is looked up through the registry of every algorithm,
+``core.algorithms.registry``, which also knows the solvers a user brings.
 """
 
 from __future__ import annotations
@@ -12,29 +13,8 @@ from .strategy import _LOADED, Strategy
 __all__ = ["STRATEGIES", "Strategy", "_LOADED"]
 
 
-class _Strategies(dict[str, Strategy]):
-    """The built-in strategies, in menu order; a name it does not hold that names a solver of
-    the user's (``solver.py[:function]``, ``exec:COMMAND``, an installed entry point) is looked
-    up in ``core.external.solver_kinds``, without joining the list."""
-
-    def __missing__(self, name: str) -> Strategy:
-        from ..external.user_strategy import resolve
-
-        return resolve(name)
-
-    def __contains__(self, name: object) -> bool:
-        if dict.__contains__(self, name):
-            return True
-        from ..external.solver_kinds import problem
-
-        return isinstance(name, str) and problem(name) is None
-
-    def get(self, name: str, default: Strategy | None = None) -> Strategy | None:  # type: ignore[override]
-        return self[name] if name in self else default  # noqa: SIM401 - dict.get skips __missing__
-
-
-STRATEGIES: dict[str, Strategy] = _Strategies(
-    (s.name, s)
+STRATEGIES: dict[str, Strategy] = {
+    s.name: s
     for s in (
         Strategy(
             "propagate-guess",
@@ -42,7 +22,7 @@ STRATEGIES: dict[str, Strategy] = _Strategies(
                 "strategy", "Naked-subset elimination, then guess the cell with fewest candidates; record stack"
             ),
             "propagate_guess",
-            "seed 003 (JavaScript visualizer)",
+            source="seed 003 (JavaScript visualizer)",
             title=QT_TRANSLATE_NOOP("strategy", "Elimination + guessing (JavaScript article)"),
         ),
         Strategy(
@@ -51,7 +31,7 @@ STRATEGIES: dict[str, Strategy] = _Strategies(
                 "strategy", "Plain backtracking: first empty cell, digits 1-9 in order, no candidates kept"
             ),
             "naive",
-            "seed 004 (C)",
+            source="seed 004 (C)",
             derived_candidates=True,
             keeps_marks=False,
             title=QT_TRANSLATE_NOOP("strategy", "Plain backtracking (C article)"),
@@ -60,7 +40,7 @@ STRATEGIES: dict[str, Strategy] = _Strategies(
             "mrv-all",
             QT_TRANSLATE_NOOP("strategy", "Backtracking on the fewest-candidates cell; counts every solution"),
             "mrv_all",
-            "seed 002 (Java)",
+            source="seed 002 (Java)",
             title=QT_TRANSLATE_NOOP("strategy", "Fewest candidates first, every solution (Java article)"),
         ),
         Strategy(
@@ -69,7 +49,7 @@ STRATEGIES: dict[str, Strategy] = _Strategies(
                 "strategy", "Fill the last cell of any unit, place naked singles, then guess the fewest-candidates cell"
             ),
             "units",
-            "seed 000 (Ruby)",
+            source="seed 000 (Ruby)",
             derived_candidates=True,
             keeps_marks=False,
             title=QT_TRANSLATE_NOOP("strategy", "Last cell of a unit + singles (Ruby article)"),
@@ -78,7 +58,7 @@ STRATEGIES: dict[str, Strategy] = _Strategies(
             "hidden-singles",
             QT_TRANSLATE_NOOP("strategy", "Elimination and naked/hidden singles until stuck, then nested trials"),
             "hidden_singles",
-            "seed 001 (Python)",
+            source="seed 001 (Python)",
             title=QT_TRANSLATE_NOOP("strategy", "Singles + nested trials (Python article)"),
         ),
         Strategy(
@@ -87,7 +67,7 @@ STRATEGIES: dict[str, Strategy] = _Strategies(
                 "strategy", "Human techniques, simplest first, each step explained; guesses only when none applies"
             ),
             "human",
-            "HoDoKu / SudokuWiki technique definitions",
+            source="HoDoKu / SudokuWiki technique definitions",
             title=QT_TRANSLATE_NOOP("strategy", "Human techniques, explained"),
         ),
         Strategy(
@@ -96,13 +76,13 @@ STRATEGIES: dict[str, Strategy] = _Strategies(
                 "strategy", "The answer at once, no steps: exact-cover bitboards, singles and fewest-options branching"
             ),
             "instant",
-            "Knuth's exact cover (Dancing Links) and Norvig's propagation, on bitboards",
+            source="Knuth's exact cover (Dancing Links) and Norvig's propagation, on bitboards",
             keeps_marks=False,
             records_steps=False,
             function="fast",
             title=QT_TRANSLATE_NOOP("strategy", "Instant answer (exact-cover bitboards)"),
         ),
     )
-)
+}
 
 DEFAULT_STRATEGY = "propagate-guess"

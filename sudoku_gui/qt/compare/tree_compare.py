@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ...core.analysis.compare_searches import Comparison, compare, record_run
 from ...core.analysis.tree_merge import Pentagon
+from .. import i18n
 from ..jobs import Busy, Job, JobRunner, failure_text
 from ..race.race_board import RaceBoard
 
@@ -216,14 +217,10 @@ class TreeCompare(QObject):
             menu.insertAction(after[index] if index < len(after) else None, self.action)
 
     def choices(self, mine: str) -> list[tuple[str, str]]:
-        """(name, title) of every algorithm in the box with a search tree, ``mine`` and ``fast`` left out."""
-        box = self._window.settings_bar.algorithm
-        found = []
-        for i in range(box.count()):
-            name = str(box.itemData(i))
-            if name not in (mine, "fast"):
-                found.append((name, box.itemText(i)))
-        return found
+        """(name, title) of every algorithm the window offers (``SolverLoader.offered``) that has
+        a search tree: ``mine`` and those that record no steps (``fast``) left out."""
+        offered = self._window.solver_loader.offered()
+        return [(a.name, i18n.algorithm_title(a.name)) for a in offered if a.name != mine and a.records_steps]
 
     def ask(self) -> None:
         """Ask for the other algorithm and compare (refused, said why, without a puzzle)."""
@@ -243,7 +240,7 @@ class TreeCompare(QObject):
             w,
             QCoreApplication.translate("TreeCompare", "Compare Search Trees"),
             QCoreApplication.translate("TreeCompare", "Merge the search tree of {mine} with the tree of:").format(
-                mine=self._title(mine)
+                mine=i18n.algorithm_title(mine)
             ),
             titles,
             0,
@@ -252,17 +249,12 @@ class TreeCompare(QObject):
         if ok and title in titles:
             self.start(mine, options[titles.index(title)][0])
 
-    def _title(self, name: str) -> str:
-        box = self._window.settings_bar.algorithm
-        index = box.findData(name)
-        return box.itemText(index) if index >= 0 else name
-
     def start(self, a: str, b: str) -> Job:
         """Record ``a`` and ``b`` on the puzzle as edited in the background, then show the merge."""
         w = self._window
         start = w.controller.document.board(False, for_solving=True)
         limit = w.controller.time_limit
-        title_a, title_b = self._title(a), self._title(b)
+        title_a, title_b = i18n.algorithm_title(a), i18n.algorithm_title(b)
 
         def work(job: Job) -> Comparison:
             ta = record_run(start, a, limit, lambda: job.cancelled, lambda n: job.advance(n))

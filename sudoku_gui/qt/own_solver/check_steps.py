@@ -20,12 +20,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtGui import QAction
 
+from ...core.algorithms.registry import find
 from ...core.analysis.step_checker import StepChecker
 from ...core.analysis.verdict import Fault
 from ...core.board_state import BoardState
 from ...core.message import QT_TRANSLATE_NOOP
 from ...core.steps import Outcome, Step
-from ...core.strategies import STRATEGIES
 from ..window.settings import read
 from ..window.window_helpers import set_english
 
@@ -54,7 +54,7 @@ class CheckPolicy:
 
     def applies(self, algorithm: str) -> bool:
         """Whether a run of ``algorithm`` started now is checked."""
-        strategy = STRATEGIES.get(algorithm)
+        strategy = find(algorithm)
         return self.builtins if strategy is not None and strategy.trusted else self.own
 
 
@@ -63,7 +63,7 @@ def guarded(
 ) -> tuple[Iterator[Step], StepChecker]:
     """``steps`` of ``algorithm`` from ``start`` passed through a new checker (see
     ``StepChecker.guard``; ``on_fault`` hears the first fault before its step is given)."""
-    strategy = STRATEGIES.get(algorithm)
+    strategy = find(algorithm)
     marks = None if strategy is None or strategy.derived_candidates else tuple(start.candidates)
     checker = StepChecker(tuple(start.values), marks)
     return checker.guard(steps, on_fault), checker

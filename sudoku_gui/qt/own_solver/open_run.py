@@ -27,8 +27,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
+from ...core.algorithms.kinds import REPLAY
 from ...core.external.protocol import MAX_LINE, ProtocolError, parse_json, stream_puzzle
-from ...core.external.solver_kinds import REPLAY
 from ...core.external.stream_fit import Misfit, first_misfit
 from ...core.external.stream_head import TOO_LONG, Head, Relay, read_head
 from ...core.grid import Values
@@ -37,7 +37,6 @@ from ..i18n import speak
 from ..jobs import Busy, Job, JobRunner
 from ..window.elided_label import as_written
 from ..window.window_helpers import set_english
-from .solver_failure import failure_text as speak_failure
 
 FOLDER_KEY = "openRunFolder"
 ACTION_TEXT = QT_TRANSLATE_NOOP("OpenRun", "Open R&un…")
@@ -140,7 +139,7 @@ class OpenRun(QObject):
             self._refuse(
                 QCoreApplication.translate(
                     "OpenRun", "{name} is not a step stream: {why} (docs/step-protocol.md)."
-                ).format(name=name, why=speak_failure(str(e)))
+                ).format(name=name, why=speak(e.message))
             )
             return
         c = self._window.controller

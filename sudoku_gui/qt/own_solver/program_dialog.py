@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from ...core.external.solver_kinds import EXEC
+from ...core.algorithms.kinds import EXEC
 from ..window.theme import error_red
 
 WIDTH = 640

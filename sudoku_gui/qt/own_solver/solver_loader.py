@@ -13,17 +13,17 @@ from __future__ import annotations
 
 import ast
 import logging
-import shlex
-import shutil
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
-from ...core.external.solver_kinds import EXEC, kind_of, problem
+from ...core.algorithms.algorithm import Algorithm
+from ...core.algorithms.kinds import EXEC, Program, PythonFile, spelled
+from ...core.algorithms.registry import UnknownAlgorithm, algorithm, available_algorithms, find, why_not
 from ...core.message import QT_TRANSLATE_NOOP
-from ...core.strategies import DEFAULT_STRATEGY, STRATEGIES
+from ...core.strategies import DEFAULT_STRATEGY
 from .. import i18n
 from ..window.elided_label import as_written
 from ..window.settings import read, read_list
@@ -72,24 +72,6 @@ def python_functions(path: Path) -> list[str]:
     return names
 
 
-def program_problem(command: str) -> str | None:
-    """Why ``command`` cannot be run as a solver (empty, unreadable, its program not found), or None."""
-    try:
-        words = shlex.split(command)
-    except ValueError as e:
-        return QCoreApplication.translate("Loader", "cannot read the command: {why}").format(why=e)
-    if not words:
-        return QCoreApplication.translate(
-            "Loader", "the command is empty: type a program and its arguments, as in python3 solver.py"
-        )
-    program = words[0]
-    if shutil.which(program) is None:
-        return QCoreApplication.translate(
-            "Loader", "no program {program} found: give its path, or a command on the PATH"
-        ).format(program=program)
-    return None
-
-
 def _elided(text: str, most: int = 120) -> str:
     """``text`` cut in the middle to ``most`` characters (a path as long as the file system allows)."""
     return text if len(text) <= most else f"{text[: most * 2 // 3]}…{text[-(most // 3) :]}"
@@ -97,8 +79,8 @@ def _elided(text: str, most: int = 120) -> str:
 
 def box_title(name: str) -> str:
     """What the algorithm box shows for the loaded solver ``name``."""
-    strategy = STRATEGIES.get(name)
-    return strategy.title if strategy is not None and strategy.title else name
+    found = find(name)
+    return found.title if found is not None and found.title else name
 
 
 class SolverLoader(QObject):
@@ -111,7 +93,7 @@ class SolverLoader(QObject):
         self._window = window
         self._settings = settings
         self.menu: QMenu | None = None
-        self.fill_box(window.settings_bar.algorithm)
+        window.settings_bar.show_algorithms(self.offered())
         bar = window.menuBar()
         solve_menu = next(
             (m for m in bar.findChildren(QMenu) if window.act_solve in m.actions()), None
@@ -123,12 +105,12 @@ class SolverLoader(QObject):
 
     def loaded(self) -> list[str]:
         """The remembered solvers' names (those whose file or command is gone included)."""
-        return [n for n in read_list(self._settings, KEY) if n and kind_of(n) in ("file", "exec")]
+        return [n for n in read_list(self._settings, KEY) if n and isinstance(spelled(n), PythonFile | Program)]
 
     def dropped_note(self) -> str | None:
         """What the window says once at its start about the remembered solvers that cannot run
         now and were left out of the algorithm box (each named, with why; also in the log), or None."""
-        gone = [why for name in self.loaded() if (why := problem(name)) is not None]
+        gone = [why for name in self.loaded() if (why := why_not(name)) is not None]
         for why in gone:
             log.warning("remembered solver left out: %s", why)
         if not gone:
@@ -139,17 +121,16 @@ class SolverLoader(QObject):
 
     def runnable(self) -> list[str]:
         """The remembered solvers whose file or program is still there."""
-        return [name for name in self.loaded() if problem(name) is None]
+        return [name for name in self.loaded() if why_not(name) is None]
+
+    def offered(self) -> list[Algorithm]:
+        """Every algorithm the window offers to pick from (the toolbar's box, the race's and
+        Compare Tree's pickers): the registry's, with the remembered solvers that can run now
+        and the one chosen."""
+        return available_algorithms([*self.loaded(), self._window.controller.algorithm])
 
     def _remember(self, names: list[str]) -> None:
         self._settings.setValue(KEY, names)
-
-    def fill_box(self, box: QComboBox) -> None:
-        """Add every remembered solver that can still run to ``box`` (not choosing one)."""
-        for name in self.loaded():
-            if problem(name) is None and box.findData(name) < 0:
-                box.addItem(box_title(name), name)
-                box.setItemData(box.count() - 1, name, Qt.ItemDataRole.ToolTipRole)
 
     # -- the menu --------------------------------------------------------------------------------
 
@@ -242,16 +223,31 @@ class SolverLoader(QObject):
 
     def _program_problem(self, command: str) -> str | None:
         """Why ``command`` cannot be loaded (also said in the status bar), or None."""
-        why = program_problem(command) or problem(EXEC + command)
+        why = self._program_words(command)
         if why is not None:
             self._window.say(QCoreApplication.translate("Loader", "Not loaded: {why}").format(why=why), True)
         return why
 
+    @staticmethod
+    def _program_words(command: str) -> str | None:
+        """Why ``command`` cannot be loaded as a program (nothing typed, a command that does not
+        split, its program not found), in the window's language, or None."""
+        if not command.strip():
+            return QCoreApplication.translate(
+                "Loader", "the command is empty: type a program and its arguments, as in python3 solver.py"
+            )
+        try:
+            program = algorithm(EXEC + command)
+        except UnknownAlgorithm as e:
+            return i18n.speak(e.message)
+        missing = program.missing() if isinstance(program, Program) else None
+        return None if missing is None else i18n.speak(missing)
+
     def add(self, name: str) -> None:
         """Remember the solver ``name``, put it in the box and choose it."""
-        why = problem(name)
+        why = why_not(name)
         if why is not None:
-            self._refuse(why)
+            self._refuse(i18n.speak(why))
             return
         names = self.loaded()
         if name not in names:

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ...core.runs.race import DEFAULT_STEP_CAP, Racer, race
+from ..i18n import speak
 from ..jobs import Job
-from ..own_solver.solver_failure import failure_text
 from ..run_undo import CloseRaceCommand, OpenRaceCommand
 from .lockstep import Race
 
@@ -108,7 +108,7 @@ class RaceCommands(QObject):
         for r in failed:
             self.message.emit(
                 QCoreApplication.translate("Racing", "{algorithm} did not finish: {reason}").format(
-                    algorithm=r.algorithm, reason=failure_text(r.error)
+                    algorithm=r.algorithm, reason=speak(r.error)
                 ),
                 True,
             )

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 from ...core.board_state import BoardState
 from .. import i18n
 from ..board.painter import BoardColors, BoardView, paint_board
-from ..own_solver.solver_failure import failure_text
 from ..playback import Playback
 from ..window.jump_slider import JumpSlider
 from ..window.outcome_words import outcome_text
@@ -130,7 +129,7 @@ class RaceTile(QFrame):
         if run is None:
             self.caption.setText(
                 QCoreApplication.translate("RacePanel", "<b>{name}</b><br>did not finish: {reason}").format(
-                    name=name, reason=html.escape(failure_text(racer.error))
+                    name=name, reason=html.escape(i18n.speak(racer.error))
                 )
             )
             return

@@ -10,6 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from ...core.algorithms.algorithm import Algorithm
+from ...core.algorithms.registry import available_algorithms
 from ...core.grid import find_conflicts
 from ...core.runs.race import DEFAULT_TIME_LIMIT, MAX_RACERS, MIN_RACERS, Racer
 from ...core.strategies import STRATEGIES
@@ -18,8 +20,8 @@ from ..controller import Controller
 from ..jobs import Busy, Job, JobRunner, failure_text
 from ..window.settings import read
 
-RACERS = ("naive", "mrv-all", "units", "hidden-singles", "propagate-guess", "human")
-"""The strategies that animate (``fast`` records no steps to race)."""
+RACERS = tuple(name for name, strategy in STRATEGIES.items() if strategy.records_steps)
+"""The built-ins that animate (``fast`` records no steps to race)."""
 DEFAULT_RACE = ("naive", "mrv-all", "units", "propagate-guess")
 SETTING = "raceAlgorithms"
 
@@ -27,7 +29,7 @@ SETTING = "raceAlgorithms"
 class RacePicker(QDialog):
     """Checkboxes for the racers; OK (Enter) is allowed with 2 to 6 checked."""
 
-    def __init__(self, chosen: list[str], parent: QWidget | None = None, loaded: tuple[str, ...] = ()) -> None:
+    def __init__(self, chosen: list[str], racers: list[Algorithm], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("RaceTools", "Race algorithms"))
         box = QVBoxLayout(self)
@@ -39,14 +41,13 @@ class RacePicker(QDialog):
             )
         )
         self.checks: dict[str, QCheckBox] = {}
-        for name in (*RACERS, *loaded):  # the built-ins, then the user's own solvers
-            strategy = STRATEGIES[name]
-            check = QCheckBox(i18n.strategy_title(strategy.title or name))
-            check.setToolTip(i18n.strategy_title(strategy.description))
-            check.setChecked(name in chosen)
+        for racer in racers:  # the built-ins, then the user's own solvers
+            check = QCheckBox(i18n.strategy_title(racer.title or racer.name))
+            check.setToolTip(i18n.strategy_title(racer.description))
+            check.setChecked(racer.name in chosen)
             check.toggled.connect(self._changed)
             box.addWidget(check)
-            self.checks[name] = check
+            self.checks[racer.name] = check
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -85,13 +86,17 @@ class RaceTools(QObject):
 
     def last_choice(self) -> list[str]:
         saved = read(self.settings, SETTING, "")
-        names = [n for n in saved.split(",") if n in RACERS or n in self.loaded()] if saved else []
+        offered = {racer.name for racer in self.racers()}
+        names = [n for n in saved.split(",") if n in offered] if saved else []
         return names if MIN_RACERS <= len(names) <= MAX_RACERS else list(DEFAULT_RACE)
 
-    def loaded(self) -> tuple[str, ...]:
-        """The solvers the user loaded (Solve > Load Your Own Algorithm) that can run now."""
+    def racers(self) -> list[Algorithm]:
+        """What the picker offers: the window's algorithms (the built-ins, the solvers the user
+        loaded that can run now) that record steps, none with a comma in its name (the race's
+        setting is a list joined by commas)."""
         loader = getattr(self.window, "solver_loader", None)
-        return tuple(n for n in loader.runnable() if "," not in n) if loader is not None else ()
+        offered = loader.offered() if loader is not None else available_algorithms()
+        return [racer for racer in offered if racer.records_steps and "," not in racer.name]
 
     def pick_and_race(self) -> None:
         """Ctrl+R: the picker; OK records the race."""
@@ -101,7 +106,7 @@ class RaceTools(QObject):
                 True,
             )
             return
-        picker = RacePicker(self.last_choice(), self.window, self.loaded())
+        picker = RacePicker(self.last_choice(), self.racers(), self.window)
         chosen = picker.exec() == QDialog.DialogCode.Accepted
         self._keys_back()
         if not chosen:

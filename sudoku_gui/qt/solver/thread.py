@@ -39,12 +39,13 @@ class SolveRun(QObject):
 
     Signals:
         recorded(int): the timeline holds this many steps (after each flush).
-        ended(object, str): the thread has finished and is joined: this run, and "" or
-            "error: <what>" (the run is passed so that receivers need not capture it).
+        ended(object, object): the thread has finished and is joined: this run, and "" or
+            what failed (a ``Message`` for a solver's failure; the run is passed so that
+            receivers need not capture it).
     """
 
     recorded = Signal(int)
-    ended = Signal(object, str)
+    ended = Signal(object, object)
 
     def __init__(self, name: str, steps: Iterator[Step], timeline: Timeline) -> None:
         super().__init__()
@@ -101,7 +102,7 @@ class SolveRun(QObject):
     def running(self) -> bool:
         return not self.finished
 
-    def _on_failed(self, message: str) -> None:
+    def _on_failed(self, message: str) -> None:  # a Message (a str) kept whole
         self._error = message
 
     def _on_thread_finished(self) -> None:
@@ -110,4 +111,4 @@ class SolveRun(QObject):
         self._thread.wait()  # returns at once: the thread has finished
         self.finished = True
         _RUNNING.discard(self)
-        self.ended.emit(self, f"error: {self._error}" if self._error else "")
+        self.ended.emit(self, self._error)

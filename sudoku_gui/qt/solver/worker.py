@@ -16,6 +16,7 @@ from itertools import islice
 
 from PySide6.QtCore import QCoreApplication, QObject, QSemaphore, Signal, Slot
 
+from ...core.external.solver_errors import failure
 from ...core.external.solver_kinds import on_wait
 from ...core.recording.timeline import Timeline
 from ...core.steps import Step
@@ -39,12 +40,13 @@ class SolverWorker(QObject):
 
     Signals:
         recorded(int): the timeline now holds this many steps.
-        failed(str): the strategy raised; the text says what.
+        failed(object): the strategy raised; the text (``core.external.solver_errors.failure``: a
+            ``Message`` for a solver's failure) says what.
         finished(): the strategy ended, was stopped, or failed. Emitted exactly once, last.
     """
 
     recorded = Signal(int)
-    failed = Signal(str)
+    failed = Signal(object)  # not str: Qt would drop the Message that says it again
     finished = Signal()
 
     def __init__(self, steps: Iterator[Step], timeline: Timeline, credits: QSemaphore, stop: threading.Event) -> None:
@@ -113,7 +115,7 @@ class SolverWorker(QObject):
                         self.recorded.emit(told)
                         told_at = flushed_at
         except Exception as e:  # a strategy bug must not kill the thread silently
-            self.failed.emit(f"{type(e).__name__}: {e}")
+            self.failed.emit(failure(e))
         finally:
             on_wait(None)
             if pending and not stop.is_set():

@@ -19,9 +19,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QToolBar
 
+from ...core.algorithms import registry
 from ...core.board_state import BoardState
 from ...core.grid import Values, format_grid
-from ...core.strategies import STRATEGIES
 from ...speeds import MAX_SPEED, faster, slower
 from .. import i18n
 from ..actions import COMMANDS, TOOLBAR, build_actions, enabled
@@ -73,7 +73,7 @@ class MainWindow(QMainWindow):
         self.files = FileActions(c, self, self.settings)
         self.tools = PuzzleTools(c, self, self.settings)
         self._autosave_said = False
-        c.set_algorithm(read(self.settings, "algorithm", c.algorithm, lambda name: name in STRATEGIES))
+        c.set_algorithm(read(self.settings, "algorithm", c.algorithm, lambda name: registry.find(name) is not None))
 
         self.view = BoardPanel(c, self)
         self.board, self.pad, self.scrub, self.step_label = (
@@ -314,7 +314,7 @@ class MainWindow(QMainWindow):
         for a in self.algorithm_actions.actions():
             a.setChecked(a.data() == name)
         self.settings_bar.show_algorithm(name)
-        strategy = STRATEGIES[name]
+        strategy = registry.algorithm(name)
         self.say(
             QCoreApplication.translate("MainWindow", "Algorithm: {value} ({name}) - {description}").format(
                 value=i18n.strategy_title(strategy.title or name),

@@ -9,8 +9,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QMenuBar
 
+from ...core.algorithms.registry import available_algorithms
 from ...core.puzzles.formats import FORMAT_NAMES
-from ...core.strategies import STRATEGIES
 from .. import i18n
 from ..actions import MENUS
 from ..puzzle.files import FileActions
@@ -55,14 +55,14 @@ def themes(menu: QMenu, group: QActionGroup, pick: Callable[[str], None]) -> Non
 
 def algorithms(menu: QMenu, group: QActionGroup, current: str, pick: Callable[[str], None]) -> None:
     sub = menu.addMenu(QCoreApplication.translate("MainWindow", "A&lgorithm"))
-    for name, strategy in STRATEGIES.items():
-        a = sub.addAction(i18n.strategy_title(strategy.title or name))
-        a.setData(name)
+    for found in available_algorithms():
+        a = sub.addAction(i18n.strategy_title(found.title or found.name))
+        a.setData(found.name)
         a.setCheckable(True)
-        a.setChecked(name == current)
-        a.setStatusTip(i18n.strategy_title(strategy.description))
-        a.setToolTip(i18n.strategy_title(strategy.description))
-        a.triggered.connect(lambda _=False, n=name: pick(n))
+        a.setChecked(found.name == current)
+        a.setStatusTip(i18n.strategy_title(found.description))
+        a.setToolTip(i18n.strategy_title(found.description))
+        a.triggered.connect(lambda _=False, n=found.name: pick(n))
         group.addAction(a)
 
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...core.message import QT_TRANSLATE_NOOP
 from ...core.steps import Outcome
-from ..own_solver.solver_failure import failure_text
+from ..i18n import speak
 
 OUTCOME_TEXT = {
     Outcome.SOLVED: QT_TRANSLATE_NOOP("MainWindow", "solved"),
@@ -21,10 +21,10 @@ OUTCOME_TEXT = {
 
 def outcome_text(outcome: Outcome | str, error: str = "") -> str:
     """``outcome`` (an ``Outcome``, or its word) in the window's language; an error says what
-    (in the words of ``failure_text``: no exception class of the app's)."""
+    (``error``: a run's failure, a ``Message`` said in the window's language)."""
     if outcome == Outcome.ERROR or str(outcome).startswith("error"):
         message = error or str(outcome).removeprefix("error").lstrip(": ")
-        return QCoreApplication.translate("MainWindow", "error: {message}").format(message=failure_text(message))
+        return QCoreApplication.translate("MainWindow", "error: {message}").format(message=speak(message))
     try:
         word = OUTCOME_TEXT.get(Outcome(outcome))
     except ValueError:

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ...core.algorithms.registry import find
 from ...core.analysis.verdict import OK
 from ...core.grid import Values
 from ...core.puzzles.counting import count_solutions
 from ...core.runs.step_stream import Outcome
-from ...core.strategies import STRATEGIES
 from ..i18n import speak
-from ..own_solver.solver_failure import failure_text
 from ..playback import Playback
 
 
@@ -23,7 +22,7 @@ def end_report(run: Playback, values: Values, time_limit: float | None) -> list[
     counts = QCoreApplication.translate(
         "Controller", "{steps:,} steps ({guesses:,} guesses, {backtracks:,} backtracks); solving {seconds:.2f} s"
     ).format(steps=len(tl), guesses=k.guesses, backtracks=k.backtracks, seconds=seconds)  # as the slider counts
-    strategy = STRATEGIES.get(run.algorithm)
+    strategy = find(run.algorithm)
     records_steps = strategy is None or strategy.records_steps
     if not records_steps:  # ``fast``: no steps to count
         counts = QCoreApplication.translate("Controller", "fast solver, {ms:.1f} ms").format(ms=seconds * 1000)
@@ -63,9 +62,7 @@ def end_report(run: Playback, values: Values, time_limit: float | None) -> list[
     elif o is Outcome.ERROR:
         lines.append(
             (
-                QCoreApplication.translate("Controller", "The solver failed: {value}").format(
-                    value=failure_text(run.error)
-                ),
+                QCoreApplication.translate("Controller", "The solver failed: {value}").format(value=speak(run.error)),
                 True,
             )
         )

@@ -8,12 +8,15 @@ remembers and applies them.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QToolBar, QWidget
 
-from ...core.strategies import STRATEGIES
+from ...core.algorithms.algorithm import Algorithm
+from ...core.algorithms.kinds import OwnSolver
+from ...core.algorithms.registry import algorithm, available_algorithms
 from ...speeds import MAX_SPEED, SLIDER_MAX, position_of, speed_at
 from .. import i18n
 from .jump_slider import JumpSlider
@@ -67,11 +70,7 @@ class SolverBar(QToolBar):
         row.setContentsMargins(6, 0, 6, 0)
         row.addWidget(QLabel(QCoreApplication.translate("MainWindow", "Algorithm")))
         self.algorithm = QComboBox()
-        for name, strategy in STRATEGIES.items():
-            self.algorithm.addItem(i18n.strategy_title(strategy.title or name), name)
-            self.algorithm.setItemData(
-                self.algorithm.count() - 1, i18n.strategy_title(strategy.description), Qt.ItemDataRole.ToolTipRole
-            )
+        self.show_algorithms(available_algorithms())
         # No wider than the built-ins' titles: a solver of the user's may be named by a long
         # command line, which the box elides (its tooltip and the list show it whole).
         self.algorithm.setMaximumWidth(self.algorithm.sizeHint().width())
@@ -124,13 +123,21 @@ class SolverBar(QToolBar):
         row.addWidget(self.time_limit)
         self.addWidget(box)
 
+    def show_algorithms(self, algorithms: Sequence[Algorithm]) -> None:
+        """Put each of ``algorithms`` (``core.algorithms.registry``'s list) that the box does not
+        hold yet at its end, not choosing one."""
+        box = self.algorithm
+        for found in algorithms:
+            if box.findData(found.name) < 0:
+                box.addItem(i18n.strategy_title(found.title or found.name), found.name)
+                # A built-in's tip says how it works; a solver of the user's, its whole name.
+                tip = found.name if isinstance(found, OwnSolver) else i18n.strategy_title(found.description)
+                box.setItemData(box.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+
     def show_algorithm(self, name: str) -> None:
         if self.algorithm.currentData() != name:
             self.algorithm.blockSignals(True)
-            if self.algorithm.findData(name) < 0:  # a solver of the user's joins the box
-                strategy = STRATEGIES[name]
-                self.algorithm.addItem(strategy.title or name, name)
-                self.algorithm.setItemData(self.algorithm.count() - 1, name, Qt.ItemDataRole.ToolTipRole)
+            self.show_algorithms([algorithm(name)])  # a solver of the user's joins the box
             self.algorithm.setCurrentIndex(self.algorithm.findData(name))
             self.algorithm.blockSignals(False)
 
