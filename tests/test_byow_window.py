@@ -504,8 +504,8 @@ def test_a_protocol_error_is_the_fault_of_its_own_line_after_the_lines_before_it
 
     program = tmp_path / "bad_kind.py"
     program.write_text(WRONG_ELIMINATION.replace("eliminate", "jump"))
-    from sudoku_gui.core.analysis.step_checker import check_steps
     from sudoku_gui.core.algorithms.registry import algorithm
+    from sudoku_gui.core.analysis.step_checker import check_steps
 
     fault = check_steps(PUZZLE, algorithm(f"exec:{sys.executable} {program}").solve(PUZZLE))
     assert fault is not None and fault.step == 3
