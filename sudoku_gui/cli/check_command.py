@@ -36,7 +36,7 @@ def check_one(
     else ``SILENCE``)."""
     import time
 
-    from ..core.algorithms.registry import algorithm as find_algorithm
+    from ..core.algorithms.registry import algorithm as algorithm_named
     from ..core.analysis.step_checker import judge
     from ..core.analysis.verdict import OK
     from ..core.board_state import BoardState
@@ -52,7 +52,7 @@ def check_one(
         return Outcome(f"invalid: {problem}", ok=False, code=1)
     quiet = silence or time_limit or SILENCE
     external.SILENCE[0] = quiet
-    strategy = find_algorithm(algorithm)
+    strategy = algorithm_named(algorithm)
     state = BoardState(tuple(values), strategy.derived_candidates) if stats else None
 
     def seen(steps: Iterable[Any]) -> Iterator[Any]:

@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..algorithms.registry import algorithm as find_algorithm
+from ..algorithms.registry import algorithm as algorithm_named
 from ..board_state import BoardState, Counters
 from ..grid import Values, find_conflicts
 from ..steps import Step
@@ -65,7 +65,7 @@ def solve(
         steps = run_steps(first, algorithm, time_limit, wall_clock)
         state = first.copy()
     else:
-        strategy = find_algorithm(algorithm)
+        strategy = algorithm_named(algorithm)
         state = BoardState(tuple(start), strategy.derived_candidates)
         state.count_claims = not strategy.trusted
         steps = time_limited(strategy.solve(tuple(start)), time_limit, wall_clock)

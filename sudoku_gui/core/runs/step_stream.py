@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from ..algorithms.registry import algorithm as find_algorithm
+from ..algorithms.registry import algorithm as algorithm_named
 from ..board_state import BoardState
 from ..steps import Outcome as Outcome  # read from here by the window and the race
 from ..steps import Step
@@ -23,7 +23,7 @@ def run_steps(
     marks for strategies that keep candidates), cut at ``time_limit`` seconds of the strategy's
     own time (every second with ``wall_clock``). Close the generator to cancel. Raises KeyError
     (``UnknownAlgorithm``) for an unknown algorithm."""
-    strategy = find_algorithm(algorithm)
+    strategy = algorithm_named(algorithm)
     marks = None if strategy.derived_candidates else tuple(start.candidates)
     return time_limited(strategy.run(tuple(start.values), marks), time_limit, wall_clock)
 
@@ -31,7 +31,7 @@ def run_steps(
 def start_board(start: BoardState, algorithm: str) -> BoardState:
     """``start`` as ``algorithm`` sees it: a board that derives its candidates for strategies that
     keep none (their viewer shows what the values allow), else a copy with the marks."""
-    chosen = find_algorithm(algorithm)
+    chosen = algorithm_named(algorithm)
     derived = chosen.derived_candidates
     if derived == start.derived_candidates:
         board = start.copy()
