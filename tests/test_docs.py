@@ -107,3 +107,15 @@ def test_the_site_builds_with_no_warning_and_holds_what_help_opens(tmp_path):
     loaded = re.findall(r'<(?:script|link)[^>]*(?:src|href)="(https?://[^"]+)"', index)
     assert loaded == []  # nothing fetched from the web: the pages are read offline
     assert (site / "search" / "search_index.js").is_file()  # the offline search's index
+
+
+def test_the_solver_pages_code_is_the_examples_code():
+    """Each Python block of docs/own-solver.md is an example of examples/solvers/ from its first
+    import on, so what a reader copies is what the tests run."""
+    page = (ROOT / "docs" / "own-solver.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", page, re.S)
+    examples = {p.name: p.read_text(encoding="utf-8") for p in (ROOT / "examples" / "solvers").glob("*.py")}
+    assert len(blocks) == 2
+    for block in blocks:
+        found = [name for name, text in examples.items() if text.endswith(block) and block.startswith("from ")]
+        assert found, block[:200]
