@@ -214,10 +214,40 @@ def test_the_import_contracts_hold_and_cover_the_layers():
         "sudoku_gui.qt.panes",
         "sudoku_gui.qt.solver",
     } <= sources
+    folders = {
+        ".".join(p.relative_to(PACKAGE.parent).parts)
+        for side in ("core", "qt")
+        for p in (PACKAGE / side).iterdir()
+        if (p / "__init__.py").is_file()
+    }
+    assert folders <= sources, f"a feature folder with no contract: {sorted(folders - sources)}"
     lint = Path(sys.executable).with_name("lint-imports")
     run = subprocess.run([str(lint)], cwd=PACKAGE.parent, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout[-2000:]
     assert f"Contracts: {len(contracts)} kept, 0 broken." in run.stdout
+
+
+LOOSE_MODULES = {"": 4, "core": 12, "qt": 12}
+"""Modules at most beside the feature folders, ``__init__.py`` counted (issue 35)."""
+
+
+def test_few_loose_modules_beside_the_feature_folders():
+    for folder, most in LOOSE_MODULES.items():
+        loose = sorted(p.name for p in (PACKAGE / folder).glob("*.py"))
+        assert len(loose) <= most, f"sudoku_gui/{folder}: {len(loose)} loose modules {loose}"
+
+
+def test_no_module_name_is_used_twice():
+    """A name finds one module: ``search_tree.py`` twice sent readers to the wrong one."""
+    seen: dict[str, Path] = {}
+    twice = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.name == "__init__.py":
+            continue
+        if path.name in seen:
+            twice.append(f"{seen[path.name].relative_to(PACKAGE)} and {path.relative_to(PACKAGE)}")
+        seen.setdefault(path.name, path)
+    assert twice == []
 
 
 def test_the_readme_code_map_matches_the_package_folders():
@@ -236,11 +266,16 @@ def test_the_readme_code_map_matches_the_package_folders():
         depth = len(found.group(1)) // 4
         path[depth:] = [found.group(2)]
         drawn.add("/".join(path))
+    # The documentation site `mkdocs build` writes into the package (not in git) is drawn as one
+    # folder, built or not; what it holds is MkDocs' layout, not the package's.
+    from sudoku_gui.qt.window.documentation import SITE
+
     folders = {
         str(p.relative_to(PACKAGE.parent))
         for p in [PACKAGE, *PACKAGE.rglob("*")]
-        if p.is_dir() and p.name != "__pycache__"
+        if p.is_dir() and p.name != "__pycache__" and SITE not in p.parents
     }
+    folders.add(str(SITE.relative_to(PACKAGE.parent)))
     assert drawn == folders
     for piece in ("pane", "strategy", "technique", "file format", "race clock", "command", "translation"):
         assert f"- a {piece}:" in section

@@ -1,7 +1,7 @@
 """The window's smaller defects (issue 34, item 6): a hint's marks go once it is applied or
 another file is opened; Save As starts in a folder of the user's, never the working directory;
-F1 finds commands without keys, in the window's language or in English; Help > User Guide and
-Step Protocol open the project's documents, About says the version; Qt's own dialogs speak
+F1 finds commands without keys, in the window's language or in English; Help > Documentation and
+Step Protocol open the project's pages (built, built on first use, or the Markdown), About says the version; Qt's own dialogs speak
 Chinese; the dark theme's unchecked menu box can be seen."""
 
 from __future__ import annotations
@@ -109,7 +109,7 @@ def test_f1_finds_commands_without_keys_by_name_or_tip_in_any_case(qtbot, window
     assert any(what.startswith("Check Steps: Check every step") for what in found), found
     assert _found(w, "CHECK STEPS") == found
     assert any(what.startswith("Program: ") for what in _found(w, "step protocol"))  # by its tip
-    assert any(what.startswith("User Guide: ") for what in _found(w, "user guide"))
+    assert any(what.startswith("Documentation: ") for what in _found(w, "documentation"))
     assert any(what.startswith("Solve: ") for what in _found(w, "f5"))  # keys as before
 
 
@@ -135,21 +135,83 @@ def test_f1_finds_commands_in_chinese_and_in_english(qtbot, settings):
 # -- Help --------------------------------------------------------------------------------------------
 
 
-def test_help_opens_the_user_guide_and_the_step_protocol_and_about_says_the_version(qtbot, window, monkeypatch):
+def _help_menu(w) -> QMenu:
+    return next(a.menu() for a in w.menuBar().actions() if a.text() == "&Help")
+
+
+def _trigger(w, name: str) -> None:
+    next(a for a in _help_menu(w).actions() if a.objectName() == name).trigger()
+
+
+def test_help_opens_the_built_pages_and_about_says_the_version(qtbot, window, monkeypatch, tmp_path):
+    from sudoku_gui.qt.window import documentation
+
     w = window
     opened: list[QUrl] = []
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
-    help_bar = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Help")
-    names = [a.objectName() for a in help_bar.actions() if not a.isSeparator()]
-    assert names == ["act_keys", "act_user_guide", "act_step_protocol", "act_about"]
-    for name, path in (("act_user_guide", ROOT / "README.md"), ("act_step_protocol", ROOT / "docs/step-protocol.md")):
-        next(a for a in help_bar.actions() if a.objectName() == name).trigger()
-        assert opened[-1] == QUrl.fromLocalFile(str(path)) and path.is_file()  # what a fresh clone has
+    names = [a.objectName() for a in _help_menu(w).actions() if not a.isSeparator()]
+    assert names == ["act_keys", "act_documentation", "act_step_protocol", "act_about"]
+    monkeypatch.setattr(documentation, "SITE", tmp_path)
+    for page in ("index", "step-protocol"):
+        (tmp_path / f"{page}.html").write_text("<html></html>")
+    for name, page in (("act_documentation", "index.html"), ("act_step_protocol", "step-protocol.html")):
+        _trigger(w, name)
+        assert opened[-1] == QUrl.fromLocalFile(str(tmp_path / page))
+        assert opened[-1].toString().startswith("file://")  # the browser reads it from disk: offline
     assert w.message.text() == "Opened Step Protocol."
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "about", lambda _parent, _title, text: said.append(text))
     w.act_about.trigger()  # type: ignore[attr-defined]
     assert f"Version {metadata.version('sudoku-gui')}" in said[0]
+
+
+def test_without_mkdocs_a_clone_opens_the_markdown_and_says_how_to_build(qtbot, window, monkeypatch, tmp_path):
+    from sudoku_gui.qt.window import documentation
+
+    opened: list[QUrl] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
+    monkeypatch.setattr(documentation, "SITE", tmp_path / "not-built")
+    monkeypatch.setattr(documentation, "can_build", lambda: False)
+    for name, path in (("act_documentation", "docs/index.md"), ("act_step_protocol", "docs/step-protocol.md")):
+        _trigger(window, name)
+        assert opened[-1] == QUrl.fromLocalFile(str(ROOT / path)) and (ROOT / path).is_file()  # a fresh clone's
+    assert window.message.text().startswith("Opened Step Protocol as Markdown: with MkDocs")
+
+
+def test_help_builds_the_pages_on_first_use_when_mkdocs_is_installed(qtbot, window, monkeypatch, tmp_path):
+    """A clone with the docs extra and no site yet: the first Help > Documentation builds the
+    site (the real mkdocs build, here into a temporary folder) and opens its index."""
+    pytest.importorskip("mkdocs", reason="the docs extra is not installed: pip install -e '.[docs]'")
+    from sudoku_gui.qt.window import documentation
+
+    opened: list[QUrl] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
+    site = tmp_path / "site"
+    monkeypatch.setattr(documentation, "SITE", site)
+    assert documentation.can_build()
+    _trigger(window, "act_documentation")
+    qtbot.waitUntil(lambda: bool(opened), timeout=120_000)
+    assert opened == [QUrl.fromLocalFile(str(site / "index.html"))] and (site / "index.html").is_file()
+    assert (site / "step-protocol.html").is_file() and window.message.text() == "Opened Documentation."
+
+
+def test_a_failed_build_opens_the_markdown_and_says_why(qtbot, window, monkeypatch, tmp_path):
+    import sys
+
+    from sudoku_gui.qt.window import documentation
+
+    opened: list[QUrl] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
+    monkeypatch.setattr(documentation, "SITE", tmp_path / "site")
+    monkeypatch.setattr(documentation, "can_build", lambda: True)
+    fails = [sys.executable, "-c", "import sys; print('ERROR - Config value: nav: a page is missing'); sys.exit(1)"]
+    monkeypatch.setattr(documentation, "build_command", lambda site: fails)
+    _trigger(window, "act_documentation")
+    qtbot.waitUntil(lambda: bool(opened), timeout=30_000)
+    assert opened == [QUrl.fromLocalFile(str(ROOT / "docs" / "index.md"))]
+    assert window.message.text() == (
+        "The pages could not be built (ERROR - Config value: nav: a page is missing): opened Documentation as Markdown."
+    )
 
 
 def test_a_missing_document_is_said_not_opened(qtbot, window, monkeypatch, tmp_path):
@@ -158,8 +220,8 @@ def test_a_missing_document_is_said_not_opened(qtbot, window, monkeypatch, tmp_p
     opened: list[QUrl] = []
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
     said: list[tuple[str, bool]] = []
-    assert not help_menu.open_document(tmp_path / "none.md", "User Guide", lambda t, e: said.append((t, e)))
-    assert not opened and said and said[0][1] and "User Guide is not installed here" in said[0][0]
+    assert not help_menu.open_document(tmp_path / "none.md", "Documentation", lambda t, e: said.append((t, e)))
+    assert not opened and said and said[0][1] and "Documentation is not installed here" in said[0][0]
 
 
 # -- Qt's own dialogs in Chinese ---------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Norvig's propagation on the app's search engine (the README's "Write your own solver").
+"""Norvig's propagation on the app's search engine (docs/own-solver.md, "Writing your own solver").
 
 python main.py --solve PUZZLE --algorithm examples/solvers/norvig.py
 """

@@ -1,4 +1,4 @@
-"""Regenerate the README screenshots from the real window.
+"""Regenerate the screenshots of the README and the documentation (docs/screenshots is a link to this folder) from the real window.
 
 Run: ``python resources/screenshots/make_screenshots.py [techniques] [playing] [chinese] [chain]``
 (offscreen unless DISPLAY is set and QT_QPA_PLATFORM says otherwise). It applies hints to a

@@ -1080,12 +1080,12 @@ the file is empty</source>
 <context>
     <name>Help</name>
     <message>
-        <source>&amp;User Guide</source>
-        <translation>用户指南(&amp;U)</translation>
+        <source>&amp;Documentation</source>
+        <translation>文档(&amp;D)</translation>
     </message>
     <message>
-        <source>The user guide (the README): keys, game mode, files, solvers of your own</source>
-        <translation>用户指南（README）：按键、游戏模式、文件、自己的求解器</translation>
+        <source>These pages in the browser: playing, keys, the command line, solvers of your own, techniques</source>
+        <translation>在浏览器中打开文档：游戏、按键、命令行、自己的求解器、技巧</translation>
     </message>
     <message>
         <source>&amp;Step Protocol</source>
@@ -1108,8 +1108,20 @@ the file is empty</source>
         <translation>此桌面没有程序能打开 {path}：请自行打开。</translation>
     </message>
     <message>
+        <source>Opened {name} as Markdown: with MkDocs (pip install -e &apos;.[docs]&apos;) Help builds the pages.</source>
+        <translation>已以 Markdown 打开{name}：装好 MkDocs（pip install -e &apos;.[docs]&apos;）后，“帮助”菜单会生成网页。</translation>
+    </message>
+    <message>
         <source>Opened {name}.</source>
         <translation>已打开{name}。</translation>
+    </message>
+    <message>
+        <source>Building the documentation pages (mkdocs build)…</source>
+        <translation>正在生成文档网页（mkdocs build）…</translation>
+    </message>
+    <message>
+        <source>The pages could not be built ({why}): opened {name} as Markdown.</source>
+        <translation>无法生成网页（{why}）：已以 Markdown 打开{name}。</translation>
     </message>
 </context>
 <context>

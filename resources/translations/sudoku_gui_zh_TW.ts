@@ -1080,12 +1080,12 @@ the file is empty</source>
 <context>
     <name>Help</name>
     <message>
-        <source>&amp;User Guide</source>
-        <translation>使用者指南(&amp;U)</translation>
+        <source>&amp;Documentation</source>
+        <translation>文件(&amp;D)</translation>
     </message>
     <message>
-        <source>The user guide (the README): keys, game mode, files, solvers of your own</source>
-        <translation>使用者指南（README）：按鍵、遊戲模式、檔案、自己的求解器</translation>
+        <source>These pages in the browser: playing, keys, the command line, solvers of your own, techniques</source>
+        <translation>在瀏覽器中開啟文件：遊戲、按鍵、命令列、自己的求解器、技巧</translation>
     </message>
     <message>
         <source>&amp;Step Protocol</source>
@@ -1108,8 +1108,20 @@ the file is empty</source>
         <translation>此桌面沒有程式能開啟 {path}：請自行開啟。</translation>
     </message>
     <message>
+        <source>Opened {name} as Markdown: with MkDocs (pip install -e &apos;.[docs]&apos;) Help builds the pages.</source>
+        <translation>已以 Markdown 開啟{name}：裝好 MkDocs（pip install -e &apos;.[docs]&apos;）後，「幫助」選單會產生網頁。</translation>
+    </message>
+    <message>
         <source>Opened {name}.</source>
         <translation>已開啟{name}。</translation>
+    </message>
+    <message>
+        <source>Building the documentation pages (mkdocs build)…</source>
+        <translation>正在產生文件網頁（mkdocs build）…</translation>
+    </message>
+    <message>
+        <source>The pages could not be built ({why}): opened {name} as Markdown.</source>
+        <translation>無法產生網頁（{why}）：已以 Markdown 開啟{name}。</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
 """Batch runs of the command line: one puzzle's work, worker processes, output and signals.
 
-``outcomes`` yields one ``Outcome`` per input puzzle, in input order, computed here or by
+``outcomes`` yields one ``ResultLine`` per input puzzle, in input order, computed here or by
 worker processes (``--jobs``). The pool is this module's own, small on purpose, because a batch
 must stop at once and leave nothing behind:
 
@@ -103,7 +103,7 @@ def capped_jobs(requested: int | None) -> tuple[int, str]:
 
 
 @dataclass(frozen=True)
-class Outcome:
+class ResultLine:
     """One puzzle's output ``line``, lines for stderr (``notes``), and whether it counts as done."""
 
     line: str
@@ -116,12 +116,12 @@ class Outcome:
     """For ``--check``: the verdict's exit code (0 ok, 1 a fault, 3 unfinished)."""
 
 
-Work = Callable[[int, PuzzleInput], Outcome]
+Work = Callable[[int, PuzzleInput], ResultLine]
 """One puzzle's work: (its 1-based number, the input) -> its outcome. Must be picklable (a
 module-level function or a ``functools.partial`` of one) to run in workers."""
 
 
-def _run_batch(work: Work, batch: list[tuple[int, PuzzleInput]]) -> list[Outcome]:
+def _run_batch(work: Work, batch: list[tuple[int, PuzzleInput]]) -> list[ResultLine]:
     return [work(index, item) for index, item in batch]
 
 
@@ -213,7 +213,7 @@ def _batched(items: Iterable[tuple[int, PuzzleInput]], n: int) -> Iterator[list[
         yield batch
 
 
-def outcome_batches(work: Work, source: str, jobs: int) -> Iterator[list[Outcome]]:
+def outcome_batches(work: Work, source: str, jobs: int) -> Iterator[list[ResultLine]]:
     """Outcomes of every puzzle of ``source`` in input order, a batch at a time, from ``jobs``
     workers when there is more than one puzzle (a single one is done here: starting workers
     would cost more than it). Raises ``SourceError`` as ``read_puzzles`` does; ``Interrupted``
@@ -233,11 +233,11 @@ def outcome_batches(work: Work, source: str, jobs: int) -> Iterator[list[Outcome
     pool.close()
 
 
-def _scheduled(pool: _Pool, batches: Iterator[list[tuple[int, PuzzleInput]]]) -> Iterator[list[Outcome]]:
+def _scheduled(pool: _Pool, batches: Iterator[list[tuple[int, PuzzleInput]]]) -> Iterator[list[ResultLine]]:
     """Feed ``batches`` to the pool's workers and yield their results in order."""
     load = dict.fromkeys(pool.conns, 0)  # batches a worker holds
     owner: dict[int, Connection] = {}
-    done: dict[int, list[Outcome]] = {}
+    done: dict[int, list[ResultLine]] = {}
     queue: dict[Connection, list[int]] = {c: [] for c in pool.conns}  # batch numbers, in send order
     sent = shown = 0
     exhausted = False
@@ -289,7 +289,7 @@ def _progress(quiet: bool) -> tqdm[NoReturn] | None:
     return None
 
 
-def emit(batches: Iterable[list[Outcome]], quiet: bool = False) -> bool:
+def emit(batches: Iterable[list[ResultLine]], quiet: bool = False) -> bool:
     """Print each batch's lines in order (notes to stderr), whole batches at a time with the
     stop signals held back; True when every outcome was ok. Raises ``WriteFailed``, and
     ``BrokenPipeError`` when the reader left."""

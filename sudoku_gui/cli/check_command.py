@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core.puzzles.puzzle_io import PuzzleInput
 from ..core.runs.solve_to_end import check_givens
-from .batch import Outcome
+from .batch import ResultLine
 
 SILENCE = 30.0
 """Seconds a solver may go without a step when no --time-limit is given (``--silence``)."""
@@ -28,7 +28,7 @@ def check_one(
     on_step: Callable[[Any], None] | None = None,
     stats: bool = False,
     silence: float | None = None,
-) -> Outcome:
+) -> ResultLine:
     """The ``--check`` line of input puzzle number ``index``: ``ok``, ``step N: <fault>`` or
     ``unfinished after N steps: <why>`` (``docs/step-protocol.md`` 3.6), with the verdict's exit
     code. ``on_step`` sees each step judged (``--trace``, ``--tree``); ``stats`` adds the run's
@@ -49,7 +49,7 @@ def check_one(
     values = item.values
     problem = item.error if values is None else check_givens(values)
     if values is None or problem is not None:
-        return Outcome(f"invalid: {problem}", ok=False, code=1)
+        return ResultLine(f"invalid: {problem}", ok=False, code=1)
     quiet = silence or time_limit or SILENCE
     external.SILENCE[0] = quiet
     strategy = algorithm_named(algorithm)
@@ -70,12 +70,12 @@ def check_one(
     if state is not None:
         result = SolveResult(state.outcome, state.solution, state.counters, time.perf_counter() - t0)
         notes = (stats_line(index, result),)
-    return Outcome(verdict.line(), notes, ok=verdict.kind == OK, code=verdict.exit_code)
+    return ResultLine(verdict.line(), notes, ok=verdict.kind == OK, code=verdict.exit_code)
 
 
 def check_task(
     silence: float | None, task: Any, index: int, item: PuzzleInput, on_step: Callable[[Any], None] | None = None
-) -> Outcome:
+) -> ResultLine:
     """``check_one`` for a ``--solve`` task (a ``headless.Task``): what ``--jobs`` workers run."""
     return check_one(task.algorithm, task.time_limit, index, item, on_step, task.stats, silence)
 

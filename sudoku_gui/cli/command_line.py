@@ -28,7 +28,16 @@ from ..core.rating.se.rule_sets import DEFAULT_RULES
 from ..core.recording.animation_frames import span_problem
 from ..core.strategies import STRATEGIES
 from . import held_sigterm
-from .batch import Interrupted, Outcome, WorkerFailed, capped_jobs, emit, interruptible, outcome_batches, signals_held
+from .batch import (
+    Interrupted,
+    ResultLine,
+    WorkerFailed,
+    capped_jobs,
+    emit,
+    interruptible,
+    outcome_batches,
+    signals_held,
+)
 from .parser import HEADLESS, PROG, build_parser, check_combination
 from .tasks import DEFAULT_ALGORITHM, Summary, Task, do_one, prepare
 
@@ -93,7 +102,7 @@ def run_solve(
     process; returns the exit code."""
     from ..core.atomic import AtomicFile
 
-    work: Callable[..., Outcome] = do_one
+    work: Callable[..., ResultLine] = do_one
     if check:
         from .check_command import check_task
 
@@ -128,15 +137,15 @@ def run_solve(
             f.abandon()
 
 
-def _codes(batches: Iterable[list[Outcome]], codes: list[int]) -> Iterator[list[Outcome]]:
+def _codes(batches: Iterable[list[ResultLine]], codes: list[int]) -> Iterator[list[ResultLine]]:
     for batch in batches:
         codes.extend(out.code for out in batch)
         yield batch
 
 
 def _recorded(
-    source: str, task: Task, trace: object, tree: object, work: Callable[..., Outcome] = do_one
-) -> Iterator[list[Outcome]]:
+    source: str, task: Task, trace: object, tree: object, work: Callable[..., ResultLine] = do_one
+) -> Iterator[list[ResultLine]]:
     """Outcomes of a solve in this process, each step written to the trace and the tree files."""
     from ..core.recording.trace_file import TraceWriter
     from ..core.tree.jsonl import TreeRecorder

@@ -16,7 +16,7 @@ from ..core.puzzles.counting import count_solutions, solutions_text
 from ..core.puzzles.puzzle_io import PuzzleInput
 from ..core.rating.se.rule_sets import DEFAULT_RULES
 from ..core.runs.solve_to_end import SolveResult, check_givens, solve
-from .batch import Outcome
+from .batch import ResultLine
 
 DEFAULT_ALGORITHM = "propagate-guess"
 RATE_TIME_LIMIT = 60.0
@@ -67,28 +67,30 @@ def stats_line(index: int, result: SolveResult) -> str:
     )
 
 
-def do_one(task: Task, index: int, item: PuzzleInput, on_step: Callable[..., None] | None = None) -> Outcome:
+def do_one(task: Task, index: int, item: PuzzleInput, on_step: Callable[..., None] | None = None) -> ResultLine:
     """The output of ``task`` for input puzzle number ``index`` (1-based); ``on_step`` sees every
     step of a solve (for traces and trees)."""
     values, line = _checked(item)
     if values is None:
-        return Outcome(line, ok=False)
+        return ResultLine(line, ok=False)
     if task.mode == "count":
         n = count_solutions(values, task.limit)
-        return Outcome(solutions_text(n, task.limit), ok=n > 0)
+        return ResultLine(solutions_text(n, task.limit), ok=n > 0)
     if task.mode == "rate":
         # A rating assumes one solution: uniqueness techniques are unsound otherwise.
         solutions = count_solutions(values, 2)
         if solutions != 1:
-            return Outcome("not rated: no solution" if not solutions else "not rated: more than one solution", ok=False)
+            return ResultLine(
+                "not rated: no solution" if not solutions else "not rated: more than one solution", ok=False
+            )
         line = rate_line(values, task.time_limit or RATE_TIME_LIMIT, task.rules)
         if task.explain:
             line += "; " + explain(values)
-        return Outcome(line)
+        return ResultLine(line)
     try:
         result = solve(values, task.algorithm, task.time_limit, on_step, wall_clock=True)
     except SolverError as e:  # a loaded solver failed: its puzzle's line says how
-        return Outcome(f"error: {e}", ok=False)
+        return ResultLine(f"error: {e}", ok=False)
     notes: list[str] = []
     if task.stats:
         notes.append(stats_line(index, result))
@@ -98,12 +100,12 @@ def do_one(task: Task, index: int, item: PuzzleInput, on_step: Callable[..., Non
     ):
         notes.append(f"puzzle {index}: more than one solution")
     if result.outcome == "wrong":  # a claim that is not so: said, never printed as a grid
-        return Outcome(str(result.wrong), tuple(notes), ok=False, seconds=result.seconds)
+        return ResultLine(str(result.wrong), tuple(notes), ok=False, seconds=result.seconds)
     if result.solution is not None:
         text = format_grid(result.solution)
     else:
         text = "time limit reached" if result.outcome == "time-limit" else "no solution"
-    return Outcome(
+    return ResultLine(
         text, tuple(notes), ok=result.solution is not None, guessed=result.counters.guesses > 0, seconds=result.seconds
     )
 
@@ -115,7 +117,7 @@ class Summary:
         self.puzzles = self.solved = self.no_guess = 0
         self.seconds = 0.0
 
-    def tally(self, batches: Iterable[list[Outcome]]) -> Iterator[list[Outcome]]:
+    def tally(self, batches: Iterable[list[ResultLine]]) -> Iterator[list[ResultLine]]:
         for batch in batches:
             for out in batch:
                 if out.guessed is not None:

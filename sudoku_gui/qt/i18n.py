@@ -115,7 +115,7 @@ def technique_name(name: str) -> str:
     said = QCoreApplication.translate("technique", name)
     if said != name or not name:
         return said
-    from ..core.rating.se.names import parts
+    from ..core.rating.se.technique_names import parts
 
     split = parts(name)
     if split is None:

@@ -2,7 +2,7 @@
 
 The command is checked when OK is pressed; a problem (an empty command, a program not found)
 is said under the line, which keeps what was typed, and the dialog stays open to fix it. The
-README's own spelling, ``exec:COMMAND``, is taken as well as the bare command.
+documentation's own spelling (docs/own-solver.md), ``exec:COMMAND``, is taken as well as the bare command.
 """
 
 from __future__ import annotations
