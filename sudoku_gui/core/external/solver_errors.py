@@ -55,8 +55,8 @@ class BadLine(SolverError):
 
 def failure(error: BaseException) -> str:
     """What a run that raised ``error`` says of it: a solver's ``SolverError`` its ``Message``,
-    ``out of memory`` (a ``Message`` too), or any other exception's own text (a built-in's bug:
-    the class is for the log's reader, not the player's)."""
+    ``out of memory`` (a ``Message`` too), or any other exception's own text (a built-in's bug,
+    said without its class as the window always said it; a race's row adds the class)."""
     if isinstance(error, SolverError):
         return error.message
     if isinstance(error, MemoryError):
