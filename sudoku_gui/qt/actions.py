@@ -415,7 +415,7 @@ ROWS: tuple[Command | Entries, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "In a race: the first step where two searches guess differently"),
         ("Ctrl+D",),
         modes=RUN,
-        when=When("in a race", lambda w: w.controller.racing.showing()),
+        when=When("only in a race", lambda w: w.controller.racing.showing()),
     ),
     Command(
         "compare",

@@ -116,7 +116,8 @@ PAGE_HEAD = """# Keys
 Every command of the window: where it is in the menus, its keys, and when it can be used
 (*always*; *unless a run is playing*: while editing, or with a run paused or over; *while a run
 or a race is shown*). Help > Keys (F1) lists the same keys in the window's language and finds
-one as you type. On macOS, Ctrl is the Command key.
+one as you type. The keys are as on Linux: on macOS, Ctrl is the Command key; Windows has no key
+for Save As.
 """
 
 
