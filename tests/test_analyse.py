@@ -29,7 +29,7 @@ def test_analyse_shows_the_rating_bottleneck_backdoors_and_te_depth(qtbot, windo
     w = window
     values = parse_puzzle(NISHIO)
     w.load_puzzle(values)
-    w.act_analyse.trigger()
+    w.act["analyse"].trigger()
     dialog = w.dialogs.analyse_dialog
     assert dialog is not None
     qtbot.waitUntil(lambda: not dialog.job.running() and dialog.te_label.text() != "working…", timeout=120000)
@@ -65,11 +65,11 @@ def test_analyse_shows_the_rating_bottleneck_backdoors_and_te_depth(qtbot, windo
 def test_analyse_refuses_a_board_without_a_puzzle_and_cancels(qtbot, window):
     w = window
     w.load_puzzle([0] * 81)
-    w.act_analyse.trigger()
+    w.act["analyse"].trigger()
     assert w.dialogs.analyse_dialog is None and "17 givens" in w.message.text()
     hardest = parse_puzzle((Path(__file__).parent / "data" / "hardest.txt").read_text().split()[1])
     w.load_puzzle(hardest)
-    w.act_analyse.trigger()
+    w.act["analyse"].trigger()
     dialog = w.dialogs.analyse_dialog
     assert dialog is not None and dialog.button.text() == "Cancel"
     dialog.button.click()  # nested forcing chains: minutes; Cancel stops them
@@ -83,7 +83,7 @@ def test_close_button_and_escape_close_the_dialogs(qtbot, window):
 
     w = window
     w.load_puzzle(parse_puzzle(X_WING))
-    w.act_analyse.trigger()
+    w.act["analyse"].trigger()
     dialog = w.dialogs.analyse_dialog
     qtbot.waitUntil(lambda: not dialog.job.running(), timeout=60000)
     dialog.mark.setChecked(True)
@@ -104,7 +104,7 @@ def test_a_long_analysis_shows_its_stage_and_time_and_a_cancel_says_what_was_not
     w = window
     hardest = parse_puzzle((Path(__file__).parent / "data" / "hardest.txt").read_text().split()[1])
     w.load_puzzle(hardest)
-    w.act_analyse.trigger()
+    w.act["analyse"].trigger()
     dialog = w.dialogs.analyse_dialog
     qtbot.waitUntil(lambda: re.fullmatch(r"Rating… 0:0[1-9]", dialog.status.text()) is not None, timeout=5000)
     assert dialog.bar.isVisible() and (dialog.bar.value(), dialog.bar.maximum()) == (0, STAGES)
@@ -119,7 +119,7 @@ def test_a_long_analysis_shows_its_stage_and_time_and_a_cancel_says_what_was_not
 def test_marked_backdoor_cells_show_on_the_dialogs_own_board_too(qtbot, window):
     w = window
     w.load_puzzle(parse_puzzle(X_WING))
-    w.act_analyse.trigger()
+    w.act["analyse"].trigger()
     dialog = w.dialogs.analyse_dialog
     qtbot.waitUntil(lambda: not dialog.job.running(), timeout=60000)
     cells = dialog.backdoor_cells()

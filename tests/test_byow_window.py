@@ -374,7 +374,7 @@ WRONG_ELIMINATION = (
 
 
 def _checked_run(qtbot, w, name: str):
-    w.step_check.action.setChecked(True)
+    w.step_check.set_own(True)
     w.load_puzzle(PUZZLE)
     w.set_algorithm(name)
     w.set_speed(MAX_SPEED)

@@ -30,7 +30,7 @@ def _broken(monkeypatch, name: str, trusted: bool = False) -> tuple[int, str]:
 def test_check_steps_pauses_a_broken_run_at_its_fault(qtbot, window, monkeypatch, caplog):
     w = window
     step, _words = _broken(monkeypatch, "conflict")
-    assert w.step_check.action.isChecked()  # on by default for a solver of the user's
+    assert w.act["check_steps"].isChecked()  # on by default for a solver of the user's
     w.load_puzzle(PUZZLE)
     w.controller.set_algorithm("conflict")
     w.set_speed(MAX_SPEED)
@@ -48,7 +48,7 @@ def test_check_steps_pauses_a_broken_run_at_its_fault(qtbot, window, monkeypatch
 def test_without_check_steps_the_same_run_goes_on(qtbot, window, monkeypatch):
     w = window
     _broken(monkeypatch, "conflict")
-    w.step_check.action.setChecked(False)
+    w.step_check.set_own(False)
     assert not w.settings.value("checkOwnSolvers", type=bool)
     w.load_puzzle(PUZZLE)
     w.controller.set_algorithm("conflict")

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from conftest import SEED_PUZZLES
 
-from sudoku_gui.qt.actions import COMMANDS, RUN, enabled
+from sudoku_gui.qt.actions import COMMANDS
+from sudoku_gui.qt.command_types import RUN, enabled
 from sudoku_gui.qt.controller import Controller, Mode
 from sudoku_gui.qt.mode import NO_RUN
 
@@ -58,7 +59,7 @@ def test_a_dropped_controller_with_runs_in_its_history_goes_without_the_garbage_
 
 
 def enabled_now(w) -> dict[str, bool]:
-    return {name: action.isEnabled() for name, action in w.actions_by_name.items()}
+    return {name: action.isEnabled() for name, action in w.act.items()}
 
 
 def check_table(w, mode: Mode) -> None:
@@ -76,22 +77,22 @@ def test_each_command_is_enabled_in_the_modes_its_column_names(qtbot, window):
     w.set_speed(2)  # slow: a run stays playing while it is looked at
     w.load_puzzle(HARD)
     check_table(w, Mode.EDIT)
-    assert not w.act_back.isEnabled() and w.act_paste.isEnabled() and w.act_solve.isEnabled()
-    w.act_solve.trigger()
+    assert not w.act["back"].isEnabled() and w.act["paste"].isEnabled() and w.act["solve"].isEnabled()
+    w.act["solve"].trigger()
     check_table(w, Mode.PLAY)
-    assert w.act_back.isEnabled() and not w.act_paste.isEnabled() and not w.act_solve.isEnabled()
-    assert not w.act_divergence.isEnabled()
-    w.act_pause.trigger()
+    assert w.act["back"].isEnabled() and not w.act["paste"].isEnabled() and not w.act["solve"].isEnabled()
+    assert not w.act["divergence"].isEnabled()
+    w.act["pause"].trigger()
     check_table(w, Mode.REVIEW)
-    assert w.act_back.isEnabled() and w.act_paste.isEnabled() and w.act_solve.isEnabled()
-    w.act_stop.trigger()  # the solver stops: its steps stay to review
+    assert w.act["back"].isEnabled() and w.act["paste"].isEnabled() and w.act["solve"].isEnabled()
+    w.act["stop"].trigger()  # the solver stops: its steps stay to review
     check_table(w, Mode.REVIEW)
-    w.act_stop.trigger()  # back to the puzzle
+    w.act["stop"].trigger()  # back to the puzzle
     check_table(w, Mode.EDIT)
-    assert w.act_undo.isEnabled() and not w.act_redo.isEnabled()
-    w.act_undo.trigger()  # the run again, paused where it was left
+    assert w.act["undo"].isEnabled() and not w.act["redo"].isEnabled()
+    w.act["undo"].trigger()  # the run again, paused where it was left
     check_table(w, Mode.REVIEW)
-    assert w.act_redo.isEnabled()
+    assert w.act["redo"].isEnabled()
 
 
 def test_a_race_enables_first_divergence_in_both_its_modes(qtbot, window):
@@ -105,13 +106,13 @@ def test_a_race_enables_first_divergence_in_both_its_modes(qtbot, window):
     race.home()
     race.play()
     check_table(w, Mode.PLAY)
-    assert w.act_divergence.isEnabled() and w.act_solve.isEnabled()
+    assert w.act["divergence"].isEnabled() and w.act["solve"].isEnabled()
     race.pause()
     check_table(w, Mode.REVIEW)
-    assert w.act_divergence.isEnabled() and w.act_paste.isEnabled()
-    w.act_stop.trigger()
+    assert w.act["divergence"].isEnabled() and w.act["paste"].isEnabled()
+    w.act["stop"].trigger()
     check_table(w, Mode.EDIT)
-    assert not w.act_divergence.isEnabled()
+    assert not w.act["divergence"].isEnabled()
     assert {c.name for c in COMMANDS if c.modes == RUN} == {
         "back",
         "forward",

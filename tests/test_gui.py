@@ -446,7 +446,7 @@ def test_damaged_settings_fall_back_to_defaults(qtbot, settings, caplog, speed):
     assert w.speed() == DEFAULT_SPEED
     assert w.time_limit.value() == 0 and w.controller.time_limit is None
     assert w.algorithm == "propagate-guess"
-    assert w.act_candidates.isChecked()
+    assert w.act["candidates"].isChecked()
     assert any("ignored" in r.getMessage() for r in caplog.records)
 
 
@@ -509,7 +509,7 @@ def test_start_playing_locks_givens_and_typed_digits_are_the_players(qtbot, wind
     w, c = window, window.controller
     w.load_puzzle(parse_puzzle(TOP1))
     key(qtbot, w, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
-    assert c.document.playing and w.act_play.isChecked()
+    assert c.document.playing and w.act["play"].isChecked()
     assert w.mode_label.text() == "Game: givens locked"
     w.board.select(0)  # r1c1 holds the given 4
     key(qtbot, w, Qt.Key.Key_7)
@@ -519,9 +519,9 @@ def test_start_playing_locks_givens_and_typed_digits_are_the_players(qtbot, wind
     assert c.document.values[1] == 1 and c.document.givens[1] == 0
     w.board.select(2)
     key(qtbot, w, Qt.Key.Key_9)  # wrong: the solution has 7 here
-    assert not w.act_mistakes.isChecked()  # mistakes show only on request
+    assert not w.act["mistakes"].isChecked()  # mistakes show only on request
     assert w.board.view().mistakes == frozenset()
-    w.act_mistakes.trigger()
+    w.act["mistakes"].trigger()
     assert w.board.view().mistakes == frozenset({2})
     for _ in range(3):
         c.undo_stack.undo()
@@ -538,16 +538,16 @@ def test_pencil_marks_are_the_players_and_undoable(qtbot, window):
     assert c.document.candidates is not None
     assert c.document.candidates[1] == implied & ~0b100000  # 6 removed from the shown marks
     key(qtbot, w, Qt.Key.Key_Return)  # Solo's pencil mode
-    assert w.act_pencil.isChecked() and w.board.view().pencil
+    assert w.act["pencil"].isChecked() and w.board.view().pencil
     key(qtbot, w, Qt.Key.Key_6)
     assert c.document.candidates[1] == implied
     key(qtbot, w, Qt.Key.Key_Return)
     w.board.select(2)
     key(qtbot, w, Qt.Key.Key_7)  # a digit leaves its peers' written marks
     assert not c.document.candidates[1] & (1 << 6)
-    w.act_clear_marks.trigger()
+    w.act["clear_marks"].trigger()
     assert not any(m for m, v in zip(c.document.candidates, c.document.values, strict=True) if not v)
-    w.act_fill_marks.trigger()
+    w.act["fill_marks"].trigger()
     assert c.document.candidates[1] == w.state.candidates[1] != 0
     while c.undo_stack.canUndo():
         c.undo_stack.undo()
@@ -591,18 +591,18 @@ def test_conflict_highlighting_can_be_switched_off(qtbot, window):
     w = window
     w.load_puzzle(parse_puzzle("11" + "." * 79))
     assert w.board.view().conflicts == frozenset({0, 1})
-    w.act_conflicts.trigger()
+    w.act["conflicts"].trigger()
     assert w.board.view().conflicts == frozenset()
 
 
 def test_check_counts_the_solutions_in_the_background(qtbot, window):
     w = window
     w.load_puzzle(parse_puzzle(TOP1))
-    w.act_check.trigger()
+    w.act["check"].trigger()
     qtbot.waitUntil(lambda: w.message.text().startswith("Check:"), timeout=10000)
     assert w.message.text() == "Check: exactly 1 solution (a proper puzzle)."
     w.load_puzzle(parse_puzzle("1...295..52..714.3.794.....3.4.957.............51849..9.6.....54......7...7..63.9"))
-    w.act_check.trigger()
+    w.act["check"].trigger()
     qtbot.waitUntil(lambda: "at least 2" in w.message.text(), timeout=10000)
 
 
@@ -648,7 +648,7 @@ def test_a_damaged_autosave_is_ignored(qtbot, settings):
 
 
 def test_f1_lists_every_key_of_every_menu(qtbot, window):
-    from sudoku_gui.qt.window.window_helpers import keys_html
+    from sudoku_gui.qt.window.keys_page import keys_html
 
     text = keys_html(window.menu_actions())
     for a in window.menu_actions():
@@ -720,7 +720,7 @@ def test_undo_and_redo_stay_enabled_on_a_run_shown_again_and_esc_keeps_redo(qtbo
     key(qtbot, w, *undo)
     key(qtbot, w, *undo)  # the run is shown again
     assert c.timeline is not None
-    assert w.act_undo.isEnabled() and w.act_redo.isEnabled()
+    assert w.act["undo"].isEnabled() and w.act["redo"].isEnabled()
     key(qtbot, w, Qt.Key.Key_Escape)  # leave it: nothing after it is lost
     redo = (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     key(qtbot, w, *redo)

@@ -130,7 +130,7 @@ def test_compare_is_cancelled_by_its_cancel_button(qtbot, window):
 def test_analyse_is_cancelled_by_its_cancel_button_at_any_stage(qtbot, window, wait):
     w = window
     w.load_puzzle(HARDEST[1])
-    w.act_analyse.trigger()
+    w.act["analyse"].trigger()
     dialog = w.dialogs.analyse_dialog
     qtbot.wait(int(wait * 1000))
     assert ended_within(qtbot, dialog.job, dialog.button.click) < CANCEL_WITHIN

@@ -178,7 +178,7 @@ def test_a_damaged_layout_setting_falls_back_to_solve(qtbot, settings):
 
 
 def test_the_new_keys_are_in_the_menus_and_the_keys_list(window):
-    from sudoku_gui.qt.window.window_helpers import key_rows
+    from sudoku_gui.qt.window.keys_page import key_rows
 
     rows = key_rows(window.menu_actions())
     text = "\n".join(f"{k}\t{v}" for k, v in rows)

@@ -213,9 +213,9 @@ def test_show_chain_arrows_toggles_the_arrows_and_is_remembered(qtbot, window, s
     w = window
     hand_contradiction(w)
     qtbot.waitUntil(lambda: not w.board.revealing(), timeout=5000)
-    assert w.act_arrows.isChecked() and link_pixels(w) > 20
+    assert w.act["arrows"].isChecked() and link_pixels(w) > 20
     qtbot.keyClick(w.board, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    assert not w.act_arrows.isChecked()
+    assert not w.act["arrows"].isChecked()
     assert link_pixels(w) == 0
     assert settings.value("showArrows") in (False, "false")
     qtbot.keyClick(w.board, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
@@ -228,7 +228,7 @@ def test_arrows_off_are_off_at_the_next_start(qtbot, settings):
     settings.setValue("showArrows", False)
     w = MainWindow(settings)
     qtbot.addWidget(w)
-    assert not w.act_arrows.isChecked() and not w.board.view().arrows
+    assert not w.act["arrows"].isChecked() and not w.board.view().arrows
     w.controller.shutdown()
 
 

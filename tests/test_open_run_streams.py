@@ -103,7 +103,7 @@ def test_html_in_a_records_kind_is_shown_as_written(qtbot, window, tmp_path, ref
     stream = tmp_path / "html.jsonl"
     start = {"kind": "start", "version": 1, "puzzle": PUZZLE_TEXT}
     stream.write_text(json.dumps(start) + "\n" + json.dumps({"kind": html}) + "\n")
-    w.step_check.action.setChecked(False)
+    w.step_check.set_own(False)
     assert open_run(qtbot, w, stream)
     qtbot.waitUntil(lambda: not w.controller.live(), timeout=20000)
     w.controller.nav.end()

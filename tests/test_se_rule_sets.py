@@ -198,7 +198,7 @@ def test_the_window_rates_with_the_rule_set_chosen_and_remembers_it(qtbot, windo
     assert w.rating_label.text() == "Difficulty: ER 6.8 Extreme (Sukaku Explainer)"
     assert "6.8/1.2/1.2 (hardest: Bidirectional Y-Cycle; Sukaku Explainer rules)" in w.rating_label.toolTip()
     # Analyse Puzzle rates with it too, and says so
-    w.act_analyse.trigger()
+    w.act["analyse"].trigger()
     dialog = w.dialogs.analyse_dialog
     assert dialog is not None
     qtbot.waitUntil(lambda: dialog.rating is not None, timeout=60000)

@@ -77,7 +77,7 @@ def test_check_steps_is_on_for_loaded_solvers_and_off_for_builtins_by_default(qt
     qtbot.waitExposed(w)
     try:
         mine = f"exec:{sys.executable} {EXAMPLES / 'backtrack.py'}"
-        assert w.step_check.action.isChecked() and not w.step_check.builtins_action.isChecked()
+        assert w.act["check_steps"].isChecked() and not w.act["check_builtins"].isChecked()
         solve_menu = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Solve")
         names = [a.objectName() for a in solve_menu.actions()]
         assert names.index("act_check_builtins") == names.index("act_check_steps") + 1  # both in Solve
@@ -85,16 +85,16 @@ def test_check_steps_is_on_for_loaded_solvers_and_off_for_builtins_by_default(qt
         assert not w.controller.checks.applies("naive")
         assert _run(qtbot, w, mine).checker is not None
         assert _run(qtbot, w, "naive").checker is None
-        w.step_check.builtins_action.setChecked(True)
+        w.act["check_builtins"].trigger()  # Solve > Check Built-in Strategies Too, ticked
         assert _run(qtbot, w, "naive").checker is not None
-        w.step_check.action.setChecked(False)
+        w.act["check_steps"].trigger()  # Solve > Check Steps, unticked
         assert _run(qtbot, w, mine).checker is None
     finally:
         w.controller.shutdown()
     w2 = MainWindow(settings)  # both remembered
     qtbot.addWidget(w2)
     try:
-        assert not w2.step_check.action.isChecked() and w2.step_check.builtins_action.isChecked()
+        assert not w2.act["check_steps"].isChecked() and w2.act["check_builtins"].isChecked()
         assert settings.value("checkOwnSolvers") in (False, "false")
     finally:
         w2.controller.shutdown()
@@ -187,7 +187,7 @@ def test_a_liar_ends_wrong_in_red_without_a_solution_in_the_tree(qtbot, window, 
     liar, a, b = _liar(tmp_path)
     said = f"Wrong solution: {cell_name(a)} and {cell_name(b)} both hold {int(_liar_grid()[0][a])}"
     for checked in (True, False):
-        w.step_check.action.setChecked(checked)
+        w.step_check.set_own(checked)
         with caplog.at_level(logging.WARNING):
             run = _run(qtbot, w, liar)
         assert (run.checker is not None) is checked
@@ -213,7 +213,7 @@ def test_a_liar_ends_wrong_in_red_without_a_solution_in_the_tree(qtbot, window, 
 
 def test_a_false_no_solution_is_a_wrong_claim(qtbot, window, tmp_path):
     w = window
-    w.step_check.action.setChecked(False)
+    w.step_check.set_own(False)
     run = _run(qtbot, w, _program(tmp_path, "none.py", [{"kind": "no-solution"}]))
     assert run.outcome is Outcome.WRONG
     assert w.message.text() == "Wrong claim: no solution, but the puzzle has one"
@@ -243,7 +243,7 @@ def _pixel(state: BoardState, view: BoardView, cell: int) -> QColor:
 
 def test_a_clash_on_a_runs_board_is_drawn_red(qtbot, window, tmp_path):
     w = window
-    w.step_check.action.setChecked(False)
+    w.step_check.set_own(False)
     clash_cell = 0
     digit = next(PUZZLE[p] for p in PEERS[clash_cell] if PUZZLE[p])
     peer = next(p for p in PEERS[clash_cell] if PUZZLE[p] == digit)
@@ -256,7 +256,7 @@ def test_a_clash_on_a_runs_board_is_drawn_red(qtbot, window, tmp_path):
     assert _pixel(w.state, view, clash_cell) == LIGHT.conflict == _pixel(w.state, view, peer)
     other = next(c for c in range(81) if PUZZLE[c] and c not in (clash_cell, peer))
     assert _pixel(w.state, view, other) != LIGHT.conflict
-    w.act_conflicts.trigger()  # type: ignore[attr-defined]  # View > Show Conflicts off
+    w.act["conflicts"].trigger()  # View > Show Conflicts off
     assert not w.board.view().clashes
     assert _pixel(w.state, w.board.view(), clash_cell) != LIGHT.conflict
 

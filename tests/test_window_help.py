@@ -91,7 +91,7 @@ def test_save_as_starts_in_the_last_folder_else_the_files_else_home(qtbot, windo
 
 def _found(w, text: str) -> list[str]:
     """The F1 rows (what they do) its filter leaves for ``text``."""
-    from sudoku_gui.qt.window.window_helpers import command_rows
+    from sudoku_gui.qt.window.keys_page import command_rows
 
     dialog = KeysDialog(command_rows(w.menu_actions()), w)
     try:
@@ -120,7 +120,7 @@ def test_f1_finds_commands_in_chinese_and_in_english(qtbot, settings):
     try:
         w = MainWindow(settings)
         qtbot.addWidget(w)
-        check = QApplication.translate("Check", "Chec&k Steps").split("(")[0]
+        check = QApplication.translate("MainWindow", "Chec&k Steps").split("(")[0]
         assert check != "Chec&k Steps"
         for text in ("check steps", "Check Steps", check):
             found = _found(w, text)
@@ -161,7 +161,7 @@ def test_help_opens_the_built_pages_and_about_says_the_version(qtbot, window, mo
     assert w.message.text() == "Opened Step Protocol."
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "about", lambda _parent, _title, text: said.append(text))
-    w.act_about.trigger()  # type: ignore[attr-defined]
+    w.act["about"].trigger()
     assert f"Version {metadata.version('sudoku-gui')}" in said[0]
 
 
@@ -267,9 +267,9 @@ def test_an_unchecked_check_steps_box_can_be_seen_in_the_menu(qtbot, window, nam
         w.set_theme(name)
         menu = QMenu()
         qtbot.addWidget(menu)
-        menu.addAction(w.step_check.action)
-        w.step_check.action.setChecked(False)
+        menu.addAction(w.act["check_steps"])
+        w.act["check_steps"].setChecked(False)
         menu.adjustSize()  # drawn without being shown: grab() lays it out
-        assert _box_contrast(menu, w.step_check.action) >= theme.AA_CONTROL
+        assert _box_contrast(menu, w.act["check_steps"]) >= theme.AA_CONTROL
     finally:
         w.set_theme("system")

@@ -47,7 +47,7 @@ def _shown_plain(tip: str) -> str:
 def _start(w, algorithm: str, speed: int = MAX_SPEED, check: bool = True) -> None:
     w.load_puzzle(PUZZLE)
     w.set_algorithm(algorithm)
-    w.step_check.action.setChecked(check)
+    w.step_check.set_own(check)
     w.set_speed(speed)
     w.solve()
 

@@ -197,7 +197,7 @@ def test_the_digit_pad_follows_the_theme(qtbot, window):
 
 def keys_table(w) -> dict[str, list[str]]:
     """The F1 rows: what they do, by keys."""
-    from sudoku_gui.qt.window.window_helpers import key_rows
+    from sudoku_gui.qt.window.keys_page import key_rows
 
     table: dict[str, list[str]] = {}
     for keys, what in key_rows(w.menu_actions()):
@@ -209,7 +209,7 @@ def test_f1_names_commands_by_their_menu_names_not_their_live_texts(qtbot, windo
     w = window
     w.load_puzzle(HARD)  # Edit > Undo now reads "Undo Load puzzle"
     w.controller.toggle_play()  # nothing to run: the toolbar's button says what Space does now
-    assert w.act_undo.text() != "&Undo"
+    assert w.act["undo"].text() != "&Undo"
     table = keys_table(w)
     assert table["Ctrl+Z"] == ["Undo: Undo the last edit"]
     space = table["Space"]
@@ -255,14 +255,14 @@ def test_play_is_the_run_and_the_game_is_a_game(qtbot, window):
     w = window
     c = w.controller
     ctrl = Qt.KeyboardModifier.ControlModifier
-    assert "Game" in w.act_play.text() and "Play" not in w.act_play.text()
-    assert w.act_pause.text().startswith("&Play")
+    assert "Game" in w.act["play"].text() and "Play" not in w.act["play"].text()
+    assert w.act["pause"].text().startswith("&Play")
     w.load_puzzle(HARD)
     said = []
     c.message.connect(lambda text, _error: said.append(text))
     key(qtbot, w, Qt.Key.Key_G, ctrl)
     assert c.document.playing and w.mode_label.text() == "Game: givens locked"
-    assert w.act_undo.text() == "&Undo Start a game"  # the undo entry says what it undoes
+    assert w.act["undo"].text() == "&Undo Start a game"  # the undo entry says what it undoes
     w.board.select(HARD.index(next(v for v in HARD if v)))
     key(qtbot, w, Qt.Key.Key_9)  # a given: refused
     key(qtbot, w, Qt.Key.Key_G, ctrl)
@@ -274,9 +274,9 @@ def test_play_is_the_run_and_the_game_is_a_game(qtbot, window):
     w.set_speed(5)
     key(qtbot, w, Qt.Key.Key_F5)
     qtbot.waitUntil(lambda: c.playing, timeout=5000)
-    assert w.mode_label.text() == "Playing" and w.act_pause.text() == "&Pause"
+    assert w.mode_label.text() == "Playing" and w.act["pause"].text() == "&Pause"
     key(qtbot, w, Qt.Key.Key_Space)
-    assert w.mode_label.text() == "Paused" and w.act_pause.text() == "&Play"
+    assert w.mode_label.text() == "Paused" and w.act["pause"].text() == "&Play"
 
 
 # -- plain words -----------------------------------------------------------------------------------

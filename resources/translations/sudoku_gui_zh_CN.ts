@@ -409,25 +409,6 @@
     </message>
 </context>
 <context>
-    <name>Check</name>
-    <message>
-        <source>Chec&amp;k Steps</source>
-        <translation>检查步骤(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Check every step of your own solvers&apos; runs (a program, a Python file, an opened run) against the rules and the puzzle&apos;s solution; the first fault pauses the run at its step</source>
-        <translation>按规则和谜题的解检查你自己的求解器（程序、Python 文件、打开的运行记录）每次求解的每一步；发现第一个错误时，求解停在那一步</translation>
-    </message>
-    <message>
-        <source>Check Built-in Strategies Too</source>
-        <translation>也检查内置策略</translation>
-    </message>
-    <message>
-        <source>Check the built-in strategies&apos; runs too (their claims are proved by the tests; off by default)</source>
-        <translation>也检查内置策略的每次求解（它们的断言已由测试证明；默认关闭）</translation>
-    </message>
-</context>
-<context>
     <name>Chrome</name>
     <message>
         <source>Project Euler problem 96, as in Peter Norvig&apos;s pytudes (MIT)</source>
@@ -1382,26 +1363,6 @@ the file is empty</source>
         <translation>以下记住的求解器现在无法运行，已略去：{solvers}。</translation>
     </message>
     <message>
-        <source>Load &amp;Your Own Algorithm</source>
-        <translation>载入自己的算法(&amp;Y)</translation>
-    </message>
-    <message>
-        <source>&amp;Python File…</source>
-        <translation>Python 文件(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Load a solver written in Python: a file whose solve(puzzle) yields steps</source>
-        <translation>载入用 Python 写的求解器：文件中的 solve(puzzle) 逐个产生步骤</translation>
-    </message>
-    <message>
-        <source>P&amp;rogram…</source>
-        <translation>程序(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Load a program in any language that writes the step protocol (exec:COMMAND)</source>
-        <translation>载入任何语言编写、输出步骤协议的程序（exec:命令）</translation>
-    </message>
-    <message>
         <source>Remove {title}</source>
         <translation>移除 {title}</translation>
     </message>
@@ -1481,6 +1442,14 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Load a puzzle from a file (many formats)</source>
         <translation>从文件载入题目（支持多种格式）</translation>
+    </message>
+    <message>
+        <source>Open R&amp;un…</source>
+        <translation>打开运行记录(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Open a saved step stream (a --trace file or a solver program&apos;s output) as a run to rewind</source>
+        <translation>把保存的步骤流（--trace 文件或求解程序的输出）作为一次可回放的运行打开</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1587,12 +1556,32 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>强制网的下一个分支，矛盾在最后</translation>
     </message>
     <message>
+        <source>&amp;Python File…</source>
+        <translation>Python 文件(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Load a solver written in Python: a file whose solve(puzzle) yields steps</source>
+        <translation>载入用 Python 写的求解器：文件中的 solve(puzzle) 逐个产生步骤</translation>
+    </message>
+    <message>
+        <source>P&amp;rogram…</source>
+        <translation>程序(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Load a program in any language that writes the step protocol (exec:COMMAND)</source>
+        <translation>载入任何语言编写、输出步骤协议的程序（exec:命令）</translation>
+    </message>
+    <message>
         <source>&amp;Game Mode</source>
         <translation>游戏模式(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
         <translation>求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Load &amp;Your Own Algorithm</source>
+        <translation>载入自己的算法(&amp;Y)</translation>
     </message>
     <message>
         <source>Start solving the board as shown, at the chosen speed</source>
@@ -1743,6 +1732,22 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>数一数盘面的解：0 个、1 个或至少 2 个</translation>
     </message>
     <message>
+        <source>Chec&amp;k Steps</source>
+        <translation>检查步骤(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Check every step of your own solvers&apos; runs (a program, a Python file, an opened run) against the rules and the puzzle&apos;s solution; the first fault pauses the run at its step</source>
+        <translation>按规则和谜题的解检查你自己的求解器（程序、Python 文件、打开的运行记录）每次求解的每一步；发现第一个错误时，求解停在那一步</translation>
+    </message>
+    <message>
+        <source>Check Built-in Strategies Too</source>
+        <translation>也检查内置策略</translation>
+    </message>
+    <message>
+        <source>Check the built-in strategies&apos; runs too (their claims are proved by the tests; off by default)</source>
+        <translation>也检查内置策略的每次求解（它们的断言已由测试证明；默认关闭）</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
@@ -1781,6 +1786,14 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Co&amp;mpare Algorithms…</source>
         <translation>比较算法(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Compare Tree With A&amp;nother Algorithm…</source>
+        <translation>与另一算法对比搜索树(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Merge this puzzle&apos;s search tree with another algorithm&apos;s (built-in or loaded): where they part, with each side&apos;s node count and board</source>
+        <translation>把本题的搜索树与另一算法（内置或载入的）的合并：显示分歧之处、双方的节点数和盘面</translation>
     </message>
     <message>
         <source>Faste&amp;r</source>
@@ -2189,14 +2202,6 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
 </context>
 <context>
     <name>OpenRun</name>
-    <message>
-        <source>Open R&amp;un…</source>
-        <translation>打开运行记录(&amp;U)…</translation>
-    </message>
-    <message>
-        <source>Open a saved step stream (a --trace file or a solver program&apos;s output) as a run to rewind</source>
-        <translation>把保存的步骤流（--trace 文件或求解程序的输出）作为一次可回放的运行打开</translation>
-    </message>
     <message>
         <source>Open Run</source>
         <translation>打开运行记录</translation>
@@ -2725,14 +2730,6 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>{branch} … ({n:,} nodes)</source>
         <translation>{branch} …（{n:,} 个节点）</translation>
-    </message>
-    <message>
-        <source>Compare Tree With A&amp;nother Algorithm…</source>
-        <translation>与另一算法对比搜索树(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Merge this puzzle&apos;s search tree with another algorithm&apos;s (built-in or loaded): where they part, with each side&apos;s node count and board</source>
-        <translation>把本题的搜索树与另一算法（内置或载入的）的合并：显示分歧之处、双方的节点数和盘面</translation>
     </message>
     <message>
         <source>Compare trees needs a puzzle: type or open one first.</source>

@@ -409,25 +409,6 @@
     </message>
 </context>
 <context>
-    <name>Check</name>
-    <message>
-        <source>Chec&amp;k Steps</source>
-        <translation>檢查步驟(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Check every step of your own solvers&apos; runs (a program, a Python file, an opened run) against the rules and the puzzle&apos;s solution; the first fault pauses the run at its step</source>
-        <translation>按規則和謎題的解檢查你自己的解題器（程式、Python 檔案、開啟的執行記錄）每次求解的每一步；發現第一個錯誤時，求解停在那一步</translation>
-    </message>
-    <message>
-        <source>Check Built-in Strategies Too</source>
-        <translation>也檢查內建策略</translation>
-    </message>
-    <message>
-        <source>Check the built-in strategies&apos; runs too (their claims are proved by the tests; off by default)</source>
-        <translation>也檢查內建策略的每次求解（它們的斷言已由測試證明；預設關閉）</translation>
-    </message>
-</context>
-<context>
     <name>Chrome</name>
     <message>
         <source>Project Euler problem 96, as in Peter Norvig&apos;s pytudes (MIT)</source>
@@ -1382,26 +1363,6 @@ the file is empty</source>
         <translation>以下記住的求解器現在無法執行，已略去：{solvers}。</translation>
     </message>
     <message>
-        <source>Load &amp;Your Own Algorithm</source>
-        <translation>載入自己的演算法(&amp;Y)</translation>
-    </message>
-    <message>
-        <source>&amp;Python File…</source>
-        <translation>Python 檔案(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Load a solver written in Python: a file whose solve(puzzle) yields steps</source>
-        <translation>載入用 Python 寫的求解器：檔案中的 solve(puzzle) 逐一產生步驟</translation>
-    </message>
-    <message>
-        <source>P&amp;rogram…</source>
-        <translation>程式(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Load a program in any language that writes the step protocol (exec:COMMAND)</source>
-        <translation>載入任何語言撰寫、輸出步驟協定的程式（exec:命令）</translation>
-    </message>
-    <message>
         <source>Remove {title}</source>
         <translation>移除 {title}</translation>
     </message>
@@ -1481,6 +1442,14 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Load a puzzle from a file (many formats)</source>
         <translation>從檔案載入題目（支援多種格式）</translation>
+    </message>
+    <message>
+        <source>Open R&amp;un…</source>
+        <translation>開啟執行記錄(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Open a saved step stream (a --trace file or a solver program&apos;s output) as a run to rewind</source>
+        <translation>把儲存的步驟流（--trace 檔案或求解程式的輸出）當作一次可倒轉的執行開啟</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1587,12 +1556,32 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>強制網的下一個分支，矛盾在最後</translation>
     </message>
     <message>
+        <source>&amp;Python File…</source>
+        <translation>Python 檔案(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Load a solver written in Python: a file whose solve(puzzle) yields steps</source>
+        <translation>載入用 Python 寫的求解器：檔案中的 solve(puzzle) 逐一產生步驟</translation>
+    </message>
+    <message>
+        <source>P&amp;rogram…</source>
+        <translation>程式(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Load a program in any language that writes the step protocol (exec:COMMAND)</source>
+        <translation>載入任何語言撰寫、輸出步驟協定的程式（exec:命令）</translation>
+    </message>
+    <message>
         <source>&amp;Game Mode</source>
         <translation>遊戲模式(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
         <translation>求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Load &amp;Your Own Algorithm</source>
+        <translation>載入自己的演算法(&amp;Y)</translation>
     </message>
     <message>
         <source>Start solving the board as shown, at the chosen speed</source>
@@ -1743,6 +1732,22 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>數一數盤面的解：0 個、1 個或至少 2 個</translation>
     </message>
     <message>
+        <source>Chec&amp;k Steps</source>
+        <translation>檢查步驟(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Check every step of your own solvers&apos; runs (a program, a Python file, an opened run) against the rules and the puzzle&apos;s solution; the first fault pauses the run at its step</source>
+        <translation>按規則和謎題的解檢查你自己的解題器（程式、Python 檔案、開啟的執行記錄）每次求解的每一步；發現第一個錯誤時，求解停在那一步</translation>
+    </message>
+    <message>
+        <source>Check Built-in Strategies Too</source>
+        <translation>也檢查內建策略</translation>
+    </message>
+    <message>
+        <source>Check the built-in strategies&apos; runs too (their claims are proved by the tests; off by default)</source>
+        <translation>也檢查內建策略的每次求解（它們的斷言已由測試證明；預設關閉）</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
@@ -1781,6 +1786,14 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Co&amp;mpare Algorithms…</source>
         <translation>比較演算法(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Compare Tree With A&amp;nother Algorithm…</source>
+        <translation>與另一演算法比較搜尋樹(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Merge this puzzle&apos;s search tree with another algorithm&apos;s (built-in or loaded): where they part, with each side&apos;s node count and board</source>
+        <translation>把本題的搜尋樹與另一演算法（內建或載入的）的合併：顯示分歧之處、雙方的節點數和盤面</translation>
     </message>
     <message>
         <source>Faste&amp;r</source>
@@ -2189,14 +2202,6 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
 </context>
 <context>
     <name>OpenRun</name>
-    <message>
-        <source>Open R&amp;un…</source>
-        <translation>開啟執行記錄(&amp;U)…</translation>
-    </message>
-    <message>
-        <source>Open a saved step stream (a --trace file or a solver program&apos;s output) as a run to rewind</source>
-        <translation>把儲存的步驟流（--trace 檔案或求解程式的輸出）當作一次可倒轉的執行開啟</translation>
-    </message>
     <message>
         <source>Open Run</source>
         <translation>開啟執行記錄</translation>
@@ -2725,14 +2730,6 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>{branch} … ({n:,} nodes)</source>
         <translation>{branch} …（{n:,} 個節點）</translation>
-    </message>
-    <message>
-        <source>Compare Tree With A&amp;nother Algorithm…</source>
-        <translation>與另一演算法比較搜尋樹(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Merge this puzzle&apos;s search tree with another algorithm&apos;s (built-in or loaded): where they part, with each side&apos;s node count and board</source>
-        <translation>把本題的搜尋樹與另一演算法（內建或載入的）的合併：顯示分歧之處、雙方的節點數和盤面</translation>
     </message>
     <message>
         <source>Compare trees needs a puzzle: type or open one first.</source>

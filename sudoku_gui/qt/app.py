@@ -17,7 +17,6 @@ from ..core.puzzles.library import RESOURCES
 from ..core.puzzles.puzzle_io import SourceError, first_puzzle
 from . import i18n, jobs
 from .controller import JOIN_MS
-from .own_solver import own_solvers
 from .puzzle import files
 from .solver.gc_guard import collect_in_gui_thread
 from .solver.malloc_mapping import keep_large_blocks_mapped
@@ -111,7 +110,7 @@ def start_window(args: argparse.Namespace, settings: QSettings | None = None) ->
         window.set_algorithm(args.algorithm)
     run_file = getattr(args, "open_run", None)
     if run_file:  # after the PUZZLE argument, which a stream without a start line starts from
-        QTimer.singleShot(0, window, lambda: own_solvers.open_run(window, run_file))
+        QTimer.singleShot(0, window, lambda: window.open_run.open(run_file))
     window.show()
     return window
 

@@ -37,7 +37,7 @@ from . import i18n
 from .clock import FrameClock
 from .editor import Editor
 from .mode import NO_RUN, Mode, Navigable
-from .own_solver.check_steps import CheckPolicy
+from .own_solver.check_policy import CheckPolicy
 from .playback import Playback
 from .race.commands import RaceCommands
 from .run_undo import KEPT_RUNS, CloseRunCommand, KeptRuns, OpenRunCommand

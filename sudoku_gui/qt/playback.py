@@ -35,7 +35,7 @@ from ..core.steps import Step
 from ..core.tree.search_tree import SearchTree
 from ..speeds import MAX_SPEED
 from .clock import FrameClock
-from .own_solver.check_steps import guarded
+from .own_solver.check_policy import guarded
 from .solver.thread import SolveRun
 
 SEARCH_KINDS = ("guess", "backtrack")

@@ -10,10 +10,10 @@ puzzle as edited, so the shown run's own tree need not have been built.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -21,20 +21,23 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QInputDialog,
     QLabel,
-    QMenu,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from ...core.algorithms.algorithm import Algorithm
 from ...core.analysis.compare_searches import Comparison, compare, record_run
 from ...core.analysis.tree_merge import Pentagon
 from .. import i18n
 from ..jobs import Busy, Job, JobRunner, failure_text
 from ..race.race_board import RaceBoard
 
-KEYS = "Ctrl+Shift+T"
+if TYPE_CHECKING:
+    from ..board.painter import BoardColors
+    from ..controller import Controller
+
 PATH_PX = 260
 """The first column's width: the path to where the searches part (elided at its start)."""
 HEADER_PAD_PX = 24
@@ -186,48 +189,39 @@ class TreeComparison(QDialog):
 
 
 class TreeCompare(QObject):
-    """The Compare Tree With action of ``window`` (a ``MainWindow`` with its menus built), put in
-    the Solve menu after Compare Algorithms, and its background job."""
+    """What Solve > Compare Tree With Another Algorithm (the table's ``compare_tree``) does in
+    ``window``, and its background job: ``controller`` gives the puzzle and the run shown,
+    ``offered()`` the algorithms to pick from (``SolverLoader.offered``), ``colors()`` the boards'
+    colours, ``say(text, error)`` the status bar."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(
+        self,
+        window: QWidget,
+        controller: Controller,
+        offered: Callable[[], Sequence[Algorithm]],
+        colors: Callable[[], BoardColors],
+        say: Callable[[str, bool], None],
+    ) -> None:
         super().__init__(window)
         self._window = window
+        self._controller = controller
+        self._offered = offered
+        self._colors = colors
+        self._say = say
         self.jobs = JobRunner(window, self)
         self.dialog: TreeComparison | None = None
-        self.action = QAction(
-            QCoreApplication.translate("TreeCompare", "Compare Tree With A&nother Algorithm…"), window
-        )
-        self.action.setObjectName("act_compare_tree")
-        self.action.setShortcut(QKeySequence(KEYS))
-        tip = QCoreApplication.translate(
-            "TreeCompare",
-            "Merge this puzzle's search tree with another algorithm's (built-in or loaded): where they part, "
-            "with each side's node count and board",
-        )
-        self.action.setStatusTip(tip)
-        self.action.setToolTip(f"{tip} ({KEYS})")
-        self.action.triggered.connect(self.ask)
-        window.addAction(self.action)
         window.installEventFilter(self)  # closing the window cancels and joins the job
-        anchor = getattr(window, "act_compare", None)
-        menu = next((m for m in window.menuBar().findChildren(QMenu) if anchor in m.actions()), None)
-        if menu is not None and anchor is not None:
-            after = menu.actions()
-            index = after.index(anchor) + 1
-            menu.insertAction(after[index] if index < len(after) else None, self.action)
 
     def choices(self, mine: str) -> list[tuple[str, str]]:
-        """(name, title) of every algorithm the window offers (``SolverLoader.offered``) that has
-        a search tree: ``mine`` and those that record no steps (``fast``) left out."""
-        offered = self._window.solver_loader.offered()
-        return [(a.name, i18n.algorithm_title(a.name)) for a in offered if a.name != mine and a.records_steps]
+        """(name, title) of every algorithm offered that has a search tree: ``mine`` and those
+        that record no steps (``fast``) left out."""
+        return [(a.name, i18n.algorithm_title(a.name)) for a in self._offered() if a.name != mine and a.records_steps]
 
     def ask(self) -> None:
         """Ask for the other algorithm and compare (refused, said why, without a puzzle)."""
-        w = self._window
-        c = w.controller
+        c = self._controller
         if not any(c.puzzle):
-            w.say(
+            self._say(
                 QCoreApplication.translate("TreeCompare", "Compare trees needs a puzzle: type or open one first."), True
             )
             return
@@ -237,7 +231,7 @@ class TreeCompare(QObject):
         options = self.choices(mine)
         titles = [title for _name, title in options]
         title, ok = QInputDialog.getItem(
-            w,
+            self._window,
             QCoreApplication.translate("TreeCompare", "Compare Search Trees"),
             QCoreApplication.translate("TreeCompare", "Merge the search tree of {mine} with the tree of:").format(
                 mine=i18n.algorithm_title(mine)
@@ -251,9 +245,8 @@ class TreeCompare(QObject):
 
     def start(self, a: str, b: str) -> Job:
         """Record ``a`` and ``b`` on the puzzle as edited in the background, then show the merge."""
-        w = self._window
-        start = w.controller.document.board(False, for_solving=True)
-        limit = w.controller.time_limit
+        start = self._controller.document.board(False, for_solving=True)
+        limit = self._controller.time_limit
         title_a, title_b = i18n.algorithm_title(a), i18n.algorithm_title(b)
 
         def work(job: Job) -> Comparison:
@@ -264,7 +257,7 @@ class TreeCompare(QObject):
         return self.jobs.start(
             work,
             done=lambda result: self._show(result, title_a, title_b),
-            failed=lambda e: w.say(
+            failed=lambda e: self._say(
                 QCoreApplication.translate("TreeCompare", "Compare trees failed: {why}").format(why=failure_text(e)),
                 True,
             ),
@@ -278,13 +271,12 @@ class TreeCompare(QObject):
 
     def _finished(self, cancelled: bool) -> None:
         if cancelled:
-            self._window.say(QCoreApplication.translate("TreeCompare", "Compare trees cancelled."))
+            self._say(QCoreApplication.translate("TreeCompare", "Compare trees cancelled."), False)
 
     def _show(self, result: Comparison, title_a: str, title_b: str) -> None:
-        w = self._window
         if self.dialog is not None:
             self.dialog.close()
-        self.dialog = TreeComparison(result, title_a, title_b, w.board.colors(), w)
+        self.dialog = TreeComparison(result, title_a, title_b, self._colors(), self._window)
         self.dialog.show()
         m = result.merged
         if m.identical:
@@ -293,7 +285,7 @@ class TreeCompare(QObject):
             text = QCoreApplication.translate("TreeCompare", "Trees of {a} and {b}: they part in one place.")
         else:
             text = QCoreApplication.translate("TreeCompare", "Trees of {a} and {b}: they part in {n:,} places.")
-        w.say(text.format(a=title_a, b=title_b, n=len(m.pentagons)))
+        self._say(text.format(a=title_a, b=title_b, n=len(m.pentagons)), False)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.Close:

@@ -1,4 +1,5 @@
-"""File > Open Run (Ctrl+Shift+O): a saved step stream opened as a recorded run of the window.
+"""File > Open Run (Ctrl+Shift+O, not while a run plays): a saved step stream opened as a
+recorded run of the window.
 
 The stream is ``--trace``'s file or a program's output (``docs/step-protocol.md``). Its puzzle is
 the one its ``{"kind": "start", "puzzle": ...}`` first line names, else the puzzle on the board.
@@ -19,39 +20,34 @@ it, as a loaded solver's failure does.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ...core.algorithms.kinds import REPLAY
 from ...core.external.protocol import MAX_LINE, ProtocolError, parse_json, stream_puzzle
 from ...core.external.stream_fit import Misfit, first_misfit
 from ...core.external.stream_head import TOO_LONG, Head, Relay, read_head
 from ...core.grid import Values
-from ...core.message import QT_TRANSLATE_NOOP
 from ..i18n import speak
 from ..jobs import Busy, Job, JobRunner
 from ..window.elided_label import as_written
-from ..window.window_helpers import set_english
+
+if TYPE_CHECKING:
+    from ..controller import Controller
 
 FOLDER_KEY = "openRunFolder"
-ACTION_TEXT = QT_TRANSLATE_NOOP("OpenRun", "Open R&un…")
-ACTION_TIP = QT_TRANSLATE_NOOP(
-    "OpenRun", "Open a saved step stream (a --trace file or a solver program's output) as a run to rewind"
-)
-KEYS = "Ctrl+Shift+O"
 WHOLE = 2**30
 """Steps a replay may record ahead of the position shown: the whole stream (the timeline keeps
 the newest 20 million)."""
 
 
 class OpenRun(QObject):
-    """The Open Run command of ``window`` (a ``MainWindow`` with its menus built): made, it puts
-    its action under File > Open Puzzle and answers Ctrl+Shift+O.
+    """File > Open Run in ``window``: the run is shown by ``controller``; ``say(text, error)``
+    is the status bar. Its command is the table's ``open_run`` (``actions.py``).
 
     Signals:
         finished(bool): an ``open`` has ended: True when its run is shown, False when refused or
@@ -60,29 +56,19 @@ class OpenRun(QObject):
 
     finished = Signal(bool)
 
-    def __init__(self, window: Any, settings: QSettings) -> None:
+    def __init__(
+        self, window: QWidget, controller: Controller, say: Callable[[str, bool], None], settings: QSettings
+    ) -> None:
         super().__init__(window)
         self._window = window
+        self._controller = controller
+        self._say = say
         self._settings = settings
         self.jobs = JobRunner(window, self)
         """Reads a stream's first line, and a stream without a start line in full (``first_misfit``),
         before it is shown."""
         self._relay: Relay | None = None
         window.installEventFilter(self)  # the reading ends with the window
-        self.action = QAction(QCoreApplication.translate("OpenRun", ACTION_TEXT), window)
-        self.action.setObjectName("act_open_run")
-        self.action.setShortcut(QKeySequence(KEYS))
-        tip = QCoreApplication.translate("OpenRun", ACTION_TIP)
-        set_english(self.action, ACTION_TEXT, ACTION_TIP)
-        self.action.setStatusTip(tip)
-        self.action.setToolTip(f"{tip} ({KEYS})")
-        self.action.triggered.connect(self.ask)
-        window.addAction(self.action)  # the key works with the menu bar hidden
-        file_menu = next((m for m in window.menuBar().findChildren(QMenu) if window.act_open in m.actions()), None)
-        if file_menu is not None:
-            after = file_menu.actions()
-            index = after.index(window.act_open) + 1
-            file_menu.insertAction(after[index] if index < len(after) else None, self.action)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.Close:
@@ -112,7 +98,7 @@ class OpenRun(QObject):
         without a start line, read in full in the background too) a step that does not fit."""
         name = Path(path).name
         self._drop_relay()
-        self._window.say(QCoreApplication.translate("OpenRun", "Reading {name}…").format(name=name))
+        self._say(QCoreApplication.translate("OpenRun", "Reading {name}…").format(name=name), False)
         job = self.jobs.start(
             lambda job: read_head(path, lambda: job.cancelled),
             done=lambda head: self._headed(name, head),
@@ -142,7 +128,7 @@ class OpenRun(QObject):
                 ).format(name=name, why=speak(e.message))
             )
             return
-        c = self._window.controller
+        c = self._controller
         named = stream_puzzle(head.line)
         if named is not None:
             board = tuple(c.puzzle)
@@ -179,7 +165,7 @@ class OpenRun(QObject):
 
     def _cancelled(self, name: str) -> None:
         self._drop_relay()
-        self._window.say(QCoreApplication.translate("OpenRun", "Not opened: {name} (cancelled).").format(name=name))
+        self._say(QCoreApplication.translate("OpenRun", "Not opened: {name} (cancelled).").format(name=name), False)
         self.finished.emit(False)
 
     def _drop_relay(self) -> None:
@@ -198,10 +184,11 @@ class OpenRun(QObject):
             QMessageBox.StandardButton.Yes,
         )
         if answer != QMessageBox.StandardButton.Yes:
-            self._window.say(
+            self._say(
                 QCoreApplication.translate(
                     "OpenRun", "Not opened: {name} is a run of another puzzle than the one on the board."
-                ).format(name=name)
+                ).format(name=name),
+                False,
             )
             return False
         return True
@@ -215,7 +202,7 @@ class OpenRun(QObject):
                     name=name, why=speak(misfit.message())
                 )
             )
-        elif tuple(self._window.controller.document.values) != values:
+        elif tuple(self._controller.document.values) != values:
             self._refuse(
                 QCoreApplication.translate(
                     "OpenRun", "Not opened: the board changed while {name} was read; open the run again."
@@ -227,10 +214,8 @@ class OpenRun(QObject):
     def _show(self, name: str, path: str, values: Values) -> bool:
         """Open the stream at ``path`` (``name``'s file, or a pipe's relay) as a run from
         ``values`` (the board's, or loaded first)."""
-        c = self._window.controller
-        if c.live():
-            c.stop()
-        c.nav.pause()
+        c = self._controller
+        c.nav.pause()  # a run may have started while the stream was read: paused, an edit leaves it
         if tuple(values) != tuple(c.document.values) and not c.editor.load(
             tuple(values), QCoreApplication.translate("OpenRun", "Open run {name}").format(name=name)
         ):
@@ -241,10 +226,11 @@ class OpenRun(QObject):
         solver = c.shown.solver if c.shown is not None else None
         if solver is not None:  # a recorded run: read it all now, so End goes to its end
             solver.grant_until(WHOLE)
-        self._window.say(
+        self._say(
             QCoreApplication.translate(
                 "OpenRun", "Opened the run {name}: Space plays it, End jumps to its end, Home back to its start."
-            ).format(name=name)
+            ).format(name=name),
+            False,
         )
         self._relay = None  # the run reads it now; it ends with the pipe or the run
         self.finished.emit(True)
@@ -263,7 +249,7 @@ class OpenRun(QObject):
 
     def _refuse(self, why: str) -> bool:
         self._drop_relay()
-        self._window.say(why, True)  # first: the status bar says it while the box is up
+        self._say(why, True)  # first: the status bar says it while the box is up
         QMessageBox.warning(
             self._window, QCoreApplication.translate("OpenRun", "Cannot Open the Run"), as_written(why)
         )  # a file's name or line is never HTML

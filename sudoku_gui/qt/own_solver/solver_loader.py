@@ -1,5 +1,5 @@
-"""Solve > Load Algorithm: a solver of the user's joins the algorithm box, remembered across
-starts (``loadedAlgorithms`` in the settings) until removed from the same submenu.
+"""Solve > Load Your Own Algorithm: a solver of the user's joins the algorithm box, remembered
+across starts (``loadedAlgorithms`` in the settings) until removed from the same submenu.
 
 Two ways in: **Python File…** (a ``solver.py``; its ``solve`` function, or the one the user
 picks when the file has several and no ``solve``) and **Program…** (a command line speaking the
@@ -13,32 +13,31 @@ from __future__ import annotations
 
 import ast
 import logging
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from ...core.algorithms.algorithm import Algorithm
 from ...core.algorithms.kinds import EXEC, Program, PythonFile, spelled
 from ...core.algorithms.registry import UnknownAlgorithm, algorithm, available_algorithms, find, why_not
-from ...core.message import QT_TRANSLATE_NOOP
 from ...core.strategies import DEFAULT_STRATEGY
 from .. import i18n
 from ..window.elided_label import as_written
 from ..window.settings import read, read_list
-from ..window.window_helpers import set_english
 from .program_dialog import ProgramDialog
+
+if TYPE_CHECKING:
+    from ..controller import Controller
 
 log = logging.getLogger(__name__)
 
 KEY = "loadedAlgorithms"
 """Settings key: the loaded solvers' algorithm names, in the order they were loaded."""
 FOLDER_KEY = "loadAlgorithmFolder"
-PYTHON_TEXT = QT_TRANSLATE_NOOP("Loader", "&Python File…")
-PYTHON_TIP = QT_TRANSLATE_NOOP("Loader", "Load a solver written in Python: a file whose solve(puzzle) yields steps")
-PROGRAM_TEXT = QT_TRANSLATE_NOOP("Loader", "P&rogram…")
-PROGRAM_TIP = QT_TRANSLATE_NOOP("Loader", "Load a program in any language that writes the step protocol (exec:COMMAND)")
 
 
 def python_functions(path: Path) -> list[str]:
@@ -84,22 +83,30 @@ def box_title(name: str) -> str:
 
 
 class SolverLoader(QObject):
-    """The Load Algorithm submenu of ``window`` (a ``MainWindow`` with its menus and solver bar
-    built) and the remembered solvers: made, it adds the submenu at the end of the Solve menu and
-    puts the remembered solvers that still exist into the toolbar's algorithm box."""
+    """The remembered solvers of ``window``, what its Load Your Own Algorithm commands do (the
+    table's ``load_python`` and ``load_program``), and the submenu's Remove entries. ``offered``
+    lists what the window offers to pick from (the toolbar's ``box`` shows it, and loses a
+    solver removed); ``choose(name)`` picks an algorithm as the window does, ``say(text,
+    error)`` is the status bar, ``controller`` holds the algorithm chosen."""
 
-    def __init__(self, window: Any, settings: QSettings) -> None:
+    def __init__(
+        self,
+        window: QWidget,
+        settings: QSettings,
+        box: QComboBox,
+        choose: Callable[[str], None],
+        say: Callable[[str, bool], None],
+        controller: Controller,
+    ) -> None:
         super().__init__(window)
         self._window = window
         self._settings = settings
+        self._box = box
+        self._choose = choose
+        self._say = say
+        self._controller = controller
         self.menu: QMenu | None = None
-        window.settings_bar.show_algorithms(self.offered())
-        bar = window.menuBar()
-        solve_menu = next(
-            (m for m in bar.findChildren(QMenu) if window.act_solve in m.actions()), None
-        )  # the Solve menu: the submenu goes at its end, after the Algorithm list
-        if solve_menu is not None:
-            self.fill_menu(solve_menu)
+        self._removals: list[QAction] = []
 
     # -- what is remembered ----------------------------------------------------------------------
 
@@ -127,7 +134,7 @@ class SolverLoader(QObject):
         """Every algorithm the window offers to pick from (the toolbar's box, the race's and
         Compare Tree's pickers): the registry's, with the remembered solvers that can run now
         and the one chosen."""
-        return available_algorithms([*self.loaded(), self._window.controller.algorithm])
+        return available_algorithms([*self.loaded(), self._controller.algorithm])
 
     def _remember(self, names: list[str]) -> None:
         self._settings.setValue(KEY, names)
@@ -135,32 +142,27 @@ class SolverLoader(QObject):
     # -- the menu --------------------------------------------------------------------------------
 
     def fill_menu(self, menu: QMenu) -> None:
-        sub = menu.addMenu(QCoreApplication.translate("Loader", "Load &Your Own Algorithm"))
-        sub.setObjectName("loadAlgorithmMenu")
-        sub.setToolTipsVisible(True)
-        self.menu = sub
-        sub.aboutToShow.connect(self._rebuild)
+        """The Remove entries at the end of ``menu`` (Load Your Own Algorithm), remade as it opens."""
+        menu.setObjectName("loadAlgorithmMenu")
+        menu.setToolTipsVisible(True)
+        self.menu = menu
+        menu.aboutToShow.connect(self._rebuild)
         self._rebuild()
 
     def _rebuild(self) -> None:
         sub = self.menu
         if sub is None:
             return
-        sub.clear()
-        for name, text, tip, slot in (
-            ("act_load_python", PYTHON_TEXT, PYTHON_TIP, self.load_python_file),
-            ("act_load_program", PROGRAM_TEXT, PROGRAM_TIP, self.load_program),
-        ):
-            a = sub.addAction(QCoreApplication.translate("Loader", text))
-            a.setObjectName(name)
-            a.setStatusTip(QCoreApplication.translate("Loader", tip))
-            set_english(a, text, tip)  # F1 finds it in English too
-            a.triggered.connect(slot)
+        for old in self._removals:
+            sub.removeAction(old)
+            old.deleteLater()
+        self._removals = []
         names = self.loaded()
         if names:
-            sub.addSeparator()
+            self._removals.append(sub.addSeparator())
         for name in names:
             a = sub.addAction(QCoreApplication.translate("Loader", "Remove {title}").format(title=box_title(name)))
+            self._removals.append(a)
             a.setData(name)
             a.setStatusTip(
                 QCoreApplication.translate("Loader", "Remove {name} from the algorithm box").format(name=name)
@@ -225,7 +227,7 @@ class SolverLoader(QObject):
         """Why ``command`` cannot be loaded (also said in the status bar), or None."""
         why = self._program_words(command)
         if why is not None:
-            self._window.say(QCoreApplication.translate("Loader", "Not loaded: {why}").format(why=why), True)
+            self._say(QCoreApplication.translate("Loader", "Not loaded: {why}").format(why=why), True)
         return why
 
     @staticmethod
@@ -253,23 +255,24 @@ class SolverLoader(QObject):
         if name not in names:
             self._remember([*names, name])
             self._rebuild()
-        self._window.set_algorithm(name)  # joins the box, chosen and said in the status bar
+        self._choose(name)  # joins the box, chosen and said in the status bar
 
     def remove(self, name: str) -> None:
         """Forget the solver ``name`` and take it out of the box (the default is chosen if it was)."""
         self._remember([n for n in self.loaded() if n != name])
         self._rebuild()
-        if self._window.controller.algorithm == name:
-            self._window.set_algorithm(DEFAULT_STRATEGY)
-        box: QComboBox = self._window.settings_bar.algorithm
-        index = box.findData(name)
+        if self._controller.algorithm == name:
+            self._choose(DEFAULT_STRATEGY)
+        index = self._box.findData(name)
         if index >= 0:
-            box.removeItem(index)
-        self._window.say(
-            QCoreApplication.translate("Loader", "Removed {title} from the algorithms.").format(title=box_title(name))
+            self._box.removeItem(index)
+        self._say(
+            QCoreApplication.translate("Loader", "Removed {title} from the algorithms.").format(title=box_title(name)),
+            False,
         )
 
     def _refuse(self, why: str) -> None:
-        parent: QWidget = self._window
-        QMessageBox.warning(parent, QCoreApplication.translate("Loader", "Cannot Load the Solver"), as_written(why))
-        self._window.say(QCoreApplication.translate("Loader", "Not loaded: {why}").format(why=why), True)
+        QMessageBox.warning(
+            self._window, QCoreApplication.translate("Loader", "Cannot Load the Solver"), as_written(why)
+        )
+        self._say(QCoreApplication.translate("Loader", "Not loaded: {why}").format(why=why), True)

@@ -1,5 +1,5 @@
-"""Help > Keys (F1): every key and command in a table that fits the screen, scrolls, and
-filters as you type (any case, in the window's language or in English).
+"""Help > Keys (F1): every key and command (``keys_page.command_rows``) in a table that fits the
+screen, scrolls, and filters as you type (any case, in the window's language or in English).
 
 A message box grew with its text (1,224 px at the default font: its OK button off a 768-px
 screen); this dialog is at most ``SCREEN_SHARE`` of the screen's height and scrolls the rest.
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QGuiApplication, QShowEvent
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -23,8 +23,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from .window_helpers import command_rows
 
 SCREEN_SHARE = 0.8
 """The dialog's largest height, as a share of the screen's available height."""
@@ -121,9 +119,3 @@ class KeysDialog(QDialog):
             self.table.setRowHidden(r, hide)
             shown += not hide
         self.none_found.setVisible(shown == 0)
-
-
-def show_keys(parent: QWidget, actions: Sequence[QAction]) -> None:
-    """Help > Keys: the board's keys, every menu action's shortcut and the named commands
-    without one, modal."""
-    KeysDialog(command_rows(actions), parent).exec()

@@ -54,6 +54,8 @@ LAYOUTS: tuple[tuple[str, str, str, str], ...] = (
 )
 """Each layout: its name (in the settings), menu text, status tip (saying "Layout", which F1's
 filter finds) and key."""
+MENU_TEXT = QT_TRANSLATE_NOOP("Layouts", "La&yout")
+"""The View menu's Layout submenu."""
 SHOWN: dict[str, tuple[str, ...]] = {
     "solve": ("stepLog",),
     "search": ("stepLog", "searchTreePane"),
@@ -109,8 +111,7 @@ class Layouts(QObject):
 
     def fill_menu(self, menu: QMenu) -> None:
         """View > Layout: one entry a layout, then Reset Layout."""
-        menu.addSeparator()
-        sub = menu.addMenu(QCoreApplication.translate("Layouts", "La&yout"))
+        sub = menu.addMenu(QCoreApplication.translate("Layouts", MENU_TEXT))
         sub.addActions(self.group.actions())
         sub.addSeparator()
         sub.addAction(self.reset_action)

@@ -1,10 +1,13 @@
 """The main window: the board in the middle, dock panes around it, menus, toolbars, status bar.
 
-It builds its commands from the table in ``actions.py``, its panes from ``panes.PANES``, and
-observes the controller; the puzzle, the undo stack and the run shown live in the controller.
+It builds its commands from the table in ``actions.py`` (each QAction is ``act[name]``), its
+panes from ``panes.PANES``, and observes the controller; the puzzle, the undo stack and the run
+shown live in the controller.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import (
@@ -17,21 +20,25 @@ from PySide6.QtGui import (
     QMoveEvent,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QToolBar
+from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QToolBar
 
 from ...core.algorithms import registry
 from ...core.board_state import BoardState
 from ...core.grid import Values, format_grid
 from ...speeds import MAX_SPEED, faster, slower
 from .. import i18n
-from ..actions import COMMANDS, TOOLBAR, build_actions, enabled
+from ..actions import COMMANDS, TOOLBAR
 from ..board.board_panel import BoardPanel
+from ..command_types import enabled
+from ..compare.tree_compare import TreeCompare
 from ..controller import Controller
 from ..export.export_dialog import AnimationExport
 from ..jobs import close_jobs
 from ..mode import Mode
-from ..own_solver import own_solvers
 from ..own_solver.check_steps import StepCheck
+from ..own_solver.open_run import OpenRun
+from ..own_solver.solver_failure import SolverFailure
+from ..own_solver.solver_loader import SolverLoader
 from ..panes import PANES
 from ..panes.base import Pane
 from ..panes.step_log import StepLogPane
@@ -47,10 +54,11 @@ from ..race.lockstep import Race
 from ..race.race_board import RacePanel
 from ..race.tools import RaceTools
 from . import help_menu, menus, theme
-from .keys_dialog import show_keys
+from .keys_dialog import KeysDialog
+from .keys_page import command_rows
 from .language_menu import LanguageMenu
 from .layouts import Layouts
-from .menus import build_menus, menu_actions
+from .menus import build_actions, build_menus, menu_actions
 from .pane_menu import PaneKeys
 from .settings import open_settings, read, read_bytes, unread_text
 from .solver_bar import SolverBar
@@ -76,12 +84,8 @@ class MainWindow(QMainWindow):
         c.set_algorithm(read(self.settings, "algorithm", c.algorithm, lambda name: registry.find(name) is not None))
 
         self.view = BoardPanel(c, self)
-        self.board, self.pad, self.scrub, self.step_label = (
-            self.view.board,
-            self.view.pad,
-            self.view.scrub,
-            self.view.step_label,
-        )
+        self.board, self.pad = self.view.board, self.view.pad
+        self.scrub, self.step_label = self.view.scrub, self.view.step_label
         self.middle = QStackedWidget()  # the board, or a race's boards
         self.middle.addWidget(self.view)
         self.race_panel: RacePanel | None = None
@@ -96,43 +100,27 @@ class MainWindow(QMainWindow):
             self.panes.append(pane)
         self.log = next(p for p in self.panes if isinstance(p, StepLogPane))
 
-        self.actions_by_name = build_actions(self)
-        for name, action in self.actions_by_name.items():
-            setattr(self, f"act_{name}", action)
+        self.settings_bar = SolverBar(self)  # before the menus: a loaded solver joins its box
+        box = self.settings_bar.algorithm  # solvers of one's own: loaded, opened, compared, failed
+        self.solver_loader = SolverLoader(self, self.settings, box, self.set_algorithm, self.say, c)
+        self.settings_bar.show_algorithms(self.solver_loader.offered())  # the remembered ones too
+        self.open_run = OpenRun(self, c, self.say, self.settings)
+        self.tree_compare = TreeCompare(self, c, self.solver_loader.offered, self.board.colors, self.say)
+        self.solver_failure = SolverFailure(c)
+        self.act = build_actions(self, self)
+        self.step_check = StepCheck(c, self.settings, self.act["check_steps"], self.act["check_builtins"])
         self.pane_keys = PaneKeys(self, self.panes)
         self.layouts = Layouts(self, self.panes, self.settings)
         self.algorithm_actions = QActionGroup(self)
-        self.step_check = StepCheck(self, self.settings)
         self.theme_actions = QActionGroup(self)
-        build_menus(
-            self.menuBar(),
-            self.actions_by_name,
-            {
-                "recent": lambda m: menus.recent(m, self.files),
-                "copy_as": lambda m: menus.copy_as(m, self.files),
-                "layouts": self.layouts.fill_menu,
-                "panes": self.pane_keys.fill_menu,
-                "themes": lambda m: menus.themes(m, self.theme_actions, self.set_theme),
-                "language": lambda m: setattr(self, "language_menu", LanguageMenu(m, self, self.settings)),
-                "se_rules": lambda m: setattr(self, "se_rules_menu", SeRulesMenu(m, self.settings, self.assistant)),
-                "puzzles": lambda m: fill_puzzles_menu(m, self._load_named, lambda: se_rules(self.settings)),
-                "check_steps": lambda m: m.addActions([self.step_check.action, self.step_check.builtins_action]),
-                "help": lambda m: help_menu.fill(m, self.say),
-                "algorithms": lambda m: menus.algorithms(
-                    m, self.algorithm_actions, self.controller.algorithm, self.set_algorithm
-                ),
-            },
-            self,
-        )
+        build_menus(self.menuBar(), self.act, self._fillers())
         self.actions_bar = QToolBar(QCoreApplication.translate("MainWindow", "Solver"))
         self.actions_bar.setObjectName("solverToolbar")
         self.actions_bar.setMovable(False)
         self.actions_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.actions_bar.addActions([self.actions_by_name[n] for n in TOOLBAR])
+        self.actions_bar.addActions([self.act[n] for n in TOOLBAR])
         self.addToolBar(self.actions_bar)
-        self.settings_bar = SolverBar(self)
         self.addToolBar(self.settings_bar)
-        own_solvers.install(self, self.settings)  # Load Your Own Algorithm, Open Run, Compare Tree With
         self.algorithm_combo, self.speed_slider = self.settings_bar.algorithm, self.settings_bar.speed
         self.speed_label, self.time_limit = self.settings_bar.speed_label, self.settings_bar.time_limit
         self.status = StatusBar(c, self)
@@ -144,9 +132,25 @@ class MainWindow(QMainWindow):
 
     # -- building --------------------------------------------------------------------------------
 
+    def _fillers(self) -> dict[str, Callable[[QMenu], object]]:
+        """What fills each ``Entries`` row of the command table (a QObject made is kept by its parent)."""
+        return {
+            "recent": lambda m: menus.recent(m, self.files),
+            "copy_as": lambda m: menus.copy_as(m, self.files),
+            "layouts": self.layouts.fill_menu,
+            "panes": self.pane_keys.fill_menu,
+            "themes": lambda m: menus.themes(m, self.theme_actions, self.set_theme),
+            "language": lambda m: LanguageMenu(m, self, self.settings),
+            "se_rules": lambda m: SeRulesMenu(m, self.settings, self.assistant),
+            "puzzles": lambda m: fill_puzzles_menu(m, self._load_named, lambda: se_rules(self.settings)),
+            "algorithms": lambda m: menus.algorithms(m, self.algorithm_actions, self.algorithm, self.set_algorithm),
+            "loaded": self.solver_loader.fill_menu,
+            "help": lambda m: help_menu.fill(m, self.say),
+        }
+
     def _wire(self) -> None:
         c = self.controller
-        self.view.pencilToggled.connect(self.act_pencil.trigger)  # type: ignore[attr-defined]
+        self.view.pencilToggled.connect(self.act["pencil"].trigger)
         self.view.say.connect(self.say)
         self.settings_bar.algorithmPicked.connect(self._algorithm_picked)
         self.settings_bar.speedPicked.connect(self.set_speed)
@@ -165,10 +169,10 @@ class MainWindow(QMainWindow):
 
     def _restore(self) -> None:
         c = self.controller
-        self.act_candidates.setChecked(read(self.settings, "showCandidates", True))  # type: ignore[attr-defined]
-        self.act_mistakes.setChecked(read(self.settings, "showMistakes", False))  # type: ignore[attr-defined]
-        self.act_conflicts.setChecked(read(self.settings, "showConflicts", True))  # type: ignore[attr-defined]
-        self.act_arrows.setChecked(read(self.settings, "showArrows", True))  # type: ignore[attr-defined]
+        self.act["candidates"].setChecked(read(self.settings, "showCandidates", True))
+        self.act["mistakes"].setChecked(read(self.settings, "showMistakes", False))
+        self.act["conflicts"].setChecked(read(self.settings, "showConflicts", True))
+        self.act["arrows"].setChecked(read(self.settings, "showArrows", True))
         self.set_speed(read(self.settings, "speed", DEFAULT_SPEED, lambda v: v == MAX_SPEED or 1 <= v <= 1000))
         self.time_limit.setValue(read(self.settings, "timeLimit", 0.0, lambda v: 0 <= v <= 3600))
         self._time_limit_changed(self.time_limit.value())
@@ -188,7 +192,7 @@ class MainWindow(QMainWindow):
         restored, damaged = autosave.restore(self.settings)
         if restored is not None:
             c.editor.set_document(restored)
-        notes = (unread_text(self.settings, damaged), self.solver_loader.dropped_note())  # type: ignore[attr-defined]
+        notes = (unread_text(self.settings, damaged), self.solver_loader.dropped_note())
         unread = " ".join(note for note in notes if note)
         if unread:  # once, after the start's own messages
             QTimer.singleShot(0, self, lambda: self.say(unread, True))
@@ -252,14 +256,9 @@ class MainWindow(QMainWindow):
         QGuiApplication.clipboard().setText(self.controller.copy_text())
         self.say(QCoreApplication.translate("MainWindow", "Board copied as 81 characters."))
 
-    def previous_search(self) -> None:
-        self.controller.jump(False)
-
-    def next_search(self) -> None:
-        self.controller.jump(True)
-
     def show_keys(self) -> None:
-        show_keys(self, self.menu_actions())
+        """Help > Keys: the board's keys, every menu action's keys and the commands without one."""
+        KeysDialog(command_rows(self.menu_actions()), self).exec()
 
     def show_about(self) -> None:
         show_about(self, help_menu.version())
@@ -335,23 +334,23 @@ class MainWindow(QMainWindow):
         """What the board shows besides the values: pencil marks (written ones always; implied
         ones when Show Candidates is on, never on an empty board), conflicts and mistakes."""
         c = self.controller
-        auto = self.act_candidates.isChecked()  # type: ignore[attr-defined]
+        auto = self.act["candidates"].isChecked()
         c.editor.auto_marks = auto
         doc = c.document
         if c.mode is Mode.EDIT:
             self.board.set_show_candidates(doc.candidates is not None or (auto and any(doc.values)))
         else:
             self.board.set_show_candidates(auto)
-        on = self.act_conflicts.isChecked()  # type: ignore[attr-defined]
+        on = self.act["conflicts"].isChecked()
         self.board.set_conflicts(c.editor.conflicts() if on else frozenset(), clashes=on)
-        show_mistakes = self.act_mistakes.isChecked() and c.mode is Mode.EDIT  # type: ignore[attr-defined]
+        show_mistakes = self.act["mistakes"].isChecked() and c.mode is Mode.EDIT
         self.board.set_view(mistakes=c.editor.mistakes() if show_mistakes else frozenset())
-        self.board.set_view(arrows=self.act_arrows.isChecked())  # type: ignore[attr-defined]
-        self.act_play.setChecked(doc.playing)  # type: ignore[attr-defined]
+        self.board.set_view(arrows=self.act["arrows"].isChecked())
+        self.act["play"].setChecked(doc.playing)
         self.settings.setValue("showCandidates", auto)
-        self.settings.setValue("showMistakes", self.act_mistakes.isChecked())  # type: ignore[attr-defined]
-        self.settings.setValue("showConflicts", self.act_conflicts.isChecked())  # type: ignore[attr-defined]
-        self.settings.setValue("showArrows", self.act_arrows.isChecked())  # type: ignore[attr-defined]
+        self.settings.setValue("showMistakes", self.act["mistakes"].isChecked())
+        self.settings.setValue("showConflicts", self.act["conflicts"].isChecked())
+        self.settings.setValue("showArrows", self.act["arrows"].isChecked())
 
     # -- observing the controller ----------------------------------------------------------------
 
@@ -409,10 +408,10 @@ class MainWindow(QMainWindow):
 
     def _undo_changed(self, _value: object = None) -> None:
         stack = self.controller.undo_stack
-        self.actions_by_name["undo"].setText(
+        self.act["undo"].setText(
             QCoreApplication.translate("MainWindow", "&Undo {value}").format(value=stack.undoText()).strip()
         )
-        self.actions_by_name["redo"].setText(
+        self.act["redo"].setText(
             QCoreApplication.translate("MainWindow", "&Redo {value}").format(value=stack.redoText()).strip()
         )
         self.update_actions()
@@ -422,14 +421,14 @@ class MainWindow(QMainWindow):
         c = self.controller
         mode = c.mode
         for cmd in COMMANDS:
-            self.actions_by_name[cmd.name].setEnabled(enabled(self, cmd, mode))
-        self.actions_by_name["pause"].setText(
+            self.act[cmd.name].setEnabled(enabled(self, cmd, mode))
+        self.act["pause"].setText(
             QCoreApplication.translate("MainWindow", "&Pause")
             if c.playing
             else QCoreApplication.translate("MainWindow", "&Play")
         )
         for name in TOOLBAR:  # a button's text without the menu's mnemonic (Chinese "播放(P)")
-            action = self.actions_by_name[name]
+            action = self.act[name]
             action.setIconText(plain_name(action.text()))
 
     # -- lifetime ----------------------------------------------------------------------------------

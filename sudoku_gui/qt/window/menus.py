@@ -1,18 +1,19 @@
-"""The window's menu bar from ``actions.MENUS``, and its entries that are lists rather than
-single commands (the ``@name`` items): recent files, Copy As formats, themes, algorithms."""
+"""The window's actions and menu bar from the command table (``actions.ROWS``), and the entries
+of some of its ``Entries`` rows: recent files, Copy As formats, themes, algorithms."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QMenuBar
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
 from ...core.algorithms.registry import available_algorithms
 from ...core.puzzles.formats import FORMAT_NAMES
 from .. import i18n
-from ..actions import MENUS
+from ..actions import COMMANDS, ROWS
+from ..command_types import Actions, Command, CommandWindow, Group, Key, Menu
 from ..puzzle.files import FileActions
 from . import theme
 
@@ -66,19 +67,64 @@ def algorithms(menu: QMenu, group: QActionGroup, current: str, pick: Callable[[s
         group.addAction(a)
 
 
-def build_menus(
-    bar: QMenuBar, actions: dict[str, QAction], special: dict[str, Callable[[QMenu], None]], owner: QObject
-) -> None:
-    """The menu bar from ``MENUS``; ``special["name"](menu)`` fills each ``@name`` entry."""
-    for title, items in MENUS:
-        menu = bar.addMenu(QCoreApplication.translate("MainWindow", title))
-        for item in items:
-            if item == "-":
-                menu.addSeparator()
-            elif item.startswith("@"):
-                special[item[1:]](menu)
-            else:
-                menu.addAction(actions[item])
+def key_sequences(keys: tuple[Key, ...]) -> list[QKeySequence]:
+    """The key sequences of ``keys`` (a standard key: the platform's main binding), each once: a
+    command that must answer a key on every platform names it besides the standard key (Redo:
+    Ctrl+Shift+Z where the platform's is Ctrl+Y)."""
+    found: list[QKeySequence] = []
+    for k in keys:
+        seq = QKeySequence(k)
+        if not seq.isEmpty() and seq not in found:
+            found.append(seq)
+    return found
+
+
+def tip_with_key(tip: str, action: QAction) -> str:
+    key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    return QCoreApplication.translate("MainWindow", "{tip} ({key})").format(tip=tip, key=key) if key else tip
+
+
+def build_actions(owner: QWidget, window: CommandWindow) -> Actions:
+    """One QAction per command, added to ``owner`` (the window as a widget: its keys work with the
+    menu bar hidden), calling the command's handler on ``window`` (the same window) when triggered."""
+    actions: Actions = {}
+    for cmd in COMMANDS:
+        a = QAction(QCoreApplication.translate("MainWindow", cmd.text), owner)
+        a.setObjectName(f"act_{cmd.name}")
+        if cmd.keys:
+            a.setShortcuts(key_sequences(cmd.keys))
+        tip = QCoreApplication.translate("MainWindow", cmd.tip)
+        a.setStatusTip(tip)
+        a.setToolTip(tip_with_key(tip, a))
+        a.setCheckable(cmd.checkable)
+        a.triggered.connect(lambda _=False, c=cmd: c.handler(window))
+        owner.addAction(a)
+        actions[cmd.name] = a
+    return actions
+
+
+def build_menus(bar: QMenuBar, actions: Actions, fill: Mapping[str, Callable[[QMenu], object]]) -> None:
+    """The menu bar from ``ROWS``, in their order: a menu (or submenu) made at its first entry, a
+    separator between two groups of a menu; ``fill[name](menu)`` adds the entries of ``Entries(name)``."""
+    made: dict[Menu, QMenu] = {}
+    last: dict[Menu, Group] = {}
+
+    def menu_for(group: Group) -> QMenu:
+        menu = group.menu
+        if menu not in made:
+            title = QCoreApplication.translate("MainWindow", menu.title)
+            made[menu] = bar.addMenu(title) if menu.parent is None else menu_for(menu.parent).addMenu(title)
+        if last.setdefault(menu, group) is not group:
+            made[menu].addSeparator()
+            last[menu] = group
+        return made[menu]
+
+    for row in ROWS:
+        menu = menu_for(row.group)
+        if isinstance(row, Command):
+            menu.addAction(actions[row.name])
+        else:
+            fill[row.name](menu)
 
 
 def menu_actions(bar: QMenuBar) -> list[QAction]:

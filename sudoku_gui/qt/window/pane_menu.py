@@ -34,9 +34,7 @@ class PaneKeys(QObject):
             self.actions[pane.object_name] = a
 
     def fill_menu(self, menu: QMenu) -> None:
-        menu.addSeparator()
         menu.addActions(list(self.actions.values()))
-        menu.addSeparator()
 
     def press(self, pane: Pane) -> None:
         """The pane's key: show and focus it; hide it when it is shown and has the focus."""

@@ -1,4 +1,4 @@
-"""Window helpers that hold no state: the keys reference, the About box, the Puzzles menu.
+"""Window helpers that hold no state: the About box, the Puzzles menu, menu texts' names.
 
 The window declares its own actions and widgets; these functions only fill what they are given.
 """
@@ -7,52 +7,21 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from ...core.grid import PuzzleError, Values, format_grid
 from ...core.message import QT_TRANSLATE_NOOP
 from ...core.puzzles.library import COLLECTIONS, LibraryPuzzle, load_collection, load_levels, load_seed_puzzles
 from ...core.rating.se.rule_sets import DEFAULT_RULES, RULE_SETS
-from ..actions import COMMANDS
 from ..i18n import level_name, speak
 
 APP_TITLE = "Sudoku Visualizer"
 """The application's name (settings paths); the window shows it translated (context ``App``)."""
 _tr = QCoreApplication.translate
-
-BOARD_KEYS: tuple[tuple[str, str], ...] = (
-    (QT_TRANSLATE_NOOP("Keys", "Arrows, click"), QT_TRANSLATE_NOOP("Keys", "select a cell")),
-    (
-        QT_TRANSLATE_NOOP("Keys", "1-9"),
-        QT_TRANSLATE_NOOP("Keys", "enter a digit: a given while editing, your own digit in a game (Ctrl+G)"),
-    ),
-    (QT_TRANSLATE_NOOP("Keys", "Shift+1-9, right-click"), QT_TRANSLATE_NOOP("Keys", "add or remove a pencil mark")),
-    (QT_TRANSLATE_NOOP("Keys", "Enter"), QT_TRANSLATE_NOOP("Keys", "pencil mode on or off: typed digits toggle marks")),
-    (QT_TRANSLATE_NOOP("Keys", "0, Delete, Backspace"), QT_TRANSLATE_NOOP("Keys", "clear the cell")),
-    (
-        QT_TRANSLATE_NOOP("Keys", "Digit pad"),
-        QT_TRANSLATE_NOOP("Keys", "pick a digit (or the eraser), then click cells; a picked digit is highlighted"),
-    ),
-    (QT_TRANSLATE_NOOP("Keys", "Drop a file"), QT_TRANSLATE_NOOP("Keys", "open it")),
-)
-"""Keys of the board itself (the menus' keys are read from their actions)."""
-
-TREE_KEYS: tuple[tuple[str, str], ...] = (
-    (QT_TRANSLATE_NOOP("Keys", "Up / Down"), QT_TRANSLATE_NOOP("Keys", "Search tree: the parent / the first child")),
-    (QT_TRANSLATE_NOOP("Keys", "Left / Right"), QT_TRANSLATE_NOOP("Keys", "Search tree: the previous / next sibling")),
-    (QT_TRANSLATE_NOOP("Keys", "Home / End"), QT_TRANSLATE_NOOP("Keys", "Search tree: the root / the last node")),
-    (
-        QT_TRANSLATE_NOOP("Keys", "Enter"),
-        QT_TRANSLATE_NOOP("Keys", "Search tree: show on the board why the selected leaf failed"),
-    ),
-    (QT_TRANSLATE_NOOP("Keys", "+ / -, wheel"), QT_TRANSLATE_NOOP("Keys", "Search tree: zoom in / out")),
-    (QT_TRANSLATE_NOOP("Keys", "0"), QT_TRANSLATE_NOOP("Keys", "Search tree: fit the tree to the pane")),
-)
-"""Keys of the Search Tree pane while it has the keyboard (``tree_view``, ``panes/search_tree``)."""
 
 
 def plain_name(text: str) -> str:
@@ -62,59 +31,14 @@ def plain_name(text: str) -> str:
     return re.sub(r"&(.)", r"\1", text).replace("…", "").strip()
 
 
-def key_rows(actions: Sequence[QAction]) -> list[tuple[str, str]]:
-    """(keys, what they do) for the board's keys, the search tree's, then for every action that
-    has a shortcut, in menu order, so the list cannot miss one; translated.
-
-    An action is named by its menu entry as declared (``actions.COMMANDS``), not by its text of
-    the moment (Undo's names the edit it undoes); keys are written as on the keyboard
-    (``Backspace``, not Qt's translation of it)."""
-    return [(keys, what) for keys, what, _english in _rows(actions, keyless=False)]
-
-
 ENGLISH = "englishText"
 """The dynamic property holding an action's English name and tip (``set_english``), which F1's
 filter also searches when the window speaks another language."""
-NO_KEY = "—"
 
 
 def set_english(action: QAction, text: str, tip: str) -> None:
     """Keep ``action``'s English ``text`` and ``tip`` (their source strings) for F1's filter."""
     action.setProperty(ENGLISH, f"{plain_name(text)}: {tip}")
-
-
-def command_rows(actions: Sequence[QAction]) -> list[tuple[str, str, str]]:
-    """F1's rows: (keys, what they do, the same in English): those of ``key_rows``, then every
-    named command without a key (``act_*``: Check Steps, Load Your Own Algorithm's entries...),
-    so that a search finds a command by its name or tip in the window's language or in English."""
-    return _rows(actions, keyless=True)
-
-
-def _rows(actions: Sequence[QAction], keyless: bool) -> list[tuple[str, str, str]]:
-    declared = {f"act_{cmd.name}": (cmd.text, cmd.tip) for cmd in COMMANDS}
-    rows = [(_tr("Keys", k), _tr("Keys", what), f"{k}: {what}") for k, what in (*BOARD_KEYS, *TREE_KEYS)]
-    without: list[tuple[str, str, str]] = []
-    seen: set[str] = set()
-    for a in actions:
-        portable = QKeySequence.SequenceFormat.PortableText
-        keys = " / ".join(k.toString(portable) for k in a.shortcuts() if not k.isEmpty())
-        text, tip = declared.get(a.objectName(), ("", ""))
-        name = plain_name(_tr("MainWindow", text) if text else a.text())
-        if name in seen or not (keys or keyless and a.objectName().startswith("act_")):
-            continue
-        seen.add(name)
-        what = QCoreApplication.translate("Keys", "{name}: {tip}").format(name=name, tip=a.statusTip() or a.toolTip())
-        english = f"{plain_name(text)}: {tip}" if text else str(a.property(ENGLISH) or "")
-        (rows if keys else without).append((keys or NO_KEY, what, english))
-    return rows + without
-
-
-def keys_html(actions: Sequence[QAction]) -> str:
-    """The keys reference (``key_rows``) as an HTML table."""
-    rows = [
-        f"<tr><td><b>{html.escape(keys)}</b></td><td>{html.escape(what)}</td></tr>" for keys, what in key_rows(actions)
-    ]
-    return "<table cellspacing='4'>" + "".join(rows) + "</table>"
 
 
 COLLECTION_SOURCES = {
