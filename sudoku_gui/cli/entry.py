@@ -31,6 +31,12 @@ def start() -> int:
     except MemoryError:
         sys.stderr.write("sudoku-gui: out of memory\n")
         return 2
+    except SyntaxError as error:
+        # CPython's parser, short of memory while compiling a module that has no .pyc yet (a
+        # fresh install), reports a SyntaxError on sound code; the package's own code is compiled
+        # by its tests, so this is memory, or else a damaged install.
+        sys.stderr.write(f"sudoku-gui: out of memory (or a damaged install: {error.filename} line {error.lineno})\n")
+        return 2
     if guarded:
         signal.signal(signal.SIGINT, signal.default_int_handler)
     return entry()
