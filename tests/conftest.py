@@ -50,6 +50,20 @@ def pytest_cmdline_main(config):
         config.option.numprocesses = WORKERS
 
 
+KINDS = ("core", "window", "processes", "gates")
+"""The folders of tests by what they need, each also a marker (``-m window``, ``-m "not processes"``):
+``core`` neither Qt nor a process, ``window`` Qt in the test's process, ``processes`` a process
+started (the command line, a solver program, a compiler, Xvfb), ``gates`` checks over the source."""
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark each test with its folder's kind."""
+    for item in items:
+        kind = item.path.parent.name
+        if kind in KINDS:
+            item.add_marker(kind)
+
+
 SEED_PUZZLES = load_seed_puzzles()
 # Puzzle collections: one puzzle a line (HoDoKu's library and the SE-rated sample, which has a
 # rating after each puzzle, are read by their own tests).

@@ -19,11 +19,11 @@ from sudoku_gui.core.runs.limits import time_limited
 from sudoku_gui.core.steps import Eliminate, Guess
 from sudoku_gui.core.strategies import STRATEGIES
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 BROKEN = DATA / "broken_solvers"
 PUZZLE = list(parse_puzzle((BROKEN / "PUZZLE.txt").read_text().strip()))
 NAMES = sorted(p.stem for p in BROKEN.glob("*.py") if not p.stem.startswith("_") and not p.stem.endswith("_exec"))
-"""The generators (``*_exec.py`` are programs: ``tests/test_broken_solvers.py`` runs them)."""
+"""The generators (``*_exec.py`` are programs: ``tests/processes/test_broken_solvers.py`` runs them)."""
 
 
 def test_the_suite_holds_at_least_ten_broken_solvers() -> None:

@@ -30,7 +30,7 @@ from sudoku_gui.core.steps import (
 )
 from sudoku_gui.core.strategies import STRATEGIES
 
-CORE = Path(__file__).resolve().parents[1] / "sudoku_gui" / "core"
+CORE = Path(__file__).resolve().parents[2] / "sudoku_gui" / "core"
 WORDS = Words(guess="Guess {cell} = {digit}, depth {depth}", backtrack="Back to depth {depth}: {cell} = {digit} failed")
 
 

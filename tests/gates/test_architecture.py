@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent.parent / "sudoku_gui"
+PACKAGE = Path(__file__).resolve().parents[2] / "sudoku_gui"
 QT = PACKAGE / "qt"
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-PACKAGE = Path(__file__).resolve().parent.parent / "sudoku_gui"
+PACKAGE = Path(__file__).resolve().parents[2] / "sudoku_gui"
 MODULE_LINES = 500
 CLASS_LINES = 400
 PENDING_CLASSES: set[str] = set()

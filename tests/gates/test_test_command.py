@@ -9,7 +9,7 @@ import sys
 
 from conftest import ROOT
 
-ONE_FILE = ("tests/test_grid.py::test_parse_errors_say_what_is_wrong", "-q", "-p", "no:cacheprovider")
+ONE_FILE = ("tests/core/test_grid.py::test_parse_errors_say_what_is_wrong", "-q", "-p", "no:cacheprovider")
 
 
 def pytest_run(*args: str) -> subprocess.CompletedProcess[str]:

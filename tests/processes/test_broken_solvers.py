@@ -24,7 +24,7 @@ from conftest import broken_solver
 
 from sudoku_gui.cli.command_line import main
 
-BROKEN = Path(__file__).parent / "data" / "broken_solvers"
+BROKEN = Path(__file__).parents[1] / "data" / "broken_solvers"
 STARTUP = 2.0
 """The least silence limit a generator is given here: the limit counts its process's start, which
 takes a second or more on a loaded machine (it runs in the test's process in test_check)."""

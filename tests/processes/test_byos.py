@@ -23,7 +23,7 @@ from sudoku_gui.core.runs.solve_to_end import solve
 from sudoku_gui.core.strategies import STRATEGIES
 from sudoku_gui.core.tree.jsonl import TreeRecorder
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples" / "solvers"
 # Two solutions, 1,831 steps of naive: short, yet deep (67 guesses open) with dead ends.
 PUZZLE = "530070000600195000098000060800000003400080000000000000000000000000000000000000000"

@@ -29,9 +29,9 @@ from sudoku_gui.core.grid import PEERS, parse_puzzle
 from sudoku_gui.core.puzzles.exact_cover import search
 from sudoku_gui.core.strategies import STRATEGIES
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples" / "solvers"
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 BUDGET = 5000
 """At most this many steps of ``naive`` on a puzzle kept (its mean is about 2,000)."""
 SEED = 33

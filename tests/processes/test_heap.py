@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 # Run in a fresh interpreter: in a test worker the heap's state depends on every test before (a
 # chunk that happens to sit at the heap's top is grown in place whatever the threshold), which

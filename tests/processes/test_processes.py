@@ -30,8 +30,8 @@ from sudoku_gui.core.steps import Outcome
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="process groups, subreapers and /proc as on Linux")
 
-ROOT = Path(__file__).resolve().parent.parent
-LEAVER = Path(__file__).parent / "data" / "processes" / "leaver.c"
+ROOT = Path(__file__).resolve().parents[2]
+LEAVER = Path(__file__).parents[1] / "data" / "processes" / "leaver.c"
 HARD = "000003081200400000050000000000230700010000050008600000700000400090080000000050200"
 GIVENS = tuple(int(c) for c in HARD)
 SOLUTION = "947523681283461597156879342569238714312947856478615923725196438694382175831754269"

@@ -14,7 +14,7 @@ import pytest
 from sudoku_gui.core.grid import parse_puzzle
 from sudoku_gui.core.rating.se.se_rating import SeCancelled, round_se, se_rate
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 
 
 def bank_sample(per_rating: int = 1) -> list[tuple[str, float]]:

@@ -16,7 +16,7 @@ from sudoku_gui.core.tree.jsonl import TreeRecorder
 from sudoku_gui.core.tree.search_tree import SearchTree
 
 Spec = list[tuple[int, int, "Spec"]]
-PUZZLE = (Path(__file__).parent / "data" / "broken_solvers" / "PUZZLE.txt").read_text().strip()
+PUZZLE = (Path(__file__).parents[1] / "data" / "broken_solvers" / "PUZZLE.txt").read_text().strip()
 HARDER = ".43.8.25.6.............1.949....4.7....6.8....1.2....382.5.............5.34.9.71."
 
 
@@ -125,7 +125,7 @@ def test_cli_tree_diff_takes_any_algorithm(capsys: pytest.CaptureFixture[str]) -
     import sys
     from pathlib import Path
 
-    example = Path(__file__).resolve().parents[1] / "examples" / "solvers" / "backtrack.py"
+    example = Path(__file__).resolve().parents[2] / "examples" / "solvers" / "backtrack.py"
     assert main(["--tree-diff", f"naive,exec:{sys.executable} {example}", HARDER]) == 0
     assert capsys.readouterr().out.splitlines()[0] == "identical"
     assert main(["--tree-diff", f"naive,{example}", HARDER]) == 1  # a program, not a solve() function

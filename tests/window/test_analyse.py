@@ -8,7 +8,7 @@ from sudoku_gui.core.grid import parse_puzzle
 from sudoku_gui.core.rating.backdoors import backdoors, te_depth
 from sudoku_gui.core.rating.se.se_rating import se_rate
 
-BANK = (Path(__file__).parent / "data" / "se_bank_sample.txt").read_text().splitlines()
+BANK = (Path(__file__).parents[1] / "data" / "se_bank_sample.txt").read_text().splitlines()
 X_WING = next(line.split()[0] for line in BANK if line.endswith(" 3.2"))
 NISHIO = next(line.split()[0] for line in BANK if line.endswith(" 8.0"))
 
@@ -67,7 +67,7 @@ def test_analyse_refuses_a_board_without_a_puzzle_and_cancels(qtbot, window):
     w.load_puzzle([0] * 81)
     w.act_analyse.trigger()
     assert w.dialogs.analyse_dialog is None and "17 givens" in w.message.text()
-    hardest = parse_puzzle((Path(__file__).parent / "data" / "hardest.txt").read_text().split()[1])
+    hardest = parse_puzzle((Path(__file__).parents[1] / "data" / "hardest.txt").read_text().split()[1])
     w.load_puzzle(hardest)
     w.act_analyse.trigger()
     dialog = w.dialogs.analyse_dialog
@@ -102,7 +102,7 @@ def test_a_long_analysis_shows_its_stage_and_time_and_a_cancel_says_what_was_not
     from sudoku_gui.qt.puzzle.analyse_dialog import STAGES
 
     w = window
-    hardest = parse_puzzle((Path(__file__).parent / "data" / "hardest.txt").read_text().split()[1])
+    hardest = parse_puzzle((Path(__file__).parents[1] / "data" / "hardest.txt").read_text().split()[1])
     w.load_puzzle(hardest)
     w.act_analyse.trigger()
     dialog = w.dialogs.analyse_dialog

@@ -13,7 +13,7 @@ from sudoku_gui.core.grid import PEERS, parse_puzzle
 from sudoku_gui.core.strategies import _LOADED, STRATEGIES, Strategy
 from sudoku_gui.speeds import MAX_SPEED
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 PUZZLE = parse_puzzle((DATA / "broken_solvers" / "PUZZLE.txt").read_text().strip())
 
 

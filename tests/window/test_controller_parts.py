@@ -16,7 +16,7 @@ from sudoku_gui.qt.controller import Controller, Mode
 from sudoku_gui.qt.mode import NO_RUN
 
 HARD = next(p.values for p in SEED_PUZZLES if p.source.startswith("000") and p.name == "Hard")
-QT = Path(__file__).resolve().parent.parent / "sudoku_gui" / "qt"
+QT = Path(__file__).resolve().parents[2] / "sudoku_gui" / "qt"
 
 
 def test_the_controller_inherits_nothing_of_the_package():

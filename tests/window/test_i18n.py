@@ -186,7 +186,7 @@ def test_sudoku_explainers_step_names_stay_as_they_are_in_english(qapp):
     from sudoku_gui.core.rating.se.se_rating import se_rate
 
     names = set(SE_NAMES)
-    bank = (Path(__file__).parent / "data" / "se_bank_sample.txt").read_text().splitlines()
+    bank = (Path(__file__).parents[1] / "data" / "se_bank_sample.txt").read_text().splitlines()
     # These 14 lines (of every 40th of the first 1,281) give every one of the 41 step names that
     # all 33 of those lines give, in 27 CPU s instead of 63.
     for index in (0, 120, 400, 440, 480, 600, 680, 720, 800, 960, 1000, 1080, 1200, 1240):

@@ -22,8 +22,8 @@ from sudoku_gui.core.puzzles.variants import random_variant
 from sudoku_gui.core.rating.se.rule_sets import DEFAULT_RULES, RULE_SETS
 from sudoku_gui.core.rating.se.se_rating import SeRating, _techniques, se_rate
 
-DATA = Path(__file__).parent / "data"
-ROOT = Path(__file__).resolve().parents[1]
+DATA = Path(__file__).parents[1] / "data"
+ROOT = Path(__file__).resolve().parents[2]
 
 # Fresh variants that issue 27 found rated differently from Sukaku Explainer's default: a
 # UVWXYZ-Wing twice, and a path that after one reaches a Y-cycle. Every rule set now gives its

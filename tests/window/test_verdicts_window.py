@@ -27,7 +27,7 @@ from sudoku_gui.qt.panes.tree_pane import SearchTreePane
 from sudoku_gui.qt.window.main_window import MainWindow
 from sudoku_gui.speeds import MAX_SPEED
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples" / "solvers"
 PUZZLE = parse_puzzle("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
 PUZZLE_TEXT = "".join(str(v or ".") for v in PUZZLE)

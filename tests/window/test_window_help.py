@@ -22,7 +22,7 @@ from sudoku_gui.qt.window import theme
 from sudoku_gui.qt.window.keys_dialog import KeysDialog
 from sudoku_gui.qt.window.window_helpers import plain_name
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 HARD = parse_puzzle("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
 HARD_TEXT = "".join(str(v or ".") for v in HARD)
 OTHER_TEXT = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
