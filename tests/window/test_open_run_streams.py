@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import os
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -46,10 +45,9 @@ def test_a_fifo_with_no_writer_waits_off_the_gui_thread_and_cancel_ends_the_wait
     assert w.open_run.open(str(fifo))  # returns at once: the GUI thread never waits for a writer
     qtbot.waitUntil(lambda: w.open_run.jobs.dialog is not None and w.open_run.jobs.dialog.isVisible(), timeout=5000)
     assert w.open_run.jobs.running()
-    t0 = time.monotonic()
-    with qtbot.waitSignal(w.open_run.finished, timeout=2000) as heard:
+    with qtbot.waitSignal(w.open_run.finished, timeout=10000) as heard:  # how soon: bench_reactions.py
         w.open_run.jobs.dialog.findChild(QPushButton).click()  # the progress dialog's Cancel
-    assert time.monotonic() - t0 < 1.0 and heard.args == [False]
+    assert heard.args == [False]
     qtbot.waitUntil(lambda: not w.open_run.jobs.running(), timeout=1000)  # its thread joined
     assert w.controller.shown is None
     assert w.message.text() == "Not opened: run.jsonl (cancelled)." and not refusals
@@ -75,13 +73,11 @@ def test_a_fifo_with_a_writer_opens_as_a_run_read_as_it_is_written(qtbot, window
     assert 0 not in w.state.values
 
 
-def test_dev_zero_is_refused_within_a_second(qtbot, window, refusals):
+def test_dev_zero_is_refused_at_its_first_mib(qtbot, window, refusals):
     w = window
     if not Path("/dev/zero").exists():
         pytest.skip("no /dev/zero here")
-    t0 = time.monotonic()
-    assert not open_run(qtbot, w, "/dev/zero")
-    assert time.monotonic() - t0 < 1.0
+    assert not open_run(qtbot, w, "/dev/zero")  # endless: only the line's limit ends the reading
     assert refusals == ["Not opened: zero: line 1 is longer than 1 MiB."]
     assert w.message.text() == refusals[0] and w.controller.shown is None
 
