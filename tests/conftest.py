@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any Qt import
 
-from sudoku_gui.core.grid import Values, parse_puzzle  # noqa: E402
+from sudoku_gui.core.grid import Values, format_grid, parse_puzzle  # noqa: E402
 from sudoku_gui.core.puzzles.library import load_seed_puzzles  # noqa: E402
+from sudoku_gui.core.steps import Step  # noqa: E402
 
 DATA = Path(__file__).parent / "data"
 ROOT = Path(__file__).resolve().parents[1]
@@ -31,6 +33,29 @@ def broken_solver(name: str):  # type: ignore[no-untyped-def]
 def read_puzzles(name: str) -> list[Values]:
     """Puzzles of ``tests/data/<name>``, one per line."""
     return [parse_puzzle(line) for line in (DATA / name).read_text().split() if line]
+
+
+def format_rows(values: Sequence[int]) -> str:
+    """Nine lines of nine with ``|`` and ``-`` box separators, as puzzles are drawn in files."""
+    lines = []
+    for r in range(9):
+        if r in (3, 6):
+            lines.append("------+-------+------")
+        row = format_grid(values[r * 9 : r * 9 + 9])
+        lines.append(" ".join(row[0:3]) + " | " + " ".join(row[3:6]) + " | " + " ".join(row[6:9]))
+    return "\n".join(lines)
+
+
+def read_steps(lines: Iterable[str | bytes], givens: Sequence[int]) -> Iterator[Step]:
+    """The steps of protocol ``lines`` from ``givens``, read as the app reads a program's output
+    (``StepReader``); raises ProtocolError at the first line that cannot be read."""
+    from sudoku_gui.core.external.protocol import StepReader
+
+    reader = StepReader(givens)
+    for text in lines:
+        step = reader.feed(text)
+        if step is not None:
+            yield step
 
 
 WORKERS = 2

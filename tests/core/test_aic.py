@@ -115,9 +115,18 @@ def test_grouped_nodes_are_a_digit_in_a_box_line_intersection():
         assert graph.name(n).startswith(f"({d})r")
 
 
-def test_nice_loops_and_grouped_chains_agree_with_the_solution():
-    from sudoku_gui.core.techniques.aic import chain_steps
+def chain_steps(g: CandidateGrid, grouped: bool = False) -> list[Eliminate]:
+    """Every AIC and nice loop step on ``g`` (grouped: only those using a grouped node), shortest
+    chains first within each technique: the chain search run to its end (``human`` stops it at
+    the round that settles its one step)."""
+    from sudoku_gui.core.techniques.aic import _searched
 
+    search = _searched(g, grouped)
+    search.finish()
+    return [search.step(e) for e in search.entries()]
+
+
+def test_nice_loops_and_grouped_chains_agree_with_the_solution():
     checked = set()
     simpler = [t for t in TECHNIQUES if t.rating < 7.0]
     for line in TOP[:12]:  # where the techniques before chains get stuck
@@ -138,7 +147,7 @@ def test_nice_loops_and_grouped_chains_agree_with_the_solution():
 def test_first_step_of_a_stopped_search_is_the_full_searchs_first():
     """``human`` takes one step, so the chain search stops at the round that settles it: that
     step must be the one the finished search lists first (same eliminations, same length)."""
-    from sudoku_gui.core.techniques.aic import chain_steps, named_steps
+    from sudoku_gui.core.techniques.aic import named_steps
 
     simpler = [t for t in TECHNIQUES if t.rating < 7.0]
     compared = 0

@@ -12,7 +12,7 @@ from sudoku_gui.core.candidates import bit
 from sudoku_gui.core.grid import basic_candidates
 from sudoku_gui.core.puzzles.exact_cover import solve_fast
 from sudoku_gui.core.puzzles.formats import WRITERS, Board
-from sudoku_gui.core.puzzles.puzzle_io import load_puzzles, puzzles_from_text
+from sudoku_gui.core.puzzles.puzzle_io import puzzles_from_text, read_puzzles
 
 SOLVED = solve_fast((0,) * 81)
 
@@ -141,7 +141,7 @@ def test_a_lone_mark_or_no_mark_is_never_read_as_a_digit():
 
 
 def test_hodoku_reglib_lines_read_as_boards():
-    items = [it for it in load_puzzles(str(DATA / "hodoku_reglib-1.3.txt")) if it.values is not None]
+    items = [it for it in read_puzzles(str(DATA / "hodoku_reglib-1.3.txt")) if it.values is not None]
     assert len(items) > 1000 and all(it.board is not None for it in items)
     first = items[0].board
     assert first.placed[0] == 6 and first.givens[0] == 0  # "+6" opens the first line
@@ -175,8 +175,8 @@ def test_simple_sudoku_and_sdk_files(tmp_path):
     )
     sdk = tmp_path / "p.sdk"
     sdk.write_text("#A someone\n#D a description\n[Puzzle]\n" + "\n".join(r.replace("|", "") for r in rows) + "\n")
-    (a,) = load_puzzles(str(ss))
-    (b,) = load_puzzles(str(sdk))
+    (a,) = list(read_puzzles(str(ss)))
+    (b,) = list(read_puzzles(str(sdk)))
     assert a.values == b.values and a.values is not None and sum(1 for v in a.values if v) == 17
 
 

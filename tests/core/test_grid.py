@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from conftest import format_rows
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sudoku_gui.core.candidates import ALL, bit, count, digits, lowest, mask_of
+from sudoku_gui.core.candidates import ALL, bit, count, digits, lowest
 from sudoku_gui.core.grid import (
     BOXES,
     PEERS,
@@ -17,7 +18,6 @@ from sudoku_gui.core.grid import (
     conflicting_cells,
     find_conflicts,
     format_grid,
-    format_rows,
     is_solution,
     parse_puzzle,
 )
@@ -33,7 +33,7 @@ def test_geometry():
 
 
 def test_masks():
-    m = mask_of([2, 7])
+    m = bit(2) | bit(7)
     assert digits(m) == (2, 7) and count(m) == 2 and lowest(m) == 2
     assert count(ALL) == 9 and bit(9) == 256
 

@@ -9,12 +9,12 @@ from collections import Counter
 
 import pytest
 import reference_judge
+from conftest import read_steps
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from stream_maker import MUTATIONS, Case, make_case
 
 from sudoku_gui.core.analysis.step_checker import StepChecker, judge
-from sudoku_gui.core.external.protocol import read_steps
 
 
 def app_verdict(case: Case) -> tuple[str, int | None, int]:

@@ -8,18 +8,18 @@ import json
 import tracemalloc
 
 import pytest
+from conftest import format_rows
 from conftest import read_puzzles as data_puzzles
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sudoku_gui.core.grid import format_grid, format_rows
+from sudoku_gui.core.grid import format_grid
 from sudoku_gui.core.puzzles.puzzle_io import (
     MAX_PUZZLE_TEXT,
     PuzzleInput,
     SourceError,
     TextTooLarge,
     first_puzzle,
-    load_puzzles,
     puzzles_from_text,
     read_puzzles,
 )
@@ -74,7 +74,7 @@ def test_a_drawn_grid_reads_back_identical(values):
 def test_a_file_of_lines_reads_back_identical_in_any_encoding(tmp_path_factory, puzzles, encoding):
     path = tmp_path_factory.mktemp("enc") / "p.txt"
     path.write_text("".join(format_grid(p) + "\n" for p in puzzles), encoding=encoding)
-    assert valid(load_puzzles(str(path))) == puzzles
+    assert valid(list(read_puzzles(str(path)))) == puzzles
 
 
 def test_a_trace_reads_back_as_the_steps(tmp_path):
@@ -98,7 +98,7 @@ def test_a_trace_reads_back_as_the_steps(tmp_path):
 def test_utf8_bom_file_and_paste(tmp_path):
     path = tmp_path / "bom.txt"
     path.write_bytes(codecs.BOM_UTF8 + f"{P1}\n{P2}\n".encode())
-    assert len(valid(load_puzzles(str(path)))) == 2
+    assert len(valid(list(read_puzzles(str(path))))) == 2
     assert len(valid(puzzles_from_text("\ufeff" + P1))) == 1
 
 
@@ -106,7 +106,7 @@ def test_utf8_bom_file_and_paste(tmp_path):
 def test_utf16_file_gives_exactly_its_puzzles(tmp_path, encoding):
     path = tmp_path / "u16.txt"
     path.write_text(f"# two puzzles\n{P1}\n{P2}\n", encoding=encoding)
-    items = load_puzzles(str(path))
+    items = list(read_puzzles(str(path)))
     assert [it.values is not None for it in items] == [True, True]
 
 
@@ -114,13 +114,13 @@ def test_comment_lines_are_skipped_in_files_and_paste_alike(tmp_path):
     text = f"# a comment\n\n{P1}  # trailing note\n"
     path = tmp_path / "c.txt"
     path.write_text(text)
-    assert valid(load_puzzles(str(path))) == valid(puzzles_from_text(text)) == valid(puzzles_from_text(P1))
+    assert valid(list(read_puzzles(str(path)))) == valid(puzzles_from_text(text)) == valid(puzzles_from_text(P1))
 
 
 def test_half_lines_of_an_81_per_line_file_are_never_joined(tmp_path):
     path = tmp_path / "half.txt"
     path.write_text(f"{P1[:40]}\n{P1[40:]}\n{P2}\n")
-    items = load_puzzles(str(path))
+    items = list(read_puzzles(str(path)))
     assert [it.error for it in items[:2]] == [
         "line 1: a puzzle has 81 cells, this text has 40",
         "line 2: a puzzle has 81 cells, this text has 41",
@@ -132,7 +132,7 @@ def test_drawn_grids_one_after_another(tmp_path):
     a, b = data_puzzles("top95.txt")[:2]
     path = tmp_path / "grids.txt"
     path.write_text(format_rows(a) + "\n\n" + format_rows(b) + "\n")
-    assert valid(load_puzzles(str(path))) == [a, b]
+    assert valid(list(read_puzzles(str(path)))) == [a, b]
 
 
 def test_missing_path_and_directory_raise_source_error(tmp_path):
@@ -145,7 +145,7 @@ def test_missing_path_and_directory_raise_source_error(tmp_path):
 def test_an_empty_file_says_so(tmp_path):
     path = tmp_path / "empty.txt"
     path.write_text("\n# only a comment\n")
-    assert [it.error for it in load_puzzles(str(path))] == ["no puzzle found (the input is empty)"]
+    assert [it.error for it in read_puzzles(str(path))] == ["no puzzle found (the input is empty)"]
 
 
 def test_paste_over_1_mb_is_refused_whole():
@@ -156,7 +156,7 @@ def test_paste_over_1_mb_is_refused_whole():
 def test_a_line_over_1_mb_is_one_error_and_reading_goes_on(tmp_path):
     path = tmp_path / "long.txt"
     path.write_text(f"{P1}\n{'1' * (3 * MAX_PUZZLE_TEXT)}\n{P2}\n")
-    items = load_puzzles(str(path))
+    items = list(read_puzzles(str(path)))
     assert [it.values is not None for it in items] == [True, False, True]
     assert items[1].error == "line 2: the line is over 1 MB; one puzzle's text is at most 1 MB"
 
@@ -198,7 +198,7 @@ def test_a_drawn_grid_missing_a_cell_is_one_error_and_the_grids_after_it_are_rea
     broken[4] = broken[4][:-1]  # row 5 lost a cell
     path = tmp_path / "grids.txt"
     path.write_text("\n".join(broken) + "\n\n" + drawn[1] + "\n\n" + drawn[2] + "\n")
-    items = load_puzzles(str(path))
+    items = list(read_puzzles(str(path)))
     assert len(items) == 3
     assert items[0].values is None and "80 cells" in (items[0].error or "")
     assert [format_grid(i.values) for i in items[1:]] == grids[1:]

@@ -11,12 +11,13 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from conftest import read_steps
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sudoku_gui.cli.command_line import main
 from sudoku_gui.core.board_state import BoardState
-from sudoku_gui.core.external.protocol import ProtocolError, SolverError, StepReader, read_steps
+from sudoku_gui.core.external.protocol import ProtocolError, SolverError, StepReader
 from sudoku_gui.core.grid import parse_puzzle
 from sudoku_gui.core.recording.trace_file import TraceWriter
 from sudoku_gui.core.runs.solve_to_end import solve

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from sudoku_gui.core.board_state import BoardState
@@ -16,7 +16,7 @@ from sudoku_gui.core.puzzles.formats import Board
 from sudoku_gui.core.steps import Eliminate, Link, Place
 from sudoku_gui.core.techniques import BY_NAME
 from sudoku_gui.core.techniques.cgrid import CandidateGrid
-from sudoku_gui.qt.board.chain_painter import FILLED, MARK_RADIUS, chain_geometry, mark_centre
+from sudoku_gui.qt.board.chain_painter import FILLED, MARK_RADIUS, chain_geometry
 from sudoku_gui.qt.board.painter import DARK, LIGHT, BoardView, board_rect, paint_board, shown_marks
 from sudoku_gui.qt.board.widget import BoardWidget
 from sudoku_gui.speeds import MAX_SPEED
@@ -30,6 +30,17 @@ _AIC_TEXT = (
     "0,0,0,20,0,20,0,160,160"
 )
 AIC_STATE = [int(x) for x in _AIC_TEXT.split(",")]
+
+
+def mark_centre(board: QRectF, cand: tuple[int, int]) -> QPointF:
+    """Where the pencil mark of ``cand`` = (cell, digit) is drawn: digit d at row (d-1)//3 and
+    column (d-1)%3 of its cell's three by three, reckoned here apart from the painter's."""
+    cell, digit = cand
+    third = board.width() / 27
+    return QPointF(
+        board.left() + ((cell % 9) * 3 + (digit - 1) % 3 + 0.5) * third,
+        board.top() + ((cell // 9) * 3 + (digit - 1) // 3 + 0.5) * third,
+    )
 
 
 def c(row: int, col: int) -> int:

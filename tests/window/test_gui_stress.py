@@ -12,11 +12,16 @@ from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import is_solution
 from sudoku_gui.core.runs.step_stream import Outcome
 from sudoku_gui.core.strategies import STRATEGIES
-from sudoku_gui.qt.solver.thread import running_solvers
+from sudoku_gui.qt.solver import thread
 from sudoku_gui.speeds import MAX_SPEED
 
 HARD = next(it.values for it in SEED_PUZZLES if it.name == "Hard")
 EASY = next(it.values for it in SEED_PUZZLES if it.name == "Easy")
+
+
+def running_solvers() -> set[object]:
+    """The solvers whose threads have not ended yet (the set that keeps them from being dropped)."""
+    return set(thread._RUNNING)
 
 
 def test_a_thousand_solves_that_end_on_their_own(qtbot, window):

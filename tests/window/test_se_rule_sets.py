@@ -15,10 +15,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from variants import random_variant
 
 from sudoku_gui.core.grid import format_grid, parse_puzzle
 from sudoku_gui.core.puzzles.exact_cover import solve_fast
-from sudoku_gui.core.puzzles.variants import random_variant
 from sudoku_gui.core.rating.se.rule_sets import DEFAULT_RULES, RULE_SETS
 from sudoku_gui.core.rating.se.se_rating import SeRating, _techniques, se_rate
 

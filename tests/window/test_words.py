@@ -197,10 +197,12 @@ def test_the_digit_pad_follows_the_theme(qtbot, window):
 
 def keys_table(w) -> dict[str, list[str]]:
     """The F1 rows: what they do, by keys."""
-    from sudoku_gui.qt.window.window_helpers import key_rows
+    from sudoku_gui.qt.window.window_helpers import NO_KEY, command_rows
 
     table: dict[str, list[str]] = {}
-    for keys, what in key_rows(w.menu_actions()):
+    for keys, what, _english in command_rows(w.menu_actions()):
+        if keys == NO_KEY:
+            continue
         table.setdefault(keys, []).append(what)
     return table
 

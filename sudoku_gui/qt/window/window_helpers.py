@@ -62,16 +62,6 @@ def plain_name(text: str) -> str:
     return re.sub(r"&(.)", r"\1", text).replace("…", "").strip()
 
 
-def key_rows(actions: Sequence[QAction]) -> list[tuple[str, str]]:
-    """(keys, what they do) for the board's keys, the search tree's, then for every action that
-    has a shortcut, in menu order, so the list cannot miss one; translated.
-
-    An action is named by its menu entry as declared (``actions.COMMANDS``), not by its text of
-    the moment (Undo's names the edit it undoes); keys are written as on the keyboard
-    (``Backspace``, not Qt's translation of it)."""
-    return [(keys, what) for keys, what, _english in _rows(actions, keyless=False)]
-
-
 ENGLISH = "englishText"
 """The dynamic property holding an action's English name and tip (``set_english``), which F1's
 filter also searches when the window speaks another language."""
@@ -84,13 +74,15 @@ def set_english(action: QAction, text: str, tip: str) -> None:
 
 
 def command_rows(actions: Sequence[QAction]) -> list[tuple[str, str, str]]:
-    """F1's rows: (keys, what they do, the same in English): those of ``key_rows``, then every
-    named command without a key (``act_*``: Check Steps, Load Your Own Algorithm's entries...),
-    so that a search finds a command by its name or tip in the window's language or in English."""
-    return _rows(actions, keyless=True)
+    """F1's rows: (keys, what they do, the same in English), translated: the board's keys, the
+    search tree's, then every action that has a shortcut, in menu order, so the list cannot miss
+    one, then every named command without a key (``act_*``: Check Steps, Load Your Own
+    Algorithm's entries...; their keys ``NO_KEY``), so that a search finds a command by its name
+    or tip in the window's language or in English.
 
-
-def _rows(actions: Sequence[QAction], keyless: bool) -> list[tuple[str, str, str]]:
+    An action is named by its menu entry as declared (``actions.COMMANDS``), not by its text of
+    the moment (Undo's names the edit it undoes); keys are written as on the keyboard
+    (``Backspace``, not Qt's translation of it)."""
     declared = {f"act_{cmd.name}": (cmd.text, cmd.tip) for cmd in COMMANDS}
     rows = [(_tr("Keys", k), _tr("Keys", what), f"{k}: {what}") for k, what in (*BOARD_KEYS, *TREE_KEYS)]
     without: list[tuple[str, str, str]] = []
@@ -100,21 +92,13 @@ def _rows(actions: Sequence[QAction], keyless: bool) -> list[tuple[str, str, str
         keys = " / ".join(k.toString(portable) for k in a.shortcuts() if not k.isEmpty())
         text, tip = declared.get(a.objectName(), ("", ""))
         name = plain_name(_tr("MainWindow", text) if text else a.text())
-        if name in seen or not (keys or keyless and a.objectName().startswith("act_")):
+        if name in seen or not (keys or a.objectName().startswith("act_")):
             continue
         seen.add(name)
         what = QCoreApplication.translate("Keys", "{name}: {tip}").format(name=name, tip=a.statusTip() or a.toolTip())
         english = f"{plain_name(text)}: {tip}" if text else str(a.property(ENGLISH) or "")
         (rows if keys else without).append((keys or NO_KEY, what, english))
     return rows + without
-
-
-def keys_html(actions: Sequence[QAction]) -> str:
-    """The keys reference (``key_rows``) as an HTML table."""
-    rows = [
-        f"<tr><td><b>{html.escape(keys)}</b></td><td>{html.escape(what)}</td></tr>" for keys, what in key_rows(actions)
-    ]
-    return "<table cellspacing='4'>" + "".join(rows) + "</table>"
 
 
 COLLECTION_SOURCES = {

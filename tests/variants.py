@@ -1,4 +1,4 @@
-"""Equivalent puzzles: the same puzzle with its digits relabelled, rows swapped within their band,
+"""For the tests and ``benchmarks/bench_se_reference.py`` (the app needs none). Equivalent puzzles: the same puzzle with its digits relabelled, rows swapped within their band,
 bands swapped, columns within their stack, stacks swapped, and the grid perhaps transposed.
 
 Every such transformation maps solutions to solutions and houses to houses, so a rating in
