@@ -110,25 +110,66 @@ def _collect_in_gui_thread(request):
     collector.stop()
 
 
+def _shared(request) -> bool:
+    return request.node.get_closest_marker("shared_window") is not None
+
+
 @pytest.fixture
-def settings(tmp_path):
-    """A QSettings in a temporary INI file, so tests never touch the user's settings."""
+def settings(request, tmp_path):
+    """A QSettings in a temporary INI file, so tests never touch the user's settings; in a test
+    marked ``shared_window`` that takes the ``window`` too, the window's."""
     from PySide6.QtCore import QSettings
 
+    if _shared(request) and "window" in request.fixturenames:
+        return request.getfixturevalue("window").settings
     return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
-@pytest.fixture
-def window(qtbot, settings):
-    """The main window, shown offscreen with the keyboard on the board; its threads joined after."""
-    from sudoku_gui.qt.window.main_window import MainWindow
-
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
+def _shown(qtbot, w) -> None:
     w.show()
     qtbot.waitExposed(w)
     w.activateWindow()
     w.board.setFocus()
+
+
+@pytest.fixture(scope="session")
+def _one_window(qapp, tmp_path_factory):
+    """The window of the tests marked ``shared_window``, one a test process, on settings in a
+    folder of its own, with what it was when new (``window_reset.Pristine``)."""
+    from PySide6.QtCore import QSettings
+    from pytestqt.qtbot import QtBot
+    from window_reset import pristine, stop_work
+
+    from sudoku_gui.qt.window.main_window import MainWindow
+
+    folder = tmp_path_factory.mktemp("shared-window")
+    w = MainWindow(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    _shown(QtBot(qapp), w)
+    yield w, pristine(w)
+    stop_work(w)
+    w.close()
+
+
+@pytest.fixture
+def window(request, qtbot):
+    """The main window, shown offscreen with the keyboard on the board; its threads joined after.
+
+    Built for the test, or, in a test marked ``shared_window``, the test process's one window
+    reset to what a new one is (``window_reset.reset``, proved by ``test_window_reset.py``): for
+    a test that only reads or drives the window, building one costs more than the test."""
+    if _shared(request):
+        from window_reset import reset, stop_work
+
+        w, was = request.getfixturevalue("_one_window")
+        reset(w, was)
+        yield w
+        stop_work(w)
+        return
+    from sudoku_gui.qt.window.main_window import MainWindow
+
+    w = MainWindow(request.getfixturevalue("settings"))
+    qtbot.addWidget(w)
+    _shown(qtbot, w)
     yield w
     w.controller.shutdown()
 
@@ -152,3 +193,13 @@ def ended(w) -> bool:
     """The window's run is over and shown to its last step (not live, not playing)."""
     c = w.controller
     return c.timeline is not None and not c.live() and not c.playing
+
+
+def pytest_collection_finish(session):
+    """What collection loaded (Qt, numpy, pyqtgraph, every test module) lives until the end:
+    moved out of the collector's sight, so that the full collection after each Qt test
+    (``_collect_in_gui_thread``) looks only at what the tests made (37 ms a test before)."""
+    import gc
+
+    gc.collect()
+    gc.freeze()
