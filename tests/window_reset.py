@@ -64,6 +64,7 @@ class Pristine:
     status: list[tuple[str, str]]
     file_format: str
     sliders: list[tuple[QAbstractSlider, tuple[int, int]]]
+    children: set[QWidget]
 
 
 def settings_of(settings: QSettings) -> dict[str, Any]:
@@ -190,9 +191,19 @@ def snapshot(window: Any) -> dict[str, object]:
 
 
 def differences(a: dict[str, object], b: dict[str, object]) -> list[str]:
-    """The keys whose values differ, each with both values."""
+    """Each key whose values differ, with both (cut to 300 characters)."""
+
+    def shown(snap: dict[str, object], k: str) -> str:
+        if k not in snap:
+            return "<absent>"
+        if isinstance(snap[k], list) and isinstance(b.get(k), list) and isinstance(a.get(k), list):
+            other = b[k] if snap is a else a[k]
+            snap_k: list[object] = snap[k]  # type: ignore[assignment]
+            return f"{[x for x in snap_k if x not in other]!r}"[:300] + " ..."  # what only this one has
+        return repr(snap[k])[:300]
+
     return [
-        f"{k}: {a.get(k, '<absent>')!r} != {b.get(k, '<absent>')!r}"
+        f"{k}: {shown(a, k)} != {shown(b, k)}"
         for k in sorted(a.keys() | b.keys())
         if a.get(k, "<absent>") != b.get(k, "<absent>")
     ]
@@ -213,6 +224,7 @@ def pristine(window: Any) -> Pristine:
         [(label.text(), label.toolTip()) for label in _status_labels(window)],
         window.files.format,
         [(slider, (slider.minimum(), slider.maximum())) for slider in window.findChildren(QAbstractSlider)],
+        set(window.findChildren(QWidget)),
     )
 
 
@@ -246,8 +258,8 @@ def reset(window: Any, was: Pristine) -> None:
     c.hide_run()
     c.undo_stack.clear()
     c._kept = KeptRuns()  # the runs the cleared entries held
-    c._reported = None
-    c.editor.set_document(Document.of((0,) * 81))
+    c._reported = c._hint_state = None
+    c.editor._set_loaded_document(Document.of((0,) * 81))  # as a load: the pad's digit goes down too
     files = window.files
     files.path = files.name = files.source = files._saved = None  # no file: as FileActions starts
     files.format = was.file_format
@@ -262,7 +274,6 @@ def reset(window: Any, was: Pristine) -> None:
                 action.trigger()
     window.restoreGeometry(was.geometry)
     window.restoreState(was.state)
-    QTest.qWait(1)  # the dock area hides the tab bars it no longer uses on its next turn
     window.set_speed(was.settings["speed"])
     window.time_limit.setValue(was.settings["timeLimit"])
     for runner in window.findChildren(JobRunner):  # the last job's leftovers, as a runner starts
@@ -270,19 +281,26 @@ def reset(window: Any, was: Pristine) -> None:
         runner._jobs.clear()
         runner._callbacks.clear()
     window.race_tools._heard, window.race_tools._names = [], []
+    window.tree_compare.dialog = None  # closed by stop_work; a new window has had none
+    window.animation._path = window.assistant._export_path = ""  # the files last exported to
+    window.animation._spans.clear()  # the span last exported of each run
+    for child in window.findChildren(QWidget):  # dialogs closed but kept (F1's, a picker...)
+        if child.isWindow() and child not in was.children:
+            child.deleteLater()
     for slider, (low, high) in was.sliders:
         slider.setRange(low, high)
     assistant = window.assistant
     assistant._rate_later.stop()  # the empty board's rating, which a window just built has not
-    assistant._rated_puzzle = None
-    assistant.rating.job = None
+    assistant._rated_puzzle = assistant._hint = assistant._hint_for = None
     window.board.select(0)
+    window.board.set_view(digit=0)  # the digit highlighted, the selected cell's
     c.editor._solution = (None, None)  # the solution of the givens, kept for the mistakes shown
     window.board.paint_count = 0
     for label, (text, tip) in zip(_status_labels(window), was.status, strict=True):
         label.setText(text)
         label.setToolTip(tip)
     window.status.say(was.status[0][0])
+    QTest.qWait(1)  # the dialogs deleted; the dock area hides the tab bars it no longer uses
     autosave_path(window.settings).unlink(missing_ok=True)
     window.settings.clear()
     for key, value in was.settings.items():

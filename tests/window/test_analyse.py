@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from sudoku_gui.core.grid import parse_puzzle
 from sudoku_gui.core.rating.backdoors import backdoors, te_depth
 from sudoku_gui.core.rating.se.se_rating import se_rate
+
+pytestmark = pytest.mark.shared_window  # every test of the window here only reads or drives it
 
 BANK = (Path(__file__).parents[1] / "data" / "se_bank_sample.txt").read_text().splitlines()
 X_WING = next(line.split()[0] for line in BANK if line.endswith(" 3.2"))

@@ -163,6 +163,7 @@ def test_frames_are_encoded_as_they_come_not_held(qtbot, tmp_path, timeline, ext
     assert max(held) <= held[9] + 2, (held[9], max(held))
 
 
+@pytest.mark.shared_window
 def test_an_export_error_names_the_file_not_its_temporary_file(qtbot, window, tmp_path, timeline):
     from sudoku_gui.qt.board.painter import BoardColors
     from sudoku_gui.qt.export.animation import Clip
@@ -313,6 +314,7 @@ def test_the_span_dialog_says_frames_and_sizes_and_offers_a_steps_a_frame_that_f
     assert span.result() == span.DialogCode.Accepted and span.per_frame.value() == k
 
 
+@pytest.mark.shared_window
 def test_export_dialogs_open_in_the_last_export_folder_and_remember_the_speed(qtbot, window, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QDialog, QFileDialog
 

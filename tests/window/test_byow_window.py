@@ -7,6 +7,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
 from conftest import ended, key, open_run
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
@@ -180,6 +181,7 @@ def _trace(tmp_path) -> Path:
     return trace
 
 
+@pytest.mark.shared_window
 def test_open_run_replays_a_trace_as_a_recorded_run(qtbot, window, tmp_path, capsys):
     w = window
     trace = _trace(tmp_path)
@@ -217,6 +219,7 @@ def test_open_run_takes_the_puzzle_from_the_start_line(qtbot, window, tmp_path):
     assert len(w.controller.shown.timeline) == len(out.splitlines())
 
 
+@pytest.mark.shared_window
 def test_open_run_refuses_what_it_cannot_show(qtbot, window, tmp_path, monkeypatch):
     w = window
     said = _refusals(monkeypatch)
@@ -281,6 +284,7 @@ def _compare(qtbot, w, a: str, b: str):
     return w.tree_compare.dialog
 
 
+@pytest.mark.shared_window
 def test_compare_naive_with_mrv_all_lists_differences_and_shows_both_boards(qtbot, window):
     from sudoku_gui.core.analysis.compare_searches import record_run
     from sudoku_gui.core.analysis.tree_merge import merge_trees
@@ -328,6 +332,7 @@ def test_compare_a_loaded_backtracker_with_naive_is_one_tree(qtbot, window):
     assert "identical" in w.message.text()
 
 
+@pytest.mark.shared_window
 def test_compare_asks_for_the_other_algorithm_and_can_be_cancelled(qtbot, window, monkeypatch):
     w = window
     w.load_puzzle(PUZZLE)
@@ -345,6 +350,7 @@ def test_compare_asks_for_the_other_algorithm_and_can_be_cancelled(qtbot, window
     assert "fast" not in [n for n, _t in w.tree_compare.choices("propagate-guess")]
 
 
+@pytest.mark.shared_window
 def test_compare_cancel_stops_the_job(qtbot, window):
     w = window
     w.load_puzzle(parse_puzzle("." * 81))
@@ -355,6 +361,7 @@ def test_compare_cancel_stops_the_job(qtbot, window):
     assert w.tree_compare.dialog is None
 
 
+@pytest.mark.shared_window
 def test_compare_without_a_puzzle_says_so(qtbot, window):
     w = window
     w.tree_compare.ask()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
@@ -20,6 +21,8 @@ from sudoku_gui.qt.board.chain_painter import FILLED, MARK_RADIUS, chain_geometr
 from sudoku_gui.qt.board.painter import DARK, LIGHT, BoardView, board_rect, paint_board, shown_marks
 from sudoku_gui.qt.board.widget import BoardWidget
 from sudoku_gui.speeds import MAX_SPEED
+
+pytestmark = pytest.mark.shared_window  # every test of the window here only reads or drives it
 
 # An AIC on top1465's first puzzle, where human's hint is a chain: 81 values, then 81 masks.
 _AIC_TEXT = (

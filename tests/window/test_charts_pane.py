@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+import pytest
 from conftest import SEED_PUZZLES
 
 from sudoku_gui.core.board_state import BoardState
@@ -11,6 +12,8 @@ from sudoku_gui.qt.clock import FrameClock
 from sudoku_gui.qt.panes.charts import ChartsPane, envelope_points
 from sudoku_gui.qt.playback import Playback
 from sudoku_gui.speeds import MAX_SPEED
+
+pytestmark = pytest.mark.shared_window  # every test of the window here only reads or drives it
 
 HARD = next(p.values for p in SEED_PUZZLES if p.source.startswith("000") and p.name == "Hard")
 

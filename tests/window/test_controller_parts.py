@@ -9,11 +9,14 @@ import gc
 import weakref
 from pathlib import Path
 
+import pytest
 from conftest import SEED_PUZZLES
 
 from sudoku_gui.qt.actions import COMMANDS, RUN, enabled
 from sudoku_gui.qt.controller import Controller, Mode
 from sudoku_gui.qt.mode import NO_RUN
+
+pytestmark = pytest.mark.shared_window  # every test of the window here only reads or drives it
 
 HARD = next(p.values for p in SEED_PUZZLES if p.source.startswith("000") and p.name == "Hard")
 QT = Path(__file__).resolve().parents[2] / "sudoku_gui" / "qt"

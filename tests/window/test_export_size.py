@@ -15,6 +15,8 @@ from sudoku_gui.core.recording.timeline import Timeline
 from sudoku_gui.core.runs.step_stream import start_board
 from sudoku_gui.core.strategies import STRATEGIES
 
+pytestmark = pytest.mark.shared_window  # every test of the window here only reads or drives it
+
 HARD = next(p.values for p in SEED_PUZZLES if p.source.startswith("000") and p.name == "Hard")
 
 

@@ -31,6 +31,7 @@ def play_a_little(w) -> None:
     c.editor.toggle_mark(2, 7)  # and a mark removed
 
 
+@pytest.mark.shared_window
 @pytest.mark.parametrize("fmt", list(WRITERS))
 def test_save_in_each_format_and_open_it_back(qtbot, window, tmp_path, fmt, boxes):
     w, c = window, window.controller
@@ -48,6 +49,7 @@ def test_save_in_each_format_and_open_it_back(qtbot, window, tmp_path, fmt, boxe
         assert d.candidates is not None and d.candidates[2] == saved.candidates[2]
 
 
+@pytest.mark.shared_window
 def test_a_many_puzzle_file_opens_a_picker_with_difficulties(qtbot, window, tmp_path, monkeypatch, boxes):
     path = tmp_path / "many.txt"
     path.write_text(f"{TOP1}\n{TOP2}\n{TOP1}\n")
@@ -68,6 +70,7 @@ def test_a_many_puzzle_file_opens_a_picker_with_difficulties(qtbot, window, tmp_
     assert window.files.recent()[0] == str(path)
 
 
+@pytest.mark.shared_window
 def test_a_malformed_file_names_the_file_and_line_and_changes_nothing(qtbot, window, tmp_path, boxes):
     window.load_puzzle(parse_puzzle(TOP1))
     path = tmp_path / "bad.txt"
@@ -77,12 +80,14 @@ def test_a_malformed_file_names_the_file_and_line_and_changes_nothing(qtbot, win
     assert format_grid(window.controller.document.givens) == TOP1
 
 
+@pytest.mark.shared_window
 def test_a_failed_save_says_why_and_keeps_the_board(qtbot, window, tmp_path, boxes):
     window.load_puzzle(parse_puzzle(TOP1))
     assert not window.files._write(str(tmp_path / "missing" / "x.txt"), "81")
     assert boxes and "Cannot save" in boxes[0]
 
 
+@pytest.mark.shared_window
 def test_copy_as_every_format(qtbot, window):
     play_a_little(window)
     for fmt in WRITERS:
@@ -90,6 +95,7 @@ def test_copy_as_every_format(qtbot, window):
         assert QGuiApplication.clipboard().text() == WRITERS[fmt](window.files.board())
 
 
+@pytest.mark.shared_window
 @pytest.mark.parametrize(("name", "first_line"), [("typed.sdk", "#D "), ("typed.pm", ".---"), ("typed.txt", TOP1[:9])])
 def test_save_as_follows_a_typed_extension_over_the_filter_left_selected(
     qtbot, window, tmp_path, monkeypatch, name, first_line
@@ -105,6 +111,7 @@ def test_save_as_follows_a_typed_extension_over_the_filter_left_selected(
     assert path.read_text(encoding="utf-8").startswith(first_line)
 
 
+@pytest.mark.shared_window
 @pytest.mark.skipif(not __import__("os").path.exists("/dev/full"), reason="needs /dev/full")
 def test_a_save_to_a_full_device_says_it_failed(qtbot, window, boxes):
     w = window
@@ -113,6 +120,7 @@ def test_a_save_to_a_full_device_says_it_failed(qtbot, window, boxes):
     assert boxes and "No space left" in boxes[-1] or "no space left" in boxes[-1]
 
 
+@pytest.mark.shared_window
 def test_copy_as_pencil_mark_grid_then_paste_keeps_every_mark(qtbot, window):
     w, c = window, window.controller
     play_a_little(w)

@@ -15,6 +15,8 @@ from sudoku_gui.qt.clock import window_for
 from sudoku_gui.qt.window.main_window import MainWindow
 from sudoku_gui.speeds import MAX_SPEED
 
+pytestmark = pytest.mark.shared_window  # every test of the window here only reads or drives it
+
 HARD = next(it.values for it in SEED_PUZZLES if it.name == "Hard")  # about 3000 steps
 
 

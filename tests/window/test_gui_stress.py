@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 
+import pytest
 from conftest import SEED_PUZZLES, ended, key
 from PySide6.QtCore import Qt, QThread
 
@@ -14,6 +15,8 @@ from sudoku_gui.core.runs.step_stream import Outcome
 from sudoku_gui.core.strategies import STRATEGIES
 from sudoku_gui.qt.solver import thread
 from sudoku_gui.speeds import MAX_SPEED
+
+pytestmark = pytest.mark.shared_window  # every test of the window here only reads or drives it
 
 HARD = next(it.values for it in SEED_PUZZLES if it.name == "Hard")
 EASY = next(it.values for it in SEED_PUZZLES if it.name == "Easy")

@@ -19,6 +19,8 @@ from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import format_grid, parse_puzzle
 from sudoku_gui.qt.puzzle import files, puzzle_tools
 
+pytestmark = pytest.mark.shared_window  # every test of the window here only reads or drives it
+
 HARD = next(it.values for it in SEED_PUZZLES if it.source.startswith("000") and it.name == "Hard")
 HARDEST = [parse_puzzle(line) for line in (DATA / "hardest.txt").read_text().split() if line]
 

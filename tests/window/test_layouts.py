@@ -177,6 +177,7 @@ def test_a_damaged_layout_setting_falls_back_to_solve(qtbot, settings):
     w.controller.shutdown()
 
 
+@pytest.mark.shared_window
 def test_the_new_keys_are_in_the_menus_and_the_keys_list(window):
     from sudoku_gui.qt.window.window_helpers import NO_KEY, command_rows
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from test_forcing import FORUM, HAND, STUCK, grid
 
 from sudoku_gui.core.board_state import BoardState
@@ -163,6 +164,7 @@ def link_pixels(w) -> int:
     return count_colour(w.board.grab().toImage(), w.board.colors().link)
 
 
+@pytest.mark.shared_window
 def test_a_net_opens_at_its_first_branch_and_brackets_step_through_to_the_contradiction(qtbot, window):
     from PySide6.QtCore import Qt
 
@@ -200,6 +202,7 @@ def test_a_net_opens_at_its_first_branch_and_brackets_step_through_to_the_contra
     assert w.board.view().branch == 0
 
 
+@pytest.mark.shared_window
 def test_brackets_on_a_step_without_branches_say_why(qtbot, window):
     from PySide6.QtCore import Qt
 
@@ -207,6 +210,7 @@ def test_brackets_on_a_step_without_branches_say_why(qtbot, window):
     assert "no branches" in window.status.message.text()
 
 
+@pytest.mark.shared_window
 def test_show_chain_arrows_toggles_the_arrows_and_is_remembered(qtbot, window, settings):
     from PySide6.QtCore import Qt
 
@@ -232,6 +236,7 @@ def test_arrows_off_are_off_at_the_next_start(qtbot, settings):
     w.controller.shutdown()
 
 
+@pytest.mark.shared_window
 def test_easter_monster_first_net_draws_a_fraction_of_its_arrows(qtbot, window):
     """Issue 27: the first step of Easter Monster (a nested net, 272 links) covered the board."""
     from test_chain_drawing import count_colour, render

@@ -38,6 +38,7 @@ def _trace(tmp_path: Path) -> bytes:
     return trace.read_bytes()
 
 
+@pytest.mark.shared_window
 def test_a_fifo_with_no_writer_waits_off_the_gui_thread_and_cancel_ends_the_wait(qtbot, window, tmp_path, refusals):
     w = window
     fifo = tmp_path / "run.jsonl"
@@ -53,6 +54,7 @@ def test_a_fifo_with_no_writer_waits_off_the_gui_thread_and_cancel_ends_the_wait
     assert w.message.text() == "Not opened: run.jsonl (cancelled)." and not refusals
 
 
+@pytest.mark.shared_window
 def test_a_fifo_with_a_writer_opens_as_a_run_read_as_it_is_written(qtbot, window, tmp_path):
     w = window
     stream = _trace(tmp_path)
@@ -73,6 +75,7 @@ def test_a_fifo_with_a_writer_opens_as_a_run_read_as_it_is_written(qtbot, window
     assert 0 not in w.state.values
 
 
+@pytest.mark.shared_window
 def test_dev_zero_is_refused_at_its_first_mib(qtbot, window, refusals):
     w = window
     if not Path("/dev/zero").exists():
@@ -82,6 +85,7 @@ def test_dev_zero_is_refused_at_its_first_mib(qtbot, window, refusals):
     assert w.message.text() == refusals[0] and w.controller.shown is None
 
 
+@pytest.mark.shared_window
 def test_a_first_line_nested_too_deep_is_refused_saying_so(qtbot, window, tmp_path, refusals, capsys):
     w = window
     deep = tmp_path / "deep.jsonl"
@@ -93,6 +97,7 @@ def test_a_first_line_nested_too_deep_is_refused_saying_so(qtbot, window, tmp_pa
     assert "Traceback" not in capsys.readouterr().err
 
 
+@pytest.mark.shared_window
 def test_html_in_a_records_kind_is_shown_as_written(qtbot, window, tmp_path, refusals):
     w = window
     html = "<b>big</b><img src='/no/such.png'>"

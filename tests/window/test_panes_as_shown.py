@@ -63,6 +63,7 @@ def stopped_panes(qtbot):
     window.close()
 
 
+@pytest.mark.shared_window
 @pytest.mark.qt_log_ignore("This plugin does not support raise")  # a floated pane, offscreen
 @pytest.mark.parametrize("speed", [200, 1000])
 def test_a_live_run_paused_shows_in_every_pane_what_a_run_stopped_there_shows(qtbot, window, stopped_panes, speed):
@@ -107,6 +108,7 @@ def test_a_live_run_paused_shows_in_every_pane_what_a_run_stopped_there_shows(qt
     w.controller.stop()
 
 
+@pytest.mark.shared_window
 def test_a_race_shows_the_finishing_order_and_curves_only_as_far_as_its_boards(qtbot, window):
     """units takes 9,503 steps on Hard, propagate-guess 3,011 (and wins): at step 1,022 nobody has
     finished on screen, so no order, no place, and every curve stops at 1,022."""

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from sudoku_gui.core.atomic import WriteFailed
 from sudoku_gui.qt.panes import base
 
+pytestmark = pytest.mark.shared_window  # every test of the window here only reads or drives it
+
 OLD = b"the picture saved before, which must survive\n" * 200
 
 

@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QToolButton
 
 from sudoku_gui.core.grid import parse_puzzle
 
+pytestmark = pytest.mark.shared_window  # every test of the window here only reads or drives it
+
 TOP1 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 TOP2 = "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
 

@@ -14,6 +14,8 @@ from sudoku_gui.core.runs.race import check_algorithms, finishing_order, first_d
 from sudoku_gui.core.runs.solve_to_end import solve
 from sudoku_gui.core.runs.step_stream import Outcome
 
+pytestmark = pytest.mark.shared_window  # every test of the window here only reads or drives it
+
 HARD = next(p.values for p in SEED_PUZZLES if p.source.startswith("000") and p.name == "Hard")
 ROOMY = 120.0
 """A race's time limit far above these runs' length: it is wall-clock time, recording included,

@@ -3,7 +3,10 @@ Ctrl+Y closes it again, and undo walks on to the run before it."""
 
 from __future__ import annotations
 
+import pytest
 from conftest import SEED_PUZZLES, key
+
+pytestmark = pytest.mark.shared_window  # every test of the window here only reads or drives it
 
 HARD = next(p.values for p in SEED_PUZZLES if p.source.startswith("000") and p.name == "Hard")
 

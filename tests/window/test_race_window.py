@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from conftest import SEED_PUZZLES
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
@@ -27,12 +28,14 @@ def test_ctrl_q_quits_while_a_race_is_shown(qtbot, window):
     assert not w.isVisible()
 
 
+@pytest.mark.shared_window
 def test_a_race_plays_as_soon_as_it_is_recorded(qtbot, window):
     race = raced(qtbot, window)
     assert race.playing  # as F5 plays a run: the boards move without another key
     qtbot.waitUntil(lambda: race.master() > 0, timeout=5_000)
 
 
+@pytest.mark.shared_window
 def test_first_divergence_switches_the_clock_buttons_to_by_step(qtbot, window):
     w = window
     race = raced(qtbot, w, ("units", "mrv-all"))
@@ -44,6 +47,7 @@ def test_first_divergence_switches_the_clock_buttons_to_by_step(qtbot, window):
     assert panel.clocks.checkedId() == 0 and not panel.by_time.isChecked()
 
 
+@pytest.mark.shared_window
 def test_the_status_bar_says_a_race_plays_and_counts_its_time_on_screen(qtbot, window):
     w = window
     race = raced(qtbot, w)
@@ -143,6 +147,7 @@ def test_the_boards_reflow_to_be_as_large_as_the_room_allows(qtbot, window):
     qtbot.waitUntil(lambda: panel.columns == 2)
 
 
+@pytest.mark.shared_window
 def test_esc_leaves_the_race_for_the_puzzle_and_says_so(qtbot, window):
     w = window
     raced(qtbot, w)
@@ -151,6 +156,7 @@ def test_esc_leaves_the_race_for_the_puzzle_and_says_so(qtbot, window):
     assert "Back to the puzzle" in w.status.message.text()  # not the race's own hint, which no longer applies
 
 
+@pytest.mark.shared_window
 def test_the_keyboard_comes_back_to_the_window_after_the_race_dialogs(qtbot, window):
     from PySide6.QtCore import QTimer
 
@@ -169,6 +175,7 @@ def test_the_keyboard_comes_back_to_the_window_after_the_race_dialogs(qtbot, win
     assert w.controller.racing.race is None
 
 
+@pytest.mark.shared_window
 def test_cancel_in_the_recording_dialog_stops_the_racers_at_once(qtbot, window):
     from test_race import SLOW
 

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QToolButton
 from sudoku_gui.core.grid import parse_puzzle
 from sudoku_gui.speeds import MAX_SPEED
 
+pytestmark = pytest.mark.shared_window  # every test of the window here only reads or drives it
+
 HARD = next(it.values for it in SEED_PUZZLES if it.name == "Hard")  # guesses and backtracks
 
 

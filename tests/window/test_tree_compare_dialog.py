@@ -3,7 +3,10 @@ headers that fit (a long algorithm title was cut at 1366x768)."""
 
 from __future__ import annotations
 
+import pytest
 from conftest import SEED_PUZZLES
+
+pytestmark = pytest.mark.shared_window  # every test of the window here only reads or drives it
 
 HARD = next(p.values for p in SEED_PUZZLES if p.source.startswith("000") and p.name == "Hard")
 

@@ -31,6 +31,7 @@ OTHER_TEXT = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..
 # -- the hint's marks --------------------------------------------------------------------------------
 
 
+@pytest.mark.shared_window
 def test_an_applied_hint_leaves_no_marks_and_its_explanation_stays(qtbot, window):
     w = window
     w.load_puzzle(HARD)
@@ -42,6 +43,7 @@ def test_an_applied_hint_leaves_no_marks_and_its_explanation_stays(qtbot, window
     assert w.step_label.text().strip()  # what it did is still said under the board
 
 
+@pytest.mark.shared_window
 @pytest.mark.parametrize("same", [True, False])
 def test_opening_a_file_clears_a_hints_marks(qtbot, window, tmp_path, same):
     w = window
@@ -65,6 +67,7 @@ def _save_as_start(w, monkeypatch) -> str:
     return seen[0]
 
 
+@pytest.mark.shared_window
 def test_save_as_starts_in_the_last_folder_else_the_files_else_home(qtbot, window, settings, tmp_path, monkeypatch):
     w = window
     monkeypatch.chdir(tmp_path)  # the working directory is never where Save As starts
@@ -103,6 +106,7 @@ def _found(w, text: str) -> list[str]:
         dialog.deleteLater()
 
 
+@pytest.mark.shared_window
 def test_f1_finds_commands_without_keys_by_name_or_tip_in_any_case(qtbot, window):
     w = window
     found = _found(w, "check steps")
@@ -135,6 +139,7 @@ def test_f1_finds_commands_in_chinese_and_in_english(qtbot, settings):
 # -- Help --------------------------------------------------------------------------------------------
 
 
+@pytest.mark.shared_window
 def test_help_opens_the_user_guide_and_the_step_protocol_and_about_says_the_version(qtbot, window, monkeypatch):
     w = window
     opened: list[QUrl] = []
@@ -152,6 +157,7 @@ def test_help_opens_the_user_guide_and_the_step_protocol_and_about_says_the_vers
     assert f"Version {metadata.version('sudoku-gui')}" in said[0]
 
 
+@pytest.mark.shared_window
 def test_a_missing_document_is_said_not_opened(qtbot, window, monkeypatch, tmp_path):
     from sudoku_gui.qt.window import help_menu
 

@@ -74,7 +74,8 @@ def use(qtbot, w, tmp_path) -> None:
 
 def test_two_new_windows_cannot_be_told_apart(qtbot, tmp_path):
     first = snapshot(new_window(qtbot, tmp_path / "first"))
-    assert differences(first, snapshot(new_window(qtbot, tmp_path / "second"))) == []
+    found = differences(first, snapshot(new_window(qtbot, tmp_path / "second")))
+    assert not found, "\n".join(found)
 
 
 def test_the_comparison_sees_what_a_test_leaves_behind(qtbot, tmp_path):
@@ -103,4 +104,5 @@ def test_a_used_window_once_reset_cannot_be_told_from_a_new_one(qtbot, window, t
     _, was = request.getfixturevalue("_one_window")
     use(qtbot, window, tmp_path)
     reset(window, was)
-    assert differences(snapshot(window), snapshot(new_window(qtbot, tmp_path / "new"))) == []
+    found = differences(snapshot(window), snapshot(new_window(qtbot, tmp_path / "new")))
+    assert not found, "\n".join(found)

@@ -10,6 +10,7 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
 from conftest import ended
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette, QTextDocument
@@ -76,6 +77,7 @@ def test_a_2000_character_error_keeps_the_windows_width_and_names_no_exception_c
     assert "Editing: arrows move the cursor" in w.mode_label.toolTip()  # its own tip stays, after it
 
 
+@pytest.mark.shared_window
 def test_every_status_label_elides_and_none_sizes_the_status_bar(qtbot, window):
     w = window
     w.resize(1000, 600)
@@ -87,6 +89,7 @@ def test_every_status_label_elides_and_none_sizes_the_status_bar(qtbot, window):
     assert w.width() == 1000 and w.status.minimumSizeHint().width() < 600
 
 
+@pytest.mark.shared_window
 def test_text_from_a_solver_or_a_file_is_never_drawn_as_html(qtbot, window):
     from sudoku_gui.qt.window.elided_label import as_written
 
@@ -112,6 +115,7 @@ def test_the_algorithm_box_does_not_grow_with_a_long_command(qtbot, window):
 # -- 1 and 6: errors readable on both themes -------------------------------------------------------
 
 
+@pytest.mark.shared_window
 def test_error_red_reads_at_4_5_to_1_in_the_status_bar_step_log_and_mode_label_on_both_themes(qtbot, window):
     w = window
     try:

@@ -3,6 +3,7 @@ they are clicked, the keys reference, plain words in the menus, the dark theme's
 
 from __future__ import annotations
 
+import pytest
 from conftest import SEED_PUZZLES, ended, key
 from PySide6.QtCore import QPoint, Qt
 
@@ -36,6 +37,7 @@ def groove_point(slider, share: float) -> QPoint:
 # -- sliders ---------------------------------------------------------------------------------------
 
 
+@pytest.mark.shared_window
 def test_a_click_on_the_scrub_slider_shows_the_step_under_it(qtbot, window):
     w = window
     total = solve_to_end(qtbot, w)
@@ -50,6 +52,7 @@ def test_a_click_on_the_scrub_slider_shows_the_step_under_it(qtbot, window):
     assert not run.playing
 
 
+@pytest.mark.shared_window
 def test_a_click_on_the_speed_slider_sets_the_speed_under_it(qtbot, window):
     w = window
     w.set_speed(1)
@@ -62,6 +65,7 @@ def test_a_click_on_the_speed_slider_sets_the_speed_under_it(qtbot, window):
     assert w.settings.value("speed") == w.speed()  # remembered like any other pick
 
 
+@pytest.mark.shared_window
 def test_a_click_then_a_drag_on_the_scrub_slider_scrubs_on_from_the_click(qtbot, window):
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QMouseEvent
@@ -108,6 +112,7 @@ def step_texts(w) -> dict[str, str]:
     }
 
 
+@pytest.mark.shared_window
 def test_every_step_number_in_the_window_agrees(qtbot, window):
     from sudoku_gui.qt.panes.tree.texts import node_tip
 
@@ -148,6 +153,7 @@ def test_every_step_number_in_the_window_agrees(qtbot, window):
     assert f"Guess {cell} = {digit}" in w.step_label.text()  # the guess's own step, by that number
 
 
+@pytest.mark.shared_window
 def test_a_race_counts_its_steps_as_its_slider_does_and_jumps_where_clicked(qtbot, window):
     w = window
     w.load_puzzle(HARD)
@@ -168,6 +174,7 @@ def test_a_race_counts_its_steps_as_its_slider_does_and_jumps_where_clicked(qtbo
 # -- the dark theme --------------------------------------------------------------------------------
 
 
+@pytest.mark.shared_window
 def test_the_digit_pad_follows_the_theme(qtbot, window):
     from PySide6.QtGui import QPalette
 
@@ -207,6 +214,7 @@ def keys_table(w) -> dict[str, list[str]]:
     return table
 
 
+@pytest.mark.shared_window
 def test_f1_names_commands_by_their_menu_names_not_their_live_texts(qtbot, window):
     w = window
     w.load_puzzle(HARD)  # Edit > Undo now reads "Undo Load puzzle"
@@ -219,6 +227,7 @@ def test_f1_names_commands_by_their_menu_names_not_their_live_texts(qtbot, windo
     assert not any("Load puzzle" in what for rows in table.values() for what in rows)
 
 
+@pytest.mark.shared_window
 def test_f1_lists_the_search_trees_keys(qtbot, window):
     table = keys_table(window)
     tree = {keys: what for keys, rows in table.items() for what in rows if what.startswith("Search tree:")}
@@ -253,6 +262,7 @@ def test_f1_in_chinese_has_no_mnemonics_and_names_keys_as_the_keyboard_does(qtbo
 # -- Play: the run, not the game -------------------------------------------------------------------
 
 
+@pytest.mark.shared_window
 def test_play_is_the_run_and_the_game_is_a_game(qtbot, window):
     w = window
     c = w.controller
