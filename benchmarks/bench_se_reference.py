@@ -6,7 +6,7 @@ Run: ``python benchmarks/bench_se_reference.py --sukaku PATH [--se121 PATH] [--c
 It draws ``--count`` puzzles, half from the Sudoku Exchange bank's sample
 (``tests/data/se_bank_sample.txt``, evenly over its ratings) and half from top95, and makes a
 random variant of each (digits relabelled, rows and columns permuted within bands and stacks,
-bands and stacks permuted, perhaps transposed: ``core/puzzles/variants.py``), so that neither side has
+bands and stacks permuted, perhaps transposed: ``tests/variants.py``), so that neither side has
 seen the puzzle as published. Each rule set (``core/se/rule_sets.py``) rates every variant
 here, and its reference rates the same variant:
 
@@ -47,9 +47,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))  # variants.py, shared with tests/window/test_se_rule_sets.py
+
+from variants import random_variant  # noqa: E402
 
 from sudoku_gui.core.grid import format_grid, parse_puzzle  # noqa: E402
-from sudoku_gui.core.puzzles.variants import random_variant  # noqa: E402
 from sudoku_gui.core.rating.se.rule_sets import BANK, CLASSIC, RULE_SETS, SUKAKU  # noqa: E402
 from sudoku_gui.core.rating.se.se_rating import se_rate  # noqa: E402
 

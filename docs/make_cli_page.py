@@ -2,7 +2,7 @@
 
 Run: ``python docs/make_cli_page.py`` (rewrites the page below its marker line; the text above
 the marker is written by hand) or ``python docs/make_cli_page.py --check`` (exit 1 when the page
-is not what the parser gives). ``tests/test_docs.py`` checks the committed page the same way, so
+is not what the parser gives). ``tests/gates/test_docs.py`` checks the committed page the same way, so
 an option added, renamed or reworded in ``sudoku_gui/cli/parser.py`` fails the tests until this
 script has run.
 

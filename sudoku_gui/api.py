@@ -47,6 +47,7 @@ from .core.grid import (
     box_of,
     cell_name,
     col_of,
+    is_solution,
     row_of,
     unit_name,
 )
@@ -165,6 +166,7 @@ __all__ = [
     "eliminate",
     "fewest_candidates",
     "guess",
+    "is_solution",
     "no_solution",
     "parse_cell",
     "place",

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any Qt import
 
-from sudoku_gui.core.grid import Values, parse_puzzle  # noqa: E402
+from sudoku_gui.core.grid import Values, format_grid, parse_puzzle  # noqa: E402
 from sudoku_gui.core.puzzles.library import load_seed_puzzles  # noqa: E402
+from sudoku_gui.core.steps import Step  # noqa: E402
 
 DATA = Path(__file__).parent / "data"
 ROOT = Path(__file__).resolve().parents[1]
@@ -33,6 +35,29 @@ def read_puzzles(name: str) -> list[Values]:
     return [parse_puzzle(line) for line in (DATA / name).read_text().split() if line]
 
 
+def format_rows(values: Sequence[int]) -> str:
+    """Nine lines of nine with ``|`` and ``-`` box separators, as puzzles are drawn in files."""
+    lines = []
+    for r in range(9):
+        if r in (3, 6):
+            lines.append("------+-------+------")
+        row = format_grid(values[r * 9 : r * 9 + 9])
+        lines.append(" ".join(row[0:3]) + " | " + " ".join(row[3:6]) + " | " + " ".join(row[6:9]))
+    return "\n".join(lines)
+
+
+def read_steps(lines: Iterable[str | bytes], givens: Sequence[int]) -> Iterator[Step]:
+    """The steps of protocol ``lines`` from ``givens``, read as the app reads a program's output
+    (``StepReader``); raises ProtocolError at the first line that cannot be read."""
+    from sudoku_gui.core.external.protocol import StepReader
+
+    reader = StepReader(givens)
+    for text in lines:
+        step = reader.feed(text)
+        if step is not None:
+            yield step
+
+
 WORKERS = 2
 """Test processes when the command line names none: ``-n N`` chooses, ``-p no:xdist`` runs the
 tests in this process."""
@@ -48,6 +73,20 @@ def pytest_cmdline_main(config):
     told = config.option.numprocesses is not None or config.option.tx or config.option.dist != "no"
     if not told and not config.option.usepdb:
         config.option.numprocesses = WORKERS
+
+
+KINDS = ("core", "window", "processes", "gates")
+"""The folders of tests by what they need, each also a marker (``-m window``, ``-m "not processes"``):
+``core`` neither Qt nor a process, ``window`` Qt in the test's process, ``processes`` a process
+started (the command line, a solver program, a compiler, Xvfb), ``gates`` checks over the source."""
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark each test with its folder's kind."""
+    for item in items:
+        kind = item.path.parent.name
+        if kind in KINDS:
+            item.add_marker(kind)
 
 
 SEED_PUZZLES = load_seed_puzzles()
@@ -71,25 +110,66 @@ def _collect_in_gui_thread(request):
     collector.stop()
 
 
+def _shared(request) -> bool:
+    return request.node.get_closest_marker("shared_window") is not None
+
+
 @pytest.fixture
-def settings(tmp_path):
-    """A QSettings in a temporary INI file, so tests never touch the user's settings."""
+def settings(request, tmp_path):
+    """A QSettings in a temporary INI file, so tests never touch the user's settings; in a test
+    marked ``shared_window`` that takes the ``window`` too, the window's."""
     from PySide6.QtCore import QSettings
 
+    if _shared(request) and "window" in request.fixturenames:
+        return request.getfixturevalue("window").settings
     return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
-@pytest.fixture
-def window(qtbot, settings):
-    """The main window, shown offscreen with the keyboard on the board; its threads joined after."""
-    from sudoku_gui.qt.window.main_window import MainWindow
-
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
+def _shown(qtbot, w) -> None:
     w.show()
     qtbot.waitExposed(w)
     w.activateWindow()
     w.board.setFocus()
+
+
+@pytest.fixture(scope="session")
+def _one_window(qapp, tmp_path_factory):
+    """The window of the tests marked ``shared_window``, one a test process, on settings in a
+    folder of its own, with what it was when new (``window_reset.Pristine``)."""
+    from PySide6.QtCore import QSettings
+    from pytestqt.qtbot import QtBot
+    from window_reset import pristine, stop_work
+
+    from sudoku_gui.qt.window.main_window import MainWindow
+
+    folder = tmp_path_factory.mktemp("shared-window")
+    w = MainWindow(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    _shown(QtBot(qapp), w)
+    yield w, pristine(w)
+    stop_work(w)
+    w.close()
+
+
+@pytest.fixture
+def window(request, qtbot):
+    """The main window, shown offscreen with the keyboard on the board; its threads joined after.
+
+    Built for the test, or, in a test marked ``shared_window``, the test process's one window
+    reset to what a new one is (``window_reset.reset``, proved by ``test_window_reset.py``): for
+    a test that only reads or drives the window, building one costs more than the test."""
+    if _shared(request):
+        from window_reset import reset, stop_work
+
+        w, was = request.getfixturevalue("_one_window")
+        reset(w, was)
+        yield w
+        stop_work(w)
+        return
+    from sudoku_gui.qt.window.main_window import MainWindow
+
+    w = MainWindow(request.getfixturevalue("settings"))
+    qtbot.addWidget(w)
+    _shown(qtbot, w)
     yield w
     w.controller.shutdown()
 
@@ -113,3 +193,13 @@ def ended(w) -> bool:
     """The window's run is over and shown to its last step (not live, not playing)."""
     c = w.controller
     return c.timeline is not None and not c.live() and not c.playing
+
+
+def pytest_collection_finish(session):
+    """What collection loaded (Qt, numpy, pyqtgraph, every test module) lives until the end:
+    moved out of the collector's sight, so that the full collection after each Qt test
+    (``_collect_in_gui_thread``) looks only at what the tests made (37 ms a test before)."""
+    import gc
+
+    gc.collect()
+    gc.freeze()

@@ -1,4 +1,4 @@
-"""Step streams as students write them, for tests/test_judges_agree.py.
+"""Step streams as students write them, for tests/core/test_judges_agree.py.
 
 ``make_case(seed, mutation)`` builds a puzzle (proper, several solutions or none), runs a small
 solver of a randomly drawn style on it, writing the step protocol's records as it goes (random

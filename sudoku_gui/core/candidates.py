@@ -48,14 +48,6 @@ def lowest(mask: int) -> int:
     return (mask & -mask).bit_length()
 
 
-def mask_of(ds: list[int] | tuple[int, ...] | set[int]) -> int:
-    """Mask holding every digit in ``ds``."""
-    m = 0
-    for d in ds:
-        m |= 1 << (d - 1)
-    return m
-
-
 def format_digits(mask: int) -> str:
     """Field notation for a set of digits: ``{2,7}``."""
     return "{" + ",".join(str(d) for d in DIGITS[mask]) + "}"

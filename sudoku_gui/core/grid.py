@@ -125,17 +125,6 @@ def format_grid(values: Sequence[int]) -> str:
     return "".join(str(v) if v else "." for v in values)
 
 
-def format_rows(values: Sequence[int]) -> str:
-    """Nine lines of nine, with ``|`` and ``-`` box separators, for printing."""
-    lines = []
-    for r in range(9):
-        if r in (3, 6):
-            lines.append("------+-------+------")
-        row = format_grid(values[r * 9 : r * 9 + 9])
-        lines.append(" ".join(row[0:3]) + " | " + " ".join(row[3:6]) + " | " + " ".join(row[6:9]))
-    return "\n".join(lines)
-
-
 @dataclass(frozen=True)
 class Conflict:
     """A digit that appears more than once in one unit."""

@@ -8,7 +8,6 @@ Cells are ints 0..80 (see ``grid.cell_name``); a candidate is a ``(cell, digit)`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import ClassVar, Protocol
@@ -173,7 +172,6 @@ class Backtrack:
     ``candidates`` their candidate masks after the pop (the failed digit already removed from
     ``cell``), both in the order of ``restored``. Strategies that keep no pencil marks give
     ``candidates=()``: the viewer derives them. ``depth`` is the stack size after the pop.
-    Build one with ``backtrack_to`` when the strategy holds both whole states.
     """
 
     cell: Cell
@@ -184,28 +182,6 @@ class Backtrack:
     candidates: tuple[int, ...]
     text: str
     kind: ClassVar[StepKind] = StepKind.BACKTRACK
-
-
-def backtrack_to(
-    cell: Cell,
-    digit: int,
-    depth: int,
-    before: tuple[Sequence[int], Sequence[int] | None],
-    after: tuple[Sequence[int], Sequence[int] | None],
-    text: str,
-) -> Backtrack:
-    """A ``Backtrack`` from the whole state before the pop to the whole state after it.
-
-    ``before`` and ``after`` are ``(values, candidates)`` pairs of 81 ints each; give
-    ``candidates=None`` for strategies that keep no pencil marks. Only differing cells are kept.
-    """
-    old_v, old_c = before
-    new_v, new_c = after
-    if new_c is None or old_c is None:
-        cells = tuple(c for c in range(81) if old_v[c] != new_v[c])
-        return Backtrack(cell, digit, depth, cells, tuple(new_v[c] for c in cells), (), text)
-    cells = tuple(c for c in range(81) if old_v[c] != new_v[c] or old_c[c] != new_c[c])
-    return Backtrack(cell, digit, depth, cells, tuple(new_v[c] for c in cells), tuple(new_c[c] for c in cells), text)
 
 
 @dataclass(frozen=True, slots=True)

@@ -452,16 +452,6 @@ def _listed(items: Any, field: str) -> list[Any] | tuple[Any, ...]:
     return items
 
 
-def read_steps(lines: Iterable[str | bytes], givens: Sequence[int]) -> Iterator[Step]:
-    """The steps of a stream of protocol lines from ``givens``; raises ProtocolError at the
-    first line that cannot be read."""
-    reader = StepReader(givens)
-    for text in lines:
-        step = reader.feed(text)
-        if step is not None:
-            yield step
-
-
 def stream_puzzle(first_line: str | bytes) -> tuple[int, ...] | None:
     """The puzzle a stream names in its ``start`` record (its first line), or None."""
     try:

@@ -413,8 +413,3 @@ def first_puzzle(arg: str) -> tuple[PuzzleInput | None, PuzzleInput | None, bool
         if first_bad is None:
             first_bad = item
     return None, first_bad, False
-
-
-def load_puzzles(arg: str) -> list[PuzzleInput]:
-    """Every puzzle of ``read_puzzles(arg)`` as a list (for small sources: tests, menus)."""
-    return list(read_puzzles(arg))

@@ -181,14 +181,6 @@ def aic(g: CandidateGrid) -> Iterator[Eliminate]:
     return named_steps(g, AIC)
 
 
-def chain_steps(g: CandidateGrid, grouped: bool = False) -> list[Eliminate]:
-    """Every AIC and nice loop step on ``g`` (grouped: only those using a grouped node), shortest
-    chains first within each technique. Searched once per grid state."""
-    search = _searched(g, grouped)
-    search.finish()
-    return [search.step(e) for e in search.entries()]
-
-
 def named_steps(g: CandidateGrid, name: str) -> Iterator[Eliminate]:
     """The steps of technique ``name`` (one of this module's six) on ``g``, shortest chains
     first. The search goes only as deep as the first step needs (a caller who takes one step,

@@ -122,16 +122,6 @@ def _stroke(arrow: Arrow, part: float, third: float) -> Stroke:
     return path, line, QPolygonF([tip, base + normal * (head * 0.42), base - normal * (head * 0.42)]), arrow.strong
 
 
-def mark_centre(board: QRectF, cand: Candidate) -> QPointF:
-    """Where the pencil mark of ``cand`` = (cell, digit) is drawn."""
-    cell, digit = cand
-    third = board.width() / 27
-    return QPointF(
-        board.left() + ((cell % 9) * 3 + (digit - 1) % 3 + 0.5) * third,
-        board.top() + ((cell // 9) * 3 + (digit - 1) // 3 + 0.5) * third,
-    )
-
-
 def _position(cand: Candidate) -> tuple[float, float]:
     """The centre of a mark, in thirds of a cell from the board's top left corner (x, y)."""
     cell, digit = cand

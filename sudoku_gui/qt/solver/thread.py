@@ -23,11 +23,6 @@ _RUNNING: set[SolveRun] = set()
 reference to a ``QThread`` that still runs (Qt aborts the process when one is destroyed)."""
 
 
-def running_solvers() -> frozenset[SolveRun]:
-    """The solvers whose threads have not ended yet."""
-    return frozenset(_RUNNING)
-
-
 def join_all(timeout_ms: int) -> bool:
     """Stop every solver and wait up to ``timeout_ms`` for each thread; True when all ended."""
     return all(run.join(timeout_ms) for run in list(_RUNNING))

@@ -5,7 +5,6 @@ to ``docs/keys.md`` by ``resources/make_keys_page.py``)."""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -53,20 +52,16 @@ TREE_KEYS: tuple[tuple[str, str], ...] = (
 """Keys of the Search Tree pane while it has the keyboard (``tree_view``, ``panes/search_tree``)."""
 
 
-def key_rows(actions: Sequence[QAction]) -> list[tuple[str, str]]:
-    """(keys, what they do) for the board's keys, the search tree's, then for every action that
-    has a shortcut, in menu order, so the list cannot miss one; translated.
+def command_rows(actions: Sequence[QAction]) -> list[tuple[str, str, str]]:
+    """F1's rows: (keys, what they do, the same in English), translated: the board's keys, the
+    search tree's, then every action that has a shortcut, in menu order, so the list cannot miss
+    one, then every named command without a key (``act_*``: Check Steps, Load Your Own
+    Algorithm's entries...; their keys ``NO_KEY``), so that a search finds a command by its name
+    or tip in the window's language or in English.
 
     An action is named by its menu entry as declared (``actions.COMMANDS``), not by its text of
     the moment (Undo's names the edit it undoes); keys are written as on the keyboard
     (``Backspace``, not Qt's translation of it)."""
-    return [(keys, what) for keys, what, _english in _rows(actions, keyless=False)]
-
-
-def command_rows(actions: Sequence[QAction]) -> list[tuple[str, str, str]]:
-    """F1's rows: (keys, what they do, the same in English): those of ``key_rows``, then every
-    named command without a key (``act_*``: Check Steps, Load Your Own Algorithm's entries...),
-    so that a search finds a command by its name or tip in the window's language or in English."""
     return _rows(actions, keyless=True)
 
 
@@ -87,14 +82,6 @@ def _rows(actions: Sequence[QAction], keyless: bool) -> list[tuple[str, str, str
         english = f"{plain_name(text)}: {tip}" if text else str(a.property(ENGLISH) or "")
         (rows if keys else without).append((keys or NO_KEY, what, english))
     return rows + without
-
-
-def keys_html(actions: Sequence[QAction]) -> str:
-    """The keys reference (``key_rows``) as an HTML table."""
-    rows = [
-        f"<tr><td><b>{html.escape(keys)}</b></td><td>{html.escape(what)}</td></tr>" for keys, what in key_rows(actions)
-    ]
-    return "<table cellspacing='4'>" + "".join(rows) + "</table>"
 
 
 K = QKeySequence.StandardKey

@@ -1,4 +1,4 @@
-/* A step-protocol program that leaves processes behind (tests/test_processes.py).
+/* A step-protocol program that leaves processes behind (tests/processes/test_processes.py).
    argv[1]: a file it writes the pids "SUPERVISOR MAIN CHILD GRANDCHILD" to (its parent is the
    app's supervisor); argv[2]: the mode; argv[3]: the solution (81 digits). It forks a child and
    a grandchild (in a session of its own), both sleeping forever, then:

@@ -6,7 +6,7 @@ a different list of techniques (the rating is the hardest step of the path the l
 * ``bank``: the ratings of the Sudoku Exchange puzzle bank, made with Sukaku Explainer: its
   default list without the UVWXYZ- and TUVWXYZ-Wings. Sukaku Explainer today gives 2,605 of
   2,656 bank puzzles the bank's figure; 43 of the other 51 get it without those two wings (most
-  rate 6.6, a UVWXYZ-Wing, where the bank says 6.7-7.2). The default: ``tests/test_se_rating.py``
+  rate 6.6, a UVWXYZ-Wing, where the bank says 6.7-7.2). The default: ``tests/processes/test_se_rating.py``
   checks it against the bank.
 * ``sukaku``: Sukaku Explainer's current default list (SudokuMonster's fork, 2021): the
   classic list plus chains of 2, 3 and 4 strong links on one digit and the WXYZ- to
