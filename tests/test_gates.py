@@ -21,16 +21,6 @@ FUNCTION_LINES = 60
 LONG_FUNCTIONS = {"sudoku_gui.cli.parser.build_parser"}
 """Functions allowed over the limit: the parser's declaration, one option after another."""
 PENDING_FUNCTIONS = {
-    "sudoku_gui.core.external.python_run._python_process",
-    "sudoku_gui.core.puzzles.puzzle_io.puzzles_from_lines",
-    "sudoku_gui.core.rating.se.implications.Implications.follow",
-    "sudoku_gui.core.rating.se.se_rating._techniques",
-    "sudoku_gui.core.rating.se.se_rating.se_rate",
-    "sudoku_gui.core.recording.timeline.Timeline.extend",
-    "sudoku_gui.core.runs.race.race",
-    "sudoku_gui.core.techniques.als._ChainSearch.__init__",
-    "sudoku_gui.core.techniques.forcing._verity_step",
-    "sudoku_gui.core.techniques.uniqueness._unique_rectangles",
     "sudoku_gui.qt.board.painter._paint_digits",
     "sudoku_gui.qt.compare.tree_compare.TreeComparison.__init__",
     "sudoku_gui.qt.puzzle.analyse_dialog.AnalyseDialog.__init__",
