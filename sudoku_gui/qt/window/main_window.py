@@ -104,26 +104,7 @@ class MainWindow(QMainWindow):
         self.algorithm_actions = QActionGroup(self)
         self.step_check = StepCheck(self, self.settings)
         self.theme_actions = QActionGroup(self)
-        build_menus(
-            self.menuBar(),
-            self.actions_by_name,
-            {
-                "recent": lambda m: menus.recent(m, self.files),
-                "copy_as": lambda m: menus.copy_as(m, self.files),
-                "layouts": self.layouts.fill_menu,
-                "panes": self.pane_keys.fill_menu,
-                "themes": lambda m: menus.themes(m, self.theme_actions, self.set_theme),
-                "language": lambda m: setattr(self, "language_menu", LanguageMenu(m, self, self.settings)),
-                "se_rules": lambda m: setattr(self, "se_rules_menu", SeRulesMenu(m, self.settings, self.assistant)),
-                "puzzles": lambda m: fill_puzzles_menu(m, self._load_named, lambda: se_rules(self.settings)),
-                "check_steps": lambda m: m.addActions([self.step_check.action, self.step_check.builtins_action]),
-                "help": lambda m: help_menu.fill(m, self.say),
-                "algorithms": lambda m: menus.algorithms(
-                    m, self.algorithm_actions, self.controller.algorithm, self.set_algorithm
-                ),
-            },
-            self,
-        )
+        _fill_menu_bar(self)
         self.actions_bar = QToolBar(QCoreApplication.translate("MainWindow", "Solver"))
         self.actions_bar.setObjectName("solverToolbar")
         self.actions_bar.setMovable(False)
@@ -460,3 +441,27 @@ class MainWindow(QMainWindow):
         self.animation.shutdown()
         self._save_layout()
         super().closeEvent(event)
+
+
+def _fill_menu_bar(window: MainWindow) -> None:
+    """The window's menu bar: the commands of the table, and the menus other parts fill."""
+    build_menus(
+        window.menuBar(),
+        window.actions_by_name,
+        {
+            "recent": lambda m: menus.recent(m, window.files),
+            "copy_as": lambda m: menus.copy_as(m, window.files),
+            "layouts": window.layouts.fill_menu,
+            "panes": window.pane_keys.fill_menu,
+            "themes": lambda m: menus.themes(m, window.theme_actions, window.set_theme),
+            "language": lambda m: setattr(window, "language_menu", LanguageMenu(m, window, window.settings)),
+            "se_rules": lambda m: setattr(window, "se_rules_menu", SeRulesMenu(m, window.settings, window.assistant)),
+            "puzzles": lambda m: fill_puzzles_menu(m, window._load_named, lambda: se_rules(window.settings)),
+            "check_steps": lambda m: m.addActions([window.step_check.action, window.step_check.builtins_action]),
+            "help": lambda m: help_menu.fill(m, window.say),
+            "algorithms": lambda m: menus.algorithms(
+                m, window.algorithm_actions, window.controller.algorithm, window.set_algorithm
+            ),
+        },
+        window,
+    )
