@@ -110,16 +110,16 @@ class _Said:
         one, its text from that one."""
         key = (cell, digit, depth)
         last = self.backtracks.get(key)
+        restored, values, candidates = undone
         if last is not None:
-            if last.restored == undone.cells and last.values == undone.values and last.candidates == undone.candidates:
+            if last.restored == restored and last.values == values and last.candidates == candidates:
                 return last  # the same object again: the timeline finds it by identity
             text = last.text
         else:
             if len(self.backtracks) >= _SAID:
                 self.backtracks.clear()
             text = Message(self.words.backtrack, cell=cell, digit=digit, depth=depth)
-        step = Backtrack(cell, digit, depth, undone.cells, undone.values, undone.candidates, text)
-        self.backtracks[key] = step
+        step = self.backtracks[key] = Backtrack(cell, digit, depth, restored, values, candidates, text)
         return step
 
     def no_candidate(self, cell: Cell) -> Contradiction:
@@ -232,7 +232,8 @@ def digit_list(
     while True:
         branch = choose(state) if problem is None else None
         if branch is not None and branch[1]:  # a cell to branch on: a new level tries its digits
-            levels.append(_Level(branch[0], branch[1], state.save(), state.options(branch[0])))
+            cell, digits = branch
+            levels.append(_Level(cell, digits, state.save(), state.options(cell)))
         else:  # a dead end, or a solution: say it, then undo the guesses that led here
             if problem is not None:
                 yield Contradiction(*problem)
@@ -260,12 +261,13 @@ def digit_list(
                 yield _end(words, limit, found)
                 return
         level = levels[-1]  # try its next digit
-        digit = level.digit = level.left.pop()
+        cell, digit = level.cell, level.left.pop()
+        level.digit = digit
         level.tried |= 1 << (digit - 1)
-        state.guess(level.cell, digit)
-        yield say_guess(level.cell, digit, len(levels), level.options)
+        state.guess(cell, digit)
+        yield say_guess(cell, digit, len(levels), level.options)
         if propagate is not None:
-            problem = yield from propagate(state, level.cell)
+            problem = yield from propagate(state, cell)
 
 
 _SOLUTION = QT_TRANSLATE_NOOP("steps", "Solution {n}")
