@@ -184,41 +184,54 @@ class BoardState:
             self.highlight = _CONFLICT[cells[0]] if one else Highlight(conflict=cells)
             return
         if isinstance(step, Eliminate):
-            k.steps += 1
-            k.eliminations += len(step.eliminations)
-            cands = self.candidates
-            for cell, digit in step.eliminations:
-                cands[cell] &= ~bit(digit)
-            self.highlight = Highlight(
-                struck=step.eliminations,
-                pattern=step.pattern,
-                causes=step.causes,
-                fins=step.fins,
-                links=step.links,
-                branches=step.branches,
-            )
+            self._eliminate(step)
         elif isinstance(step, Place):
-            k.steps += 1
-            k.placements += 1
-            self._set_value(step.cell, step.digit)
-            if step.peer_eliminations:
-                k.eliminations += len(step.peer_eliminations)
-                cands = self.candidates
-                for cell, digit in step.peer_eliminations:
-                    cands[cell] &= ~bit(digit)
-            self.highlight = Highlight(
-                placed=(step.cell,),
-                causes=step.causes,
-                struck=step.peer_eliminations,
-                links=step.links,
-                branches=step.branches,
-            )
+            self._place(step)
         elif isinstance(step, Backtrack):  # a subclass (none in the package; kept for safety)
             self._backtrack(step)
         elif isinstance(step, Contradiction):
             k.steps += 1
             self.highlight = Highlight(conflict=step.cells)
-        elif isinstance(step, Solved):
+        else:
+            self._end(step)
+
+    def _eliminate(self, step: Eliminate) -> None:
+        k = self.counters
+        k.steps += 1
+        k.eliminations += len(step.eliminations)
+        cands = self.candidates
+        for cell, digit in step.eliminations:
+            cands[cell] &= ~bit(digit)
+        self.highlight = Highlight(
+            struck=step.eliminations,
+            pattern=step.pattern,
+            causes=step.causes,
+            fins=step.fins,
+            links=step.links,
+            branches=step.branches,
+        )
+
+    def _place(self, step: Place) -> None:
+        k = self.counters
+        k.steps += 1
+        k.placements += 1
+        self._set_value(step.cell, step.digit)
+        if step.peer_eliminations:
+            k.eliminations += len(step.peer_eliminations)
+            cands = self.candidates
+            for cell, digit in step.peer_eliminations:
+                cands[cell] &= ~bit(digit)
+        self.highlight = Highlight(
+            placed=(step.cell,),
+            causes=step.causes,
+            struck=step.peer_eliminations,
+            links=step.links,
+            branches=step.branches,
+        )
+
+    def _end(self, step: Step) -> None:
+        """A step that ends the run (or one this board does not know)."""
+        if isinstance(step, Solved):
             self._solved(step)
         elif isinstance(step, SearchDone):
             self._search_done(step)
@@ -226,7 +239,7 @@ class BoardState:
             self.highlight = Highlight()
             if self.outcome is not Outcome.WRONG:
                 self.outcome = Outcome.NO_SOLUTION
-                if k.solutions or (self.count_claims and solutions_up_to(self.start, 1, self.start_marks)):
+                if self.counters.solutions or (self.count_claims and solutions_up_to(self.start, 1, self.start_marks)):
                     self._wrong(Message(WRONG_NONE))
         else:
             if self.outcome is not Outcome.WRONG:

@@ -1,6 +1,6 @@
 """Gates over the whole package (issue 28, "Gates"), read from the source with ``ast``, nothing
 imported: no module over 500 lines, no class over 400 counting the bases and mixins it takes
-from the package, and no import circle."""
+from the package, no function over 60 (issue 35), and no import circle."""
 
 from __future__ import annotations
 
@@ -18,6 +18,9 @@ PENDING_CLASSES: set[str] = set()
 """Classes allowed over the limit for now (none: the controller holds its parts since issue 28)."""
 PENDING_IMPORTS: set[tuple[str, str]] = set()
 """Imports left out of the circle test for now (none)."""
+FUNCTION_LINES = 60
+LONG_FUNCTIONS = {"sudoku_gui.cli.parser.build_parser"}
+"""Functions allowed over the limit: the parser's declaration, one option after another."""
 
 
 @dataclass
@@ -117,6 +120,47 @@ def test_the_class_count_includes_mixins_from_the_package():
     alone = external.classes["ReplayRun"][0]  # ReplayRun(ProgramRun(ExternalRun))
     with_bases = _class_lines(modules, "sudoku_gui.core.external.solver_kinds", "ReplayRun", set())
     assert with_bases > alone + external.classes["ProgramRun"][0]
+
+
+def _function_lines(tree: ast.AST, prefix: str) -> dict[str, int]:
+    """Every def under ``tree`` (methods and nested defs too, each in its own right) -> its body's
+    lines: from its first statement (the docstring, if any) to its end, nested defs included;
+    the decorators and the signature are not counted."""
+    found: dict[str, int] = {}
+    for node in ast.iter_child_nodes(tree):
+        name = prefix
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.end_lineno is not None:
+            name = f"{prefix}.{node.name}"
+            found[name] = node.end_lineno - node.body[0].lineno + 1
+        elif isinstance(node, ast.ClassDef):
+            name = f"{prefix}.{node.name}"
+        found.update(_function_lines(node, name))
+    return found
+
+
+def test_no_function_over_60_lines_in_the_package():
+    lines: dict[str, int] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        lines.update(_function_lines(ast.parse(path.read_text(encoding="utf-8")), _module_name(path)))
+    too_long = [f"{name}: {n} lines" for name, n in lines.items() if n > FUNCTION_LINES and name not in LONG_FUNCTIONS]
+    assert too_long == []
+    assert LONG_FUNCTIONS - set(lines) == set()  # an allowance names a function that exists
+
+
+def test_the_function_count_takes_nested_defs_and_methods_in_their_own_right():
+    """The counter itself: a method, a nested def and its outer def are each counted."""
+    source = (
+        "class A:\n"
+        "    @staticmethod\n"
+        "    def outer(\n"
+        "        x: int,\n"
+        "    ) -> int:\n"
+        '        """Doc."""\n'
+        "        def inner() -> int:\n"
+        "            return x\n"
+        "        return inner()\n"
+    )
+    assert _function_lines(ast.parse(source), "m") == {"m.A.outer": 4, "m.A.outer.inner": 1}
 
 
 def _cycle(graph: dict[str, set[str]]) -> list[str] | None:

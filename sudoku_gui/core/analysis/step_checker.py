@@ -197,16 +197,13 @@ class StepChecker:
         """``steps`` passed through, each checked before it is given: the stream ends after the
         step that shows the first fault, so a viewer records the run up to the fault and
         ``fault`` says where it is. ``on_fault(fault)`` is called once, before that step is
-        given (a recorder can tell the step is refuted as it records it). A line the stream
-        could not read is a fault (the stream ends there); any other failure of the stream
-        (the solver raised, was silent, was cut) is noted for ``verdict`` and raised again, so
-        the viewer says the run failed as it does unchecked."""
+        given (a recorder can tell the step is refuted as it records it). A failure of the
+        stream itself: see ``_failed``."""
         iterator = iter(steps)
-        # A search's plain guesses, backtracks and contradictions, millions of times, are taken
-        # here on local names (``check`` costs a third more); anything else, or any doubt
-        # (``_plain`` false: a fault, a pending clash, an end, a solved last), goes to ``check``.
+        # A search's plain guesses, backtracks and contradictions, millions of times, are taken here on
+        # local names (``check`` costs a third more); the rest, or any doubt (``_plain``), to ``check``.
         values, cands, held, trail, opened = self.values, self.candidates, self._held, self._trail, self.open
-        units, bits = _UNITS_OF, _BIT
+        units, bits, rewind = _UNITS_OF, _BIT, self._rewind
         n, plain = self.steps, self._plain  # kept here, written back before ``check`` and at the end
         try:
             while True:
@@ -215,12 +212,7 @@ class StepChecker:
                 except StopIteration:
                     return
                 except Exception as e:  # noqa: BLE001 - the stream's failure is judged
-                    self.steps = n
-                    self.crashed(e)
-                    if self.fault is None:
-                        raise
-                    if on_fault is not None:
-                        on_fault(self.fault)
+                    self._failed(e, n, on_fault)
                     return
                 if plain:
                     kind = type(step)
@@ -228,9 +220,8 @@ class StepChecker:
                         cell, digit = step.cell, step.digit  # type: ignore[union-attr]
                         a, b, c = units[cell]
                         mask = cands[cell]
-                        if not (values[cell] or held[a + digit] or held[b + digit] or held[c + digit]) and (
-                            mask & bits[digit]
-                        ):
+                        free = not (values[cell] or held[a + digit] or held[b + digit] or held[c + digit])
+                        if free and mask & bits[digit]:
                             n += 1
                             opened.append((cell, digit, len(trail)))
                             trail.append((cell, 0, mask))
@@ -247,39 +238,43 @@ class StepChecker:
                             if step.cell == cell and step.digit == digit:  # type: ignore[union-attr]
                                 n += 1
                                 opened.pop()
-                                while len(trail) > mark:  # ``_rewind``, in place
-                                    c, v, m = trail.pop()
-                                    placed = values[c]
-                                    if placed != v:
-                                        a, b, c3 = units[c]
-                                        held[a + placed] -= 1
-                                        held[b + placed] -= 1
-                                        held[c3 + placed] -= 1
-                                        values[c] = v
-                                    cands[c] = m
-                                mask = cands[cell]
-                                if not values[cell] and mask & bits[digit]:
-                                    trail.append((cell, 0, mask))
-                                    cands[cell] = mask & ~bits[digit]
+                                rewind(cell, digit, mark)
                                 yield step
                                 continue
                     elif kind is Contradiction:
                         n += 1
                         yield step
                         continue
-                self.steps = n
-                fault = self.check(step)
+                fault = self._checked(step, n, on_fault)
                 n, plain = self.steps, self._plain
-                if fault is not None and on_fault is not None:
-                    on_fault(fault)
                 yield step
                 if fault is not None:
                     return
         finally:
             self.steps = n
-            close = getattr(iterator, "close", None)
-            if close is not None:
-                close()
+            if hasattr(iterator, "close"):
+                iterator.close()
+
+    def _failed(self, error: Exception, steps: int, on_fault: Callable[[Fault], None] | None) -> None:
+        """``guard``'s stream raised ``error``. A line the stream could not read is a fault (told
+        to ``on_fault``; the stream ends there); any other failure of the stream (the solver
+        raised, was silent, was cut) is noted for ``verdict`` and raised again, so the viewer
+        says the run failed as it does unchecked. ``steps``: the steps taken before."""
+        self.steps = steps
+        self.crashed(error)
+        if self.fault is None:
+            raise error
+        if on_fault is not None:
+            on_fault(self.fault)
+
+    def _checked(self, step: Step, steps: int, on_fault: Callable[[Fault], None] | None) -> Fault | None:
+        """``check`` for ``guard`` (``steps`` taken before), which tells ``on_fault`` of a fault
+        before it gives the step."""
+        self.steps = steps
+        fault = self.check(step)
+        if fault is not None and on_fault is not None:
+            on_fault(fault)
+        return fault
 
     # -- the rules (docs/step-protocol.md, 3.3-3.6) ------------------------------------------
 
@@ -407,13 +402,16 @@ class StepChecker:
             c, v, m = trail.pop()
             placed = values[c]
             if placed != v:
-                for u in _UNITS_OF[c]:
-                    held[u + placed] -= 1
+                a, b, c3 = _UNITS_OF[c]  # (unrolled: a search backtracks millions of times)
+                held[a + placed] -= 1
+                held[b + placed] -= 1
+                held[c3 + placed] -= 1
                 values[c] = v
             cands[c] = m
-        if values[cell] == 0 and cands[cell] & _BIT[digit]:  # refuted here: struck (on the trail)
-            trail.append((cell, 0, cands[cell]))
-            cands[cell] &= ~_BIT[digit]
+        mask, bit = cands[cell], _BIT[digit]
+        if not values[cell] and mask & bit:  # refuted here: struck (on the trail)
+            trail.append((cell, 0, mask))
+            cands[cell] = mask & ~bit
         self.clash = None
 
     def _solved(self, step: Solved) -> tuple[tuple[Cell, ...], str] | Fault | None:

@@ -25,6 +25,7 @@ from typing import Any
 
 from ..grid import Cell, cell_name
 from ..message import QT_TRANSLATE_NOOP, Message
+from ..search.contradictions import NO_CANDIDATE
 from ..steps import (
     Backtrack,
     Contradiction,
@@ -56,11 +57,10 @@ KINDS = (
 """Every ``kind`` a record may have (``start``: an optional first line naming the puzzle)."""
 
 # The default texts: the same templates as the built-in ``naive`` and the engine, so they are
-# translated already.
+# translated already (a contradiction's, NO_CANDIDATE, is imported from where every one is).
 GUESS_TEXT = QT_TRANSLATE_NOOP("steps", "Try {cell} = {digit}, depth {depth}")
 BACKTRACK_TEXT = QT_TRANSLATE_NOOP("steps", "Backtrack: nothing fits after {cell} = {digit}; empty {cell}")
 PLACE_TEXT = QT_TRANSLATE_NOOP("steps", "Place {digit} in {cell}")
-NO_CANDIDATE = QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left")
 _ELIMINATE_TEXT = QT_TRANSLATE_NOOP("steps", "{technique}: {elims}")
 _AT_LINE = QT_TRANSLATE_NOOP("steps", "line {n}: {problem}")
 

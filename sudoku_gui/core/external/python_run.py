@@ -151,11 +151,9 @@ class InProcessRun(ExternalRun):
         self._printed.finish()
 
 
-def _python_process(conn: Any, printed: Any, solver: PythonSolver, values: Sequence[int]) -> None:
-    """A Python solver's process: its steps to ``conn`` in batches, then ``("end",)``, or
-    ``("error", message)``; what it prints to ``printed``. It starts a session of its own and
-    forks: the solver runs below a supervisor (``core.external.supervise``) that ends every process
-    of the solver, those it forks too, when the solver ends or the app closes ``conn``."""
+def _below_a_supervisor(conn: Any, printed: Any) -> None:
+    """``_python_process``'s start: a session of its own, forked below a supervisor, ended with
+    the app; its output to ``printed``; its memory capped."""
     import signal
     import sys
 
@@ -176,6 +174,16 @@ def _python_process(conn: Any, printed: Any, solver: PythonSolver, values: Seque
         import resource
 
         resource.setrlimit(resource.RLIMIT_AS, (memory_cap(MEMORY_LIMIT), memory_cap(MEMORY_LIMIT)))
+
+
+def _python_process(conn: Any, printed: Any, solver: PythonSolver, values: Sequence[int]) -> None:
+    """A Python solver's process: its steps to ``conn`` in batches, then ``("end",)``, or
+    ``("error", message)``; what it prints to ``printed``. It starts a session of its own and
+    forks: the solver runs below a supervisor (``core.external.supervise``) that ends every process
+    of the solver, those it forks too, when the solver ends or the app closes ``conn``."""
+    import sys
+
+    _below_a_supervisor(conn, printed)
     batch: list[Step] = []
     lock = threading.Lock()
     done = threading.Event()

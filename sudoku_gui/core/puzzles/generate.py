@@ -8,7 +8,7 @@ Explainer rating, ``core.rating.se.se_rating``, stopped as soon as a step is abo
 hard, givens are put back, an orbit at a time, until the level drops to the one asked for
 (bisecting on how many to give back); too easy, start again with a new grid.
 
-The solved grid is drawn by a randomised search (``random_grid``). Everything follows from
+The solved grid is drawn by the search engine with a random choose hook (``random_grid``). Everything follows from
 ``random.Random(seed)``, so the same seed gives the same puzzles.
 """
 
@@ -16,16 +16,18 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass
 
-from ..candidates import ALL
-from ..grid import PEERS, Values
+from ..candidates import ALL, COUNT, DIGITS
+from ..grid import PEERS, Cell, Values
 from ..message import QT_TRANSLATE_NOOP, Message
 from ..rating.difficulty import level_rating
 from ..rating.levels import BEYOND, LEVEL_NAMES, SE_LEVELS, SYMMETRIES
 from ..rating.se.rule_sets import DEFAULT_RULES, check_rules
 from ..rating.se.se_rating import SeRating
+from ..search import Choose, Marks, Problem, Words, digit_list
+from ..steps import Step
 from .exact_cover import count_fast
 
 
@@ -59,46 +61,59 @@ def orbit(cell: int, symmetry: str) -> tuple[int, ...]:
 
 
 def random_grid(rng: random.Random) -> Values:
-    """A solved grid drawn at random: a randomised search from the empty grid (the cell with the
-    fewest candidates first, ties and digits in random order), so grids differ in their own
-    structure (unavoidable sets, patterns), not only by relabelling one grid."""
-    values = [0] * 81
-    masks = [ALL] * 81  # candidates of each empty cell
-    empty = list(range(81))
-    rng.shuffle(empty)  # ties between cells go in a random order
+    """A solved grid drawn at random: the search engine's digit list (``core/search``) from the
+    empty grid, choosing the cell with the fewest candidates (ties in a random order) and trying
+    its digits in a random order, so grids differ in their own structure (unavoidable sets,
+    patterns), not only by relabelling one grid."""
+    state = Marks([0] * 81, [ALL] * 81)
+    for _ in digit_list(state, _strike_from_peers, _random_fewest(rng), _WORDS):
+        pass  # the empty grid has a solution: the search ends with it
+    return tuple(state.values)
 
-    def fill(k: int) -> bool:
-        if k == 81:
-            return True
-        best, best_n = k, 10
-        for i in range(k, 81):
-            n = masks[empty[i]].bit_count()
+
+_WORDS = Words(guess="{cell} = {digit}", backtrack="undo {cell} = {digit}")
+"""The steps' words (nobody reads them: only the grid is kept)."""
+
+
+def _strike_from_peers(state: Marks, cell: Cell | None) -> Generator[Step, None, Problem | None]:
+    """The propagation: the digit just guessed in ``cell`` leaves its empty peers' candidates. A
+    peer left with none is found by the choose hook, at the next level."""
+    yield from ()  # it says nothing
+    if cell is not None:
+        values, cands = state.values, state.candidates
+        m = 1 << (values[cell] - 1)
+        for p in PEERS[cell]:
+            if not values[p]:
+                cands[p] &= ~m
+    return None
+
+
+def _random_fewest(rng: random.Random) -> Choose[Marks]:
+    """A choose hook: the empty cell with the fewest candidates, ties broken by a random order of
+    the cells drawn from ``rng`` once, and its digits shuffled by ``rng``."""
+    order = list(range(81))  # the cells: the k filled ones first, in the order they were filled
+    rng.shuffle(order)
+
+    def choose(state: Marks) -> tuple[Cell, list[int]] | None:
+        filled = 81 - state.values.count(0)
+        if filled == 81:
+            return None
+        best, best_n = filled, 10
+        for i in range(filled, 81):
+            n = COUNT[state.candidates[order[i]]]
             if n < best_n:
                 best, best_n = i, n
                 if n <= 1:
                     break
         if best_n == 0:
-            return False
-        empty[k], empty[best] = empty[best], empty[k]
-        cell = empty[k]
-        digits = [d for d in range(1, 10) if masks[cell] >> (d - 1) & 1]
+            return order[best], []  # a dead end
+        order[filled], order[best] = order[best], order[filled]
+        cell = order[filled]
+        digits = list(DIGITS[state.candidates[cell]])
         rng.shuffle(digits)
-        for d in digits:
-            b = 1 << (d - 1)
-            changed = [p for p in PEERS[cell] if not values[p] and masks[p] & b]
-            values[cell] = d
-            for p in changed:
-                masks[p] &= ~b
-            if fill(k + 1):
-                return True
-            for p in changed:
-                masks[p] |= b
-            values[cell] = 0
-        return False
+        return cell, digits
 
-    found = fill(0)
-    assert found  # the empty grid always has a solution
-    return tuple(values)
+    return choose
 
 
 def _orbits(rng: random.Random, symmetry: str) -> list[tuple[int, ...]]:

@@ -186,84 +186,111 @@ def puzzles_from_lines(lines: Iterable[str | None], numbered: bool = True) -> It
     separated candidates make a pencil-mark grid (see ``core.puzzles.formats``). Border lines are
     skipped. ``numbered`` puts ``line N:`` before errors.
     """
-    grid: list[str] = []
-    grid_cells = grid_chars = grid_start = grid_rows = 0
-    pm: list[str] | None = None  # the cell tokens of a pencil-mark grid being read
-    line_no = 0
-
-    def where(n: int) -> str:
-        return f"line {n}: " if numbered else ""
-
-    def pending_error() -> PuzzleInput:
-        what = f"a pencil-mark grid with {len(pm)} cells" if pm is not None else f"a drawn grid with {grid_cells} cells"
-        return PuzzleInput("\n".join(grid), None, f"{where(grid_start)}{what} (a puzzle has 81)")
-
+    grid = _GridReader(numbered)
     for line_no, raw in enumerate(lines, start=1):
         if raw is None:
-            if grid:
-                yield pending_error()
-                grid, grid_cells, grid_chars, pm = [], 0, 0, None
-            yield PuzzleInput("", None, f"{where(line_no)}the line is over 1 MB; one puzzle's text is at most 1 MB")
+            yield from grid.flush()
+            yield PuzzleInput(
+                "", None, f"{grid.where(line_no)}the line is over 1 MB; one puzzle's text is at most 1 MB"
+            )
             continue
         text = _content(raw)
         if not text or _is_border(text):
             continue
-        rich = _rich(text, where(line_no))
+        rich = _rich(text, grid.where(line_no))
         tokens = pm_tokens(text) if rich is None else None
-        if tokens and (pm is not None or any(len(t) > 1 for t in tokens)):
-            if pm is None:  # a pencil-mark grid starts (rows read so far may belong to it)
-                earlier = [pm_tokens(line) for line in grid]
-                if all(t is not None and len(t) == 9 for t in earlier):
-                    pm = [tok for t in earlier if t is not None for tok in t]
-                else:
-                    yield pending_error()
-                    grid, grid_cells, grid_chars, pm = [], 0, 0, []
-            if not grid:
-                grid_start = line_no
-            grid.append(text)
-            if len(tokens) != 9:
-                yield PuzzleInput(
-                    text, None, f"{where(line_no)}a pencil-mark grid row has 9 cells, this one {len(tokens)}"
-                )
-                grid, grid_cells, grid_chars, pm = [], 0, 0, None
-                continue
-            pm += tokens
-            if len(pm) == 81:
-                board = parse_pm_tokens(pm)
-                yield PuzzleInput("\n".join(grid), board.givens, None, board)
-                grid, grid_cells, grid_chars, pm = [], 0, 0, None
-            continue
-        cells = _cells(text)
-        if rich is not None or cells > 9 or not set(text) <= _PUZZLE_CHARS:
-            if grid:
-                yield pending_error()
-                grid, grid_cells, grid_chars, pm = [], 0, 0, None
-            yield rich if rich is not None else _parse(text, where(line_no))
-            continue
-        if not grid:
-            grid_start, grid_rows = line_no, 0
-        grid.append(text)
-        grid_cells += cells
-        grid_chars += len(text) + 1
-        grid_rows += cells > 0
-        if grid_chars > MAX_PUZZLE_TEXT:
-            yield PuzzleInput("", None, f"{where(grid_start)}{_too_large(grid_chars)}")
-            grid, grid_cells, grid_chars = [], 0, 0
-        elif grid_cells == 81:
-            yield _parse("\n".join(grid), where(grid_start))
-            grid, grid_cells, grid_chars = [], 0, 0
-        elif grid_rows == GRID_ROWS or grid_cells > 81:
-            yield PuzzleInput(
-                "\n".join(grid),
-                None,
-                f"{where(grid_start)}a drawn grid of {grid_rows} rows with {grid_cells} cells (a puzzle has 81)",
+        if tokens and (grid.pm is not None or any(len(t) > 1 for t in tokens)):
+            yield from grid.pencil_mark_row(text, tokens, line_no)
+        elif rich is not None or _cells(text) > 9 or not set(text) <= _PUZZLE_CHARS:
+            yield from grid.flush()
+            yield rich if rich is not None else _parse(text, grid.where(line_no))
+        else:
+            yield from grid.drawn_row(text, line_no)
+    yield from grid.end()
+
+
+class _GridReader:
+    """The grid ``puzzles_from_lines`` is reading, over several lines: a drawn grid (rows of at
+    most nine cells) or a pencil-mark grid (rows of nine candidate tokens)."""
+
+    def __init__(self, numbered: bool) -> None:
+        self.numbered = numbered
+        self.rows: list[str] = []  # the grid's lines so far
+        self.cells = self.chars = self.start = self.drawn_rows = 0
+        self.pm: list[str] | None = None  # the cell tokens of a pencil-mark grid being read
+
+    def where(self, n: int) -> str:
+        """``line n:`` before an error, when the lines are numbered."""
+        return f"line {n}: " if self.numbered else ""
+
+    def _clear(self, pm: list[str] | None = None) -> None:
+        self.rows, self.cells, self.chars, self.pm = [], 0, 0, pm
+
+    def flush(self) -> Iterator[PuzzleInput]:
+        """A grid left unfinished by what comes next: its error."""
+        if self.rows:
+            what = (
+                f"a pencil-mark grid with {len(self.pm)} cells"
+                if self.pm is not None
+                else f"a drawn grid with {self.cells} cells"
             )
-            grid, grid_cells, grid_chars = [], 0, 0
-    if grid:
-        cells_read = len(pm) if pm is not None else grid_cells
-        yield PuzzleInput(
-            "\n".join(grid), None, f"{where(grid_start)}a puzzle has 81 cells, this text has {cells_read}"
-        )
+            yield PuzzleInput("\n".join(self.rows), None, f"{self.where(self.start)}{what} (a puzzle has 81)")
+            self._clear()
+
+    def pencil_mark_row(self, text: str, tokens: list[str], line_no: int) -> Iterator[PuzzleInput]:
+        """A row of candidate tokens: the puzzle once there are 81."""
+        if self.pm is None:  # a pencil-mark grid starts (rows read so far may belong to it)
+            earlier = [pm_tokens(line) for line in self.rows]
+            if all(t is not None and len(t) == 9 for t in earlier):
+                self.pm = [tok for t in earlier if t is not None for tok in t]
+            else:
+                yield from self.flush()
+                self._clear([])
+        if not self.rows:
+            self.start = line_no
+        self.rows.append(text)
+        if len(tokens) != 9:
+            yield PuzzleInput(
+                text, None, f"{self.where(line_no)}a pencil-mark grid row has 9 cells, this one {len(tokens)}"
+            )
+            self._clear()
+            return
+        pm = self.pm
+        assert pm is not None  # (set above)
+        pm += tokens
+        if len(pm) == 81:
+            board = parse_pm_tokens(pm)
+            yield PuzzleInput("\n".join(self.rows), board.givens, None, board)
+            self._clear()
+
+    def drawn_row(self, text: str, line_no: int) -> Iterator[PuzzleInput]:
+        """A row of at most nine cells: the puzzle once there are 81 cells."""
+        if not self.rows:
+            self.start, self.drawn_rows = line_no, 0
+        self.rows.append(text)
+        cells = _cells(text)
+        self.cells += cells
+        self.chars += len(text) + 1
+        self.drawn_rows += cells > 0
+        where = self.where(self.start)
+        if self.chars > MAX_PUZZLE_TEXT:
+            yield PuzzleInput("", None, f"{where}{_too_large(self.chars)}")
+        elif self.cells == 81:
+            yield _parse("\n".join(self.rows), where)
+        elif self.drawn_rows == GRID_ROWS or self.cells > 81:
+            rows = f"a drawn grid of {self.drawn_rows} rows with {self.cells} cells"
+            yield PuzzleInput("\n".join(self.rows), None, f"{where}{rows} (a puzzle has 81)")
+        else:
+            return  # the grid goes on
+        self._clear(self.pm)
+
+    def end(self) -> Iterator[PuzzleInput]:
+        """The lines have ended: an unfinished grid's error."""
+        if self.rows:
+            cells_read = len(self.pm) if self.pm is not None else self.cells
+            yield PuzzleInput(
+                "\n".join(self.rows), None, f"{self.where(self.start)}a puzzle has 81 cells, this text has {cells_read}"
+            )
 
 
 def iter_text_puzzles(text: str) -> Iterator[PuzzleInput]:

@@ -158,14 +158,21 @@ class Timeline:
                     unmarked.append(written)
             block.searchy = searchy
             self._written = written
-            if tree is not None:
-                tree.record_all(first, batch, unmarked)
-                tree.publish()
-            if series is not None:
-                if written > seen:
-                    series.advance(head, written - seen, low, high)
-                series.publish(head)
-            self._published = (written, self.head.copy())
+            self._publish(first, batch, unmarked, seen, low, high)
+
+    def _publish(self, first: int, batch: list[Step], unmarked: list[int], seen: int, low: int, high: int) -> None:
+        """What ``extend`` recorded, from step ``first`` on (``batch``), shown to the readers: the
+        tree records it (``unmarked``: solutions it does not mark), the curves see the board
+        (they saw it at step ``seen``; the search reached depths ``low`` to ``high`` since)."""
+        written, head, tree, series = self._written, self.head, self.tree, self.series
+        if tree is not None:
+            tree.record_all(first, batch, unmarked)
+            tree.publish()
+        if series is not None:
+            if written > seen:
+                series.advance(head, written - seen, low, high)
+            series.publish(head)
+        self._published = (written, head.copy())
 
     def grow_tree(self, tree: SearchTree, budget: int) -> bool:
         """Build ``tree`` from the steps recorded so far, at most ``budget`` of them a call (a

@@ -203,29 +203,40 @@ def race(
                 if conn is None:
                     continue
                 name, proc = running.pop(conn)
-                try:
-                    racer: Racer = conn.recv()
-                except (EOFError, OSError):
-                    proc.join(1)
-                    code = proc.exitcode
-                    killed = code is None or code < 0
-                    error = Message(_RACER_KILLED) if killed else Message(_RACER_ENDED, code=code)
-                    racer = Racer(name, None, Outcome.ERROR, 0.0, error)
-                conn.close()
-                proc.join(1)
-                results[name] = racer
+                racer = results[name] = _result(conn, name, proc)
                 if finished is not None:
                     finished(racer)
     finally:
-        for conn, (name, proc) in list(running.items()):
-            with contextlib.suppress(Exception):
-                proc.kill()
-                proc.join(1)
-                conn.close()
-            results.setdefault(name, Racer(name, None, Outcome.STOPPED, 0.0, Message(_STOPPED_RUNNING)))
-        for name in waiting:
-            results.setdefault(name, Racer(name, None, Outcome.STOPPED, 0.0, Message(_STOPPED_WAITING)))
+        _stop(running, waiting, results)
     return [results[name] for name in algorithms]
+
+
+def _result(conn: Connection, name: str, proc: Any) -> Racer:
+    """The racer ``name`` its process ``proc`` sent down ``conn`` (both closed after), or the
+    error of a process that died first."""
+    try:
+        racer: Racer = conn.recv()
+    except (EOFError, OSError):
+        proc.join(1)
+        code = proc.exitcode
+        killed = code is None or code < 0
+        error = Message(_RACER_KILLED) if killed else Message(_RACER_ENDED, code=code)
+        racer = Racer(name, None, Outcome.ERROR, 0.0, error)
+    conn.close()
+    proc.join(1)
+    return racer
+
+
+def _stop(running: dict[Connection, tuple[str, Any]], waiting: list[str], results: dict[str, Racer]) -> None:
+    """End the racers still ``running`` and the ``waiting`` ones, each a stopped racer in ``results``."""
+    for conn, (name, proc) in list(running.items()):
+        with contextlib.suppress(Exception):
+            proc.kill()
+            proc.join(1)
+            conn.close()
+        results.setdefault(name, Racer(name, None, Outcome.STOPPED, 0.0, Message(_STOPPED_RUNNING)))
+    for name in waiting:
+        results.setdefault(name, Racer(name, None, Outcome.STOPPED, 0.0, Message(_STOPPED_WAITING)))
 
 
 def finishing_order(racers: Iterable[Racer]) -> list[Racer]:

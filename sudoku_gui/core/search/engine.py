@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from ..grid import Cell
 from ..message import QT_TRANSLATE_NOOP, Message
@@ -45,20 +45,16 @@ from ..steps import (
     Solved,
     Step,
 )
+from .contradictions import NO_CANDIDATE, Problem
 from .state import SearchState, Undone
 
 S = TypeVar("S", bound=SearchState)
-
-Problem = tuple[tuple[Cell, ...], str]
-"""Why a state leads to no solution: the cells to show and the text (a ``Message``)."""
 
 Propagate = Callable[[S, Cell | None], Generator[Step, None, Problem | None]]
 """``propagate(state, cell)``: yields the steps it takes, returns a ``Problem`` or None."""
 
 Choose = Callable[[S], tuple[Cell, Sequence[int]] | None]
 """``choose(state)``: ``(cell, digits in the order to try)``, or None when the grid is full."""
-
-NO_CANDIDATE = QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left")
 
 
 @dataclass(frozen=True)
@@ -84,53 +80,70 @@ _SAID = 1 << 16
 depth 3", millions of times; a step is immutable, so one object serves)."""
 
 
-def _guess(
-    said: dict[tuple[int, ...], Guess], template: str, cell: Cell, digit: int, depth: int, options: int
-) -> Guess:
-    """The ``Guess`` of ``digit`` in ``cell``, from ``said`` when it was made before."""
-    key = (cell, digit, depth, options)
-    step = said.get(key)
-    if step is None:
-        if len(said) >= _SAID:
-            said.clear()
-        text = Message(template, cell=cell, digit=digit, digits=options, depth=depth)
-        step = said[key] = Guess(cell, digit, depth, options, text)
-    return step
+class _Said:
+    """The ``Guess``, ``Backtrack`` and no-candidate ``Contradiction`` steps a search has said,
+    to say again: a step is made once and yielded as often as the search says it."""
+
+    __slots__ = ("words", "guesses", "backtracks", "dead")
+
+    def __init__(self, words: Words) -> None:
+        self.words = words
+        self.guesses: dict[tuple[int, ...], Guess] = {}
+        self.backtracks: dict[tuple[int, ...], Backtrack] = {}
+        self.dead: dict[Cell, Contradiction] = {}
+
+    def guess(self, cell: Cell, digit: int, depth: int, options: int) -> Guess:
+        """The ``Guess`` of ``digit`` in ``cell``, ``depth`` guesses open after it, ``options``
+        the cell's candidate mask."""
+        key = (cell, digit, depth, options)
+        step = self.guesses.get(key)
+        if step is None:
+            if len(self.guesses) >= _SAID:
+                self.guesses.clear()
+            text = Message(self.words.guess, cell=cell, digit=digit, digits=options, depth=depth)
+            step = self.guesses[key] = Guess(cell, digit, depth, options, text)
+        return step
+
+    def backtrack(self, cell: Cell, digit: int, depth: int, undone: Undone) -> Backtrack:
+        """The ``Backtrack`` from the guess of ``digit`` in ``cell``: the one said last from there
+        when it undid the same (plain backtracking's undo the same cell each time), else a new
+        one, its text from that one."""
+        key = (cell, digit, depth)
+        last = self.backtracks.get(key)
+        restored, values, candidates = undone
+        if last is not None:
+            if last.restored == restored and last.values == values and last.candidates == candidates:
+                return last  # the same object again: the timeline finds it by identity
+            text = last.text
+        else:
+            if len(self.backtracks) >= _SAID:
+                self.backtracks.clear()
+            text = Message(self.words.backtrack, cell=cell, digit=digit, depth=depth)
+        step = self.backtracks[key] = Backtrack(cell, digit, depth, restored, values, candidates, text)
+        return step
+
+    def no_candidate(self, cell: Cell) -> Contradiction:
+        """The ``Contradiction`` of ``cell`` having no candidate left."""
+        step = self.dead.get(cell)
+        if step is None:
+            step = self.dead[cell] = Contradiction((cell,), Message(self.words.no_candidate, cell=cell))
+        return step
 
 
-def _backtrack(
-    said: dict[tuple[int, ...], Backtrack], template: str, cell: Cell, digit: int, depth: int, undone: Undone
-) -> Backtrack:
-    """The ``Backtrack`` from the guess of ``digit`` in ``cell``: the one said last from there when
-    it undid the same (plain backtracking's undo the same cell each time), else a new one, its
-    text from that one."""
-    key = (cell, digit, depth)
-    last = said.get(key)
-    restored, values, candidates = undone
-    if last is not None:
-        if last.restored == restored and last.values == values and last.candidates == candidates:
-            return last  # the same object again: the timeline finds it by identity
-        text = last.text
-    else:
-        if len(said) >= _SAID:
-            said.clear()
-        text = Message(template, cell=cell, digit=digit, depth=depth)
-    step = said[key] = Backtrack(cell, digit, depth, restored, values, candidates, text)
-    return step
+class _Record(NamedTuple):
+    """One entry of the record stack: the guessed cell, the digit guessed there and the state
+    saved before the guess (seed 003 keeps the array and the cell's coordinates)."""
 
-
-def _no_candidate(said: dict[Cell, Contradiction], template: str, cell: Cell) -> Contradiction:
-    """The ``Contradiction`` of ``cell`` having no candidate left, made once per cell."""
-    step = said.get(cell)
-    if step is None:
-        step = said[cell] = Contradiction((cell,), Message(template, cell=cell))
-    return step
+    cell: Cell
+    digit: int
+    saved: Any
 
 
 def record_stack(state: S, propagate: Propagate[S] | None, choose: Choose[S], words: Words) -> Iterator[Step]:
-    """Search by a record stack: propagate; when stuck, save the state on the stack and guess the
-    chosen cell's first digit; on a contradiction pop the last save and strike that digit out of
-    the cell (a cell left with no candidate is a contradiction too: pop again).
+    """Search by a record stack, the three steps of seed 003's pseudocode: eliminate (propagate);
+    when stuck, guess: save the state on the stack and try the chosen cell's first digit; on a
+    contradiction backtrack: pop the last save and strike that digit out of the cell (a cell
+    left with no candidate is a contradiction too: pop again).
 
     Yields the propagation's steps, ``Guess``, ``Contradiction`` and ``Backtrack`` steps, then
     ``Solved`` or ``NoSolution``. ``propagate=None``: nothing to propagate. Raises ValueError for
@@ -138,52 +151,57 @@ def record_stack(state: S, propagate: Propagate[S] | None, choose: Choose[S], wo
     """
     if not state.keeps_marks:
         raise ValueError("a record stack strikes failed digits out: its state must keep candidates")
-    stack: list[tuple[Cell, int, Any]] = []
-    guesses: dict[tuple[int, ...], Guess] = {}
-    backtracks: dict[tuple[int, ...], Backtrack] = {}
-    dead: dict[Cell, Contradiction] = {}
-    changed: Cell | None = None
+    said = _Said(words)
+    stack: list[_Record] = []
+    changed: Cell | None = None  # the cell guessed, or struck a digit from, since the last elimination
     while True:
-        problem = (yield from propagate(state, changed)) if propagate is not None else None
+        problem = (yield from propagate(state, changed)) if propagate is not None else None  # eliminate
         if problem is None:
             branch = choose(state)
             if branch is None:
                 yield Solved(tuple(state.values), words.solved)
                 return
             cell, digits = branch
-            if digits:
-                digit = digits[0]
+            if digits:  # guess
                 options = state.options(cell)
-                stack.append((cell, digit, state.save()))
-                state.guess(cell, digit)
-                yield _guess(guesses, words.guess, cell, digit, len(stack), options)
+                stack.append(_Record(cell, digits[0], state.save()))
+                state.guess(cell, digits[0])
+                yield said.guess(cell, digits[0], len(stack), options)
                 changed = cell
                 continue
-            yield _no_candidate(dead, words.no_candidate, cell)
+            yield said.no_candidate(cell)
         else:
             yield Contradiction(*problem)
-        while True:  # pop until a guessed cell has a digit left
-            if not stack:
-                yield NoSolution(words.no_solution)
-                return
-            cell, digit, saved = stack.pop()
-            undone = state.restore(saved, cell, 1 << (digit - 1))
-            yield _backtrack(backtracks, words.backtrack, cell, digit, len(stack), undone)
-            if state.options(cell):
-                break
-            yield _no_candidate(dead, words.no_candidate, cell)
-        changed = cell
+        changed = yield from _pop(state, stack, said)  # backtrack
+        if changed is None:
+            yield NoSolution(words.no_solution)
+            return
+
+
+def _pop(state: SearchState, stack: list[_Record], said: _Said) -> Generator[Step, None, Cell | None]:
+    """Backtrack: pop the record stack, striking each popped guess out of its cell, until a cell
+    keeps a candidate; that cell, or None when the stack runs out."""
+    while stack:
+        cell, digit, saved = stack.pop()
+        undone = state.restore(saved, cell, 1 << (digit - 1))
+        yield said.backtrack(cell, digit, len(stack), undone)
+        if state.options(cell):
+            return cell
+        yield said.no_candidate(cell)
+    return None
 
 
 class _Level:
-    """One level of a digit-list search: its cell, the digits left to try (last first), the
-    state on entry, the digits tried so far (a mask) and the one being tried."""
+    """One level of a digit-list search, as one call of seed 004's recursive ``Solve``: its cell,
+    the digits left to try there (the next one last), the state to go back to before each, the
+    cell's candidates on entry (what its guesses show), the digits tried so far (a mask) and the
+    one being tried."""
 
-    __slots__ = ("cell", "todo", "saved", "options", "tried", "digit")
+    __slots__ = ("cell", "left", "saved", "options", "tried", "digit")
 
     def __init__(self, cell: Cell, digits: Sequence[int], saved: Any, options: int) -> None:
         self.cell = cell
-        self.todo = list(reversed(digits))
+        self.left = list(reversed(digits))
         self.saved = saved
         self.options = options
         self.tried = 0
@@ -193,35 +211,35 @@ class _Level:
 def digit_list(
     state: S, propagate: Propagate[S] | None, choose: Choose[S], words: Words, limit: int | None = None
 ) -> Iterator[Step]:
-    """Search level by level: propagate; when stuck, open a level at the chosen cell and try its
-    digits in order, each from the state the level was entered in; when a digit leads to a
-    contradiction, try the next; when none is left, close the level and the guess above it fails.
-    ``propagate=None``: nothing to propagate (plain backtracking).
+    """Search level by level, as the seed articles' recursion: propagate; when stuck, open a level
+    at the chosen cell and try its digits in order, each from the state the level was entered
+    in; after a dead end try the next digit of the deepest level, or close it and go up.
 
     Yields the propagation's steps, ``Guess``, ``Contradiction`` and ``Backtrack`` steps; with
     ``limit=None`` it ends at the first solution (``Solved``) or with ``NoSolution``. With a
     ``limit`` it counts solutions instead: each is a numbered ``Solved`` (and is backtracked from),
     and it ends with ``SearchDone`` (``complete=False`` when it stopped at ``limit``).
-
-    ``Guess.options`` is the cell's candidates when its level was entered; a state that keeps no
-    marks knows none after a backtrack, so its later guesses at that level carry 0.
+    ``Guess.options`` is the cell's candidates when its level was entered (0 after a backtrack
+    for a state that keeps no marks: it knows none then). ``propagate=None``: nothing to
+    propagate (plain backtracking makes millions of guesses: the loop keeps what it uses in locals).
     """
-    # Plain backtracking makes millions of guesses: the loop keeps what it uses in locals.
     keeps_marks = state.keeps_marks
-    guess_text, backtrack_text = words.guess, words.backtrack
-    guesses: dict[tuple[int, ...], Guess] = {}
-    backtracks: dict[tuple[int, ...], Backtrack] = {}
-    dead: dict[Cell, Contradiction] = {}
+    said = _Said(words)
+    say_guess, say_backtrack = said.guess, said.backtrack
     levels: list[_Level] = []
     found = 0
     problem = (yield from propagate(state, None)) if propagate is not None else None
     while True:
-        failed = True  # the deepest level's guess is over (a contradiction or a solution)
-        if problem is not None:
-            yield Contradiction(*problem)
-        else:
-            branch = choose(state)
-            if branch is None:
+        branch = choose(state) if problem is None else None
+        if branch is not None and branch[1]:  # a cell to branch on: a new level tries its digits
+            cell, digits = branch
+            levels.append(_Level(cell, digits, state.save(), state.options(cell)))
+        else:  # a dead end, or a solution: say it, then undo the guesses that led here
+            if problem is not None:
+                yield Contradiction(*problem)
+            elif branch is not None:
+                yield said.no_candidate(branch[0])
+            else:
                 found += 1
                 if limit is None:
                     yield Solved(tuple(state.values), words.solved)
@@ -230,31 +248,24 @@ def digit_list(
                 if levels and found >= limit:
                     yield SearchDone(found, False, Message(_STOPPED, n=found))
                     return
-            else:
-                cell, digits = branch
-                if not digits:
-                    yield _no_candidate(dead, words.no_candidate, cell)
-                levels.append(_Level(cell, digits, state.save(), state.options(cell)))
-                failed = False
-        while True:  # the next digit at the deepest level with one left
+            while levels:  # undo the deepest guess; a level with no digit left closes
+                level = levels[-1]
+                undone = state.restore(level.saved, level.cell, level.tried)
+                yield say_backtrack(level.cell, level.digit, len(levels) - 1, undone)
+                if not keeps_marks:
+                    level.options = 0
+                if level.left:
+                    break
+                levels.pop()
             if not levels:
                 yield _end(words, limit, found)
                 return
-            level = levels[-1]
-            if failed:
-                undone = state.restore(level.saved, level.cell, level.tried)
-                yield _backtrack(backtracks, backtrack_text, level.cell, level.digit, len(levels) - 1, undone)
-                if not keeps_marks:
-                    level.options = 0
-            if level.todo:
-                break
-            levels.pop()
-            failed = True
-        cell, digit = level.cell, level.todo.pop()
+        level = levels[-1]  # try its next digit
+        cell, digit = level.cell, level.left.pop()
         level.digit = digit
         level.tried |= 1 << (digit - 1)
         state.guess(cell, digit)
-        yield _guess(guesses, guess_text, cell, digit, len(levels), level.options)
+        yield say_guess(cell, digit, len(levels), level.options)
         if propagate is not None:
             problem = yield from propagate(state, cell)
 

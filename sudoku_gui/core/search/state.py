@@ -15,13 +15,20 @@ the seed strategies:
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from ..grid import Cell
 
-Undone = tuple[tuple[Cell, ...], tuple[int, ...], tuple[int, ...]]
-"""What a restore changed, as a ``Backtrack`` carries it: the cells, their values after it (0 =
-empty) and their candidate masks after it (``()`` for a state that keeps no marks)."""
+
+class Undone(NamedTuple):
+    """What a restore changed, as a ``Backtrack`` carries it."""
+
+    cells: tuple[Cell, ...]
+    """The cells the restore changed."""
+    values: tuple[int, ...]
+    """Their values after it (0 = empty)."""
+    candidates: tuple[int, ...]
+    """Their candidate masks after it; ``()`` for a state that keeps no marks."""
 
 
 class SearchState(Protocol):
@@ -90,7 +97,7 @@ class Marks:
             cells = tuple([c for c in range(81) if values[c] != saved[c]])
             values[:] = saved
             self.candidates = [0] * 81
-            return cells, tuple([saved[c] for c in cells]), ()
+            return Undone(cells, tuple([saved[c] for c in cells]), ())
         old_values, old_cands = saved
         cands = self.candidates
         after = old_cands[:]  # the token stays as it was: a level restores it after each trial
@@ -98,7 +105,7 @@ class Marks:
         cells = tuple([c for c in range(81) if values[c] != old_values[c] or cands[c] != after[c]])
         values[:] = old_values
         cands[:] = after
-        return cells, tuple([old_values[c] for c in cells]), tuple([after[c] for c in cells])
+        return Undone(cells, tuple([old_values[c] for c in cells]), tuple([after[c] for c in cells]))
 
 
 class Trail:
@@ -125,8 +132,16 @@ class Trail:
 
     def restore(self, saved: Any, cell: Cell, tried: int) -> Undone:
         trail, values = self.trail, self.values
+        if len(trail) == saved + 1:  # plain backtracking undoes its one guess, millions of times
+            c = trail.pop()
+            values[c] = 0
+            return _EMPTIED[c]
         cells = tuple(trail[saved:][::-1])
         del trail[saved:]
         for c in cells:
             values[c] = 0
-        return cells, (0,) * len(cells), ()
+        return Undone(cells, (0,) * len(cells), ())
+
+
+_EMPTIED = tuple(Undone((c,), (0,), ()) for c in range(81))
+"""What emptying one cell changes, made once per cell."""

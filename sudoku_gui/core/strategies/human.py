@@ -117,7 +117,7 @@ class _Grid:
         g.eliminate([(cell, d) for d in DIGITS[tried]])
         after_v, after_c = g.values, g.viewer_candidates()
         cells = tuple(c for c in range(81) if before_v[c] != after_v[c] or before_c[c] != after_c[c])
-        return cells, tuple(after_v[c] for c in cells), tuple(after_c[c] for c in cells)
+        return Undone(cells, tuple(after_v[c] for c in cells), tuple(after_c[c] for c in cells))
 
 
 def human(

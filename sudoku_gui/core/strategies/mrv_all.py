@@ -19,7 +19,7 @@ from collections.abc import Generator, Iterator, Sequence
 from ..candidates import DIGITS
 from ..grid import PEERS, Cell, start_candidates
 from ..message import QT_TRANSLATE_NOOP, Message
-from ..search import Marks, Problem, Words, digit_list, fewest_candidates
+from ..search import Marks, Problem, Words, digit_list, emptied, fewest_candidates
 from ..steps import Eliminate, Step
 
 DEFAULT_LIMIT = 1000
@@ -57,7 +57,7 @@ def _remove_from_peers(state: Marks, cell: Cell | None) -> Generator[Step, None,
         )
     dead = tuple([p for p, _ in elims if not cands[p]])
     if dead:
-        return dead, Message(QT_TRANSLATE_NOOP("steps", "{cells} left with no candidate"), cells=dead)
+        return emptied(dead)
     return None
 
 

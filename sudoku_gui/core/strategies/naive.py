@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 
 from ..grid import PEERS, Cell
 from ..message import QT_TRANSLATE_NOOP
-from ..search import Trail, Words, digit_list
+from ..search import NO_POSSIBLE_DIGIT, Trail, Words, digit_list
 from ..steps import Step
 
 _BIT = (0,) + tuple(1 << (d - 1) for d in range(1, 10))  # _BIT[0] == 0: empty peers add nothing
@@ -26,7 +26,7 @@ _BIT = (0,) + tuple(1 << (d - 1) for d in range(1, 10))  # _BIT[0] == 0: empty p
 WORDS = Words(
     guess=QT_TRANSLATE_NOOP("steps", "Try {cell} = {digit}, depth {depth}"),
     backtrack=QT_TRANSLATE_NOOP("steps", "Backtrack: nothing fits after {cell} = {digit}; empty {cell}"),
-    no_candidate=QT_TRANSLATE_NOOP("steps", "{cell} has no possible digit"),
+    no_candidate=NO_POSSIBLE_DIGIT,
 )
 
 

@@ -31,7 +31,7 @@ from typing import Any
 from ..candidates import COUNT, DIGITS, bit
 from ..grid import PEERS, UNITS, UNITS_OF, Cell, start_candidates
 from ..message import QT_TRANSLATE_NOOP, Message
-from ..search import Marks, Problem, Undone, Words, fewest_candidates, record_stack
+from ..search import Marks, Problem, Undone, Words, crowded, fewest_candidates, no_candidate, no_place, record_stack
 from ..steps import Eliminate, Place, Step
 
 WORDS = Words(
@@ -94,97 +94,100 @@ def _check(state: _State, cell: Cell, steps: list[Step]) -> Problem | None:
     """Check ``cell``: with n candidates, remove them from the rest of each unit where n cells
     share exactly them; uncheck every cell that shrinks. Appends the steps it takes to
     ``steps`` (a plain call: most checks find nothing) and returns a contradiction it finds."""
-    values, cand, checked = state.values, state.candidates, state.checked
-    problem: Problem | None = None
-    mask = cand[cell]
-    n = COUNT[mask]
-    touched: list[Cell] = []
-    if n == 1:
-        digit = DIGITS[mask][0]
-        if not values[cell]:
-            values[cell] = digit
-            steps.append(
-                Place(
-                    cell,
-                    digit,
-                    "Naked Single",
-                    Message(QT_TRANSLATE_NOOP("steps", "Naked Single: {cell} = {digit}"), cell=cell, digit=digit),
-                )
-            )
-        elims = tuple([(p, digit) for p in PEERS[cell] if cand[p] & mask])
-        for p, _ in elims:
-            cand[p] &= ~mask
-            touched.append(p)
-        if elims:
-            steps.append(
-                Eliminate(
-                    tuple(elims),
-                    "Naked Single",
-                    Message(
-                        QT_TRANSLATE_NOOP("steps", "{cell} = {digit}: {elims}"), cell=cell, digit=digit, elims=elims
-                    ),
-                    causes=(cell,),
-                    pattern=((cell, digit),),
-                )
-            )
+    mask = state.candidates[cell]
+    touched: list[Cell] = []  # the cells that lose candidates
+    if COUNT[mask] == 1:
+        _naked_single(state, cell, DIGITS[mask][0], steps, touched)
+        problem = None
     elif not mask:  # (an empty cell is no subset: say what it is)
-        problem = ((cell,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left"), cell=cell))
+        problem = no_candidate(cell)
     else:
-        for u in UNITS_OF[cell]:
-            same = tuple(c for c in UNITS[u] if cand[c] == mask)
-            if len(same) > n:
-                problem = (
-                    same,
-                    Message(
-                        QT_TRANSLATE_NOOP(
-                            "steps", "{n} cells of {unit} ({cells}) share only the {n2} candidates {digits}"
-                        ),
-                        n=len(same),
-                        unit=u,
-                        cells=same,
-                        n2=n,
-                        digits=mask,
-                    ),
-                )
-                break
-            if len(same) < n:
-                continue
-            elims = tuple([(c, d) for c in UNITS[u] if c not in same for d in DIGITS[cand[c] & mask]])
-            if not elims:
-                continue
-            for c, d in elims:
-                cand[c] &= ~bit(d)
-                touched.append(c)
-            name = subset_name(n)
-            steps.append(
-                Eliminate(
-                    tuple(elims),
-                    name,
-                    Message(
-                        QT_TRANSLATE_NOOP("steps", "{technique} {digits} in {unit} ({cells}): {elims}"),
-                        technique=name,
-                        digits=mask,
-                        unit=u,
-                        cells=same,
-                        elims=elims,
-                    ),
-                    causes=same,
-                    pattern=tuple((c, d) for c in same for d in DIGITS[mask]),
-                )
-            )
-    checked[cell] = True
+        problem = _naked_subsets(state, cell, mask, steps, touched)
+    state.checked[cell] = True
+    return problem if problem is not None else _shrunk(state, touched)
 
-    if problem is None:
-        for c in touched:
-            checked[c] = False
-            if not cand[c]:
-                return (c,), Message(QT_TRANSLATE_NOOP("steps", "{cell} has no candidate left"), cell=c)
-    if problem is None and touched:
+
+def _naked_single(state: _State, cell: Cell, digit: int, steps: list[Step], touched: list[Cell]) -> None:
+    """``cell`` can only be ``digit``: place it (unless it is there) and remove it from the peers."""
+    values, cand = state.values, state.candidates
+    if not values[cell]:
+        values[cell] = digit
+        steps.append(
+            Place(
+                cell,
+                digit,
+                "Naked Single",
+                Message(QT_TRANSLATE_NOOP("steps", "Naked Single: {cell} = {digit}"), cell=cell, digit=digit),
+            )
+        )
+    mask = 1 << (digit - 1)
+    elims = tuple([(p, digit) for p in PEERS[cell] if cand[p] & mask])
+    for p, _ in elims:
+        cand[p] &= ~mask
+        touched.append(p)
+    if elims:
+        steps.append(
+            Eliminate(
+                tuple(elims),
+                "Naked Single",
+                Message(QT_TRANSLATE_NOOP("steps", "{cell} = {digit}: {elims}"), cell=cell, digit=digit, elims=elims),
+                causes=(cell,),
+                pattern=((cell, digit),),
+            )
+        )
+
+
+def _naked_subsets(state: _State, cell: Cell, mask: int, steps: list[Step], touched: list[Cell]) -> Problem | None:
+    """In each unit of ``cell`` where as many cells as its candidates (``mask``) have exactly
+    them, remove them from the rest of the unit; more such cells than candidates is a
+    contradiction."""
+    cand = state.candidates
+    n = COUNT[mask]
+    for u in UNITS_OF[cell]:
+        same = tuple(c for c in UNITS[u] if cand[c] == mask)
+        if len(same) > n:
+            return crowded(same, u, mask)
+        if len(same) < n:
+            continue
+        elims = tuple([(c, d) for c in UNITS[u] if c not in same for d in DIGITS[cand[c] & mask]])
+        if not elims:
+            continue
+        for c, d in elims:
+            cand[c] &= ~bit(d)
+            touched.append(c)
+        name = subset_name(n)
+        steps.append(
+            Eliminate(
+                tuple(elims),
+                name,
+                Message(
+                    QT_TRANSLATE_NOOP("steps", "{technique} {digits} in {unit} ({cells}): {elims}"),
+                    technique=name,
+                    digits=mask,
+                    unit=u,
+                    cells=same,
+                    elims=elims,
+                ),
+                causes=same,
+                pattern=tuple((c, d) for c in same for d in DIGITS[mask]),
+            )
+        )
+    return None
+
+
+def _shrunk(state: _State, touched: list[Cell]) -> Problem | None:
+    """Uncheck the ``touched`` cells; a contradiction when one is left with no candidate or a
+    digit with no place in one of their units."""
+    cand, checked = state.candidates, state.checked
+    for c in touched:
+        checked[c] = False
+        if not cand[c]:
+            return no_candidate(c)
+    if touched:
         hole = _missing_digit(cand, {u for c in touched for u in UNITS_OF[c]})
         if hole is not None:
-            u, d = hole
-            return UNITS[u], Message(QT_TRANSLATE_NOOP("steps", "{digit} has no place left in {unit}"), digit=d, unit=u)
-    return problem
+            return no_place(hole[1], hole[0])
+    return None
 
 
 def _eliminate(state: _State, changed: Cell | None) -> Generator[Step, None, Problem | None]:
@@ -193,7 +196,8 @@ def _eliminate(state: _State, changed: Cell | None) -> Generator[Step, None, Pro
     if changed is not None:
         state.checked[changed] = False
     steps: list[Step] = []
-    while (cell := _pick_unchecked(state.candidates, state.checked)) is not None:
+    # the unchecked cell with the fewest candidates, never one with all nine
+    while (cell := fewest_candidates(state.checked, state.candidates, 1, 9)) is not None:
         problem = _check(state, cell, steps)
         if steps:
             yield from steps
@@ -219,16 +223,3 @@ def propagate_guess(puzzle: Sequence[int], marks: Sequence[int] | None = None) -
     values = list(puzzle)
     state = _State(values, start_candidates(values, marks))  # the player's pencil marks, when given
     return record_stack(state, _eliminate, _fewest, WORDS)
-
-
-def _pick_unchecked(cand: list[int], checked: list[bool]) -> Cell | None:
-    """Unchecked cell with the fewest candidates, never one with all nine; first in row order."""
-    best, best_n = None, 9
-    for c in range(81):
-        if not checked[c]:
-            n = COUNT[cand[c]]
-            if n < best_n:
-                best, best_n = c, n
-                if n == 1:
-                    break
-    return best

@@ -232,6 +232,8 @@ def als_xy_chain(g: CandidateGrid) -> Iterator[Eliminate]:
 
 _State = tuple[int, int]
 """A chain's head: (ALS, mask of the RC digits it was entered by, which it lacks)."""
+_Chain = tuple[int, int, _State, int, dict[int, int]]
+"""A chain found: (RCs, start, end state, z digits, eliminations)."""
 
 
 class _ChainSearch:
@@ -247,9 +249,18 @@ class _ChainSearch:
         self.a = a
         self.starts: list[tuple[int, int]] = []
         self._by_als: dict[int, dict[int, list[tuple[int, int]]]] = {}
+        layer, ends_at, own = self._first_layer()
+        self.layers = [layer]
+        self.found = self._walk(layer, ends_at, own)
+
+    def _first_layer(self) -> tuple[dict[int, int], dict[int, int], list[int]]:
+        """Numbers the starts (``self.starts``) and returns the states one RC from them (with
+        their labels), where each start's chain can end (``z * 81 + cell`` -> the starts whose
+        A can take z from cell) and, for each ALS, the starts beginning there."""
+        a = self.a
         layer: dict[int, int] = {}
-        ends_at: dict[int, int] = {}  # z * 81 + cell -> the starts whose A can take z from cell
-        own = [0] * len(a.cells)  # ALS -> the starts beginning there (a chain ends elsewhere)
+        ends_at: dict[int, int] = {}
+        own = [0] * len(a.cells)  # (a chain ends elsewhere than its start)
         for i, around in enumerate(a.links):
             if not a.useful[i]:
                 continue
@@ -276,13 +287,17 @@ class _ChainSearch:
                 if label := mine & ~start_of.get(z, 0):
                     for c in cells_of(a.reach[i][z]):
                         ends_at[z * 81 + c] = ends_at.get(z * 81 + c, 0) | label
-        self.layers = [layer]
+        return layer, ends_at, own
+
+    def _walk(self, layer: dict[int, int], ends_at: dict[int, int], own: list[int]) -> list[_Chain]:
+        """The layers after the first (appended to ``self.layers``) and the chains they end."""
+        a = self.a
         steps = [[(j << 9, m) for j, m in around] for around in a.links]
         ends: dict[int, int] = {}  # state -> the starts it can end a chain for
         spent: dict[int, int] = {}
         # A start that reached a state after 3 or more RCs already went on from there with more
         # RCs to spare, so a later arrival there finds nothing new and is not carried on.
-        found: dict[frozenset[Candidate], tuple[int, int, _State, int, dict[int, int]]] = {}
+        found: dict[frozenset[Candidate], _Chain] = {}
         useful, reach = a.useful, a.reach
         going = layer
         for k in range(2, MAX_CHAIN_RCS + 1):
@@ -312,19 +327,25 @@ class _ChainSearch:
                         for c in cells_of(reach[z_als][z]):
                             can |= ends_at.get(z * 81 + c, 0)
                     ends[state] = can = can & ~own[z_als]
-                hits = can & fresh
-                while hits:
-                    low = hits & -hits
-                    hits ^= low
-                    s = low.bit_length() - 1
-                    i, x = self.starts[s]
-                    z_als, entry = state >> 9, state & 0x1FF
-                    zs = useful[i] & useful[z_als] & ~bit(x) & ~entry
-                    out = _wing_eliminations(a, i, z_als, zs)
-                    key = frozenset((c, d) for d, e in out.items() for c in cells_of(e))
-                    if key not in found:
-                        found[key] = (k, s, (z_als, entry), zs, out)
-        self.found = sorted(found.values(), key=lambda r: (r[0], -len(_elims(r[4]))))
+                if can & fresh:
+                    self._chains(k, state, can & fresh, found)
+        return sorted(found.values(), key=lambda r: (r[0], -len(_elims(r[4]))))
+
+    def _chains(self, k: int, state: int, hits: int, found: dict[frozenset[Candidate], _Chain]) -> None:
+        """Adds to ``found`` the chains of ``k`` RCs from the starts ``hits`` to ``state``, one
+        per set of eliminations."""
+        useful = self.a.useful
+        while hits:
+            low = hits & -hits
+            hits ^= low
+            s = low.bit_length() - 1
+            i, x = self.starts[s]
+            z_als, entry = state >> 9, state & 0x1FF
+            zs = useful[i] & useful[z_als] & ~bit(x) & ~entry
+            out = _wing_eliminations(self.a, i, z_als, zs)
+            key = frozenset((c, d) for d, e in out.items() for c in cells_of(e))
+            if key not in found:
+                found[key] = (k, s, (z_als, entry), zs, out)
 
     def _at(self, depth: int, als: int) -> list[tuple[int, int]]:
         """(entry, label) of the states of ALS ``als`` after ``depth`` RCs."""

@@ -367,12 +367,24 @@ def _verity_step(g: CandidateGrid, search: Search, finding: Finding, name: str) 
         parts.append(_branch(tr, premise, on_t, off_t, net))
         final.update(dict.fromkeys(_final_links(tr, on_t, off_t)))
     parts.append(Branch(tuple(final), Message(QT_TRANSLATE_NOOP("steps", "each branch leads to {fact}"), fact=fact)))
-    chains = "; ".join(branches)
+    text = _verity_text(finding, name, fact, "; ".join(branches))
+    causes = tuple(dict.fromkeys(k // 9 for k, _ in finding.premises))
+    if on_t:
+        cell, digit = cand(on_t[0])
+        return _place(g, cell, digit, name, text, causes, tuple(links), tuple(parts))
+    elims = tuple(sorted(cand(k) for k in off_t))
+    pattern = tuple(dict.fromkeys(cand(k) for k, _ in finding.premises))
+    return Eliminate(elims, name, text, causes=causes, pattern=pattern, links=tuple(links), branches=tuple(parts))
+
+
+def _verity_text(finding: Finding, name: str, fact: str, chains: str) -> Message:
+    """A verity's words: what its premises are (a cell's digits, a digit's places in a unit, a
+    candidate on or off), that each leads to ``fact``, and the ``chains`` that show it."""
     group = finding.group
     if group[0] == "cell":
         cell = group[1]
         digits = sum(1 << (k % 9) for k, _ in finding.premises)
-        text = Message(
+        return Message(
             QT_TRANSLATE_NOOP("steps", "{technique}: {cell} is one of {digits}, and each leads to {fact}: {chains}"),
             technique=name,
             cell=cell,
@@ -381,7 +393,7 @@ def _verity_step(g: CandidateGrid, search: Search, finding: Finding, name: str) 
             chains=chains,
         )
     elif group[0] == "unit":
-        text = Message(
+        return Message(
             QT_TRANSLATE_NOOP(
                 "steps", "{technique}: {unitcap} has {digit} in one of {cells}, and each leads to {fact}: {chains}"
             ),
@@ -394,7 +406,7 @@ def _verity_step(g: CandidateGrid, search: Search, finding: Finding, name: str) 
         )
     else:
         cell, digit = cand(finding.premises[0][0])
-        text = Message(
+        return Message(
             QT_TRANSLATE_NOOP("steps", "{technique}: {cell} is {digit} or not, and both lead to {fact}: {chains}"),
             technique=name,
             cell=cell,
@@ -402,13 +414,6 @@ def _verity_step(g: CandidateGrid, search: Search, finding: Finding, name: str) 
             fact=fact,
             chains=chains,
         )
-    causes = tuple(dict.fromkeys(k // 9 for k, _ in finding.premises))
-    if on_t:
-        cell, digit = cand(on_t[0])
-        return _place(g, cell, digit, name, text, causes, tuple(links), tuple(parts))
-    elims = tuple(sorted(cand(k) for k in off_t))
-    pattern = tuple(dict.fromkeys(cand(k) for k, _ in finding.premises))
-    return Eliminate(elims, name, text, causes=causes, pattern=pattern, links=tuple(links), branches=tuple(parts))
 
 
 # -- the four techniques -----------------------------------------------------------------------

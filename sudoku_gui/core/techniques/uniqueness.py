@@ -114,37 +114,8 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
         extras = 0
         for c in roof:
             extras |= g.cands[c] & ~ab
-        if len(floor) == 2 and COUNT[extras] == 1:
-            x = DIGITS[extras][0]
-            out = g.where(x) & seen_by_all(roof)
-            if out:
-                lined = row_of(roof[0]) == row_of(roof[1]) or col_of(roof[0]) == col_of(roof[1])
-                name = (
-                    QT_TRANSLATE_NOOP("technique", "Uniqueness Test 2")
-                    if lined
-                    else QT_TRANSLATE_NOOP("technique", "Uniqueness Test 5")
-                )
-                yield rectangle_step(
-                    name,
-                    g,
-                    cells,
-                    ab,
-                    [(c, x) for c in cell_list(out)],
-                    Message(QT_TRANSLATE_NOOP("steps", "{cells} cannot all avoid {digit}"), cells=roof, digit=x),
-                )
-        if len(floor) == 1 and COUNT[extras] == 1:
-            x = DIGITS[extras][0]
-            holders = [c for c in roof if g.cands[c] & extras]
-            out = g.where(x) & seen_by_all(holders)
-            if out and len(holders) == 3:
-                yield rectangle_step(
-                    "Uniqueness Test 5",
-                    g,
-                    cells,
-                    ab,
-                    [(c, x) for c in cell_list(out)],
-                    Message(QT_TRANSLATE_NOOP("steps", "one of {cells} is {digit}"), cells=holders, digit=x),
-                )
+        if COUNT[extras] == 1:
+            yield _one_extra(g, cells, ab, floor, roof, DIGITS[extras][0])
         if len(floor) != 2:
             continue
         lined = row_of(roof[0]) == row_of(roof[1]) or col_of(roof[0]) == col_of(roof[1])
@@ -152,27 +123,57 @@ def _unique_rectangles(g: CandidateGrid) -> Iterator[Eliminate | None]:
             yield from _type6(g, cells, ab, floor, roof)
             continue
         yield from _type3(g, cells, ab, roof, extras)
-        roof_set = (1 << roof[0]) | (1 << roof[1])
-        for u in common_units(roof):
-            for a in DIGITS[ab]:
-                if g.where(a) & UNIT_SET[u] == roof_set:  # a's only places in u are the roof cells
-                    b = DIGITS[ab & ~bit(a)][0]
-                    yield rectangle_step(
-                        "Uniqueness Test 4",
-                        g,
-                        cells,
-                        ab,
-                        [(c, b) for c in roof],
-                        Message(
-                            QT_TRANSLATE_NOOP(
-                                "steps", "{digit} is locked to {cells} in {unit}, so neither is {digit2}"
-                            ),
-                            digit=a,
-                            cells=roof,
-                            unit=u,
-                            digit2=b,
-                        ),
-                    )
+        yield from _type4(g, cells, ab, roof)
+
+
+def _one_extra(
+    g: CandidateGrid, cells: Rectangle, ab: int, floor: list[int], roof: list[int], x: int
+) -> Eliminate | None:
+    """Types 2 and 5: the roof's cells add the one digit ``x`` to ``ab``, so one of them holds
+    it (with two floor cells; with one, when all three roof cells hold it)."""
+    if len(floor) == 2:
+        out = g.where(x) & seen_by_all(roof)
+        if not out:
+            return None
+        lined = row_of(roof[0]) == row_of(roof[1]) or col_of(roof[0]) == col_of(roof[1])
+        name = (
+            QT_TRANSLATE_NOOP("technique", "Uniqueness Test 2")
+            if lined
+            else QT_TRANSLATE_NOOP("technique", "Uniqueness Test 5")
+        )
+        why = Message(QT_TRANSLATE_NOOP("steps", "{cells} cannot all avoid {digit}"), cells=roof, digit=x)
+        return rectangle_step(name, g, cells, ab, [(c, x) for c in cell_list(out)], why)
+    if len(floor) == 1:
+        holders = [c for c in roof if g.cands[c] & bit(x)]
+        out = g.where(x) & seen_by_all(holders)
+        if out and len(holders) == 3:
+            why = Message(QT_TRANSLATE_NOOP("steps", "one of {cells} is {digit}"), cells=holders, digit=x)
+            return rectangle_step("Uniqueness Test 5", g, cells, ab, [(c, x) for c in cell_list(out)], why)
+    return None
+
+
+def _type4(g: CandidateGrid, cells: Rectangle, ab: int, roof: list[int]) -> Iterator[Eliminate | None]:
+    """Type 4: one of ``ab``'s digits is locked to the two roof cells in a unit they share, so
+    neither holds the other."""
+    roof_set = (1 << roof[0]) | (1 << roof[1])
+    for u in common_units(roof):
+        for a in DIGITS[ab]:
+            if g.where(a) & UNIT_SET[u] == roof_set:  # a's only places in u are the roof cells
+                b = DIGITS[ab & ~bit(a)][0]
+                yield rectangle_step(
+                    "Uniqueness Test 4",
+                    g,
+                    cells,
+                    ab,
+                    [(c, b) for c in roof],
+                    Message(
+                        QT_TRANSLATE_NOOP("steps", "{digit} is locked to {cells} in {unit}, so neither is {digit2}"),
+                        digit=a,
+                        cells=roof,
+                        unit=u,
+                        digit2=b,
+                    ),
+                )
 
 
 def _type3(g: CandidateGrid, cells: Rectangle, ab: int, roof: list[int], extras: int) -> Iterator[Eliminate | None]:

@@ -408,30 +408,36 @@ def _paint_digits(
             p.drawEllipse(sub.center(), third * 0.44, third * 0.44)
         if plain:  # one blit a cell: a board holds few distinct sets of marks
             p.drawPixmap(QPointF(x, y), _GLYPHS.marks(s, third_box, small, colors.candidate, dpr, plain))
-        if not special & shown:
+        if special & shown:
+            p.setFont(small_font)
+            _paint_step_marks(p, QPointF(x, y), s, shown & special, strikes.get(c, 0), colors)
+
+
+def _paint_step_marks(p: QPainter, at: QPointF, s: float, marks: int, struck: int, colors: BoardColors) -> None:
+    """The marks of a cell (top left ``at``, side ``s``) the step uses: ``marks`` (a mask), those
+    in ``struck`` crossed out in the struck colour, the rest on a disc in the pattern's colour."""
+    third = s / 3
+    for d in DIGITS[marks]:
+        sub = QRectF(at.x() + ((d - 1) % 3) * third, at.y() + ((d - 1) // 3) * third, third, third)
+        mask = bit(d)
+        if int(third) < MIN_MARK_BOX:  # too small for digits: a dot in the step's colour
+            _dot(p, sub, colors.struck if struck & mask else colors.pattern)
             continue
-        p.setFont(small_font)
-        for d in DIGITS[shown & special]:
-            sub = QRectF(x + ((d - 1) % 3) * third, y + ((d - 1) // 3) * third, third, third)
-            mask = bit(d)
-            if third_box < MIN_MARK_BOX:  # too small for digits: a dot in the step's colour
-                _dot(p, sub, colors.struck if strikes.get(c, 0) & mask else colors.pattern)
-                continue
-            if strikes.get(c, 0) & mask:
-                p.setPen(colors.struck)
-                p.drawText(sub, Qt.AlignmentFlag.AlignCenter, str(d))
-                pen = QPen(colors.struck, max(1.0, s * 0.03))
-                p.setPen(pen)
-                inset = third * 0.2
-                p.drawLine(
-                    QPointF(sub.left() + inset, sub.bottom() - inset), QPointF(sub.right() - inset, sub.top() + inset)
-                )
-            else:
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(colors.pattern_back)
-                p.drawEllipse(sub.center(), third * 0.42, third * 0.42)
-                p.setPen(colors.pattern)
-                p.drawText(sub, Qt.AlignmentFlag.AlignCenter, str(d))
+        if struck & mask:
+            p.setPen(colors.struck)
+            p.drawText(sub, Qt.AlignmentFlag.AlignCenter, str(d))
+            pen = QPen(colors.struck, max(1.0, s * 0.03))
+            p.setPen(pen)
+            inset = third * 0.2
+            p.drawLine(
+                QPointF(sub.left() + inset, sub.bottom() - inset), QPointF(sub.right() - inset, sub.top() + inset)
+            )
+        else:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(colors.pattern_back)
+            p.drawEllipse(sub.center(), third * 0.42, third * 0.42)
+            p.setPen(colors.pattern)
+            p.drawText(sub, Qt.AlignmentFlag.AlignCenter, str(d))
 
 
 def _paint_lines(p: QPainter, board: QRectF, s: float, colors: BoardColors) -> None:

@@ -69,70 +69,16 @@ class TreeComparison(QDialog):
     def __init__(self, result: Comparison, title_a: str, title_b: str, colors: Any, parent: QWidget) -> None:
         super().__init__(parent)
         self.comparison = result
-        m = result.merged
         self.setWindowTitle(QCoreApplication.translate("TreeCompare", "Search Trees Compared"))
         layout = QVBoxLayout(self)
-        sizes = QCoreApplication.translate(
-            "TreeCompare", "{a}: {na:,} nodes · {b}: {nb:,} nodes · merged: {nm:,} nodes"
-        ).format(a=title_a, na=len(m.a), b=title_b, nb=len(m.b), nm=len(m))
-        if m.identical:
-            verdict = QCoreApplication.translate(
-                "TreeCompare", "The two trees are identical: the same search, branch for branch."
-            )
-        else:
-            first = next(iter(m.pentagons.values()))
-            verdict = (
-                QCoreApplication.translate("TreeCompare", "One place where they part: under {where}.")
-                if len(m.pentagons) == 1
-                else QCoreApplication.translate("TreeCompare", "{n:,} places where they part; the first under {where}.")
-            ).format(n=len(m.pentagons), where=self._where(first))
-        self.summary = QLabel(f"{verdict}\n{sizes}")
+        self.summary = QLabel(self._summary(title_a, title_b))
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.summary)
-        self.table = QTableWidget(0, 3)
-        for col, title in enumerate((QCoreApplication.translate("TreeCompare", "Where they part"), title_a, title_b)):
-            head = QTableWidgetItem(header_text(title))  # a long algorithm title on lines of its own
-            head.setToolTip(title)
-            self.table.setHorizontalHeaderItem(col, head)
-        self.table.setToolTip(
-            QCoreApplication.translate(
-                "TreeCompare",
-                "Each place the searches part (a pentagon), the largest first; click one to see both boards",
-            )
-        )
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(0, PATH_PX)  # a deep path keeps its end in view: where they part
-        self.table.setTextElideMode(Qt.TextElideMode.ElideLeft)
-        self.table.setWordWrap(False)
-        for col in (1, 2):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setVisible(False)
-        self.differences = m.differences()[:ROWS]
-        self.table.setRowCount(len(self.differences))
-        nothing = QCoreApplication.translate("TreeCompare", "This search made no guess under this node.")
-        for row, p in enumerate(self.differences):
-            sides = ((m.a, p.a_first, p.a_count), (m.b, p.b_first, p.b_count))
-            cells = [(self._where(p), "")] + [(self.side_text(*side), nothing if side[1] < 0 else "") for side in sides]
-            for col, (text, tip) in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setToolTip(tip or text)
-                self.table.setItem(row, col, item)
+        self.table = self._table(title_a, title_b)
         self.table.currentCellChanged.connect(lambda row, *_: self.show_difference(row))
         layout.addWidget(self.table, 1)
-        boards = QGridLayout()
-        self.board_a, self.board_b = RaceBoard(colors), RaceBoard(colors)
-        self.label_a, self.label_b = QLabel(title_a), QLabel(title_b)
-        for col, (label, board) in enumerate(((self.label_a, self.board_a), (self.label_b, self.board_b))):
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setTextFormat(Qt.TextFormat.PlainText)  # a command line is never HTML
-            boards.addWidget(label, 0, col)
-            boards.addWidget(board, 1, col)
-            board.setMinimumSize(200, 200)
+        boards = self._boards(colors, title_a, title_b)
         layout.addLayout(boards, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -147,6 +93,75 @@ class TreeComparison(QDialog):
             self.label_a.hide()
             self.label_b.hide()
             self.resize(520, 140)
+
+    def _summary(self, title_a: str, title_b: str) -> str:
+        """Whether the trees part and where first, and their sizes."""
+        m = self.comparison.merged
+        sizes = QCoreApplication.translate(
+            "TreeCompare", "{a}: {na:,} nodes · {b}: {nb:,} nodes · merged: {nm:,} nodes"
+        ).format(a=title_a, na=len(m.a), b=title_b, nb=len(m.b), nm=len(m))
+        if m.identical:
+            verdict = QCoreApplication.translate(
+                "TreeCompare", "The two trees are identical: the same search, branch for branch."
+            )
+        else:
+            first = next(iter(m.pentagons.values()))
+            verdict = (
+                QCoreApplication.translate("TreeCompare", "One place where they part: under {where}.")
+                if len(m.pentagons) == 1
+                else QCoreApplication.translate("TreeCompare", "{n:,} places where they part; the first under {where}.")
+            ).format(n=len(m.pentagons), where=self._where(first))
+        return f"{verdict}\n{sizes}"
+
+    def _table(self, title_a: str, title_b: str) -> QTableWidget:
+        """The places the searches part, the largest first (``self.differences``)."""
+        m = self.comparison.merged
+        table = QTableWidget(0, 3)
+        for col, title in enumerate((QCoreApplication.translate("TreeCompare", "Where they part"), title_a, title_b)):
+            head = QTableWidgetItem(header_text(title))  # a long algorithm title on lines of its own
+            head.setToolTip(title)
+            table.setHorizontalHeaderItem(col, head)
+        table.setToolTip(
+            QCoreApplication.translate(
+                "TreeCompare",
+                "Each place the searches part (a pentagon), the largest first; click one to see both boards",
+            )
+        )
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(0, PATH_PX)  # a deep path keeps its end in view: where they part
+        table.setTextElideMode(Qt.TextElideMode.ElideLeft)
+        table.setWordWrap(False)
+        for col in (1, 2):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().setVisible(False)
+        self.differences = m.differences()[:ROWS]
+        table.setRowCount(len(self.differences))
+        nothing = QCoreApplication.translate("TreeCompare", "This search made no guess under this node.")
+        for row, p in enumerate(self.differences):
+            sides = ((m.a, p.a_first, p.a_count), (m.b, p.b_first, p.b_count))
+            cells = [(self._where(p), "")] + [(self.side_text(*side), nothing if side[1] < 0 else "") for side in sides]
+            for col, (text, tip) in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(tip or text)
+                table.setItem(row, col, item)
+        return table
+
+    def _boards(self, colors: Any, title_a: str, title_b: str) -> QGridLayout:
+        """Each side's board at the difference picked, under its title."""
+        boards = QGridLayout()
+        self.board_a, self.board_b = RaceBoard(colors), RaceBoard(colors)
+        self.label_a, self.label_b = QLabel(title_a), QLabel(title_b)
+        for col, (label, board) in enumerate(((self.label_a, self.board_a), (self.label_b, self.board_b))):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setTextFormat(Qt.TextFormat.PlainText)  # a command line is never HTML
+            boards.addWidget(label, 0, col)
+            boards.addWidget(board, 1, col)
+            board.setMinimumSize(200, 200)
+        return boards
 
     def _fitting_width(self) -> int:
         """Wide enough for every header's lines (they were cut at 1366x768) and the summary's,

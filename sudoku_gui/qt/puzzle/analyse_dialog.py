@@ -100,6 +100,26 @@ class AnalyseDialog(QDialog):
         self.found: list[Backdoors] = []
         self.te_depth: int | None = None
 
+        form = self._form()
+        middle = self._middle(form, colors)
+        bottom = self._bottom()
+        layout = QVBoxLayout(self)
+        layout.addLayout(middle, 1)
+        layout.addLayout(bottom)
+
+        self.runner = JobRunner(None, self)
+        self.job: Job = self.runner.start(
+            lambda job: analyse(values, job, rules),
+            progress=self._on_progress,
+            failed=lambda error: self._set_stage(failure_text(error)),
+            finished=self._on_finished,
+        )
+        self._working = True
+        self._tick.start()
+        self._show_stage()
+
+    def _form(self) -> QFormLayout:
+        """The figures, each "working…" until it is known."""
         self.se_label = self._value_label()
         self.human_label = self._value_label()
         self.hodoku_label = self._value_label()
@@ -145,7 +165,10 @@ class AnalyseDialog(QDialog):
                 "to solve the puzzle (0: singles solve it)",
             )
         )
+        return form
 
+    def _middle(self, form: QFormLayout, colors: BoardColors) -> QHBoxLayout:
+        """The figures and the steps of the rating's bottleneck, and the board before a step."""
         self.steps = QListWidget()
         self.steps.setToolTip(
             QCoreApplication.translate("AnalyseDialog", "Click a step to see the board just before it")
@@ -158,7 +181,7 @@ class AnalyseDialog(QDialog):
         self.all_steps.toggled.connect(self._fill_steps)
         self.board = RaceBoard(colors)
         self.board.setMinimumSize(300, 300)
-        self.board.set_state(BoardState(values))
+        self.board.set_state(BoardState(self.values))
         self._listed: list[int] = []
 
         left = QVBoxLayout()
@@ -171,7 +194,10 @@ class AnalyseDialog(QDialog):
         middle = QHBoxLayout()
         middle.addLayout(left, 3)
         middle.addWidget(self.board, 2)
+        return middle
 
+    def _bottom(self) -> QHBoxLayout:
+        """The stage and its time, the progress, Mark Backdoor Cells and Cancel (then Close)."""
         self.status = QLabel()
         self.bar = QProgressBar()
         self.bar.setRange(0, STAGES)
@@ -198,20 +224,7 @@ class AnalyseDialog(QDialog):
         bottom.addWidget(self.bar)
         bottom.addWidget(self.mark)
         bottom.addWidget(self.button)
-        layout = QVBoxLayout(self)
-        layout.addLayout(middle, 1)
-        layout.addLayout(bottom)
-
-        self.runner = JobRunner(None, self)
-        self.job: Job = self.runner.start(
-            lambda job: analyse(values, job, rules),
-            progress=self._on_progress,
-            failed=lambda error: self._set_stage(failure_text(error)),
-            finished=self._on_finished,
-        )
-        self._working = True
-        self._tick.start()
-        self._show_stage()
+        return bottom
 
     def _set_stage(self, text: str) -> None:
         self._stage = text

@@ -15,7 +15,7 @@ from ...core.atomic import WriteFailed
 from ...core.grid import Values, cell_name, cells_text, find_conflicts
 from ...core.message import QT_TRANSLATE_NOOP, Message, unit_text
 from ...core.puzzles.counting import count_solutions
-from ...core.rating.difficulty import difficulty
+from ...core.rating.difficulty import Difficulty, difficulty
 from ...core.rating.human_rating import rate
 from ...core.rating.se.rule_sets import BANK, CLASSIC, DEFAULT_RULES, SUKAKU
 from ...core.recording.trace_file import TraceFile, TraceWriter
@@ -108,6 +108,12 @@ def describe_difficulty(puzzle: Values, job: Job | None = None, rules: str = DEF
     found = difficulty(puzzle, enough, human=False, partial=True, rules=rules)
     if found is None or (job is not None and job.cancelled):
         return ""
+    return _se_text(found, rules, human)
+
+
+def _se_text(found: Difficulty, rules: str, human: str) -> str:
+    """The status bar's difficulty from Sudoku Explainer's rating ``found`` (complete, or
+    stopped: a lower bound) with rule set ``rules``, and the human techniques' line ``human``."""
     se = found.se
     level = i18n.level_name(found.level)
     hardest = i18n.technique_name(se.hardest_step_name or "")

@@ -81,14 +81,7 @@ class SolverWorker(QObject):
                 # a step of plain backtracking.
                 chunk = min(max(credits.available(), 1), CHUNK)
                 if not credits.tryAcquire(chunk):
-                    if pending:  # about to block: let the GUI have what is ready first
-                        timeline.extend(pending)
-                        pending.clear()
-                    if len(timeline) != told:  # ...and tell it, or a paused step forward waits forever
-                        told = len(timeline)
-                        self.recorded.emit(told)
-                    self.solving_seconds = spent
-                    credits.acquire(1)
+                    told = self._wait_for_credit(pending, told, spent)
                     chunk = 1
                     flushed_at = clock()
                 if stop.is_set():
@@ -118,16 +111,36 @@ class SolverWorker(QObject):
             self.failed.emit(failure(e))
         finally:
             on_wait(None)
-            if pending and not stop.is_set():
-                timeline.extend(pending)
-            self.solving_seconds = spent
-            close = getattr(steps, "close", None)
-            if close is not None:
-                close()  # cancelling a strategy is closing its generator
-            self.recorded.emit(len(timeline))
-            # Hand the object back to the GUI thread before this thread ends, so the GUI side,
-            # its only owner, can drop it there (never deleted across threads).
-            app = QCoreApplication.instance()
-            if app is not None:
-                self.moveToThread(app.thread())
-            self.finished.emit()
+            self._finish(pending, spent)
+
+    def _wait_for_credit(self, pending: list[Step], told: int, spent: float) -> int:
+        """``run`` has no credit left: record ``pending`` and tell the GUI before blocking until
+        it gives one; returns the length last told."""
+        timeline = self._timeline
+        if pending:  # about to block: let the GUI have what is ready first
+            timeline.extend(pending)
+            pending.clear()
+        if len(timeline) != told:  # ...and tell it, or a paused step forward waits forever
+            told = len(timeline)
+            self.recorded.emit(told)
+        self.solving_seconds = spent
+        self._credits.acquire(1)
+        return told
+
+    def _finish(self, pending: list[Step], spent: float) -> None:
+        """The end of ``run``, however it ended: the last steps recorded (unless stopped), the
+        strategy closed, the GUI told; ``finished`` last."""
+        timeline = self._timeline
+        if pending and not self._stop.is_set():
+            timeline.extend(pending)
+        self.solving_seconds = spent
+        close = getattr(self._steps, "close", None)
+        if close is not None:
+            close()  # cancelling a strategy is closing its generator
+        self.recorded.emit(len(timeline))
+        # Hand the object back to the GUI thread before this thread ends, so the GUI side,
+        # its only owner, can drop it there (never deleted across threads).
+        app = QCoreApplication.instance()
+        if app is not None:
+            self.moveToThread(app.thread())
+        self.finished.emit()

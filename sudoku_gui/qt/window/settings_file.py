@@ -139,25 +139,10 @@ def unescape(value: bytes) -> tuple[str, ...]:
     while i < n:
         ch = value[i]
         if ch == 0x5C:  # backslash
-            i += 1
-            if i >= n:
+            escaped, i, stop = _escape(value, i + 1)
+            text += escaped
+            if stop:
                 break  # Qt stops here: nothing chopped
-            code = chr(value[i])
-            i += 1
-            if code in _ESCAPES:
-                text += _ESCAPES[code]
-            elif (code == "x" and i < n and chr(value[i]) in _HEX) or code in _OCT:
-                digits, base, number = (_HEX, 16, 0) if code == "x" else (_OCT, 8, int(code))
-                while i < n and chr(value[i]) in digits:
-                    number = (number * base + int(chr(value[i]), 16)) & 0xFFFF  # Qt's char16_t
-                    i += 1
-                text += chr(number)
-                if i >= n:
-                    break
-            elif code == "x" and i >= n:
-                break
-            elif code in "\n\r" and i < n and chr(value[i]) in "\n\r" and chr(value[i]) != code:
-                i += 1
             chop = len(text)
         elif ch == 0x22:  # "
             i += 1
@@ -181,6 +166,29 @@ def unescape(value: bytes) -> tuple[str, ...]:
         if not item_quoted:
             text = chopped()
     return (*items, text) if is_list else (text,)
+
+
+def _escape(value: bytes, i: int) -> tuple[str, int, bool]:
+    """The escape whose backslash is just before ``value[i]``: (the text it stands for, where
+    reading goes on, whether Qt stops reading the value there)."""
+    n = len(value)
+    if i >= n:
+        return "", i, True
+    code = chr(value[i])
+    i += 1
+    if code in _ESCAPES:
+        return _ESCAPES[code], i, False
+    if (code == "x" and i < n and chr(value[i]) in _HEX) or code in _OCT:
+        digits, base, number = (_HEX, 16, 0) if code == "x" else (_OCT, 8, int(code))
+        while i < n and chr(value[i]) in digits:
+            number = (number * base + int(chr(value[i]), 16)) & 0xFFFF  # Qt's char16_t
+            i += 1
+        return chr(number), i, i >= n
+    if code == "x" and i >= n:
+        return "", i, True
+    if code in "\n\r" and i < n and chr(value[i]) in "\n\r" and chr(value[i]) != code:
+        i += 1  # an escaped line break of two characters
+    return "", i, False
 
 
 def _key(raw: bytes) -> str:

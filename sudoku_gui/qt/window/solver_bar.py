@@ -84,44 +84,55 @@ class SolverBar(QToolBar):
         row.addWidget(self.algorithm)
         row.addSpacing(12)
         row.addWidget(QLabel(QCoreApplication.translate("MainWindow", "Speed")))
-        self.speed = JumpSlider(Qt.Orientation.Horizontal)
-        self.speed.setRange(0, SLIDER_MAX)
-        self.speed.setMinimumWidth(160)
-        self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Ctrl+= / Ctrl+- from the keyboard
-        self.speed.setToolTip(
-            QCoreApplication.translate(
-                "MainWindow", "Animation speed: 1 step per second up to max (Ctrl+= faster, Ctrl+- slower)"
-            )
-        )
-        self.speed.setAccessibleName(QCoreApplication.translate("MainWindow", "Speed"))
-        self.speed.valueChanged.connect(lambda pos: self.speedPicked.emit(speed_at(pos)))
+        self.speed = self._speed_slider()
         row.addWidget(self.speed)
         self.speed_label = QLabel()
         self.speed_label.setMinimumWidth(90)
         row.addWidget(self.speed_label)
         row.addSpacing(12)
         row.addWidget(QLabel(QCoreApplication.translate("MainWindow", "Time limit")))
-        self.time_limit = QDoubleSpinBox()
-        self.time_limit.setRange(0, 3600)
-        self.time_limit.setDecimals(1)
-        self.time_limit.setSuffix(QCoreApplication.translate("MainWindow", " s"))
-        self.time_limit.setSpecialValueText(QCoreApplication.translate("MainWindow", "none"))
-        self.time_limit.setToolTip(
+        self.time_limit = self._time_limit_box()
+        row.addWidget(self.time_limit)
+        self.addWidget(box)
+
+    def _speed_slider(self) -> JumpSlider:
+        """The animation's speed (``speed_at`` its position)."""
+        speed = JumpSlider(Qt.Orientation.Horizontal)
+        speed.setRange(0, SLIDER_MAX)
+        speed.setMinimumWidth(160)
+        speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Ctrl+= / Ctrl+- from the keyboard
+        speed.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Animation speed: 1 step per second up to max (Ctrl+= faster, Ctrl+- slower)"
+            )
+        )
+        speed.setAccessibleName(QCoreApplication.translate("MainWindow", "Speed"))
+        speed.valueChanged.connect(lambda pos: self.speedPicked.emit(speed_at(pos)))
+        return speed
+
+    def _time_limit_box(self) -> QDoubleSpinBox:
+        """The solving time limit in seconds (0: none); Ctrl+V in it reaches Paste Puzzle unless
+        the clipboard holds a number."""
+        box = QDoubleSpinBox()
+        box.setRange(0, 3600)
+        box.setDecimals(1)
+        box.setSuffix(QCoreApplication.translate("MainWindow", " s"))
+        box.setSpecialValueText(QCoreApplication.translate("MainWindow", "none"))
+        box.setToolTip(
             QCoreApplication.translate(
                 "MainWindow",
                 "Stop a solve after this much solving time (the strategy's own time; pauses and animation do not count); 0 = none",
             )
         )
-        self.time_limit.setAccessibleName(QCoreApplication.translate("MainWindow", "Time limit"))
-        self.time_limit.valueChanged.connect(self.timeLimitPicked)
-        self.time_limit.editingFinished.connect(self.done)
+        box.setAccessibleName(QCoreApplication.translate("MainWindow", "Time limit"))
+        box.valueChanged.connect(self.timeLimitPicked)
+        box.editingFinished.connect(self.done)
         self._paste_through = _PasteThrough(self)
-        self.time_limit.installEventFilter(self._paste_through)
-        line_edit = self.time_limit.lineEdit()
+        box.installEventFilter(self._paste_through)
+        line_edit = box.lineEdit()
         if line_edit is not None:
             line_edit.installEventFilter(self._paste_through)
-        row.addWidget(self.time_limit)
-        self.addWidget(box)
+        return box
 
     def show_algorithms(self, algorithms: Sequence[Algorithm]) -> None:
         """Put each of ``algorithms`` (``core.algorithms.registry``'s list) that the box does not

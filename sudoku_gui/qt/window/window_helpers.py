@@ -86,6 +86,25 @@ def fill_puzzles_menu(
             )
         )
     menu.addSeparator()
+    _add_collections(menu, levels, load, entries)
+
+    def relabel() -> None:  # the rule set may have changed since the menu was last shown
+        now = rules()
+        if now != shown[0]:
+            shown[0] = now
+            for action, item, title in entries:
+                action.setText(_entry_text(item, title, by_rules.get(now, {})))
+
+    menu.aboutToShow.connect(relabel)
+
+
+def _add_collections(
+    menu: QMenu,
+    levels: dict[str, str],
+    load: Callable[[Values, str], object],
+    entries: list[tuple[QAction, LibraryPuzzle, str]],
+) -> None:
+    """The bundled collections, a submenu each under its source, their puzzles added to ``entries``."""
     for file, title in COLLECTIONS:
         sub = menu.addMenu(_tr("library", title))
         header = sub.addAction(
@@ -107,15 +126,6 @@ def fill_puzzles_menu(
                 collection=_tr("library", title), name=item.name
             )
             entries.append(_add(sub, item, item.name, levels, load, tip))
-
-    def relabel() -> None:  # the rule set may have changed since the menu was last shown
-        now = rules()
-        if now != shown[0]:
-            shown[0] = now
-            for action, item, title in entries:
-                action.setText(_entry_text(item, title, by_rules.get(now, {})))
-
-    menu.aboutToShow.connect(relabel)
 
 
 def _add(

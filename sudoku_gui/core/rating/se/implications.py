@@ -46,6 +46,9 @@ class Implications:
         self._other_rules: list[Callable[[SeGrid], list[AdvancedHint]]] | None = None
 
     def follow(self, grid: SeGrid, to_on: dict[int, Node], to_off: dict[int, Node]) -> tuple[Node, Node] | None:
+        """Grow the assumptions ``to_on`` and ``to_off`` (node key -> node) breadth first, an on
+        node before any off one; the (on, off) pair of the first candidate found both on and
+        off, or None when nothing more follows. ``grid`` is left as it was."""
         cands = grid.cands
         save = cands[:]
         y = not self.nishio
@@ -55,37 +58,9 @@ class Implications:
         try:
             while pending_on or pending_off:
                 if pending_on:
-                    p = pending_on.popleft()
-                    cell, value = p.cell, p.value
-                    if y:
-                        others = cands[cell] & ~(1 << value)
-                        while others:
-                            low = others & -others
-                            others ^= low
-                            v = low.bit_length() - 1
-                            k = (cell * 10 + v) * 2
-                            if k + 1 in to_on:
-                                off = Node(cell, v, False, NAKED)
-                                off.parents.append(p)
-                                return (to_on[k + 1], off)
-                            if k not in to_off:
-                                off = Node(cell, v, False, NAKED)
-                                off.parents.append(p)
-                                to_off[k] = off
-                                pending_off.append(off)
-                    bit = 1 << value
-                    for other, kind in PEER_KINDS[cell]:
-                        if cands[other] & bit:
-                            k = (other * 10 + value) * 2
-                            if k + 1 in to_on:
-                                off = Node(other, value, False, kind)
-                                off.parents.append(p)
-                                return (to_on[k + 1], off)
-                            if k not in to_off:
-                                off = Node(other, value, False, kind)
-                                off.parents.append(p)
-                                to_off[k] = off
-                                pending_off.append(off)
+                    clash = _turn_off(cands, pending_on.popleft(), y, to_on, to_off, pending_off)
+                    if clash is not None:
+                        return clash
                 else:
                     p = pending_off.popleft()
                     made = off_to_on(cands, p, save if dynamic else None, to_off, y, True)
@@ -137,6 +112,50 @@ class Implications:
             if result:
                 break
         return result
+
+
+def _turn_off(
+    cands: list[int],
+    p: Node,
+    y: bool,
+    to_on: dict[int, Node],
+    to_off: dict[int, Node],
+    pending_off: deque[Node],
+) -> tuple[Node, Node] | None:
+    """What the "on" node ``p`` turns off: the cell's other candidates (unless ``y`` is false:
+    Nishio) and its digit in the peers, each added to ``to_off`` and ``pending_off`` when new;
+    the (on, off) pair of a candidate found both on and off, or None."""
+    cell, value = p.cell, p.value
+    if y:
+        others = cands[cell] & ~(1 << value)
+        while others:
+            low = others & -others
+            others ^= low
+            v = low.bit_length() - 1
+            k = (cell * 10 + v) * 2
+            if k + 1 in to_on:
+                off = Node(cell, v, False, NAKED)
+                off.parents.append(p)
+                return (to_on[k + 1], off)
+            if k not in to_off:
+                off = Node(cell, v, False, NAKED)
+                off.parents.append(p)
+                to_off[k] = off
+                pending_off.append(off)
+    bit = 1 << value
+    for other, kind in PEER_KINDS[cell]:
+        if cands[other] & bit:
+            k = (other * 10 + value) * 2
+            if k + 1 in to_on:
+                off = Node(other, value, False, kind)
+                off.parents.append(p)
+                return (to_on[k + 1], off)
+            if k not in to_off:
+                off = Node(other, value, False, kind)
+                off.parents.append(p)
+                to_off[k] = off
+                pending_off.append(off)
+    return None
 
 
 class AdvancedHint:

@@ -57,65 +57,11 @@ of its steps (a rating with a ceiling stops before searching a family above it).
 
 def _techniques(cancelled: Callable[[], bool] | None, rules: str = DEFAULT_RULES) -> list[Family]:
     """The families of rule set ``rules`` (``se_rule_sets``) in the order SE tries them."""
-
-    def plain(name: str, search: Search) -> Family:
-        return name, search, MIN_DIFFICULTY.get(name, 0.0)
-
-    def chain(name: str, multiple: bool, dynamic: bool, nishio: bool, level: int, inner: int | None = None) -> Family:
-        rule = Chaining(multiple, dynamic, nishio, level, cancelled, inner)
-        least = rule.base_difficulty() if multiple or dynamic else MIN_DIFFICULTY[name]
-        return name, _chain_search(rule), least
-
     check_rules(rules)
-    classic: list[Family] = [
-        plain("Hidden Single", hidden_singles),
-        plain("Direct Pointing", lambda g: locking(g, True)),
-        plain("Direct Hidden Pair", lambda g: hidden_sets(g, 2, True)),
-        plain("Naked Single", naked_singles),
-        plain("Direct Hidden Triplet", lambda g: hidden_sets(g, 3, True)),
-        plain("Pointing & Claiming", lambda g: locking(g, False)),
-        plain("Naked Pair", lambda g: naked_sets(g, 2)),
-        plain("X-Wing", lambda g: fish(g, 2)),
-        plain("Hidden Pair", lambda g: hidden_sets(g, 2, False)),
-        plain("Naked Triplet", lambda g: naked_sets(g, 3)),
-        plain("Swordfish", lambda g: fish(g, 3)),
-        plain("Hidden Triplet", lambda g: hidden_sets(g, 3, False)),
-        plain("XY-Wing", lambda g: xy_wings(g, False)),
-        plain("XYZ-Wing", lambda g: xy_wings(g, True)),
-        plain("Unique Rectangles & Loops", unique_loops),
-        plain("Naked Quad", lambda g: naked_sets(g, 4)),
-        plain("Jellyfish", lambda g: fish(g, 4)),
-        plain("Hidden Quad", lambda g: hidden_sets(g, 4, False)),
-        plain("Bivalue Universal Grave", bug),
-        plain("Aligned Pair Exclusion", aligned_pairs),
-        chain("Forcing Chains & Cycles", False, False, False, 0),
-        plain("Aligned Triplet Exclusion", aligned_triplets),
-        chain("Nishio Forcing Chains", False, True, True, 0),
-        chain("Multiple Forcing Chains", True, False, False, 0),
-        chain("Dynamic Forcing Chains", True, True, False, 0),
-        chain("Dynamic Forcing Chains (+)", True, True, False, 1),
-        chain("Nested Forcing Chains (+ Forcing Chains)", True, True, False, 2),
-        chain("Nested Forcing Chains (+ Multiple Forcing Chains)", True, True, False, 3),
-        chain("Nested Forcing Chains (+ Dynamic Forcing Chains)", True, True, False, 4),
-        chain("Nested Forcing Chains (+ Dynamic Forcing Chains (+))", True, True, False, 5),
-    ]
+    classic = _classic(cancelled)
     if rules == CLASSIC:
         return classic
-    # Sukaku Explainer's additions, each after the family named (its Solver's order)
-    added: dict[str, list[Family]] = {
-        "Hidden Triplet": [plain("Turbot Fish", lambda g: strong_links(g, 2))],
-        "Hidden Quad": [
-            plain("3 Strong Links", lambda g: strong_links(g, 3)),
-            plain("WXYZ-Wing", lambda g: als_wings(g, 3)),
-        ],
-        "Bivalue Universal Grave": [
-            plain("4 Strong Links", lambda g: strong_links(g, 4)),
-            plain("VWXYZ-Wing", lambda g: als_wings(g, 4)),
-        ],
-    }
-    if rules == SUKAKU:  # the bank was rated without these two
-        added["Aligned Pair Exclusion"] = [plain("UVWXYZ-Wing", lambda g: als_wings(g, 5))]
-        added["Forcing Chains & Cycles"] = [plain("TUVWXYZ-Wing", lambda g: als_wings(g, 6))]
+    added = _sukaku_added(rules)
     result: list[Family] = []
     for family in classic:
         if rules == SUKAKU and family[0].startswith("Nested Forcing Chains (+ Dynamic"):
@@ -127,8 +73,88 @@ def _techniques(cancelled: Callable[[], bool] | None, rules: str = DEFAULT_RULES
         # forcing chains nested in each chain, themselves nested 0 to 3 deep in turn (SE 1.2.1.3
         # nests both level 0 and 2 in its level 5, at 11.0)
         for inner in range(4):
-            result.append(chain("Nested Forcing Chains (+ Dynamic Forcing Chains)", True, True, False, 4, inner))
+            name = "Nested Forcing Chains (+ Dynamic Forcing Chains)"
+            result.append(_chain(cancelled, name, True, True, False, 4, inner))
     return result
+
+
+def _plain(name: str, search: Search) -> Family:
+    """A family that is not a chain: ``search`` under ``name``."""
+    return name, search, MIN_DIFFICULTY.get(name, 0.0)
+
+
+def _chain(
+    cancelled: Callable[[], bool] | None,
+    name: str,
+    multiple: bool,
+    dynamic: bool,
+    nishio: bool,
+    level: int,
+    inner: int | None = None,
+) -> Family:
+    """A family of forcing chains (``Chaining``'s arguments) under ``name``."""
+    rule = Chaining(multiple, dynamic, nishio, level, cancelled, inner)
+    least = rule.base_difficulty() if multiple or dynamic else MIN_DIFFICULTY[name]
+    return name, _chain_search(rule), least
+
+
+def _classic(cancelled: Callable[[], bool] | None) -> list[Family]:
+    """Sudoku Explainer 1.2.1.3's families, in its order."""
+
+    def chain(name: str, multiple: bool, dynamic: bool, nishio: bool, level: int) -> Family:
+        return _chain(cancelled, name, multiple, dynamic, nishio, level)
+
+    return [
+        _plain("Hidden Single", hidden_singles),
+        _plain("Direct Pointing", lambda g: locking(g, True)),
+        _plain("Direct Hidden Pair", lambda g: hidden_sets(g, 2, True)),
+        _plain("Naked Single", naked_singles),
+        _plain("Direct Hidden Triplet", lambda g: hidden_sets(g, 3, True)),
+        _plain("Pointing & Claiming", lambda g: locking(g, False)),
+        _plain("Naked Pair", lambda g: naked_sets(g, 2)),
+        _plain("X-Wing", lambda g: fish(g, 2)),
+        _plain("Hidden Pair", lambda g: hidden_sets(g, 2, False)),
+        _plain("Naked Triplet", lambda g: naked_sets(g, 3)),
+        _plain("Swordfish", lambda g: fish(g, 3)),
+        _plain("Hidden Triplet", lambda g: hidden_sets(g, 3, False)),
+        _plain("XY-Wing", lambda g: xy_wings(g, False)),
+        _plain("XYZ-Wing", lambda g: xy_wings(g, True)),
+        _plain("Unique Rectangles & Loops", unique_loops),
+        _plain("Naked Quad", lambda g: naked_sets(g, 4)),
+        _plain("Jellyfish", lambda g: fish(g, 4)),
+        _plain("Hidden Quad", lambda g: hidden_sets(g, 4, False)),
+        _plain("Bivalue Universal Grave", bug),
+        _plain("Aligned Pair Exclusion", aligned_pairs),
+        chain("Forcing Chains & Cycles", False, False, False, 0),
+        _plain("Aligned Triplet Exclusion", aligned_triplets),
+        chain("Nishio Forcing Chains", False, True, True, 0),
+        chain("Multiple Forcing Chains", True, False, False, 0),
+        chain("Dynamic Forcing Chains", True, True, False, 0),
+        chain("Dynamic Forcing Chains (+)", True, True, False, 1),
+        chain("Nested Forcing Chains (+ Forcing Chains)", True, True, False, 2),
+        chain("Nested Forcing Chains (+ Multiple Forcing Chains)", True, True, False, 3),
+        chain("Nested Forcing Chains (+ Dynamic Forcing Chains)", True, True, False, 4),
+        chain("Nested Forcing Chains (+ Dynamic Forcing Chains (+))", True, True, False, 5),
+    ]
+
+
+def _sukaku_added(rules: str) -> dict[str, list[Family]]:
+    """Sukaku Explainer's additions, each after the family named (its Solver's order)."""
+    added: dict[str, list[Family]] = {
+        "Hidden Triplet": [_plain("Turbot Fish", lambda g: strong_links(g, 2))],
+        "Hidden Quad": [
+            _plain("3 Strong Links", lambda g: strong_links(g, 3)),
+            _plain("WXYZ-Wing", lambda g: als_wings(g, 3)),
+        ],
+        "Bivalue Universal Grave": [
+            _plain("4 Strong Links", lambda g: strong_links(g, 4)),
+            _plain("VWXYZ-Wing", lambda g: als_wings(g, 4)),
+        ],
+    }
+    if rules == SUKAKU:  # the bank was rated without these two
+        added["Aligned Pair Exclusion"] = [_plain("UVWXYZ-Wing", lambda g: als_wings(g, 5))]
+        added["Forcing Chains & Cycles"] = [_plain("TUVWXYZ-Wing", lambda g: als_wings(g, 6))]
+    return added
 
 
 UNSOLVED = 20.0
@@ -307,14 +333,7 @@ def se_rate(
             if hint.difficulty > difficulty:
                 difficulty = hint.difficulty
                 hardest = hint.name
-            removed = {c: grid.cands[c] & m for c, m in hint.removals.items() if grid.cands[c] & m}
-            before = grid.cands[:]
-            hint.apply(grid)
-            if hint.cell >= 0:
-                removed = {
-                    c: before[c] & ~grid.cands[c] for c in range(81) if before[c] & ~grid.cands[c] and c != hint.cell
-                }
-            steps.append(SeStep(hint.name, hint.difficulty, _step_of(hint, removed)))
+            steps.append(_apply(grid, hint))
             if pearl == 0.0:
                 if diamond == 0.0:
                     diamond = difficulty
@@ -323,17 +342,39 @@ def se_rate(
             if ceiling is not None and round_se(difficulty) > ceiling:
                 break
     except (_Stopped, ChainingCancelled) as stopped:
-        least = stopped.args[0] if isinstance(stopped, _Stopped) else 0.0
-        bound = max(difficulty, least)
-        if bound > difficulty and isinstance(stopped, _Stopped):
-            hardest = stopped.args[1]
-        partial = SeRating(
-            round_se(bound), round_se(pearl or bound), round_se(diamond or bound), hardest, tuple(steps), rules
-        )
-        raise SeCancelled(partial) from stopped
+        raise SeCancelled(_so_far(stopped, difficulty, pearl, diamond, hardest, steps, rules)) from stopped
     if difficulty == -math.inf:
         difficulty = 0.0
     return SeRating(round_se(difficulty), round_se(pearl), round_se(diamond), hardest, tuple(steps), rules)
+
+
+def _apply(grid: SeGrid, hint: SeHint) -> SeStep:
+    """Apply ``hint`` to ``grid``; the step it is, with the candidates it removed (for a
+    placement, those its cell's peers lost besides the cell's own)."""
+    removed = {c: grid.cands[c] & m for c, m in hint.removals.items() if grid.cands[c] & m}
+    before = grid.cands[:]
+    hint.apply(grid)
+    if hint.cell >= 0:
+        removed = {c: before[c] & ~grid.cands[c] for c in range(81) if before[c] & ~grid.cands[c] and c != hint.cell}
+    return SeStep(hint.name, hint.difficulty, _step_of(hint, removed))
+
+
+def _so_far(
+    stopped: Exception,
+    difficulty: float,
+    pearl: float,
+    diamond: float,
+    hardest: str | None,
+    steps: list[SeStep],
+    rules: str,
+) -> SeRating:
+    """The rating as far as it went when ``stopped`` (a cancel) came: ER is at least the
+    family's least figure that was being searched."""
+    least = stopped.args[0] if isinstance(stopped, _Stopped) else 0.0
+    bound = max(difficulty, least)
+    if bound > difficulty and isinstance(stopped, _Stopped):
+        hardest = stopped.args[1]
+    return SeRating(round_se(bound), round_se(pearl or bound), round_se(diamond or bound), hardest, tuple(steps), rules)
 
 
 def _peers(cell: int) -> tuple[int, ...]:
