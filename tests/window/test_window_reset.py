@@ -43,25 +43,25 @@ def use(qtbot, w, tmp_path) -> None:
     w.set_speed(MAX_SPEED)
     w.set_algorithm("naive")
     w.set_theme("dark")
-    for action in (w.act_candidates, w.act_mistakes, w.act_arrows, w.act_conflicts, w.act_pencil):
+    for action in (w.act["candidates"], w.act["mistakes"], w.act["arrows"], w.act["conflicts"], w.act["pencil"]):
         action.trigger()
     w.solve()
     qtbot.waitUntil(lambda: ended(w), timeout=30000)
     key(qtbot, w, Qt.Key.Key_Left)
-    w.act_hint.trigger()
-    w.act_instant.trigger()
+    w.act["hint"].trigger()
+    w.act["instant"].trigger()
     qtbot.waitUntil(lambda: ended(w), timeout=30000)
     w.controller.stop()
-    w.act_undo.trigger()
+    w.act["undo"].trigger()
     w.time_limit.setValue(3)
-    w.act_play.trigger()  # a game: the givens locked
+    w.act["play"].trigger()  # a game: the givens locked
     key(qtbot, w, Qt.Key.Key_3)
     for pane in w.panes:
         w.pane_keys.press(pane)
     w.resize(700, 500)
     w.dialogs.compare()
     qtbot.waitUntil(lambda: not w.dialogs.compare_dialog.job.running(), timeout=60000)
-    w.act_analyse.trigger()
+    w.act["analyse"].trigger()
     w.race_tools.start(["units", "propagate-guess"])
     qtbot.waitUntil(lambda: w.controller.racing.race is not None, timeout=30000)
     key(qtbot, w, Qt.Key.Key_Space)
