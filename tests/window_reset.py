@@ -5,8 +5,11 @@ complete by comparing a used and reset window with a new one.
 
 A test marked ``shared_window`` gets such a window (``conftest.py``): building one costs more
 than most tests that only read or drive it. A test that changes what the reset does not restore
-(the language, a loaded solver, View > Layout, the SE rule set, Solve > Check Steps, a second
-window on the same settings) keeps a window of its own.
+(the language, a loaded solver or program, View > Layout, the SE rule set, Solve > Check Steps,
+a second window on the same settings, closing the window) or measures a pane or dialog the first
+time it is shown keeps a window of its own. Two things stay as a used window left them, and the
+snapshot leaves them out: the charts' plots, built the first time the charts pane shows, and the
+size a hidden pane had when last shown (Qt keeps it for its next showing).
 """
 
 from __future__ import annotations
