@@ -124,9 +124,10 @@ def test_ctrl_c_while_starting_up_is_quiet(long_file):
         proc = start("--count", str(long_file))
         time.sleep(delay)
         out, err = signalled(proc, signal.SIGINT, group=True)
-        if b"Fatal Python error: init_" in err:
-            # the interpreter's own start (init_import_site, init_sys_streams...), before any line
-            # of ours runs: not ours to word
+        if b"Fatal Python error: init_" in err or err.endswith(b'main.py", line 0, in <module>\nKeyboardInterrupt\n'):
+            # the interpreter's own start (init_import_site, init_sys_streams...), or main.py's
+            # frame entered but no line of it run yet (seen under load in a clean clone, 30 ms):
+            # before any line of ours runs, not ours to word
             continue
         assert proc.returncode in (130, -signal.SIGINT), (delay, err)
         assert b"Traceback" not in err and err == b"", (delay, err)
