@@ -209,6 +209,31 @@ def test_unescape_examples(raw, values):
     assert unescape(raw) == values
 
 
+@pytest.mark.parametrize(
+    ("raw", "key"),
+    [
+        (b"%41", "A"),
+        (b"%U0041", "A"),
+        (b"%4", "%4"),
+        (b"% 41", "\x041"),  # Qt's toUShort takes spaces around the digits, a +, a 0x
+        (b"%U0x41", "A"),
+        (b"%+1", "\x01"),
+        (b"%-1", "%-1"),
+        (b"%%41", "%A"),
+        (b"%u0041", "%u0041"),
+        (b"a\\b", "a/b"),
+        (b"\xef\xbb\xbfx", "x"),  # one byte-order mark at a key's start is dropped
+        (b"\xef\xbb\xbf\xef\xbb\xbfx", "\ufeffx"),
+    ],
+)
+def test_keys_are_unescaped_as_qt_does(tmp_path, raw, key):
+    data = b"[General]\n" + raw + b"=1\n"
+    assert [e.key for e in entries(data)] == [key]
+    path = tmp_path / "k.ini"
+    path.write_bytes(data)
+    assert QSettings(str(path), QSettings.Format.IniFormat).allKeys() == [key]
+
+
 def test_what_the_app_writes_is_never_removed(tmp_path):
     path = tmp_path / "app.ini"
     s = QSettings(str(path), QSettings.Format.IniFormat)

@@ -192,7 +192,38 @@ def _escape(value: bytes, i: int) -> tuple[str, int, bool]:
 
 
 def _key(raw: bytes) -> str:
-    return raw.strip().decode("utf-8", "replace").replace("\\", "/")
+    """A key or section name as Qt reads it: ``\\`` is ``/``; ``%XX`` and ``%UXXXX`` are the
+    character of that hex code (as QString::toUShort reads the digits), else ``%`` itself."""
+    text = raw.strip().decode("utf-8", "replace").removeprefix("\ufeff")  # Qt drops one byte-order mark
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "\\":
+            out.append("/")
+        elif ch == "%" and i < len(text) - 1:
+            first = i + 2 if text[i + 1] == "U" else i + 1
+            width = 4 if first == i + 2 else 2
+            code = _ushort(text[first : first + width]) if first + width <= len(text) else None
+            if code is not None:
+                out.append(chr(code))
+                i = first + width
+                continue
+            out.append("%")
+        else:
+            out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+def _ushort(digits: str) -> int | None:
+    """``digits`` read as Qt's toUShort(base 16) reads them (spaces around, a ``+``, a ``0x``), or None."""
+    text = digits.strip(" \t\n\r\v\f").removeprefix("+")
+    if text[:2] in ("0x", "0X"):
+        text = text[2:]
+    if not text or any(c not in "0123456789abcdefABCDEF" for c in text):
+        return None
+    return int(text, 16)
 
 
 def entries(data: bytes) -> list[Entry]:
