@@ -228,24 +228,23 @@ def _fps(text: str) -> float:
     return fps
 
 
-def _natural(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if n < 0:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 0, got {text}")
-    return n
+def _whole_at_least(least: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least ``least``, or a one-line error."""
+
+    def whole(text: str) -> int:
+        try:
+            n = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        if n < least:
+            raise argparse.ArgumentTypeError(f"expected a whole number of at least {least}, got {text}")
+        return n
+
+    return whole
 
 
-def _positive_int(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {text}")
-    return n
+_natural = _whole_at_least(0)
+_positive_int = _whole_at_least(1)
 
 
 # --- what goes with what -----------------------------------------------------------------------
