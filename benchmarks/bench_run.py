@@ -232,7 +232,7 @@ def main() -> None:
         probe.stop()  # the lateness figures are for the run, not for this measuring loop
         result_keys.extend(keys.stop())
         t_pause = time.perf_counter()
-        window.act_pause.trigger()  # as the Space key does
+        window.act["pause"].trigger()  # as the Space key does
         result["timer_active_after_pause"] = float(c.clock._timer.isActive())
         shown = c.shown.position
         end = time.perf_counter() + 0.3

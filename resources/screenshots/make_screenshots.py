@@ -103,7 +103,7 @@ def shot_playing(app: QApplication, name: str) -> None:
         c.editor.enter_digit(cell, digit)
     for cell, digit in ((3, 2), (4, 6), (4, 9)):
         c.editor.toggle_mark(cell, digit)
-    w.act_mistakes.setChecked(True)
+    w.act["mistakes"].setChecked(True)
     w.refresh_marks()
     w.board.select(1)
     w.board.set_view(digit=1)
