@@ -1,5 +1,5 @@
 """Write the documentation's keys page, ``docs/keys.md``, from the window's command table
-(``sudoku_gui/qt/actions.py``, rendered by ``sudoku_gui.qt.window.keys_page.keys_markdown``):
+(``sudoku_gui/qt/commands/``, rendered by ``sudoku_gui.qt.window.keys_page.keys_markdown``):
 every command's menu path, keys and where it is enabled. No window is opened.
 
 Run after changing a command: ``python resources/make_keys_page.py``; ``--check`` only says

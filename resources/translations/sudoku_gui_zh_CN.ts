@@ -1580,6 +1580,14 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>求解(&amp;S)</translation>
     </message>
     <message>
+        <source>Se&amp;arch</source>
+        <translation>搜索(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Race</source>
+        <translation>比赛(&amp;R)</translation>
+    </message>
+    <message>
         <source>Load &amp;Your Own Algorithm</source>
         <translation>载入自己的算法(&amp;Y)</translation>
     </message>

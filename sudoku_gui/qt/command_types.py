@@ -1,4 +1,4 @@
-"""The kinds of row of the command table (``actions.py``) and what they act on.
+"""The kinds of row of the command table (``commands/``) and what they act on.
 
 A ``Command`` row is one entry of the menus (and maybe the toolbar): its text, what it does
 (``handler``, a function of the window), its keys, the group of the menu it sits in, and where

@@ -275,7 +275,7 @@ def test_open_run_goes_with_the_window_only(capsys):
     assert "--open-run goes with the window" in capsys.readouterr().err
 
 
-# --- Solve > Compare Tree With Another Algorithm ------------------------------------------------
+# --- Search > Compare Tree With Another Algorithm ------------------------------------------------
 
 
 def _compare(qtbot, w, a: str, b: str):

@@ -14,8 +14,8 @@ from conftest import SEED_PUZZLES, key
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMenu
 
-from sudoku_gui.qt.actions import COMMANDS, ROWS
 from sudoku_gui.qt.command_types import CommandName, Entries, Group, Menu
+from sudoku_gui.qt.commands import COMMANDS, ROWS
 from sudoku_gui.qt.mode import Mode
 from sudoku_gui.qt.window.window_helpers import plain_name
 
@@ -73,6 +73,8 @@ def test_the_menus_hold_each_command_where_its_row_says(window):
         "View",
         "Puzzles",
         "Solve",
+        "Search",
+        "Race",
         "Help",
     ]
     assert {row.name for row in ROWS if isinstance(row, Entries)} >= {"recent", "panes", "algorithms", "loaded"}

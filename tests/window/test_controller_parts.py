@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from conftest import SEED_PUZZLES
 
-from sudoku_gui.qt.actions import COMMANDS
 from sudoku_gui.qt.command_types import RUN, enabled
+from sudoku_gui.qt.commands import COMMANDS
 from sudoku_gui.qt.controller import Controller, Mode
 from sudoku_gui.qt.mode import NO_RUN
 

@@ -1,4 +1,4 @@
-"""Solve > Compare Tree With Another Algorithm (Ctrl+Shift+T): this puzzle's search by the chosen
+"""Search > Compare Tree With Another Algorithm (Ctrl+Shift+T): this puzzle's search by the chosen
 algorithm (or the run shown) against another one, built-in or loaded, their trees merged from the
 root (``core.analysis.tree_merge``, after CP-Profiler): the shared part counted, each place they part a
 pentagon with each side's node count, listed largest first; a click on one shows each side's
@@ -204,7 +204,7 @@ class TreeComparison(QDialog):
 
 
 class TreeCompare(QObject):
-    """What Solve > Compare Tree With Another Algorithm (the table's ``compare_tree``) does in
+    """What Search > Compare Tree With Another Algorithm (the table's ``compare_tree``) does in
     ``window``, and its background job: ``controller`` gives the puzzle and the run shown,
     ``offered()`` the algorithms to pick from (``SolverLoader.offered``), ``colors()`` the boards'
     colours, ``say(text, error)`` the status bar."""

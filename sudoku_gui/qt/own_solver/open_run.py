@@ -47,7 +47,7 @@ the newest 20 million)."""
 
 class OpenRun(QObject):
     """File > Open Run in ``window``: the run is shown by ``controller``; ``say(text, error)``
-    is the status bar. Its command is the table's ``open_run`` (``actions.py``).
+    is the status bar. Its command is the table's ``open_run`` (``commands/``).
 
     Signals:
         finished(bool): an ``open`` has ended: True when its run is shown, False when refused or

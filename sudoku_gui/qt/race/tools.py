@@ -1,4 +1,4 @@
-"""Solve > Race (Ctrl+R): pick 2-6 algorithms, record them in the background, show the race.
+"""Race > Race Algorithms (Ctrl+R): pick 2-6 algorithms, record them in the background, show the race.
 
 The picker remembers the last choice (Enter in it starts that choice again; the first time:
 ``naive``, ``mrv-all``, ``units``, ``propagate-guess``). While the racers are recorded (each in

@@ -1,4 +1,4 @@
-"""The keys reference, from the command table (``actions.py``): F1's rows, read from the window's
+"""The keys reference, from the command table (``commands/``): F1's rows, read from the window's
 actions in menu order and translated, and the documentation's keys page (``keys_markdown``:
 every command's menu path, keys and where it is enabled, in English; no window needed, written
 to ``docs/keys.md`` by ``resources/make_keys_page.py``)."""
@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 from ...core.message import QT_TRANSLATE_NOOP
-from ..actions import COMMANDS, ROWS
 from ..command_types import ALWAYS, MODE_WORDS, Command, Key, Menu, where_enabled
+from ..commands import COMMANDS, ROWS
 from ..panes import PANES
 from .layouts import LAYOUTS
 from .layouts import MENU_TEXT as LAYOUT_MENU
@@ -98,7 +98,7 @@ STANDARD_KEYS: dict[QKeySequence.StandardKey, str] = {
 """How the keys page writes a standard key: its binding on Linux (the window shows the platform's)."""
 PAGE_HEAD = """# Keys
 
-<!-- Made from the command table (sudoku_gui/qt/actions.py) by resources/make_keys_page.py: do not edit. -->
+<!-- Made from the command table (sudoku_gui/qt/commands/) by resources/make_keys_page.py: do not edit. -->
 
 Every command of the window: where it is in the menus, its keys, and when it can be used
 (*always*; *unless a run is playing*: while editing, or with a run paused or over; *while a run

@@ -1,6 +1,6 @@
 """The main window: the board in the middle, dock panes around it, menus, toolbars, status bar.
 
-It builds its commands from the table in ``actions.py`` (each QAction is ``act[name]``), its
+It builds its commands from the table in ``commands/`` (each QAction is ``act[name]``), its
 panes from ``panes.PANES``, and observes the controller; the puzzle, the undo stack and the run
 shown live in the controller.
 """
@@ -27,9 +27,9 @@ from ...core.board_state import BoardState
 from ...core.grid import Values, format_grid
 from ...speeds import MAX_SPEED, faster, slower
 from .. import i18n
-from ..actions import COMMANDS, TOOLBAR
 from ..board.board_panel import BoardPanel
 from ..command_types import enabled
+from ..commands import COMMANDS, TOOLBAR
 from ..compare.tree_compare import TreeCompare
 from ..controller import Controller
 from ..export.export_dialog import AnimationExport

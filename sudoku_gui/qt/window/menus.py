@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 from ...core.algorithms.registry import available_algorithms
 from ...core.puzzles.formats import FORMAT_NAMES
 from .. import i18n
-from ..actions import COMMANDS, ROWS
 from ..command_types import Actions, Command, CommandWindow, Group, Key, Menu
+from ..commands import COMMANDS, ROWS
 from ..puzzle.files import FileActions
 from . import theme
 
