@@ -197,9 +197,9 @@ class Explanation:
     def text(self) -> str:
         """One line in English: the reason, then the technique or that none was found."""
         if self.reasons:
+            of = f"the first {self.leaves}" if self.leaves >= LEAVES_READ else str(self.leaves)
             said = "; ".join(
-                reason if n == self.leaves else f"{reason} ({n} of {self.leaves} leaves)"
-                for reason, n in self.reasons[:3]
+                reason if n == self.leaves else f"{reason} ({n} of {of} leaves)" for reason, n in self.reasons[:3]
             )
             why = f"fails because {said}" if self.leaves == 1 else f"its leaves fail: {said}"
         else:
@@ -271,4 +271,26 @@ def removes(step: Step, cell: int, digit: int) -> bool:
     return False
 
 
-__all__ = ["Explanation", "Group", "Repeats", "branch_text", "explain", "find_repeats", "group_text"]
+def report(tree: SearchTree, run: Run, name: str, limit: int) -> list[str]:
+    """The command line's lines: the tree's size and group counts, then the first ``limit``
+    groups of each grouping, each with its reason and technique (``explain``)."""
+    found = find_repeats(tree)
+    lines = [
+        f"{name}: {len(tree):,} nodes, {_failed(tree):,} in failed subtrees; {len(found.exact):,} repeated "
+        f"sub-searches, {len(found.shapes):,} repeated shapes (nested repeats folded)"
+    ]
+    for title, groups in (("the same sub-search", found.exact), ("the same shape", found.shapes)):
+        shown = groups[:limit]
+        lines.append(f"{title}: {len(shown)} of {len(groups):,}, the most nodes wasted first")
+        for rank, group in enumerate(shown, start=1):
+            lines.append(f"{rank}. {group_text(tree, group)}: {explain(tree, run, group).text()}")
+    return lines
+
+
+def _failed(tree: SearchTree) -> int:
+    """Nodes whose subtree failed."""
+    move = tree.columns().move
+    return sum(1 for i in range(len(tree)) if move[i] >> _OUTCOME_SHIFT == NodeOutcome.FAILED)
+
+
+__all__ = ["Explanation", "Group", "Repeats", "branch_text", "explain", "find_repeats", "group_text", "report"]
