@@ -394,6 +394,10 @@ def _headless(command: str, args: argparse.Namespace, parser: argparse.ArgumentP
         return run_replay(args.replay, args.puzzle, args.stats, parser, args.check)
     if command == "tree_diff":
         return run_tree_diff(args, parser)
+    if command == "repeats":
+        from .repeats_command import run_repeats
+
+        return run_repeats(args.repeats, args.algorithm or DEFAULT_ALGORITHM, args.time_limit, args.limit)
     source = getattr(args, command)
     _check_outputs(args, source, parser)
     jobs, note = capped_jobs(args.jobs)

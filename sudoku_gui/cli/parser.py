@@ -18,7 +18,7 @@ from ..speeds import parse_speed
 from .tasks import DEFAULT_ALGORITHM, RATE_TIME_LIMIT
 
 PROG = "sudoku-gui"
-HEADLESS = ("solve", "count", "rate", "generate", "race", "export_animation", "replay", "tree_diff")
+HEADLESS = ("solve", "count", "rate", "generate", "race", "export_animation", "replay", "tree_diff", "repeats")
 
 
 def choice(names: Sequence[str], what: str) -> Callable[[str], str]:
@@ -55,7 +55,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="PUZZLE_OR_FILE",
         help="print each puzzle's number of solutions: 0, 1 ... or N+ at the --limit",
     )
-    p.add_argument("--limit", type=_positive_int, metavar="N", help="with --count: stop counting at N (default 2)")
+    p.add_argument(
+        "--limit",
+        type=_positive_int,
+        metavar="N",
+        help="with --count: stop counting at N (default 2); with --repeats: the groups listed of each kind (default 10)",
+    )
     p.add_argument(
         "--rate",
         metavar="PUZZLE_OR_FILE",
@@ -94,7 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--algorithm",
         type=algorithm_name,
         metavar="NAME",
-        help=f"solving strategy for --solve and the window (default {DEFAULT_ALGORITHM}); one of: "
+        help=f"solving strategy for --solve, --repeats and the window (default {DEFAULT_ALGORITHM}); one of: "
         f"{', '.join(sorted(STRATEGIES))}, any case; or your own: path/to/solver.py[:function], "
         '"exec:COMMAND ARGS" (a program speaking the step protocol, docs/step-protocol.md) or an installed solver',
     )
@@ -197,6 +202,14 @@ def build_parser() -> argparse.ArgumentParser:
         "and the sizes",
     )
     p.add_argument(
+        "--repeats",
+        metavar="PUZZLE_OR_FILE",
+        help="record each puzzle's search by --algorithm and print its repeated failures: failed subtrees that are "
+        "the same sub-search (the same branches below the same branch), then those of the same shape, the most "
+        "nodes wasted (count x size) first (see --limit), each with the contradiction it reaches and the simplest "
+        "technique that would have removed its branch before the guess (docs/repeated-failures.md)",
+    )
+    p.add_argument(
         "--explain",
         action="store_true",
         help="with --rate: also why the puzzle is hard: its smallest backdoors (cells whose values let singles, or "
@@ -250,7 +263,7 @@ _positive_int = _whole_at_least(1)
 # --- what goes with what -----------------------------------------------------------------------
 
 _ONLY_WITH = {
-    "limit": ("count",),
+    "limit": ("count", "repeats"),
     "level": ("generate",),
     "symmetry": ("generate",),
     "seed": ("generate",),
@@ -261,8 +274,8 @@ _ONLY_WITH = {
     "silence": ("solve",),
     "explain": ("rate",),
     "se_rules": ("rate", "generate"),
-    "algorithm": ("solve", "export_animation", None),  # None: the window
-    "time_limit": ("solve", "rate", "race", "export_animation", "tree_diff", None),
+    "algorithm": ("solve", "export_animation", "repeats", None),  # None: the window
+    "time_limit": ("solve", "rate", "race", "export_animation", "tree_diff", "repeats", None),
     "from_step": ("export_animation",),
     "to_step": ("export_animation",),
     "fps": ("export_animation",),
@@ -289,7 +302,11 @@ def check_combination(args: argparse.Namespace, parser: argparse.ArgumentParser)
         if args.puzzle is None:
             parser.error(f"--{command.replace('_', '-')} needs a PUZZLE (81 characters or a file holding one)")
     elif command is not None and args.puzzle is not None:
-        what = f"to --{command}" if command in ("solve", "count", "rate") else f"with --{command.replace('_', '-')}"
+        what = (
+            f"to --{command}"
+            if command in ("solve", "count", "rate", "repeats")
+            else f"with --{command.replace('_', '-')}"
+        )
         parser.error(f"a PUZZLE argument does not go {what}" + (", give it as its value" if "to" in what else ""))
     for option, commands in _ONLY_WITH.items():
         given = getattr(args, option)
