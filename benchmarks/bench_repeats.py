@@ -22,6 +22,7 @@ from sudoku_gui.core.analysis.compare_searches import record_run  # noqa: E402
 from sudoku_gui.core.analysis.repeated_failures import find_repeats, report  # noqa: E402
 from sudoku_gui.core.board_state import BoardState  # noqa: E402
 from sudoku_gui.core.puzzles.library import load_seed_puzzles  # noqa: E402
+from sudoku_gui.core.techniques.removal import removing_step  # noqa: E402
 
 
 def best(work: object, runs: int = 3) -> tuple[float, object]:
@@ -49,7 +50,7 @@ def main() -> None:
     )
     grouping, found = best(lambda: find_repeats(tree))
     print(f"find_repeats (both groupings): {grouping:.3f} s")
-    whole, lines = best(lambda: report(tree, timeline, args.algorithm, args.limit))
+    whole, lines = best(lambda: report(tree, timeline, args.algorithm, args.limit, removing_step))
     print(f"--repeats' report (groupings, reasons and techniques of the first {args.limit} of each): {whole:.3f} s")
     print("\n".join(lines))  # type: ignore[arg-type]
 

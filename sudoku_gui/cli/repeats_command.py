@@ -26,6 +26,7 @@ def run_repeats(source: str, algorithm: str, time_limit: float | None, limit: in
     from ..core.analysis.compare_searches import record_run
     from ..core.analysis.repeated_failures import report
     from ..core.external.solver_errors import SolverError
+    from ..core.techniques.removal import removing_step
 
     ok = True
     for index, item in enumerate(read_puzzles(source), start=1):
@@ -39,7 +40,7 @@ def run_repeats(source: str, algorithm: str, time_limit: float | None, limit: in
                 lines, ok = [f"puzzle={index} error: {e}"], False
             else:
                 assert timeline.tree is not None
-                lines = report(timeline.tree, timeline, algorithm, limit or LIMIT)
+                lines = report(timeline.tree, timeline, algorithm, limit or LIMIT, removing_step)
                 lines[0] = f"puzzle={index} {lines[0]}"
         with signals_held():
             sys.stdout.write("".join(line + "\n" for line in lines))

@@ -15,7 +15,6 @@ from sudoku_gui.core.analysis.repeated_failures import (
     explain,
     find_repeats,
     group_text,
-    removes,
 )
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.grid import PEERS
@@ -23,6 +22,7 @@ from sudoku_gui.core.puzzles.library import load_seed_puzzles
 from sudoku_gui.core.steps import Backtrack, Eliminate, Guess, NoSolution, Place, Solved, Step
 from sudoku_gui.core.techniques import BY_NAME
 from sudoku_gui.core.techniques.cgrid import CandidateGrid
+from sudoku_gui.core.techniques.removal import removes, removing_step
 from sudoku_gui.core.tree.search_tree import NodeOutcome, SearchTree
 
 # A spec: per child, (cell, digit, its children, whether a solution is found there when it is a leaf).
@@ -220,7 +220,7 @@ def test_naive_on_seed_000_hard_sizes_sum_and_occurrences_are_the_same():
             assert len(covered) == g.waste  # occurrences never overlap: waste counts distinct nodes
     top = found.exact[0]
     assert group_text(t, top) == "r5c5 = 4 fails the same way 15,245 times (1 node each, 15,245 nodes)"
-    why = explain(t, timeline, top)
+    why = explain(t, timeline, top, removing_step)
     assert why.reasons == (("r5c6 has no possible digit", 1),)
     assert why.technique == "Hidden Single"
     # the step really removes the guess: found again on the board before it and applied there,

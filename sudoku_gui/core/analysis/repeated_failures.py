@@ -28,29 +28,30 @@ occurrence, and whether a named technique of the app, applied to the board where
 was guessed (at its parent, before the guess), would have removed the branch: the guessed digit
 eliminated from the cell, another digit placed in it, or the digit placed in one of its peers.
 Only the first occurrence is checked (the boards of the others differ above the branch, and a
-technique search costs up to a few hundred milliseconds); the techniques tried are those sound
-on any board, simplest first, up to the forcing chains (excluded: too slow for a list).
+technique search costs up to a few hundred milliseconds). The judge of a technique is given
+(``Remover``: ``core.techniques.removal.removing_step``, the simplest technique up to the forcing
+chains), as this package knows no technique.
 """
 
 from __future__ import annotations
 
 from array import array
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from ..board_state import BoardState
-from ..grid import PEERS, cell_name
-from ..steps import Eliminate, Place, Step
+from ..grid import cell_name
 from ..tree.search_tree import NodeOutcome, SearchTree
 from ..tree.tree_reading import StepKinds, failure_reason
 
 _LABEL = 0x7FF
 """The cell and digit bits of a packed move."""
 _OUTCOME_SHIFT = 11
-TECHNIQUE_RATING_BELOW = 7.6
-"""Techniques rated below this are tried (the forcing chains, 7.6 and up, are left out)."""
+Remover = Callable[[Sequence[int], Sequence[int], int, int, int], "tuple[str, str] | None"]
+"""``(values, candidates, givens, cell, digit) -> (technique, step text)`` of a technique that
+removes ``digit`` from ``cell`` on that board, or None (``core.techniques.removal.removing_step``)."""
 LEAVES_READ = 200
 """Failed leaves of a first occurrence whose contradiction is read at most."""
 
@@ -211,9 +212,9 @@ class Explanation:
         return f"{why}; no technique up to the forcing chains removes it before the guess (first occurrence checked)"
 
 
-def explain(tree: SearchTree, run: Run, group: Group) -> Explanation:
-    """Why ``group`` fails and whether a technique removes it, read at its first occurrence (see
-    the module text). ``run``: the recorded run the tree belongs to."""
+def explain(tree: SearchTree, run: Run, group: Group, remover: Remover) -> Explanation:
+    """Why ``group`` fails and whether a technique removes it (``remover`` says), read at its
+    first occurrence (see the module text). ``run``: the recorded run the tree belongs to."""
     root = group.first
     reasons: Counter[str] = Counter()
     depth = tree.columns().depth
@@ -231,7 +232,8 @@ def explain(tree: SearchTree, run: Run, group: Group) -> Explanation:
     cell, digit = tree.cell(root), tree.digit(root)
     assert cell is not None  # a group's root is a guess
     board = run.board_at(max(0, tree.first(root) - 1), remember=False)
-    found = technique_removing(board, cell, digit)
+    givens = sum(1 << c for c, v in enumerate(board.givens) if v)
+    found = remover(board.values, board.candidates, givens, cell, digit)
     return Explanation(
         tuple(reasons.most_common()),
         leaves,
@@ -241,37 +243,7 @@ def explain(tree: SearchTree, run: Run, group: Group) -> Explanation:
     )
 
 
-def technique_removing(board: BoardState, cell: int, digit: int) -> tuple[str, str] | None:
-    """(technique name, step text) of the simplest technique that, on ``board``, removes
-    ``digit`` from ``cell`` (see ``removes``); None when none up to the forcing chains does,
-    or the digit is no candidate there."""
-    from ..techniques import SOUND_ON_ANY
-    from ..techniques.cgrid import CandidateGrid
-
-    if board.values[cell] or not board.candidates[cell] >> (digit - 1) & 1:
-        return None
-    givens = sum(1 << c for c, v in enumerate(board.givens) if v)
-    grid = CandidateGrid.from_state(board.values, board.candidates, givens)
-    for technique in SOUND_ON_ANY:
-        if technique.rating >= TECHNIQUE_RATING_BELOW:
-            break
-        for step in technique.find(grid):
-            if removes(step, cell, digit):
-                return technique.name, step.text
-    return None
-
-
-def removes(step: Step, cell: int, digit: int) -> bool:
-    """True when ``step`` takes ``digit`` out of ``cell``: eliminates it there, places another
-    digit there, or places ``digit`` in a peer."""
-    if isinstance(step, Place):
-        return (step.cell == cell) != (step.digit == digit) and (step.cell == cell or step.cell in PEERS[cell])
-    if isinstance(step, Eliminate):
-        return (cell, digit) in step.eliminations
-    return False
-
-
-def report(tree: SearchTree, run: Run, name: str, limit: int) -> list[str]:
+def report(tree: SearchTree, run: Run, name: str, limit: int, remover: Remover) -> list[str]:
     """The command line's lines: the tree's size and group counts, then the first ``limit``
     groups of each grouping, each with its reason and technique (``explain``)."""
     found = find_repeats(tree)
@@ -283,7 +255,7 @@ def report(tree: SearchTree, run: Run, name: str, limit: int) -> list[str]:
         shown = groups[:limit]
         lines.append(f"{title}: {len(shown)} of {len(groups):,}, the most nodes wasted first")
         for rank, group in enumerate(shown, start=1):
-            lines.append(f"{rank}. {group_text(tree, group)}: {explain(tree, run, group).text()}")
+            lines.append(f"{rank}. {group_text(tree, group)}: {explain(tree, run, group, remover).text()}")
     return lines
 
 

@@ -37,6 +37,7 @@ from ....core.tree.layout import Placed, Shape, neighbourhood
 from ....core.tree.search_tree import SearchTree
 from ...solver.gui_turn import GUI_TURN
 from .colors import TreeColors, tree_colors
+from .outline import NodeOutline
 from .shapes import (
     legend_height,
     paint_backdoor_ring,
@@ -90,6 +91,7 @@ class TreeView(QWidget):
         self._message = ""
         self._backdoors: frozenset[tuple[int, int]] = frozenset()
         self._flaw: tuple[int, str] | None = None  # (node, what is wrong there)
+        self.set_highlight = NodeOutline(self.update)  # set_highlight(nodes) outlines them (outline.py)
         self.layouts = 0
         """Layouts made so far (tests count them)."""
 
@@ -453,6 +455,7 @@ class TreeView(QWidget):
             paint_backdoor_ring(p, c, r, colors)
         if self._holds_flaw(q):
             paint_flaw_mark(p, c, r, colors)
+        self.set_highlight.paint(p, q, c, r, lantern)
         if lantern is not None and self._scale >= 0.45:
             p.setFont(self._small_font())
             paint_count(p, q.size, lantern, q.outcome, colors)
