@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from .puzzle.puzzle_dialogs import PuzzleDialogs
     from .puzzle.puzzle_tools import PuzzleTools
     from .race.tools import RaceTools
+    from .repeats.repeated_failures import RepeatedFailures
 
 CommandName = Literal[
     "generate",
@@ -76,6 +77,7 @@ CommandName = Literal[
     "divergence",
     "compare",
     "compare_tree",
+    "repeated_failures",
     "faster",
     "slower",
     "load_python",
@@ -114,6 +116,7 @@ class CommandWindow(Protocol):
     open_run: OpenRun
     solver_loader: SolverLoader
     tree_compare: TreeCompare
+    repeated_failures: RepeatedFailures
     step_check: StepCheck
 
     def close(self) -> bool: ...

@@ -19,4 +19,16 @@ ROWS: tuple[Command | Entries, ...] = (
         ),
         ("Ctrl+Shift+T",),
     ),
+    Command(
+        "repeated_failures",
+        SEARCH_TREES,
+        QT_TRANSLATE_NOOP("MainWindow", "&Repeated Failures…"),
+        lambda w: w.repeated_failures.ask(),
+        QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "The same dead end found wherever the search repeats it: failed subtrees grouped by sub-search or "
+            "by shape, the most nodes wasted first, each with why it fails and the technique that would have "
+            "spared it",
+        ),
+    ),
 )

@@ -42,6 +42,7 @@ from ..own_solver.solver_loader import SolverLoader
 from ..panes import PANES
 from ..panes.base import Pane
 from ..panes.step_log import StepLogPane
+from ..panes.tree_pane import SearchTreePane
 from ..puzzle import autosave
 from ..puzzle.files import FileActions
 from ..puzzle.paste import paste_text
@@ -53,6 +54,7 @@ from ..puzzle.se_rules_menu import chosen as se_rules
 from ..race.lockstep import Race
 from ..race.race_board import RacePanel
 from ..race.tools import RaceTools
+from ..repeats.repeated_failures import RepeatedFailures
 from . import help_menu, menus, theme
 from .keys_dialog import KeysDialog
 from .keys_page import command_rows
@@ -106,6 +108,8 @@ class MainWindow(QMainWindow):
         self.settings_bar.show_algorithms(self.solver_loader.offered())  # the remembered ones too
         self.open_run = OpenRun(self, c, self.say, self.settings)
         self.tree_compare = TreeCompare(self, c, self.solver_loader.offered, self.board.colors, self.say)
+        tree_pane = next(p for p in self.panes if isinstance(p, SearchTreePane))
+        self.repeated_failures = RepeatedFailures(self, c, lambda: tree_pane, self.say)
         self.solver_failure = SolverFailure(c)
         self.act = build_actions(self, self)
         self.step_check = StepCheck(c, self.settings, self.act["check_steps"], self.act["check_builtins"])
