@@ -48,7 +48,9 @@ def test_naive_is_recorded_opened_and_a_group_outlines_its_occurrences(qtbot, wi
     assert run.position == run.tree.first(first.first)  # the board at that guess
     outlined = [q for q in view.placed() if view.set_highlight.holds(q)]
     assert outlined and any(q.node == first.first for q in outlined)
+    assert "The board shows occurrence 1 of 15,245." in dialog.detail.text()
     dialog.next_button.click()
+    assert "The board shows occurrence 2 of 15,245." in dialog.detail.text()
     assert view.selected() == first.occurrences[1]
     assert run.position == run.tree.first(first.occurrences[1])
     dialog.shapes.setChecked(True)  # the second grouping
@@ -58,9 +60,11 @@ def test_naive_is_recorded_opened_and_a_group_outlines_its_occurrences(qtbot, wi
     assert view.selected() == shape.first
     if os.environ.get("REPEATS_GRABS"):  # look at it: REPEATS_GRABS=folder
         folder = os.environ["REPEATS_GRABS"]
-        dialog.shapes.setChecked(False)
+        w.resize(1366, 768)
+        dialog.exact.setChecked(True)
         dialog.table.selectRow(1)
-        qtbot.wait(50)
+        dialog.next_button.click()
+        qtbot.wait(100)
         dialog.grab().save(os.path.join(folder, "repeats_dialog.png"))
         pane.grab().save(os.path.join(folder, "repeats_tree_pane.png"))
         w.grab().save(os.path.join(folder, "repeats_window.png"))

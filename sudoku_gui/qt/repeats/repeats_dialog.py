@@ -105,7 +105,7 @@ class RepeatsDialog(QDialog):
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.PlainText)  # step texts are never HTML
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.detail.setMinimumHeight(self.detail.fontMetrics().lineSpacing() * 5)
+        self.detail.setMinimumHeight(self.detail.fontMetrics().lineSpacing() * 6)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.detail)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -116,6 +116,7 @@ class RepeatsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.occurrence = 0  # which occurrence of the group picked the board shows
+        self._detail = ""  # the group picked, said
         self.resize(720, 560)
         self.fill()
 
@@ -202,9 +203,9 @@ class RepeatsDialog(QDialog):
         g = groups[row]
         why = self.analysis.why(self.same_labels(), row)
         checked = _tr("(Reason and technique read at the first occurrence.)")
-        self.detail.setText(f"{self.group_text(g)}\n{self.why_text(why)}\n{checked}")
+        self._detail = f"{self.group_text(g)}\n{self.why_text(why)}\n{checked}"
         self.occurrence = 0
-        self.chosen.emit(list(g.occurrences), g.first)
+        self._show_occurrence(g)
 
     def next_occurrence(self) -> None:
         """Step the board to the next occurrence of the group picked (after the last: the first)."""
@@ -214,4 +215,10 @@ class RepeatsDialog(QDialog):
             return
         g = groups[row]
         self.occurrence = (self.occurrence + 1) % g.count
+        self._show_occurrence(g)
+
+    def _show_occurrence(self, g: Group) -> None:
+        """Say which occurrence the board shows, and ask for it."""
+        where = _tr("The board shows occurrence {i:,} of {n:,}.").format(i=self.occurrence + 1, n=g.count)
+        self.detail.setText(f"{self._detail}\n{where}")
         self.chosen.emit(list(g.occurrences), g.occurrences[self.occurrence])

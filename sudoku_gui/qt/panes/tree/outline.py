@@ -44,4 +44,4 @@ class NodeOutline:
         box = lantern if lantern is not None else QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(HIGHLIGHT, 2.5))
-        p.drawRoundedRect(box.adjusted(-4.0, -4.0, 4.0, 4.0), 3.0, 3.0)
+        p.drawRoundedRect(box.adjusted(-8.0, -8.0, 8.0, 8.0), 3.0, 3.0)  # outside the selection ring
