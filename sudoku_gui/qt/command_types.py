@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .puzzle.puzzle_dialogs import PuzzleDialogs
     from .puzzle.puzzle_tools import PuzzleTools
     from .race.tools import RaceTools
-    from .repeats.repeated_failures import RepeatedFailures
+    from .repeats.repeats_tool import RepeatedFailures
 
 CommandName = Literal[
     "generate",

@@ -54,7 +54,7 @@ from ..puzzle.se_rules_menu import chosen as se_rules
 from ..race.lockstep import Race
 from ..race.race_board import RacePanel
 from ..race.tools import RaceTools
-from ..repeats.repeated_failures import RepeatedFailures
+from ..repeats.repeats_tool import RepeatedFailures
 from . import help_menu, menus, theme
 from .keys_dialog import KeysDialog
 from .keys_page import command_rows
