@@ -248,3 +248,27 @@ def test_removes_says_which_steps_take_the_digit_out_of_the_cell():
     assert not removes(Place(peer, 5, "Naked Single", ""), cell, digit)
     assert removes(Eliminate(((cell, 4), (peer, 2)), "X-Wing", ""), cell, digit)
     assert not removes(Eliminate(((cell, 5),), "X-Wing", ""), cell, digit)
+
+
+def test_a_board_the_timeline_no_longer_keeps_is_said_not_tried():
+    timeline = record_run(BoardState(_seed("000", "Normal")), "naive", None)
+    t = timeline.tree
+    assert t is not None
+    group = find_repeats(t).exact[0]
+
+    class Dropped:
+        def __len__(self) -> int:
+            return len(timeline)
+
+        def kind(self, index: int) -> str:
+            return timeline.kind(index)
+
+        def text(self, index: int) -> str:
+            return timeline.text(index)
+
+        def board_at(self, position: int, remember: bool = True) -> BoardState:
+            raise IndexError(position)
+
+    why = explain(t, Dropped(), group, removing_step)
+    assert why.board_lost and not why.technique and why.reasons
+    assert "no longer kept" in why.text()

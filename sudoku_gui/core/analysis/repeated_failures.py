@@ -194,6 +194,9 @@ class Explanation:
     technique: str
     step: str
     not_candidate: bool = False
+    board_lost: bool = False
+    """The board before the guess is no longer kept (the timeline's cap dropped it): no technique
+    was tried."""
 
     def text(self) -> str:
         """One line in English: the reason, then the technique or that none was found."""
@@ -205,6 +208,8 @@ class Explanation:
             why = f"fails because {said}" if self.leaves == 1 else f"its leaves fail: {said}"
         else:
             why = "no contradiction recorded at its leaves"
+        if self.board_lost:
+            return f"{why}; the board before the guess is no longer kept, no technique tried"
         if self.not_candidate:
             return f"{why}; the digit was no candidate there already"
         if self.technique:
@@ -231,7 +236,10 @@ def explain(tree: SearchTree, run: Run, group: Group, remover: Remover) -> Expla
             break
     cell, digit = tree.cell(root), tree.digit(root)
     assert cell is not None  # a group's root is a guess
-    board = run.board_at(max(0, tree.first(root) - 1), remember=False)
+    try:
+        board = run.board_at(max(0, tree.first(root) - 1), remember=False)
+    except IndexError:  # dropped by the timeline's cap: no board to try the techniques on
+        return Explanation(tuple(reasons.most_common()), leaves, "", "", board_lost=True)
     givens = sum(1 << c for c, v in enumerate(board.givens) if v)
     found = remover(board.values, board.candidates, givens, cell, digit)
     return Explanation(

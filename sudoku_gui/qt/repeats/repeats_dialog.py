@@ -188,6 +188,10 @@ class RepeatsDialog(QDialog):
                 for r, n in why.reasons[:3]
             )
             reason = _tr("Its leaves fail: {parts}.").format(parts=parts)
+        if why.board_lost:
+            return (
+                reason + "\n" + _tr("The board before the guess is no longer kept (the run passed the timeline's cap).")
+            )
         if why.not_candidate:
             return reason + "\n" + _tr("The digit was no candidate there already.")
         if why.technique:
