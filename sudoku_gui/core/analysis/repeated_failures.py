@@ -35,7 +35,6 @@ chains), as this package knows no technique.
 
 from __future__ import annotations
 
-from array import array
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -90,52 +89,60 @@ class Repeats:
     """Nodes in the tree when it was read."""
 
 
-def _classes(depth: Sequence[int], move: Sequence[int], n: int, mask: int) -> tuple[array[int], list[int], array[int]]:
+def _classes(depth: Sequence[int], move: Sequence[int], n: int, mask: int) -> tuple[list[int], list[int], list[int]]:
     """Per node its class (the same number for the same ``(label & mask, children's classes)``),
-    per class its size, per node its parent (-1 for the root); one pass from the last node back."""
-    cls = array("i", bytes(4 * n))
-    parent = array("i", bytes(4 * n))
-    parent[0] = -1
+    per class its size, per node its parent (-1 for the root); one pass from the last node back.
+    The hot loop of the analysis: plain lists (faster to index than arrays), a leaf's key made
+    without the children's loop (half the nodes are leaves)."""
+    cls = [0] * n
+    parent = [-1] * n
     sizes: list[int] = []
     ids: dict[tuple[int, ...], int] = {}
     waiting: list[int] = []  # nodes whose parent is not reached yet, the first child on top
+    below: list[int] = []  # their depths
     for i in range(n - 1, -1, -1):
         d = depth[i]
-        kids = [0]  # the label's place, set below
-        size = 1
-        while waiting and depth[waiting[-1]] > d:
-            k = waiting.pop()
-            parent[k] = i
-            kids.append(cls[k])
-            size += sizes[cls[k]]
-        kids[0] = move[i] & mask
-        key = tuple(kids)
+        if below and below[-1] > d:
+            kids = [move[i] & mask]
+            size = 1
+            while below and below[-1] > d:
+                below.pop()
+                k = waiting.pop()
+                parent[k] = i
+                kc = cls[k]
+                kids.append(kc)
+                size += sizes[kc]
+            key = tuple(kids)
+        else:
+            key = (move[i] & mask,)
+            size = 1
         c = ids.get(key)
         if c is None:
             c = ids[key] = len(sizes)
             sizes.append(size)
         cls[i] = c
         waiting.append(i)
+        below.append(d)
     return cls, sizes, parent
 
 
-def _groups(tree: SearchTree, mask: int) -> list[Group]:
-    n = len(tree)
+def _groups(tree: SearchTree, mask: int, failed: list[int], is_failed: bytearray) -> list[Group]:
+    """The groups of one grouping (``mask``: the label bits kept): ``failed`` the failed nodes
+    but the root, ``is_failed`` a flag per node."""
     columns = tree.columns()
-    move = columns.move
-    cls, sizes, parent = _classes(columns.depth, move, n, mask)
-    failed = NodeOutcome.FAILED
-    counts = Counter(cls[i] for i in range(n) if move[i] >> _OUTCOME_SHIFT == failed)
+    cls, sizes, parent = _classes(columns.depth, columns.move, len(tree), mask)
+    counts = Counter(map(cls.__getitem__, failed))
     occurrences: dict[int, list[int]] = {}
     free: set[int] = set()  # classes with an occurrence outside every other group's occurrences
-    for i in range(1, n):
+    for i in failed:
         c = cls[i]
-        if counts[c] < 2 or move[i] >> _OUTCOME_SHIFT != failed:
+        if counts[c] < 2:
             continue
         occurrences.setdefault(c, []).append(i)
-        p = parent[i]
-        if c not in free and (move[p] >> _OUTCOME_SHIFT != failed or counts[cls[p]] < 2):
-            free.add(c)
+        if c not in free:
+            p = parent[i]
+            if not is_failed[p] or counts[cls[p]] < 2:
+                free.add(c)
     groups = [Group(tuple(occurrences[c]), sizes[c], mask != 0) for c in free]
     groups.sort(key=lambda g: (-g.waste, -g.size, g.first))
     return groups
@@ -144,7 +151,14 @@ def _groups(tree: SearchTree, mask: int) -> list[Group]:
 def find_repeats(tree: SearchTree) -> Repeats:
     """Both groupings of ``tree``'s failed subtrees (see the module text); reads the nodes
     published so far (open and cut subtrees are never grouped)."""
-    return Repeats(_groups(tree, _LABEL), _groups(tree, 0), len(tree))
+    n = len(tree)
+    move = tree.columns().move
+    failed_bits = NodeOutcome.FAILED
+    failed = [i for i in range(1, n) if move[i] >> _OUTCOME_SHIFT == failed_bits]
+    is_failed = bytearray(n)
+    for i in failed:
+        is_failed[i] = 1
+    return Repeats(_groups(tree, _LABEL, failed, is_failed), _groups(tree, 0, failed, is_failed), n)
 
 
 def group_text(tree: SearchTree, group: Group) -> str:
