@@ -125,16 +125,17 @@ class RepeatedFailures(QObject):
         why, without a puzzle)."""
         c = self._controller
         run = c.shown
-        if run is not None and not run.live() and run.outcome is not Outcome.RUNNING and not run.tree_lost:
+        over = run is not None and not run.live() and run.outcome is not Outcome.RUNNING
+        if run is not None and over and not run.tree_lost and run.algorithm != "fast":
             if run.tree is None and not run.want_tree():  # built a slice per event-loop turn: wait
+                if self._waiting is run:
+                    return  # asked again while it is built
                 self._waiting = run
                 run.treeReady.connect(self._tree_ready)
                 self._say(_tr("Building the search tree first…"), False)
                 return
-            assert run.tree is not None
-            if not run.tree.truncated:
-                self.start(run)
-                return
+            self.start(run)  # a tree past its node cap still holds whole failed subtrees
+            return
         if not any(c.puzzle):
             self._say(_tr("Repeated failures need a puzzle: type or open one first."), True)
             return
