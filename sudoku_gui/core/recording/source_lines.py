@@ -1,0 +1,275 @@
+"""Which line of the solver's source made each step of a run (the Source pane reads it).
+
+The line of a step is where the solver's code stood when it yielded the step: the innermost
+generator of the ``yield from`` chain, its frame's file and line. For a built-in strategy on the
+engine (``core/search/engine.py``) that is the strategy's own module for the steps its hooks
+make (a ``propagate`` hook is a generator the engine runs with ``yield from``: every ``Place`` and
+``Eliminate`` of a technique comes from its line), and the engine's loop for the steps the engine
+makes by itself (``Guess``, ``Backtrack``, a cell left without candidates): when a ``Guess`` is
+yielded the ``choose`` hook has already returned, so no line of the strategy is running then,
+and naming one would be a guess. A program names its lines itself (the step protocol's ``line``
+and ``file`` fields).
+
+Stored compactly: a table of the distinct (file, line) pairs, the *sites*, and one 16-bit site
+number per step, in chunks of ``CHUNK`` steps; a full chunk is kept zlib-compressed (a search
+makes its steps from a handful of lines, so a chunk shrinks to a few hundred bytes) with the hit
+counts of every site before it, so a line's hit count at any position costs one chunk's count.
+
+Thread use: one thread writes (``add``), others read the steps it has published. A reader takes
+the chunk being written before the list of full chunks: a chunk is listed before it is replaced.
+"""
+
+from __future__ import annotations
+
+import threading
+import zlib
+from array import array
+from collections import Counter
+from collections.abc import Generator, Iterator
+from typing import Any
+
+from ..steps import Step
+
+CHUNK = 4096
+"""Steps per chunk: the most a hit count or a line's list of steps decodes at once."""
+UNKNOWN = 0xFFFF
+"""The code of a step whose line is not known (a program that gives no ``line``)."""
+_SITE = 0x8000
+"""A code with this bit is a site's number; without it, an instruction's number in ``top``."""
+Site = tuple[str, int]
+"""A place in a solver's source: (file, line), the line counted from 1."""
+
+
+class SourceLines:
+    """The site of each step of one run (see the module text). ``sites`` lists the distinct
+    (file, line) pairs met so far. A step's 16-bit code is either a site's number with bit
+    ``_SITE`` set, or (the common case, read per step at no cost but a frame's offset) the
+    number of the instruction the generator ``top`` stands at, its line worked out when read."""
+
+    def __init__(self) -> None:
+        self.sites: list[Site] = []
+        self.top: Any = None
+        """The code object of the solver's outermost generator (set by the writer)."""
+        self._index: dict[Site, int] = {}
+        self._lock = threading.Lock()  # readers turn top offsets into sites too
+        self._full: list[bytes] = []  # the full chunks' codes, compressed
+        self._before: list[dict[int, int]] = []  # hits per code before each full chunk
+        self._totals: dict[int, int] = {}  # hits per code in the full chunks
+        self._head = array("H")  # the chunk being written
+        self._cache: tuple[int, array[int]] = (-1, array("H"))
+        self._top_sites: dict[int, int] = {}
+
+    def site(self, file: str, line: int) -> int:
+        """The number of (``file``, ``line``) in ``sites``, a new one if it is new (``UNKNOWN``
+        when the table is full: 32,767 sites)."""
+        key = (file, line)
+        with self._lock:
+            number = self._index.get(key)
+            if number is None:
+                if len(self.sites) >= _SITE - 1:
+                    return UNKNOWN
+                number = self._index[key] = len(self.sites)
+                self.sites.append(key)
+        return number
+
+    def add_site(self, site: Site | None) -> None:
+        """The next step's site (None: not known)."""
+        self.add(UNKNOWN if site is None else self.site(*site) | _SITE)
+
+    def add(self, code: int) -> None:
+        """The next step's code (see the class text)."""
+        head = self._head
+        head.append(code)
+        if len(head) >= CHUNK:
+            self._roll()
+
+    def room(self) -> tuple[Any, int]:
+        """For a writer that appends codes itself: the chunk's ``append`` and how many codes it
+        takes before ``roll`` must be called."""
+        return self._head.append, CHUNK - len(self._head)
+
+    def roll(self) -> None:
+        """The chunk being written is full (a writer using ``room``): keep it compressed."""
+        self._roll()
+
+    def _roll(self) -> None:
+        head = self._head
+        self._before.append(dict(self._totals))
+        totals = self._totals
+        for code, n in Counter(head).items():
+            totals[code] = totals.get(code, 0) + n
+        self._full.append(zlib.compress(head, 1))
+        self._head = array("H")
+
+    def __len__(self) -> int:
+        head = self._head
+        return len(self._full) * CHUNK + len(head)
+
+    def _chunk(self, k: int) -> array[int]:
+        """The codes of chunk ``k`` (full or being written)."""
+        head = self._head  # first: see the module text
+        if k >= len(self._full):
+            return head
+        cached = self._cache
+        if cached[0] == k:
+            return cached[1]
+        codes = array("H")
+        codes.frombytes(zlib.decompress(self._full[k]))
+        self._cache = (k, codes)
+        return codes
+
+    def number(self, code: int) -> int | None:
+        """The number in ``sites`` of a step's ``code``, or None when its line is not known."""
+        if code == UNKNOWN:
+            return None
+        if code & _SITE:
+            return code & ~_SITE
+        number = self._top_sites.get(code)
+        if number is None:
+            top = self.top
+            line = _line_at(top, code << 1) if top is not None else None
+            if line is None:
+                return None
+            number = self._top_sites[code] = self.site(top.co_filename, line)
+        return number
+
+    def at(self, index: int) -> Site | None:
+        """The site of step ``index`` (0-based), or None when it is not known."""
+        k, i = divmod(index, CHUNK)
+        codes = self._chunk(k)
+        if i >= len(codes):
+            return None
+        number = self.number(codes[i])
+        return None if number is None else self.sites[number]
+
+    def hits(self, position: int) -> list[int]:
+        """Steps per site among the first ``position`` steps (indexed like ``sites``): O(CHUNK)."""
+        k, i = divmod(position, CHUNK)
+        counts = Counter(self._before[k] if k < len(self._before) else self._totals)
+        counts.update(self._chunk(k)[:i])
+        by_site: dict[int, int] = {}
+        for code, n in counts.items():
+            number = self.number(code)
+            if number is not None:
+                by_site[number] = by_site.get(number, 0) + n
+        return [by_site.get(s, 0) for s in range(len(self.sites))]
+
+    def steps_of(self, number: int, end: int, limit: int) -> list[int]:
+        """The first ``limit`` steps (0-based) among the first ``end`` made at site ``number``:
+        decodes only the chunks that hold one."""
+        codes_of = {c for c in (*self._totals, *self._head) if self.number(c) == number}
+        found: list[int] = []
+        for k in range((end + CHUNK - 1) // CHUNK):
+            if k < len(self._before):  # a full chunk: its hits are known
+                a = self._before[k]
+                b = self._before[k + 1] if k + 1 < len(self._before) else self._totals
+                if all(a.get(c, 0) == b.get(c, 0) for c in codes_of):
+                    continue
+            stop = min(CHUNK, end - k * CHUNK)
+            base = k * CHUNK
+            found.extend(base + i for i, c in enumerate(self._chunk(k)[:stop]) if c in codes_of)
+            if len(found) >= limit:
+                return found[:limit]
+        return found
+
+    def __getstate__(self) -> dict[str, object]:
+        """For another process (a race's): the lock stays; the top generator's code object (it
+        does not pickle) is replaced by the sites its offsets stand for."""
+        for code in (*self._totals, *self._head):
+            self.number(code)
+        state = dict(self.__dict__)
+        del state["_lock"]
+        state["top"] = None
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self._lock = threading.Lock()
+
+    def memory_bytes(self) -> int:
+        """About what the codes take (the site table aside)."""
+        snapshots = sum(len(b) for b in self._before) * 16
+        return sum(len(b) for b in self._full) + 2 * len(self._head) + snapshots
+
+
+def _line_at(code: Any, offset: int) -> int | None:
+    """The line of the instruction at byte ``offset`` of ``code``."""
+    for start, end, line in code.co_lines():
+        if start <= offset < end:
+            return int(line) if line is not None else None
+    return None
+
+
+def innermost(gen: Any) -> Any:
+    """The innermost generator of ``gen``'s ``yield from`` chain (``gen`` when it has none)."""
+    while True:
+        sub = gen.gi_yieldfrom
+        if sub is None or not hasattr(sub, "gi_frame"):
+            return gen
+        gen = sub
+
+
+def frame_site(gen: Any, known: dict[tuple[Any, int], Site]) -> Site | None:
+    """Where ``gen`` stands (the innermost generator of its chain): its (file, line), or None
+    when it has ended; ``known`` caches the lines by (code object, bytecode offset)."""
+    frame = innermost(gen).gi_frame
+    if frame is None:
+        return None
+    key = (frame.f_code, frame.f_lasti)
+    site = known.get(key)
+    if site is None:
+        site = known[key] = (frame.f_code.co_filename, frame.f_lineno)
+    return site
+
+
+class FrameSites:
+    """Turns where a generator stands into site codes of ``lines``: (code object, bytecode
+    offset) pairs are looked up, the line worked out once per pair (a frame's ``f_lineno``
+    scans the function's line table: 0.4 us, more than a step of plain backtracking)."""
+
+    def __init__(self, lines: SourceLines) -> None:
+        self.lines = lines
+        self._known: dict[tuple[Any, int], int] = {}
+
+    def of(self, gen: Any) -> int:
+        """The site code of the step ``gen`` has just yielded."""
+        frame = innermost(gen).gi_frame
+        if frame is None:
+            return UNKNOWN
+        key = (frame.f_code, frame.f_lasti)
+        code = self._known.get(key)
+        if code is None:
+            code = self._known[key] = self.lines.site(frame.f_code.co_filename, frame.f_lineno)
+        return code
+
+
+def with_lines(steps: Iterator[Step], lines: SourceLines) -> Iterator[Step]:
+    """``steps`` with each one's site added to ``lines`` as it passes; ``steps`` as it is when it
+    is no generator (an external solver adds its sites itself)."""
+    if not hasattr(steps, "gi_frame"):
+        return steps
+    return _captured(steps, lines)
+
+
+def _captured(gen: Any, lines: SourceLines) -> Generator[Step, None, None]:
+    sites = FrameSites(lines)
+    append, room = lines.room()
+    top = None  # the frame of ``gen``, once it has started
+    try:
+        for step in gen:
+            # Per step, so the plain case is inline and lean: no ``yield from`` open (plain
+            # backtracking, every Guess of the engine), the offset in the top frame is the code.
+            if gen.gi_yieldfrom is None:
+                if top is None:
+                    top = gen.gi_frame
+                    lines.top = top.f_code
+                append(top.f_lasti >> 1)
+            else:
+                append(sites.of(gen) | _SITE)
+            room -= 1
+            if not room:
+                lines.roll()
+                append, room = lines.room()
+            yield step
+    finally:
+        gen.close()
