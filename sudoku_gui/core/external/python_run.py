@@ -152,10 +152,10 @@ class InProcessRun(ExternalRun):
                     self._ready.append(next(self._steps))
         except StopIteration:
             return bool(self._ready)
-        finally:
-            self._tell_sites(self._sites)
         except MemoryError:
             raise SolverError(_CAPPED, file=self._name, mb=self._cap >> 20) from None
+        finally:
+            self._tell_sites(self._sites)  # the lines of the steps made ready, failed or not
         return True
 
     def close(self) -> None:
