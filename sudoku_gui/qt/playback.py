@@ -218,7 +218,9 @@ class Playback(QObject):
         """Start the solver thread (once); play at once unless ``paused``."""
         if self._solver is not None or self.outcome is not Outcome.RUNNING:
             return
-        steps: Iterator[Step] = run_steps(self.timeline.head, self.algorithm, self.time_limit, lines=self.timeline.lines)
+        steps: Iterator[Step] = run_steps(
+            self.timeline.head, self.algorithm, self.time_limit, lines=self.timeline.lines
+        )
         if self.check:  # Solve > Check Steps
             steps, self.checker = guarded(steps, self.timeline.head, self.algorithm, self._refuted)
         solver = SolveRun(self.algorithm, steps, self.timeline)

@@ -190,8 +190,18 @@ def test_a_record_names_its_line_and_file():
 
 @pytest.mark.parametrize(
     "field",
-    ['"line": 0', '"line": -3', '"line": "12"', '"line": true', '"line": 1.5', '"line": 4294967296',
-     '"file": ""', '"file": 7', '"file": ["a.c"]', '"line": 3, "file": null, "x": 1, "file2": {}'],
+    [
+        '"line": 0',
+        '"line": -3',
+        '"line": "12"',
+        '"line": true',
+        '"line": 1.5',
+        '"line": 4294967296',
+        '"file": ""',
+        '"file": 7',
+        '"file": ["a.c"]',
+        '"line": 3, "file": null, "x": 1, "file2": {}',
+    ],
 )
 def test_a_bad_line_or_file_is_a_protocol_error(field):
     reader = StepReader(GIVENS)

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from sudoku_gui.core.algorithms.source_files import read_source
 from sudoku_gui.core.board_state import BoardState
-from sudoku_gui.core.recording.source_files import read_source
 from sudoku_gui.core.recording.source_lines import SourceLines
 from sudoku_gui.core.recording.timeline import Timeline
 from sudoku_gui.core.runs.step_stream import run_steps, start_board

@@ -216,7 +216,7 @@ class StepReader:
         self._trail: list[tuple[Cell, int]] = []  # (cell, value before) of every placement
         self._open: list[tuple[Cell, int, int]] = []  # (cell, digit, trail length before it)
         self.line = 0
-        self._quick: dict[str | bytes, tuple[int, Cell, int, Step | None]] = {}
+        self._quick: dict[str | bytes, tuple[int, Cell, int, Step | None, tuple[str, int] | None]] = {}
         self._guesses: dict[tuple[Cell, int, int], Guess] = {}
         self._said: dict[tuple[Cell, int, int], str] = {}
         self._givens = tuple(givens)
@@ -252,8 +252,11 @@ class StepReader:
         record = parse_json(text, self.line)
         step = self.record(record, counted=True)
         # a line that names its file and line, or neither, reads the same each time
-        if isinstance(record, dict) and len(record) <= 5 and len(self._quick) < _QUICK and (
-            ("line" in record) == ("file" in record)
+        if (
+            isinstance(record, dict)
+            and len(record) <= 5
+            and len(self._quick) < _QUICK
+            and (("line" in record) == ("file" in record))
         ):
             named, keys, site = record.get("kind"), set(record) - {"line", "file"}, self.site
             if named == "guess" and keys == {"kind", "cell", "digit"} and type(step) is Guess:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..message import QT_TRANSLATE_NOOP, Message
-from ..recording.source_lines import Site, frame_site
+from ..source_sites import Site, frame_site
 from ..steps import Step
 from .protocol import ProtocolError, StepReader
 from .solver_errors import BadLine, SolverError
@@ -190,6 +190,15 @@ def _below_a_supervisor(conn: Any, printed: Any) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (memory_cap(MEMORY_LIMIT), memory_cap(MEMORY_LIMIT)))
 
 
+def _send(conn: Any, batch: list[Step], sites: list[Site | None]) -> None:
+    """Send ``batch`` (emptied) to the app, after the source lines of its steps (taken from
+    ``sites``, which may hold the line of a step not in the batch yet)."""
+    conn.send(("sites", sites[: len(batch)]))
+    del sites[: len(batch)]
+    conn.send(batch)
+    batch.clear()
+
+
 def _python_process(conn: Any, printed: Any, solver: PythonSolver, values: Sequence[int]) -> None:
     """A Python solver's process: its steps to ``conn`` in batches, then ``("end",)``, or
     ``("error", message)``; what it prints to ``printed``. It starts a session of its own and
@@ -203,17 +212,10 @@ def _python_process(conn: Any, printed: Any, solver: PythonSolver, values: Seque
     lock = threading.Lock()
     done = threading.Event()
 
-    def send() -> None:
-        nonlocal batch
-        conn.send(("sites", sites[: len(batch)]))
-        del sites[: len(batch)]
-        conn.send(batch)
-        batch = []
-
     def flush() -> None:
         with lock:
             if batch:
-                send()
+                _send(conn, batch, sites)
 
     def flusher() -> None:  # a step followed by a long silence still reaches the app
         with contextlib.suppress(Exception):
@@ -234,7 +236,7 @@ def _python_process(conn: Any, printed: Any, solver: PythonSolver, values: Seque
             with lock:
                 batch.append(step)
                 if len(batch) >= BATCH:
-                    send()
+                    _send(conn, batch, sites)
         last(("end",))
     except BadLine as e:
         with contextlib.suppress(Exception):

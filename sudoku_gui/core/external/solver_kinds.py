@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import IO
 
 from ..message import QT_TRANSLATE_NOOP
-from ..recording.source_lines import SourceLines
+from ..source_sites import SiteSink
 from ..steps import NoSolution, SearchDone, Solved, Step, TimeLimitReached
 from .program_group import ProgramGroup
 from .protocol import ProtocolError, StepReader
@@ -137,7 +137,7 @@ class ExternalRun:
         self._deadline = 0.0
         self._error: SolverError | None = None
         """A failure met while reading steps that come before it: raised once they are given."""
-        self.lines: SourceLines | None = None
+        self.lines: SiteSink | None = None
         """Where the source line of each step read goes (set before the first is read), or None."""
         _LIVE.add(self)
 

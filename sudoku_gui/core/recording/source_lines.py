@@ -28,6 +28,7 @@ from collections import Counter
 from collections.abc import Generator, Iterator
 from typing import Any
 
+from ..source_sites import Site, innermost
 from ..steps import Step
 
 CHUNK = 4096
@@ -36,8 +37,6 @@ UNKNOWN = 0xFFFF
 """The code of a step whose line is not known (a program that gives no ``line``)."""
 _SITE = 0x8000
 """A code with this bit is a site's number; without it, an instruction's number in ``top``."""
-Site = tuple[str, int]
-"""A place in a solver's source: (file, line), the line counted from 1."""
 
 
 class SourceLines:
@@ -198,28 +197,6 @@ def _line_at(code: Any, offset: int) -> int | None:
         if start <= offset < end:
             return int(line) if line is not None else None
     return None
-
-
-def innermost(gen: Any) -> Any:
-    """The innermost generator of ``gen``'s ``yield from`` chain (``gen`` when it has none)."""
-    while True:
-        sub = gen.gi_yieldfrom
-        if sub is None or not hasattr(sub, "gi_frame"):
-            return gen
-        gen = sub
-
-
-def frame_site(gen: Any, known: dict[tuple[Any, int], Site]) -> Site | None:
-    """Where ``gen`` stands (the innermost generator of its chain): its (file, line), or None
-    when it has ended; ``known`` caches the lines by (code object, bytecode offset)."""
-    frame = innermost(gen).gi_frame
-    if frame is None:
-        return None
-    key = (frame.f_code, frame.f_lasti)
-    site = known.get(key)
-    if site is None:
-        site = known[key] = (frame.f_code.co_filename, frame.f_lineno)
-    return site
 
 
 class FrameSites:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.recording.source_files import read_source, solver_file
+from ...core.algorithms.source_files import read_source, solver_file
 from ...core.recording.source_lines import SourceLines
 from ..playback import Playback
 from ..window.elided_label import ElidedLabel, as_written
@@ -106,7 +106,9 @@ class SourcePane(Pane):
 
     @classmethod
     def tip(cls) -> str:
-        return QCoreApplication.translate("MainWindow", "Show or hide the solver's source, the line of each step marked")
+        return QCoreApplication.translate(
+            "MainWindow", "Show or hide the solver's source, the line of each step marked"
+        )
 
     def focus_target(self) -> QWidget:
         return self.view

@@ -8,7 +8,7 @@ import shlex
 import sys
 from pathlib import Path
 
-from ..algorithms.registry import algorithm as algorithm_named
+from .registry import algorithm as algorithm_named
 
 MAX_BYTES = 4 << 20
 """The largest source file shown (a bigger one is no source a student reads)."""
