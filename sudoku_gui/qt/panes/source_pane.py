@@ -38,10 +38,6 @@ LISTED = 500
 """Steps of a line listed at most (the count says how many there are)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SourcePane", text)
-
-
 class SourcePane(Pane):
     object_name = "source"
     shortcut = "Ctrl+U"
@@ -55,13 +51,15 @@ class SourcePane(Pane):
         self.files = QComboBox()
         self.files.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.files.setMinimumContentsLength(12)
-        self.files.setToolTip(_tr("The files the run's steps came from so far"))
+        self.files.setToolTip(QCoreApplication.translate("SourcePane", "The files the run's steps came from so far"))
         self.files.activated.connect(self._file_picked)
         self.follow_step = QToolButton()
-        self.follow_step.setText(_tr("Follow"))
+        self.follow_step.setText(QCoreApplication.translate("SourcePane", "Follow"))
         self.follow_step.setCheckable(True)
         self.follow_step.setChecked(True)
-        self.follow_step.setToolTip(_tr("Show the file of the step shown (off: stay on the file picked)"))
+        self.follow_step.setToolTip(
+            QCoreApplication.translate("SourcePane", "Show the file of the step shown (off: stay on the file picked)")
+        )
         self.follow_step.toggled.connect(lambda _on: self._refresh())
         self.said = ElidedLabel()
         self.steps = QListWidget()
@@ -98,7 +96,7 @@ class SourcePane(Pane):
 
     @classmethod
     def title(cls) -> str:
-        return _tr("Source")
+        return QCoreApplication.translate("SourcePane", "Source")
 
     @classmethod
     def menu_text(cls) -> str:
@@ -148,7 +146,11 @@ class SourcePane(Pane):
         run, lines = self.run, self._lines()
         if run is None or lines is None:
             self.view.set_current(None)
-            self.said.setText(_tr("No run shown") if run is None else _tr("This run kept no source lines"))
+            self.said.setText(
+                QCoreApplication.translate("SourcePane", "No run shown")
+                if run is None
+                else QCoreApplication.translate("SourcePane", "This run kept no source lines")
+            )
             return
         position = min(run.position, len(lines))
         site = lines.at(position - 1) if position > 0 else None
@@ -168,15 +170,19 @@ class SourcePane(Pane):
         """The line under the file box: the step shown and its line, or why there is none."""
         read = self._read.get(self._shown_file or "")
         if self._shown_file is None:
-            said = _tr("The steps name no source file yet")
+            said = QCoreApplication.translate("SourcePane", "The steps name no source file yet")
         elif read is not None and read[0] is None:
-            said = _tr("Cannot read {why}: line numbers and hit counts only").format(why=read[1])
+            said = QCoreApplication.translate(
+                "SourcePane", "Cannot read {why}: line numbers and hit counts only"
+            ).format(why=read[1])
         elif position == 0:
-            said = _tr("Before the first step")
+            said = QCoreApplication.translate("SourcePane", "Before the first step")
         elif site is None:
-            said = _tr("Step {n}: its line is not known").format(n=f"{position:,}")
+            said = QCoreApplication.translate("SourcePane", "Step {n}: its line is not known").format(n=f"{position:,}")
         else:
-            said = _tr("Step {n}: {file}, line {line}").format(n=f"{position:,}", file=Path(site[0]).name, line=site[1])
+            said = QCoreApplication.translate("SourcePane", "Step {n}: {file}, line {line}").format(
+                n=f"{position:,}", file=Path(site[0]).name, line=site[1]
+            )
         self.said.setText(said)
 
     # -- files ---------------------------------------------------------------------------------
@@ -234,9 +240,13 @@ class SourcePane(Pane):
             item.setToolTip(as_written(text))
             item.setData(Qt.ItemDataRole.UserRole, step)
             self.steps.addItem(item)
-        title = _tr("Line {line}: {n} steps so far").format(line=line, n=f"{total:,}")
+        title = QCoreApplication.translate("SourcePane", "Line {line}: {n} steps so far").format(
+            line=line, n=f"{total:,}"
+        )
         if total > len(found):
-            title += " " + _tr("(the first {n} listed)").format(n=f"{len(found):,}")
+            title += " " + QCoreApplication.translate("SourcePane", "(the first {n} listed)").format(
+                n=f"{len(found):,}"
+            )
         self.steps_title.setText(title)
         self._below.show()
 
