@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from sudoku_gui.core.algorithms.source_files import read_source
+from sudoku_gui.core.algorithms.source_files import read_source, solver_file
 from sudoku_gui.core.board_state import BoardState
 from sudoku_gui.core.recording.source_lines import SourceLines
 from sudoku_gui.core.recording.timeline import Timeline
@@ -76,3 +76,19 @@ def test_the_java_example_names_the_line_of_each_step():
 def test_a_file_that_cannot_be_read_says_which_and_where_it_was_looked_for(tmp_path):
     text, why = read_source("nowhere.c", f"exec:{tmp_path / 'prog'}")
     assert text is None and "nowhere.c" in why and "not found" in why
+
+
+def test_the_solver_s_own_file_is_its_module_or_python_file_never_a_replay_s_trace(tmp_path):
+    import os
+
+    import sudoku_gui.core.strategies.naive as naive
+
+    mine = tmp_path / "mine.py"
+    mine.write_text("def solve(puzzle):\n    yield {'kind': 'no-solution'}\n")
+    assert solver_file("naive") == naive.__file__
+    assert solver_file(str(mine)) == str(mine.resolve())
+    trace = tmp_path / "run.jsonl"
+    os.mkfifo(trace)  # a run being opened from a pipe: reading it would take the run's lines
+    assert solver_file(f"replay:{trace}") is None
+    text, why = read_source(str(trace), "naive")
+    assert text is None and "not a file" in why

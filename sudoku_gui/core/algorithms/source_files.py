@@ -8,6 +8,7 @@ import shlex
 import sys
 from pathlib import Path
 
+from .kinds import PythonFile
 from .registry import algorithm as algorithm_named
 
 MAX_BYTES = 4 << 20
@@ -22,9 +23,8 @@ def solver_file(algorithm: str) -> str | None:
         chosen = algorithm_named(algorithm)
     except KeyError:
         return None
-    path = getattr(chosen, "path", None)
-    if isinstance(path, str) and path:
-        return str(Path(path).resolve())
+    if isinstance(chosen, PythonFile):  # not a replay's path: a trace, maybe a pipe being read
+        return str(Path(chosen.path).resolve())
     module = getattr(chosen, "module", None)
     if isinstance(module, str) and module:
         chosen.solve  # noqa: B018 - imports the strategy's module
@@ -62,6 +62,8 @@ def read_source(file: str, algorithm: str) -> tuple[list[str] | None, str]:
     tried = places(file, algorithm)
     for path in tried:
         try:
+            if path.exists() and not path.is_file():  # a pipe or a device: reading it would take its data
+                return None, f"{path}: not a file"
             if path.stat().st_size > MAX_BYTES:
                 return None, f"{path}: larger than {MAX_BYTES >> 20} MB"
             text = path.read_text(encoding="utf-8", errors="strict")
