@@ -19,6 +19,7 @@ Prints ``key=value`` lines, then one ``aim`` line per figure.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import resource
 import subprocess
@@ -62,10 +63,8 @@ def _figures(out: str) -> dict[str, float]:
     found: dict[str, float] = {}
     for word in out.split():
         key, _, value = word.partition("=")
-        try:
+        with contextlib.suppress(ValueError):
             found[key] = float(value.replace(",", ""))
-        except ValueError:
-            pass
     return found
 
 
@@ -88,12 +87,18 @@ def main() -> None:
             kept = best[mode]
             kept["rate"] = max(kept.get("rate", 0.0), got["rate"])
             kept["peak_kb"] = min(kept.get("peak_kb", float("inf")), got["peak_kb"])
-            kept["steps"], kept["timeline_bytes"], kept["lines_bytes"] = got["steps"], got["timeline_bytes"], got["lines_bytes"]
+            kept["steps"], kept["timeline_bytes"], kept["lines_bytes"] = (
+                got["steps"],
+                got["timeline_bytes"],
+                got["lines_bytes"],
+            )
     off, on = best["off"], best["on"]
     print(f"algorithm={args.algorithm} puzzle={args.puzzle} steps={on['steps']:.0f} rounds={args.rounds}")
     print(f"headless_steps_per_second off={off['rate']:,.0f} on={on['rate']:,.0f}")
     print(f"headless_peak_rss_mb off={off['peak_kb'] / 1024:.1f} on={on['peak_kb'] / 1024:.1f}")
-    print(f"lines_bytes={on['lines_bytes']:,.0f} ({on['lines_bytes'] / on['steps']:.3f} a step) timeline_bytes off={off['timeline_bytes']:,.0f}")
+    print(
+        f"lines_bytes={on['lines_bytes']:,.0f} ({on['lines_bytes'] / on['steps']:.3f} a step) timeline_bytes off={off['timeline_bytes']:,.0f}"
+    )
     aims = [
         ("headless recording slower by", 1 - on["rate"] / off["rate"], 0.10),
         ("headless peak memory larger by", on["peak_kb"] / off["peak_kb"] - 1, 0.10),
