@@ -220,3 +220,15 @@ def test_unknown_sites_are_kept_as_unknown():
     lines.add(UNKNOWN)
     lines.add_site(("x", 1))
     assert lines.at(0) is None and lines.at(1) == ("x", 1) and lines.hits(2) == [1]
+
+
+def test_a_racer_s_recording_keeps_its_lines_across_its_process():
+    import pickle
+
+    from sudoku_gui.core.runs.race import record
+
+    racer = pickle.loads(pickle.dumps(record(BoardState(HARD), "naive", 30, 3 * CHUNK)))
+    timeline = racer.timeline
+    guess = (engine.__file__, line_of(engine.__file__, "yield say_guess(cell, digit"))
+    steps = list(timeline.steps(0, len(timeline)))
+    assert [timeline.lines.at(i) == guess for i in range(len(steps))] == [isinstance(s, Guess) for s in steps]
