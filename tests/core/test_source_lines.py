@@ -140,8 +140,11 @@ def test_hits_and_steps_of_agree_with_a_plain_count(codes, data):
     lines = SourceLines()
     sites = [("f.py", n) for n in range(1, 7)]
     plain = [None if c == 6 else sites[c] for c in codes]
-    for site in plain:
+    for n, site in enumerate(plain):
         lines.add_site(site)
+        if n % 1000 == 999:  # settled at batches, as the timeline does
+            lines.settle()
+    lines.settle()
     assert len(lines) == len(codes)
     assert [lines.at(i) for i in range(len(codes))] == plain
     position = data.draw(st.integers(0, len(codes)))
@@ -219,6 +222,7 @@ def test_unknown_sites_are_kept_as_unknown():
     lines = SourceLines()
     lines.add(UNKNOWN)
     lines.add_site(("x", 1))
+    lines.settle()
     assert lines.at(0) is None and lines.at(1) == ("x", 1) and lines.hits(2) == [1]
 
 

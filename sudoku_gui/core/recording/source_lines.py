@@ -36,7 +36,7 @@ CHUNK = 4096
 UNKNOWN = 0xFFFF
 """The code of a step whose line is not known (a program that gives no ``line``)."""
 _SITE = 0x8000
-"""A code with this bit is a site's number; without it, an instruction's number in ``top``."""
+"""A code with this bit is a site's number; without it, a byte offset in ``top``'s code."""
 
 
 class SourceLines:
@@ -54,7 +54,9 @@ class SourceLines:
         self._full: list[bytes] = []  # the full chunks' codes, compressed
         self._before: list[dict[int, int]] = []  # hits per code before each full chunk
         self._totals: dict[int, int] = {}  # hits per code in the full chunks
-        self._head = array("H")  # the chunk being written
+        self._head = array("H")  # the chunk being written (published: readers read it)
+        self.pending = array("H")
+        """Codes the writer has added since it last settled (its own: no reader sees them)."""
         self._cache: tuple[int, array[int]] = (-1, array("H"))
         self._top_sites: dict[int, int] = {}
 
@@ -76,29 +78,33 @@ class SourceLines:
         self.add(UNKNOWN if site is None else self.site(*site) | _SITE)
 
     def add(self, code: int) -> None:
-        """The next step's code (see the class text)."""
-        head = self._head
-        head.append(code)
-        if len(head) >= CHUNK:
-            self._roll()
+        """The next step's code (see the class text): pending until ``settle``."""
+        self.pending.append(code)
 
-    def room(self) -> tuple[Any, int]:
-        """For a writer that appends codes itself: the chunk's ``append`` and how many codes it
-        takes before ``roll`` must be called."""
-        return self._head.append, CHUNK - len(self._head)
+    def settle(self) -> None:
+        """Publish the pending codes (the writer, before it publishes their steps: ``Timeline``
+        does at each batch), full chunks compressed."""
+        pending = self.pending
+        if not pending:
+            return
+        head = array("H", self._head)  # a new one: a reader holding the old one still reads it right
+        taken = 0
+        while taken < len(pending):
+            more = min(CHUNK - len(head), len(pending) - taken)
+            head.extend(pending[taken : taken + more])
+            taken += more
+            if len(head) == CHUNK:
+                self._roll(head)
+                head = array("H")
+        self._head = head
+        del pending[:]
 
-    def roll(self) -> None:
-        """The chunk being written is full (a writer using ``room``): keep it compressed."""
-        self._roll()
-
-    def _roll(self) -> None:
-        head = self._head
+    def _roll(self, head: array[int]) -> None:
         self._before.append(dict(self._totals))
         totals = self._totals
         for code, n in Counter(head).items():
             totals[code] = totals.get(code, 0) + n
         self._full.append(zlib.compress(head, 1))
-        self._head = array("H")
 
     def __len__(self) -> int:
         head = self._head
@@ -126,7 +132,7 @@ class SourceLines:
         number = self._top_sites.get(code)
         if number is None:
             top = self.top
-            line = _line_at(top, code << 1) if top is not None else None
+            line = _line_at(top, code) if top is not None else None
             if line is None:
                 return None
             number = self._top_sites[code] = self.site(top.co_filename, line)
@@ -230,23 +236,30 @@ def with_lines(steps: Iterator[Step], lines: SourceLines) -> Iterator[Step]:
 
 def _captured(gen: Any, lines: SourceLines) -> Generator[Step, None, None]:
     sites = FrameSites(lines)
-    append, room = lines.room()
-    top = None  # the frame of ``gen``, once it has started
+    append = lines.pending.append
     try:
+        try:
+            step = next(gen)
+        except StopIteration:
+            return
+        top = gen.gi_frame  # the solver's outermost frame: where most steps are yielded
+        if top is None or len(top.f_code.co_code) >= _SITE:  # a huge function: no offset fits
+            append(sites.of(gen) | _SITE)
+            yield step
+            for step in gen:
+                append(sites.of(gen) | _SITE)
+                yield step
+            return
+        lines.top = top.f_code
+        append(top.f_lasti if gen.gi_yieldfrom is None else sites.of(gen) | _SITE)
+        yield step
         for step in gen:
-            # Per step, so the plain case is inline and lean: no ``yield from`` open (plain
-            # backtracking, every Guess of the engine), the offset in the top frame is the code.
+            # per step, so the common case is lean: no ``yield from`` open (plain backtracking,
+            # every Guess of the engine), the byte offset in the top frame is the code
             if gen.gi_yieldfrom is None:
-                if top is None:
-                    top = gen.gi_frame
-                    lines.top = top.f_code
-                append(top.f_lasti >> 1)
+                append(top.f_lasti)
             else:
                 append(sites.of(gen) | _SITE)
-            room -= 1
-            if not room:
-                lines.roll()
-                append, room = lines.room()
             yield step
     finally:
         gen.close()

@@ -163,6 +163,8 @@ class Timeline:
                     unmarked.append(written)
             block.searchy = searchy
             self._written = written
+            if self.lines is not None:
+                self.lines.settle()  # the steps' source lines readable before the steps are
             self._publish(first, batch, unmarked, seen, low, high)
 
     def _publish(self, first: int, batch: list[Step], unmarked: list[int], seen: int, low: int, high: int) -> None:
