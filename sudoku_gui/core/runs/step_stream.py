@@ -32,11 +32,13 @@ def run_steps(
     strategy = algorithm_named(algorithm)
     marks = None if strategy.derived_candidates else tuple(start.candidates)
     steps = strategy.run(tuple(start.values), marks)
-    if lines is not None:
-        if hasattr(steps, "lines"):  # an external solver's run: it reads its lines itself
-            steps.lines = lines
-        else:
-            steps = with_lines(steps, lines)
+    if lines is not None and hasattr(steps, "lines"):  # an external solver's run: it reads its own
+        steps.lines = lines
+    elif lines is not None and hasattr(steps, "gi_frame"):  # a generator: its frames say
+        captured = with_lines(steps, lines)
+        if time_limit is None or time_limit <= 0:
+            return captured  # one generator fewer for each step to pass
+        steps = captured
     return time_limited(steps, time_limit, wall_clock)
 
 
