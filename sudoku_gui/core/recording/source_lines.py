@@ -10,13 +10,16 @@ yielded the ``choose`` hook has already returned, so no line of the strategy is 
 and naming one would be a guess. A program names its lines itself (the step protocol's ``line``
 and ``file`` fields).
 
-Stored compactly: a table of the distinct (file, line) pairs, the *sites*, and one 16-bit site
-number per step, in chunks of ``CHUNK`` steps; a full chunk is kept zlib-compressed (a search
-makes its steps from a handful of lines, so a chunk shrinks to a few hundred bytes) with the hit
-counts of every site before it, so a line's hit count at any position costs one chunk's count.
+Stored compactly: a table of the distinct (file, line) pairs, the *sites*, and one 16-bit code
+per step (a site's number, or an offset in the solver's outermost frame: see ``SourceLines``),
+in chunks of ``CHUNK`` steps; a full chunk is kept zlib-compressed (a search makes its steps
+from a handful of lines, so a chunk shrinks to a few hundred bytes). The hit counts before each
+chunk are counted by a reader the first time it asks (each chunk once), so a line's hit count at
+any position then costs one chunk's count.
 
-Thread use: one thread writes (``add``), others read the steps it has published. A reader takes
-the chunk being written before the list of full chunks: a chunk is listed before it is replaced.
+Thread use: one thread writes (``add``, then ``settle`` before it publishes the steps: the
+timeline does), others read what it has settled. A reader takes the chunk being written before
+the list of full chunks: a chunk is listed before it is replaced.
 """
 
 from __future__ import annotations
@@ -42,8 +45,9 @@ _SITE = 0x8000
 class SourceLines:
     """The site of each step of one run (see the module text). ``sites`` lists the distinct
     (file, line) pairs met so far. A step's 16-bit code is either a site's number with bit
-    ``_SITE`` set, or (the common case, read per step at no cost but a frame's offset) the
-    number of the instruction the generator ``top`` stands at, its line worked out when read."""
+    ``_SITE`` set, or (the common case, read per step at no cost but a frame's offset) the byte
+    offset of the instruction the generator ``top`` stands at, its line worked out when read.
+    Hit counts and a line's steps are read by one thread (the pane's) at a time."""
 
     def __init__(self) -> None:
         self.sites: list[Site] = []
