@@ -144,6 +144,8 @@ class SourcePane(Pane):
     def _refresh(self) -> None:
         """Show the step at the run's position: its file (when following), its line, the hits."""
         run, lines = self.run, self._lines()
+        if not self.isVisible():
+            return  # shown later: ``showEvent`` catches up
         if run is None or lines is None:
             self.view.set_current(None)
             self.said.setText(
