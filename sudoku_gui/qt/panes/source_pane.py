@@ -163,6 +163,9 @@ class SourcePane(Pane):
         if len(lines.sites) != self._sites_seen:
             self._list_files(lines)
         mine = {line: hits[n] for n, (file, line) in enumerate(lines.sites) if file == self._shown_file and hits[n]}
+        read = self._read.get(self._shown_file or "")
+        if read is not None and read[0] is None:  # unread: numbered lines as far as the steps name
+            self.view.reach(max((line for file, line in lines.sites if file == self._shown_file), default=0))
         self.view.set_hits(mine)
         here = site[1] if site is not None and site[0] == self._shown_file else None
         self.view.set_current(here)

@@ -41,8 +41,14 @@ class SourceView(QAbstractScrollArea):
         """Each line's hit count (line -> steps it made so far); a line left out made none."""
         if hits != self._hits:
             self._hits = hits
-            if self._lines == [] and hits:
-                self._count = max(self._count, max(hits))
+            self._layout()
+            self.viewport().update()
+
+    def reach(self, line: int) -> None:
+        """A file that could not be read: number its lines up to ``line`` at least (the last line
+        a step named), and a few more, so the last one can be scrolled to the middle."""
+        if not self._lines and line + 10 > self._count:
+            self._count = line + 10
             self._layout()
             self.viewport().update()
 
@@ -64,6 +70,7 @@ class SourceView(QAbstractScrollArea):
         return self._current
 
     def line_count(self) -> int:
+        """Lines shown: the file's, or numbered lines only when it could not be read."""
         return self._count
 
     def show_line(self, line: int) -> None:
