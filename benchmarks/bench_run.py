@@ -161,7 +161,7 @@ def main() -> None:
     ap.add_argument(
         "--panes",
         default="log",
-        help="panes shown during the run: 'none', 'all', or names among log,tree,charts (default: log, as at first start)",
+        help="panes shown during the run: 'none', 'all', or names among log,tree,charts,source (default: log, as at first start)",
     )
     ap.add_argument(
         "--size",
@@ -171,7 +171,18 @@ def main() -> None:
     )
     ap.add_argument("--check", choices=("default", "on", "off", "both"), default="default")
     ap.add_argument("--rounds", type=int, default=3, help="with --check both: rounds of off and on (best of each)")
+    ap.add_argument(
+        "--lines",
+        choices=("on", "off"),
+        default="on",
+        help="the source line of each step kept (the Source pane's; on, as the app does) or not, to measure its "
+        "cost (benchmarks/bench_source_lines.py compares both)",
+    )
     args = ap.parse_args()
+    if args.lines == "off":
+        import sudoku_gui.qt.playback as playback
+
+        playback.SourceLines = lambda: None  # type: ignore[assignment,misc,return-value]  # no lines kept
     if args.check == "both":
         check_cost(args)
         return
@@ -191,7 +202,7 @@ def main() -> None:
     window.show()
     width, height = (int(x) for x in args.size.split("x"))
     window.resize(width, height)
-    names = {"log": "stepLog", "tree": "searchTreePane", "charts": "charts"}
+    names = {"log": "stepLog", "tree": "searchTreePane", "charts": "charts", "source": "source"}
     wanted = set(names.values()) if args.panes == "all" else {names[n] for n in args.panes.split(",") if n in names}
     for pane in window.panes:
         pane.setVisible(pane.object_name in wanted)

@@ -6,10 +6,26 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
+import java.util.HashMap;
+import java.util.Map;
 
 public class Backtrack {
     static int[] grid = new int[81];
     static BufferedWriter out = new BufferedWriter(new OutputStreamWriter(System.out), 1 << 16);
+
+    // Where each kind of step is written from, for the app's Source pane (the protocol's optional
+    // "line" and "file"): each kind is written from one line of this file, read once from the stack.
+    static Map<String, String> where = new HashMap<>();
+
+    static void step(String kind, String fields) throws IOException {
+        String at = where.get(kind);
+        if (at == null) {
+            StackTraceElement caller = new Throwable().getStackTrace()[1];
+            at = ",\"line\":" + caller.getLineNumber() + ",\"file\":\"" + caller.getFileName() + "\"";
+            where.put(kind, at);
+        }
+        out.write("{\"kind\":\"" + kind + "\"" + fields + at + "}\n");
+    }
 
     static String cell(int i) {
         return "\"r" + (i / 9 + 1) + "c" + (i % 9 + 1) + "\"";
@@ -32,12 +48,12 @@ public class Backtrack {
             if (!fits(i, d)) continue;
             tried = true;
             grid[i] = d;
-            out.write("{\"kind\":\"guess\",\"cell\":" + cell(i) + ",\"digit\":" + d + "}\n");
+            step("guess", ",\"cell\":" + cell(i) + ",\"digit\":" + d);
             if (solve()) return true;
             grid[i] = 0;
-            out.write("{\"kind\":\"backtrack\"}\n");
+            step("backtrack", "");
         }
-        if (!tried) out.write("{\"kind\":\"contradiction\",\"cells\":[" + cell(i) + "]}\n");
+        if (!tried) step("contradiction", ",\"cells\":[" + cell(i) + "]");
         return false;
     }
 
@@ -47,7 +63,8 @@ public class Backtrack {
             char ch = line.charAt(i);
             grid[i] = ch >= '1' && ch <= '9' ? ch - '0' : 0;
         }
-        out.write(solve() ? "{\"kind\":\"solved\"}\n" : "{\"kind\":\"no-solution\"}\n");
+        if (solve()) step("solved", "");
+        else step("no-solution", "");
         out.flush();
     }
 }

@@ -4,6 +4,11 @@
    Run:   python main.py --solve PUZZLE --algorithm exec:/tmp/backtrack */
 #include <stdio.h>
 
+/* Ends a step's record with the line that printed it, and this file, for the app's Source pane
+   (the protocol's optional "line" and "file"). __FILE__ is the path gcc was given, read from
+   the folder the app runs in: build from the folder you run the app from. */
+#define END_STEP printf(",\"line\":%d,\"file\":\"%s\"}\n", __LINE__, __FILE__)
+
 static int grid[81];
 
 static int fits(int i, int d) {
@@ -22,12 +27,12 @@ static int solve(void) {
         if (!fits(i, d)) continue;
         tried = 1;
         grid[i] = d;
-        printf("{\"kind\":\"guess\",\"cell\":\"r%dc%d\",\"digit\":%d}\n", i / 9 + 1, i % 9 + 1, d);
+        printf("{\"kind\":\"guess\",\"cell\":\"r%dc%d\",\"digit\":%d", i / 9 + 1, i % 9 + 1, d); END_STEP;
         if (solve()) return 1;
         grid[i] = 0;
-        printf("{\"kind\":\"backtrack\"}\n");
+        printf("{\"kind\":\"backtrack\""); END_STEP;
     }
-    if (!tried) printf("{\"kind\":\"contradiction\",\"cells\":[\"r%dc%d\"]}\n", i / 9 + 1, i % 9 + 1);
+    if (!tried) { printf("{\"kind\":\"contradiction\",\"cells\":[\"r%dc%d\"]", i / 9 + 1, i % 9 + 1); END_STEP; }
     return 0;
 }
 
@@ -35,6 +40,7 @@ int main(void) {
     char line[128];
     if (!fgets(line, sizeof line, stdin)) return 2;
     for (int i = 0; i < 81; i++) grid[i] = (line[i] >= '1' && line[i] <= '9') ? line[i] - '0' : 0;
-    printf(solve() ? "{\"kind\":\"solved\"}\n" : "{\"kind\":\"no-solution\"}\n");
+    if (solve()) { printf("{\"kind\":\"solved\""); END_STEP; }
+    else { printf("{\"kind\":\"no-solution\""); END_STEP; }
     return 0;
 }

@@ -29,6 +29,7 @@ from ..core.analysis.step_checker import StepChecker
 from ..core.analysis.verdict import Fault
 from ..core.board_state import BoardState
 from ..core.recording.curves import RunSeries
+from ..core.recording.source_lines import SourceLines
 from ..core.recording.timeline import Timeline
 from ..core.runs.step_stream import Outcome, run_steps, start_board
 from ..core.steps import Step
@@ -68,7 +69,7 @@ class Playback(QObject):
         self.time_limit = time_limit
         self._clock = clock
         board = start_board(start, algorithm)
-        self.timeline = Timeline(board, series=RunSeries(board))
+        self.timeline = Timeline(board, series=RunSeries(board), lines=SourceLines())
         self._tree_wanted: SearchTree | None = None  # being built from the timeline
         self._tree_timer: QTimer | None = None
         self.tree_lost = False
@@ -217,7 +218,9 @@ class Playback(QObject):
         """Start the solver thread (once); play at once unless ``paused``."""
         if self._solver is not None or self.outcome is not Outcome.RUNNING:
             return
-        steps: Iterator[Step] = run_steps(self.timeline.head, self.algorithm, self.time_limit)
+        steps: Iterator[Step] = run_steps(
+            self.timeline.head, self.algorithm, self.time_limit, lines=self.timeline.lines
+        )
         if self.check:  # Solve > Check Steps
             steps, self.checker = guarded(steps, self.timeline.head, self.algorithm, self._refuted)
         solver = SolveRun(self.algorithm, steps, self.timeline)

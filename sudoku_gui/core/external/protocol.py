@@ -216,11 +216,14 @@ class StepReader:
         self._trail: list[tuple[Cell, int]] = []  # (cell, value before) of every placement
         self._open: list[tuple[Cell, int, int]] = []  # (cell, digit, trail length before it)
         self.line = 0
-        self._quick: dict[str | bytes, tuple[int, Cell, int, Step | None]] = {}
+        self._quick: dict[str | bytes, tuple[int, Cell, int, Step | None, tuple[str, int] | None]] = {}
         self._guesses: dict[tuple[Cell, int, int], Guess] = {}
         self._said: dict[tuple[Cell, int, int], str] = {}
         self._givens = tuple(givens)
         self._stepped = False  # a step or a start was read: a start record may come only before any
+        self.site: tuple[str, int] | None = None
+        """The source line the last step read names (its ``file``, ``line``), or None."""
+        self._file = ""  # the file named last: a step's ``file`` is that one when it names none
 
     @property
     def depth(self) -> int:
@@ -233,7 +236,9 @@ class StepReader:
         self.line += 1
         quick = self._quick.get(text)
         if quick is not None:  # a line seen before in the minimal form: no JSON to parse
-            kind, cell, digit, step = quick
+            kind, cell, digit, step, self.site = quick
+            if self.site is not None:
+                self._file = self.site[0]
             if kind == _GUESS:
                 return self._guess(cell, digit)
             if kind == _SAME:
@@ -246,14 +251,21 @@ class StepReader:
             return None
         record = parse_json(text, self.line)
         step = self.record(record, counted=True)
-        if isinstance(record, dict) and len(record) <= 3 and len(self._quick) < _QUICK:
-            named, keys = record.get("kind"), set(record)
+        # a line that names its file and line, or neither, reads the same each time
+        if (
+            isinstance(record, dict)
+            and len(record) <= 5
+            and len(self._quick) < _QUICK
+            and (("line" in record) == ("file" in record))
+        ):
+            named, keys, site = record.get("kind"), set(record) - {"line", "file"}, self.site
             if named == "guess" and keys == {"kind", "cell", "digit"} and type(step) is Guess:
-                self._quick[text] = (_GUESS, step.cell, step.digit, None)
+                self._quick[text] = (_GUESS, step.cell, step.digit, None, site)
             elif named == "backtrack" and isinstance(step, Backtrack) and keys <= {"kind", "cell", "digit"}:
-                self._quick[text] = (_BACK, -1, 0, None) if len(keys) == 1 else (_BACK, step.cell, step.digit, None)
+                cell, digit = (-1, 0) if len(keys) == 1 else (step.cell, step.digit)
+                self._quick[text] = (_BACK, cell, digit, None, site)
             elif named == "contradiction" and keys <= {"kind", "cells", "cell"}:
-                self._quick[text] = (_SAME, 0, 0, step)  # holds no state: the same step again
+                self._quick[text] = (_SAME, 0, 0, step, site)  # holds no state: the same step again
         return step
 
     def record(self, record: Any, counted: bool = False) -> Step | None:
@@ -267,6 +279,7 @@ class StepReader:
             step = self._step(record)
             if step is not None:
                 self._stepped = True
+                self.site = self._where(record)
             return step
         except ProtocolError:
             raise
@@ -330,6 +343,21 @@ class StepReader:
         if kind is None:
             raise ValueError("the record has no 'kind'")
         raise ValueError(f"unknown kind {json.dumps(kind)} (one of {', '.join(KINDS)})")
+
+    def _where(self, r: dict[str, Any]) -> tuple[str, int] | None:
+        """The step's ``file`` and ``line`` (a file not named: the one named last), or None."""
+        file = r.get("file")
+        if file is not None:
+            if not isinstance(file, str) or not file or len(file) > 4096 or "\0" in file:
+                raise ValueError(f"'file' is {_shown(file)}: the name of a source file, a string")
+            self._file = file
+        line = r.get("line")
+        if line is None:
+            return None
+        number = _integer(line)
+        if number is None or not 1 <= number < 1 << 31:
+            raise ValueError(f"'line' is {_shown(line)}: a line number, 1 or more")
+        return (self._file, number)
 
     def _placement(self, r: dict[str, Any]) -> tuple[Cell, int]:
         if "cell" in r:

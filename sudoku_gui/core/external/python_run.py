@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..message import QT_TRANSLATE_NOOP, Message
+from ..source_sites import Site, frame_site
 from ..steps import Step
 from .protocol import ProtocolError, StepReader
 from .solver_errors import BadLine, SolverError
@@ -102,19 +103,29 @@ def _said(e: BaseException, path: str | None) -> Message:
     return Message("{error}{where}", error=f"{type(e).__name__}: {e}", where=where)
 
 
-def _python_steps(solver: PythonSolver, values: Sequence[int]) -> Generator[Step, None, None]:
-    """Run ``solver`` here; its records become steps. Raises SolverError."""
+def _python_steps(
+    solver: PythonSolver, values: Sequence[int], sites: list[Site | None] | None = None
+) -> Generator[Step, None, None]:
+    """Run ``solver`` here; its records become steps, and the source line of each goes to
+    ``sites`` (a record's ``line``, else where its generator yielded it). Raises SolverError."""
     function = load_function(solver)
     path = str(Path(solver.path).resolve()) if solver.path else None
     reader = StepReader(values)
+    known: dict[Any, Site] = {}
     try:
-        for item in function(list(values)):
+        solving = function(list(values))
+        for item in solving:
             if isinstance(item, dict):
                 step = reader.record(item)
-                if step is not None:
-                    yield step
+                if step is None:
+                    continue
+                if sites is not None:
+                    sites.append(reader.site or frame_site(solving, known))
+                yield step
             else:
                 reader.follow(item)
+                if sites is not None:
+                    sites.append(frame_site(solving, known) if hasattr(solving, "gi_frame") else None)
                 yield item
     except ProtocolError as e:
         raise BadLine(Path(solver.name).name, e) from None
@@ -130,7 +141,8 @@ class InProcessRun(ExternalRun):
         super().__init__(givens)
         self._cap = cap_this_process(MEMORY_LIMIT)
         self._name = Path(solver.name).name
-        self._steps: Generator[Step, None, None] = _python_steps(solver, givens)
+        self._sites: list[Site | None] = []
+        self._steps: Generator[Step, None, None] = _python_steps(solver, givens, self._sites)
         self._printed = LogWriter(self._name)
 
     def _pull(self, seconds: float) -> bool:
@@ -142,6 +154,8 @@ class InProcessRun(ExternalRun):
             return bool(self._ready)
         except MemoryError:
             raise SolverError(_CAPPED, file=self._name, mb=self._cap >> 20) from None
+        finally:
+            self._tell_sites(self._sites)  # the lines of the steps made ready, failed or not
         return True
 
     def close(self) -> None:
@@ -176,6 +190,15 @@ def _below_a_supervisor(conn: Any, printed: Any) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (memory_cap(MEMORY_LIMIT), memory_cap(MEMORY_LIMIT)))
 
 
+def _send(conn: Any, batch: list[Step], sites: list[Site | None]) -> None:
+    """Send ``batch`` (emptied) to the app, after the source lines of its steps (taken from
+    ``sites``, which may hold the line of a step not in the batch yet)."""
+    conn.send(("sites", sites[: len(batch)]))
+    del sites[: len(batch)]
+    conn.send(batch)
+    batch.clear()
+
+
 def _python_process(conn: Any, printed: Any, solver: PythonSolver, values: Sequence[int]) -> None:
     """A Python solver's process: its steps to ``conn`` in batches, then ``("end",)``, or
     ``("error", message)``; what it prints to ``printed``. It starts a session of its own and
@@ -185,15 +208,14 @@ def _python_process(conn: Any, printed: Any, solver: PythonSolver, values: Seque
 
     _below_a_supervisor(conn, printed)
     batch: list[Step] = []
+    sites: list[Site | None] = []  # the source line of each step of the batch
     lock = threading.Lock()
     done = threading.Event()
 
     def flush() -> None:
-        nonlocal batch
         with lock:
             if batch:
-                conn.send(batch)
-                batch = []
+                _send(conn, batch, sites)
 
     def flusher() -> None:  # a step followed by a long silence still reaches the app
         with contextlib.suppress(Exception):
@@ -210,12 +232,11 @@ def _python_process(conn: Any, printed: Any, solver: PythonSolver, values: Seque
         conn.send(message)
 
     try:
-        for step in _python_steps(solver, values):
+        for step in _python_steps(solver, values, sites):
             with lock:
                 batch.append(step)
                 if len(batch) >= BATCH:
-                    conn.send(batch)
-                    batch = []
+                    _send(conn, batch, sites)
         last(("end",))
     except BadLine as e:
         with contextlib.suppress(Exception):
@@ -268,6 +289,9 @@ class PythonRun(ExternalRun):
             raise SolverError(_PROCESS_ENDED, file=file, code=code) from None
         if isinstance(message, list):
             self._ready.extend(message)
+            return True
+        if message[0] == "sites":  # the source lines of the batch that follows
+            self._tell_sites(message[1])
             return True
         if message[0] == "bad-line":
             self.close()

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import IO
 
 from ..message import QT_TRANSLATE_NOOP
+from ..source_sites import SiteSink
 from ..steps import NoSolution, SearchDone, Solved, Step, TimeLimitReached
 from .program_group import ProgramGroup
 from .protocol import ProtocolError, StepReader
@@ -136,6 +137,8 @@ class ExternalRun:
         self._deadline = 0.0
         self._error: SolverError | None = None
         """A failure met while reading steps that come before it: raised once they are given."""
+        self.lines: SiteSink | None = None
+        """Where the source line of each step read goes (set before the first is read), or None."""
         _LIVE.add(self)
 
     def __iter__(self) -> ExternalRun:
@@ -151,6 +154,14 @@ class ExternalRun:
             yield from self
         finally:
             self.close()
+
+    def _tell_sites(self, sites: list[tuple[str, int] | None]) -> None:
+        """The source lines of the steps just made ready, in order, to ``lines`` (emptied)."""
+        if self.lines is not None:
+            add = self.lines.add_site
+            for site in sites:
+                add(site)
+        sites.clear()
 
     def interrupt(self) -> None:
         self._interrupted.set()
@@ -264,6 +275,8 @@ class ProgramRun(ExternalRun):
             raise BadLine(self.command, e) from None
         if step is not None:
             self._ready.append(step)
+            if self.lines is not None:
+                self.lines.add_site(self.reader.site)
             if isinstance(step, FINAL):
                 self._final = True
 

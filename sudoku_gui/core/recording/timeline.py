@@ -42,6 +42,7 @@ from ..board_state import BoardState
 from ..steps import Backtrack, Guess, NoSolution, Outcome, Solved, Step, StepKind, TimeLimitReached
 from ..tree.search_tree import SearchTree
 from .curves import RunSeries
+from .source_lines import SourceLines
 from .step_codes import decode_backtrack
 from .timeline_store import Block, Checkpoint, StepTable
 
@@ -68,6 +69,7 @@ class Timeline:
         cap: int = CAP,
         tree: SearchTree | None = None,
         series: RunSeries | None = None,
+        lines: SourceLines | None = None,
     ) -> None:
         if block_size < 1 or cap < block_size:
             raise ValueError("block_size must be at least 1 and cap at least one block")
@@ -93,6 +95,9 @@ class Timeline:
         self._tree_replayed = 0  # steps a tree being built by ``grow_tree`` has seen
         self.series = series
         """The run's curves for the charts, kept here as steps are recorded (None: not kept)."""
+        self.lines = lines
+        """The source line of each step (the Source pane's), written by the run's step stream
+        (``run_steps``) as it pulls them, so it may hold steps not recorded yet; None: not kept."""
         self.refuted_from = 0
         """The number of the step the run's checker found its first fault at (0: none), set
         before that step and the rest are recorded: a solution claimed from there on is not
@@ -158,6 +163,8 @@ class Timeline:
                     unmarked.append(written)
             block.searchy = searchy
             self._written = written
+            if self.lines is not None:
+                self.lines.settle()  # the steps' source lines readable before the steps are
             self._publish(first, batch, unmarked, seen, low, high)
 
     def _publish(self, first: int, batch: list[Step], unmarked: list[int], seen: int, low: int, high: int) -> None:
@@ -441,7 +448,8 @@ class Timeline:
         the interned steps, which are bounded by the number of distinct steps)."""
         arrays = (a for b in self._view[0] for a in b.data or ())
         packed = (len(part) + 50 for b in self._view[0] for part in b.packed or ())
-        return sum(a.buffer_info()[1] * a.itemsize for a in arrays) + sum(packed) + 250 * len(self._view[0])
+        lines = self.lines.memory_bytes() if self.lines is not None else 0
+        return sum(a.buffer_info()[1] * a.itemsize for a in arrays) + sum(packed) + 250 * len(self._view[0]) + lines
 
     def distinct_steps(self) -> int:
         """How many distinct step objects (and backtrack texts) are interned."""

@@ -31,6 +31,7 @@ from ..external.solver_errors import failure
 from ..external.solver_kinds import cap_this_process, share_memory
 from ..message import QT_TRANSLATE_NOOP, Message
 from ..recording.curves import RunSeries
+from ..recording.source_lines import SourceLines
 from ..recording.timeline import Timeline
 from ..tree.search_tree import SearchTree
 from .step_stream import Outcome, run_steps, start_board
@@ -70,8 +71,9 @@ def record(start: BoardState, algorithm: str, time_limit: float, step_cap: int) 
     """Run ``algorithm`` from ``start`` and record it (in this process) for up to ``time_limit``
     seconds of wall-clock time, recording included, and ``step_cap`` steps."""
     board = start_board(start, algorithm)
-    timeline = Timeline(board, tree=SearchTree(), series=RunSeries(board))
-    steps = run_steps(board, algorithm, time_limit, wall_clock=True)
+    lines = SourceLines()  # the Source pane shows a racer's lines too
+    timeline = Timeline(board, tree=SearchTree(), series=RunSeries(board), lines=lines)
+    steps = run_steps(board, algorithm, time_limit, wall_clock=True, lines=lines)
     spent = 0.0
     batch: list[Any] = []
     capped = False

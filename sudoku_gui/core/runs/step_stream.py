@@ -11,21 +11,35 @@ from collections.abc import Generator
 
 from ..algorithms.registry import algorithm as algorithm_named
 from ..board_state import BoardState
+from ..recording.source_lines import SourceLines, with_lines
 from ..steps import Outcome as Outcome  # read from here by the window and the race
 from ..steps import Step
 from .limits import time_limited
 
 
 def run_steps(
-    start: BoardState, algorithm: str, time_limit: float | None = None, wall_clock: bool = False
+    start: BoardState,
+    algorithm: str,
+    time_limit: float | None = None,
+    wall_clock: bool = False,
+    lines: SourceLines | None = None,
 ) -> Generator[Step, None, None]:
     """The steps of ``algorithm`` from ``start`` (its values, and its candidates as the player's
     marks for strategies that keep candidates), cut at ``time_limit`` seconds of the strategy's
-    own time (every second with ``wall_clock``). Close the generator to cancel. Raises KeyError
-    (``UnknownAlgorithm``) for an unknown algorithm."""
+    own time (every second with ``wall_clock``); the source line of each step to ``lines`` when
+    given (a Python generator's frame, a program's ``line`` field). Close the generator to
+    cancel. Raises KeyError (``UnknownAlgorithm``) for an unknown algorithm."""
     strategy = algorithm_named(algorithm)
     marks = None if strategy.derived_candidates else tuple(start.candidates)
-    return time_limited(strategy.run(tuple(start.values), marks), time_limit, wall_clock)
+    steps = strategy.run(tuple(start.values), marks)
+    if lines is not None and hasattr(steps, "lines"):  # an external solver's run: it reads its own
+        steps.lines = lines
+    elif lines is not None and hasattr(steps, "gi_frame"):  # a generator: its frames say
+        captured = with_lines(steps, lines)
+        if time_limit is None or time_limit <= 0:
+            return captured  # one generator fewer for each step to pass
+        steps = captured
+    return time_limited(steps, time_limit, wall_clock)
 
 
 def start_board(start: BoardState, algorithm: str) -> BoardState:

@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from .base import Pane
 from .charts import ChartsPane
+from .source_pane import SourcePane
 from .step_log import StepLogPane
 from .tree_pane import SearchTreePane
 
-__all__ = ["PANES", "ChartsPane", "Pane", "SearchTreePane", "StepLogPane"]
+__all__ = ["PANES", "ChartsPane", "Pane", "SearchTreePane", "SourcePane", "StepLogPane"]
 
 PANES: list[type[Pane]] = [
     StepLogPane,
     SearchTreePane,
     ChartsPane,
+    SourcePane,
 ]
 """Every pane the window builds, in View menu order."""
