@@ -74,6 +74,7 @@ CommandName = Literal[
     "apply",
     "race",
     "divergence",
+    "race_compare_trees",
     "compare",
     "compare_tree",
     "faster",
