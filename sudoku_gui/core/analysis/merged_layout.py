@@ -71,7 +71,8 @@ class Drawn:
 
 class MergedLayout:
     """A merged tree laid out (see the module text). Per merged node, in preorder: ``x`` its centre,
-    ``left``/``right`` the run of x its subtree takes, ``end`` one past its last descendant; ``width``
+    ``left``/``right`` the run of x its subtree takes, ``end`` one past its last descendant,
+    ``deepest`` the depth of its deepest descendant (itself when it has none); ``width``
     the whole tree's, ``height`` its depth in levels."""
 
     def __init__(self, merged: MergedTree) -> None:
@@ -83,6 +84,7 @@ class MergedLayout:
         left = array("d", bytes(8 * n))
         right = array("d", bytes(8 * n))
         end = array("i", bytes(4 * n))
+        deepest = array("B", depth)  # the deepest level in each subtree (a collapsed mark reaches it)
         before = array("i", bytes(4 * (n + 1)))  # pentagons before each node, in preorder
         a_before = array("q", bytes(8 * (n + 1)))  # their side-A nodes, and side B's
         b_before = array("q", bytes(8 * (n + 1)))
@@ -95,6 +97,8 @@ class MergedLayout:
                 j = open_nodes.pop()
                 end[j], right[j] = i, cursor
                 x[j] = (left[j] + cursor) / 2
+                if open_nodes and deepest[j] > deepest[open_nodes[-1]]:
+                    deepest[open_nodes[-1]] = deepest[j]
             left[i] = cursor
             before[i], a_before[i], b_before[i] = seen, sum_a, sum_b
             p = pentagons.get(i)
@@ -106,11 +110,14 @@ class MergedLayout:
             elif i + 1 >= n or depth[i + 1] <= d:  # a shared leaf
                 cursor += 1.0
             open_nodes.append(i)
-        for j in open_nodes:
+        for k in range(len(open_nodes) - 1, -1, -1):  # the last path, deepest first
+            j = open_nodes[k]
             end[j], right[j] = n, cursor
             x[j] = (left[j] + cursor) / 2
+            if k and deepest[j] > deepest[open_nodes[k - 1]]:
+                deepest[open_nodes[k - 1]] = deepest[j]
         before[n], a_before[n], b_before[n] = seen, sum_a, sum_b
-        self.x, self.left, self.right, self.end = x, left, right, end
+        self.x, self.left, self.right, self.end, self.deepest = x, left, right, end, deepest
         self._before, self._a_before, self._b_before = before, a_before, b_before
         self.width = cursor
         self.height = max(depth, default=0)

@@ -83,7 +83,8 @@ class MergedOverview(QWidget):
                 if d.collapsed:
                     a, b = layout.counts_in(d.node)
                     fill = QColor(colors.side(a, b) if a or b else colors.shared)
-                    box = QRectF(2 + d.left * kx, at[d.node].y(), max(1.0, (d.right - d.left) * kx), ky * 0.8)
+                    deep = layout.deepest[d.node] - d.depth + 0.8
+                    box = QRectF(2 + d.left * kx, at[d.node].y(), max(1.0, (d.right - d.left) * kx), ky * deep)
                     p.fillRect(box, fill)
             for node, pentagon in m.pentagons.items():  # every one, so none is lost in a collapsed mark
                 x = 2 + layout.x[node] * kx

@@ -3,7 +3,7 @@ filled with the colour of the side with more nodes there, a shared node in a qui
 collapsed subtree as a lantern-like mark, and the legend naming them.
 
 The two sides' colours are Okabe-Ito's orange and blue (sky blue on a dark base), colour-blind
-safe and apart from each other in both themes; equal sides are grey. The counts are written under
+safe and apart from each other in both themes; equal sides reddish purple; shared nodes grey. The counts are written under
 each pentagon, so no reader depends on colour alone.
 """
 
@@ -42,7 +42,7 @@ def merge_colors(palette: QPalette) -> MergeColors:
     return MergeColors(
         a=QColor("#E69F00"),
         b=QColor("#56B4E9") if is_dark(palette) else QColor("#0072B2"),
-        even=QColor("#8C8C8C"),
+        even=QColor("#CC79A7"),
         shared=mix(tree.text, tree.base, 0.45),
         tree=tree,
     )

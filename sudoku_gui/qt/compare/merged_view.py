@@ -338,6 +338,10 @@ class MergedView(QWidget):
                 r = min(max(pentagon_radius(pentagon.size) * sx, 2.5), 0.45 * run)
                 paint_pentagon(p, c, r, colors.side(pentagon.a_count, pentagon.b_count), colors)
                 label = _fitting(metrics.horizontalAdvance, pentagon_label(pentagon), pentagon, run - 2)
+                if d.node == self._selected:  # the pick's counts in full, on a backing over its neighbours
+                    label = pentagon_label(pentagon)
+                    run = max(run, metrics.horizontalAdvance(label) + 6)
+                    p.fillRect(QRectF(c.x() - run / 2, c.y() + r + 6, run, metrics.height()), colors.tree.base)
                 if label:
                     p.setPen(colors.tree.text)
                     box = QRectF(c.x() - run / 2, c.y() + r + 6, run, metrics.height())  # under the pick's ring
@@ -347,7 +351,8 @@ class MergedView(QWidget):
                 a, b = layout.counts_in(d.node)
                 fill = colors.side(a, b) if a or b else colors.shared
                 top = c.y() - min(NODE_PX * sx, 0.45 * run)
-                box = QRectF(ox + d.left * slot + 1, top, max(1.0, run - 2), 0.8 * level)
+                reach = layout.deepest[d.node] - d.depth + 0.8  # down to its deepest level
+                box = QRectF(ox + d.left * slot + 1, top, max(1.0, run - 2), reach * level - (top - c.y()))
                 paint_collapsed(p, box, fill, colors)
                 shown.append(Shown(d.node, c, box.width() / 2, box, ""))
             else:
