@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -33,9 +34,11 @@ from ..race.race_board import RaceBoard
 from .merged_overview import MergedOverview
 from .merged_view import MergedView
 
+DRAWING_PX = 420
+"""The drawing's width at least, beside the list, when the screen allows."""
 OPEN_NAME_PX = 150
 """The most an algorithm's name takes on its Open button (the two buttons sit under the boards)."""
-OpenRun = Callable[[int, int], None]
+OpenRun = Callable[[int, int], object]
 """Opens side ``0`` (A) or ``1`` (B) of the comparison as the run shown, at a timeline position."""
 
 PATH_PX = 260
@@ -103,11 +106,17 @@ class TreeComparison(QDialog):
         right.addWidget(self.table, 1)
         right.addLayout(self._boards(colors, title_a, title_b))
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(drawing)
-        self.splitter.addWidget(side)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
-        layout.addWidget(self.splitter, 1)
+        self.tabs: QTabWidget | None = None
+        """On a screen too narrow for the list beside the drawing: the two as tabs."""
+        if self._screen_width() >= self._table_width() + DRAWING_PX + 80:
+            self.splitter.addWidget(drawing)
+            self.splitter.addWidget(side)
+            layout.addWidget(self.splitter, 1)
+        else:
+            self.tabs = QTabWidget()
+            self.tabs.addTab(drawing, QCoreApplication.translate("TreeCompare", "Merged tree"))
+            self.tabs.addTab(side, QCoreApplication.translate("TreeCompare", "Where they part"))
+            layout.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -118,20 +127,25 @@ class TreeComparison(QDialog):
             self.table.selectRow(0)
         else:
             side.hide()
+            self.table.hide()
+            if self.tabs is not None:
+                self.tabs.setTabVisible(1, False)
 
     def _size_to_screen(self) -> None:
         """Room for the drawing beside the list: most of the screen (it was a list alone)."""
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         width, height = (screen.width(), screen.height()) if screen is not None else (1366, 768)
         self.resize(max(self._fitting_width(), min(1500, width - 40)), min(900, height - 60))
+        self.resize(min(self.width(), width - 40), self.height())
 
     def showEvent(self, event: QShowEvent) -> None:
-        """The drawing gets three fifths of the width (the list's headers would take more)."""
+        """The drawing gets three fifths of the width, less when the list's headers need more."""
         super().showEvent(event)
-        if not self._split:
+        if not self._split and self.tabs is None:
             self._split = True
             whole = sum(self.splitter.sizes())
-            self.splitter.setSizes([whole * 3 // 5, whole - whole * 3 // 5])
+            side = min(whole - DRAWING_PX // 2, max(whole * 2 // 5, self._table_width()))
+            self.splitter.setSizes([whole - side, side])
 
     def _summary(self, title_a: str, title_b: str) -> str:
         """Whether the trees part and where first, and their sizes."""
@@ -227,9 +241,12 @@ class TreeComparison(QDialog):
             return
         self._open_run(side, self.comparison.positions(self.current)[side])
 
-    def _fitting_width(self) -> int:
-        """Wide enough for every header's lines (they were cut at 1366x768) and the summary's,
-        at most the screen's."""
+    def _screen_width(self) -> int:
+        screen = self.screen()
+        return screen.availableGeometry().width() if screen is not None else 1366
+
+    def _table_width(self) -> int:
+        """The list's width that shows every header's lines (they were cut at 1366x768)."""
         header = self.table.horizontalHeader()
         metrics = header.fontMetrics()
         needed = PATH_PX + 48  # the path's column, the frame and the margins
@@ -237,10 +254,15 @@ class TreeComparison(QDialog):
             item = self.table.horizontalHeaderItem(col)
             lines = item.text().splitlines() if item is not None else []
             needed += max((metrics.horizontalAdvance(line) for line in lines), default=0) + HEADER_PAD_PX
+        return needed
+
+    def _fitting_width(self) -> int:
+        """Wide enough for the list beside the drawing and for the summary's lines, at most the
+        screen's."""
+        needed = self._table_width() + (DRAWING_PX if self.tabs is None else 0)
         lines = self.summary.text().splitlines()  # the sizes' line unbroken, when the screen allows
         needed = max([needed, *(self.summary.fontMetrics().horizontalAdvance(line) + 48 for line in lines)])
-        screen = self.screen().availableGeometry().width() if self.screen() is not None else needed
-        return max(720, min(needed, screen - 40))
+        return max(720, min(needed, self._screen_width() - 40))
 
     def _where(self, p: Pentagon) -> str:
         path = self.comparison.merged.path(p.parent)

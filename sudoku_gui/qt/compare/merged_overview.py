@@ -47,7 +47,7 @@ class MergedOverview(QWidget):
         p = QPainter(self)
         try:
             colors = merge_colors(self.palette())
-            key = (self.width(), self.height(), id(self.view.layout_), colors.tree.base.rgba())
+            key = (self.width(), self.height(), id(self.view.layout_), colors.base.rgba())
             if self._pixmap is None or key != self._key:
                 self._key, self._pixmap = key, self._strip(colors)
             p.drawPixmap(0, 0, self._pixmap)
@@ -57,7 +57,7 @@ class MergedOverview(QWidget):
             w = self.view.window_shown()
             frame = QRectF(2 + w.left() * kx, 3 + w.top() * ky, w.width() * kx, w.height() * ky)
             frame = frame.intersected(QRectF(self.rect()).adjusted(1, 1, -1, -1))
-            p.setPen(QPen(colors.tree.marker, 1.5))
+            p.setPen(QPen(colors.marker, 1.5))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(frame if frame.width() >= 3 else frame.adjusted(-1.5, 0, 1.5, 0))
         finally:
@@ -65,7 +65,7 @@ class MergedOverview(QWidget):
 
     def _strip(self, colors: MergeColors) -> QPixmap:
         pixmap = QPixmap(self.size())
-        pixmap.fill(colors.tree.base)
+        pixmap.fill(colors.base)
         layout = self.view.layout_
         if layout is None:
             return pixmap
@@ -76,9 +76,9 @@ class MergedOverview(QWidget):
             items = layout.visible(0.0, layout.width, 0.0, float(layout.height), FOLD_PX / kx)
             at = {d.node: QPointF(2 + d.x * kx, 3 + d.depth * ky) for d in items}
             lines = [(at[m.parent[d.node]], at[d.node]) for d in items if d.node and m.parent[d.node] in at]
-            p.setPen(QPen(colors.tree.line, 1))
-            for a, b in lines:
-                p.drawLine(a, b)
+            p.setPen(QPen(colors.line, 1))
+            for start, end in lines:
+                p.drawLine(start, end)
             for d in items:
                 if d.collapsed:
                     a, b = layout.counts_in(d.node)

@@ -15,20 +15,21 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen, QPolygonF
 
-from ..panes.tree.colors import TreeColors, is_dark, mix, tree_colors
-
 
 @dataclass(frozen=True)
 class MergeColors:
     """``a`` and ``b``: a pentagon (or a collapsed mark) where that side has more nodes; ``even``
-    where both have as many; ``shared``: a node both searches made; ``tree``: the search tree's
-    colours (base, line, text, marker)."""
+    where both have as many; ``shared``: a node both searches made; ``base`` (background),
+    ``line`` (edges), ``text`` and ``marker`` (the pick's ring, the overview's frame)."""
 
     a: QColor
     b: QColor
     even: QColor
     shared: QColor
-    tree: TreeColors
+    base: QColor
+    line: QColor
+    text: QColor
+    marker: QColor
 
     def side(self, a_count: int, b_count: int) -> QColor:
         """The colour of a place where side A has ``a_count`` nodes and side B ``b_count``."""
@@ -37,15 +38,41 @@ class MergeColors:
         return self.a if a_count > b_count else self.b
 
 
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    """``a`` moved ``t`` (0..1) of the way to ``b``."""
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * t,
+        a.greenF() + (b.greenF() - a.greenF()) * t,
+        a.blueF() + (b.blueF() - a.blueF()) * t,
+    )
+
+
 def merge_colors(palette: QPalette) -> MergeColors:
-    tree = tree_colors(palette)
+    """The colours for a view drawn with ``palette`` (light or dark by its base colour)."""
+    base = palette.color(QPalette.ColorRole.Base)
+    text = palette.color(QPalette.ColorRole.Text)
+    dark = base.lightness() < 128
     return MergeColors(
         a=QColor("#E69F00"),
-        b=QColor("#56B4E9") if is_dark(palette) else QColor("#0072B2"),
+        b=QColor("#56B4E9") if dark else QColor("#0072B2"),
         even=QColor("#CC79A7"),
-        shared=mix(tree.text, tree.base, 0.45),
-        tree=tree,
+        shared=_mix(text, base, 0.45),
+        base=base,
+        line=_mix(text, base, 0.55),
+        text=text,
+        marker=text,
     )
+
+
+def short_count(size: int) -> str:
+    """A count in short: 999, 1.2k, 56k, 1.2M."""
+    if size < 1000:
+        return str(size)
+    if size < 10_000:
+        return f"{size / 1000:.1f}k"
+    if size < 1_000_000:
+        return f"{size // 1000}k"
+    return f"{size / 1e6:.1f}M"
 
 
 def pentagon_shape(c: QPointF, r: float) -> QPolygonF:
@@ -56,7 +83,7 @@ def pentagon_shape(c: QPointF, r: float) -> QPolygonF:
 
 
 def paint_pentagon(p: QPainter, c: QPointF, r: float, fill: QColor, colors: MergeColors) -> None:
-    p.setPen(QPen(colors.tree.base, 1.2))
+    p.setPen(QPen(colors.base, 1.2))
     p.setBrush(fill)
     p.drawPolygon(pentagon_shape(c, r))
 
@@ -64,7 +91,7 @@ def paint_pentagon(p: QPainter, c: QPointF, r: float, fill: QColor, colors: Merg
 def paint_collapsed(p: QPainter, box: QRectF, fill: QColor, colors: MergeColors) -> None:
     """A collapsed subtree: a roof over a body filling ``box``."""
     shoulder = box.top() + min(box.height() * 0.4, box.width() * 0.35)
-    p.setPen(QPen(colors.tree.base, 1.0))
+    p.setPen(QPen(colors.base, 1.0))
     p.setBrush(fill)
     p.drawPolygon(
         QPolygonF([QPointF(box.center().x(), box.top()), QPointF(box.right(), shoulder), box.bottomRight(),
@@ -105,8 +132,8 @@ def legend_height(font: QFont, width: float, name_a: str, name_b: str) -> float:
 
 def paint_legend(p: QPainter, strip: QRectF, colors: MergeColors, font: QFont, name_a: str, name_b: str) -> None:
     """The shapes named in ``strip`` (``legend_height`` tall), on as many lines as its width needs."""
-    p.fillRect(strip, colors.tree.base)
-    p.setPen(QPen(colors.tree.line, 1))
+    p.fillRect(strip, colors.base)
+    p.setPen(QPen(colors.line, 1))
     p.drawLine(strip.topLeft(), strip.topRight())
     p.setFont(font)
     metrics = p.fontMetrics()
@@ -127,6 +154,6 @@ def paint_legend(p: QPainter, strip: QRectF, colors: MergeColors, font: QFont, n
                 paint_collapsed(p, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), fills[i], colors)
             else:
                 paint_pentagon(p, c, r, fills[i], colors)
-            p.setPen(colors.tree.text)
+            p.setPen(colors.text)
             p.drawText(QPointF(x + r * 2.6, y + metrics.ascent() / 2 - 1), names[i])
             x += wide

@@ -33,8 +33,15 @@ from PySide6.QtWidgets import QToolTip, QWidget
 
 from ...core.analysis.merged_layout import LEVEL_PX, NODE_PX, SLOT_PX, MergedLayout, pentagon_label, pentagon_radius
 from ...core.analysis.tree_merge import Pentagon, pentagon_text
-from ..panes.tree.shapes import short_count
-from .merged_paint import MergeColors, legend_height, merge_colors, paint_collapsed, paint_legend, paint_pentagon
+from .merged_paint import (
+    MergeColors,
+    legend_height,
+    merge_colors,
+    paint_collapsed,
+    paint_legend,
+    paint_pentagon,
+    short_count,
+)
 
 COLLAPSE_PX = 10.0
 """A subtree drawn narrower than this is one collapsed mark."""
@@ -291,7 +298,7 @@ class MergedView(QWidget):
 
     def _paint(self, p: QPainter) -> None:
         colors = merge_colors(self.palette())
-        p.fillRect(self.rect(), colors.tree.base)
+        p.fillRect(self.rect(), colors.base)
         self._shown = []
         if self.layout_ is None:
             return
@@ -322,7 +329,7 @@ class MergedView(QWidget):
             up = centre.get(m.parent[d.node]) if d.node else None
             if up is not None:
                 edges.append(QLineF(up, c))
-        p.setPen(QPen(colors.tree.line, max(1.0, 1.5 * min(1.0, sx))))
+        p.setPen(QPen(colors.line, max(1.0, 1.5 * min(1.0, sx))))
         p.drawLines(edges)
         font = self._small_font()
         p.setFont(font)
@@ -335,18 +342,7 @@ class MergedView(QWidget):
                 continue
             pentagon = m.pentagons.get(d.node)
             if pentagon is not None:
-                r = min(max(pentagon_radius(pentagon.size) * sx, 2.5), 0.45 * run)
-                paint_pentagon(p, c, r, colors.side(pentagon.a_count, pentagon.b_count), colors)
-                label = _fitting(metrics.horizontalAdvance, pentagon_label(pentagon), pentagon, run - 2)
-                if d.node == self._selected:  # the pick's counts in full, on a backing over its neighbours
-                    label = pentagon_label(pentagon)
-                    run = max(run, metrics.horizontalAdvance(label) + 6)
-                    p.fillRect(QRectF(c.x() - run / 2, c.y() + r + 6, run, metrics.height()), colors.tree.base)
-                if label:
-                    p.setPen(colors.tree.text)
-                    box = QRectF(c.x() - run / 2, c.y() + r + 6, run, metrics.height())  # under the pick's ring
-                    p.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
-                shown.append(Shown(d.node, c, r, None, label))
+                shown.append(self._paint_pentagon(p, d.node, pentagon, c, run, colors))
             elif d.collapsed:
                 a, b = layout.counts_in(d.node)
                 fill = colors.side(a, b) if a or b else colors.shared
@@ -362,7 +358,7 @@ class MergedView(QWidget):
                 p.drawEllipse(c, r, r)
                 label = m.label(d.node) if d.node and sx >= BRANCH_LABEL_SCALE else ""
                 if label and metrics.horizontalAdvance(label) <= run - 2:
-                    p.setPen(colors.tree.text)
+                    p.setPen(colors.text)
                     p.drawText(QRectF(c.x() - run / 2, c.y() - r - 1 - metrics.height(), run, metrics.height()),
                                Qt.AlignmentFlag.AlignCenter, label)  # fmt: skip
                 else:
@@ -371,9 +367,28 @@ class MergedView(QWidget):
         at = centre.get(self._selected) if self._selected is not None else None
         if at is not None:
             ring = next((s.radius for s in shown if s.node == self._selected), NODE_PX) + 5
-            p.setPen(QPen(colors.tree.marker, 2.5))
+            p.setPen(QPen(colors.marker, 2.5))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(at, ring, ring)
+
+    def _paint_pentagon(
+        self, p: QPainter, node: int, pentagon: Pentagon, c: QPointF, run: float, colors: MergeColors
+    ) -> Shown:
+        """A pentagon centred at ``c`` in its run of ``run`` px, its counts under it where they fit."""
+        sx = self._sx
+        metrics = p.fontMetrics()
+        r = min(max(pentagon_radius(pentagon.size) * sx, 2.5), 0.45 * run)
+        paint_pentagon(p, c, r, colors.side(pentagon.a_count, pentagon.b_count), colors)
+        label = _fitting(metrics.horizontalAdvance, pentagon_label(pentagon), pentagon, run - 2)
+        if node == self._selected:  # the pick's counts in full, on a backing over its neighbours
+            label = pentagon_label(pentagon)
+            run = max(run, metrics.horizontalAdvance(label) + 6)
+            p.fillRect(QRectF(c.x() - run / 2, c.y() + r + 6, run, metrics.height()), colors.base)
+        if label:
+            p.setPen(colors.text)
+            box = QRectF(c.x() - run / 2, c.y() + r + 6, run, metrics.height())  # under the pick's ring
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+        return Shown(node, c, r, None, label)
 
     def _small_font(self) -> QFont:
         font = QFont(self.font())
