@@ -101,21 +101,31 @@ def test_rows_and_pentagons_pick_each_other_and_open_opens_the_run_there(qtbot, 
 
 
 @pytest.mark.shared_window
-def test_race_compare_trees_is_enabled_only_in_a_race_and_merges_two_racers(qtbot, window):
+def test_race_compare_trees_is_enabled_only_in_a_race_and_merges_the_two_racers_asked_for(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
     w = window
     w.load_puzzle(HARD)
     action = w.act["race_compare_trees"]
     assert not action.isEnabled()
-    w.race_tools.start(["units", "propagate-guess"])
+    w.race_tools.start(["units", "propagate-guess", "mrv-all"])
     qtbot.waitUntil(lambda: w.race_panel is not None, timeout=60_000)
     assert action.isEnabled()
     race = w.controller.racing.race
-    action.trigger()  # two racers: no question asked
+    asked = []
+
+    def get_item(_parent, _title, _label, items, *_a):
+        asked.append(list(items))
+        return items[2], True  # the second racer against the third
+
+    monkeypatch.setattr(QInputDialog, "getItem", get_item)
+    action.trigger()
+    assert len(asked[0]) == 3  # every pair of three racers
     qtbot.waitUntil(lambda: w.tree_compare.dialog is not None and w.tree_compare.dialog.isVisible(), timeout=30_000)
     c = w.tree_compare.dialog.comparison
-    assert (c.name_a, c.name_b) == ("units", "propagate-guess")
-    assert c.a is race.racers[0].timeline and c.b is race.racers[1].timeline
-    expect = merge_trees(race.racers[0].timeline.tree, race.racers[1].timeline.tree)
+    assert (c.name_a, c.name_b) == ("propagate-guess", "mrv-all")
+    assert c.a is race.racers[1].timeline and c.b is race.racers[2].timeline
+    expect = merge_trees(race.racers[1].timeline.tree, race.racers[2].timeline.tree)
     assert [(p.a_count, p.b_count) for p in c.merged.pentagons.values()] == [
         (p.a_count, p.b_count) for p in expect.pentagons.values()
     ]

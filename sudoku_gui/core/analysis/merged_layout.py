@@ -164,12 +164,7 @@ class MergedLayout:
             out.append(Drawn(i, x[i], depth[i], folded, lo, hi))
             if leaf or folded:
                 continue
-            kids = []
-            c = i + 1
-            while c < end[i]:
-                kids.append(c)
-                c = end[c]
-            stack.extend(reversed(kids))
+            stack.extend(reversed(self.children(i)))
         return out
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLineF, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QColor,
     QFont,
     QHelpEvent,
     QKeyEvent,
@@ -31,7 +32,15 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from ...core.analysis.merged_layout import LEVEL_PX, NODE_PX, SLOT_PX, MergedLayout, pentagon_label, pentagon_radius
+from ...core.analysis.merged_layout import (
+    LEVEL_PX,
+    NODE_PX,
+    SLOT_PX,
+    Drawn,
+    MergedLayout,
+    pentagon_label,
+    pentagon_radius,
+)
 from ...core.analysis.tree_merge import Pentagon, pentagon_text
 from .merged_paint import (
     MergeColors,
@@ -49,8 +58,10 @@ MIN_SCALE, MAX_SCALE = 0.2, 3.0
 """Zoom limits (the least is lower when the whole tree needs it to fit)."""
 LABEL_SCALE = 0.6
 """A pentagon picked is shown at least at this zoom, where its counts are written."""
-BRANCH_LABEL_SCALE = 0.9
+BRANCH_LABEL_SCALE = 0.5
 """Shared nodes' branch labels (``r4c7=3``) are drawn from this zoom on, where they fit."""
+ROOF_PX = 8.0
+"""A collapsed mark narrower than this is a plain bar (its roof would not show)."""
 LEGEND_FROM_PX = 160
 """A view taller than this keeps a strip at its bottom for the legend."""
 MARGIN_PX = 20.0
@@ -144,7 +155,9 @@ class MergedView(QWidget):
         layout = self.layout_
         if layout is None:
             return
-        self._sx = max(self._least_scale(), min(1.0, (self.width() - 2 * MARGIN_PX) / (layout.width * SLOT_PX)))
+        across = (self.width() - 2 * MARGIN_PX) / (layout.width * SLOT_PX)
+        down = (self.tree_height() - 2 * MARGIN_PX) / ((layout.height + 1.6) * LEVEL_PX)
+        self._sx = max(self._least_scale(), min(1.0, across, down))
         sx, _sy = self.scales()
         self._origin = QPointF((self.width() - layout.width * SLOT_PX * sx) / 2, MARGIN_PX + NODE_PX)
         self._changed()
@@ -333,8 +346,8 @@ class MergedView(QWidget):
         p.drawLines(edges)
         font = self._small_font()
         p.setFont(font)
-        metrics = p.fontMetrics()
         shown = self._shown
+        bars: dict[int, tuple[QColor, list[QRectF]]] = {}  # narrow collapsed marks by colour
         for d in items:
             c = centre[d.node]
             run = (d.right - d.left) * slot
@@ -344,32 +357,53 @@ class MergedView(QWidget):
             if pentagon is not None:
                 shown.append(self._paint_pentagon(p, d.node, pentagon, c, run, colors))
             elif d.collapsed:
-                a, b = layout.counts_in(d.node)
-                fill = colors.side(a, b) if a or b else colors.shared
-                top = c.y() - min(NODE_PX * sx, 0.45 * run)
-                reach = layout.deepest[d.node] - d.depth + 0.8  # down to its deepest level
-                box = QRectF(ox + d.left * slot + 1, top, max(1.0, run - 2), reach * level - (top - c.y()))
-                paint_collapsed(p, box, fill, colors)
+                fill, box = self._collapsed(d, c, colors)
+                if box.width() < ROOF_PX:  # a bar: drawn with the others of its colour, in one call
+                    bars.setdefault(fill.rgba(), (fill, []))[1].append(box)
+                else:
+                    paint_collapsed(p, box, fill, colors)
                 shown.append(Shown(d.node, c, box.width() / 2, box, ""))
             else:
-                r = min(max(NODE_PX * sx, 1.5), 0.45 * run)
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(colors.shared)
-                p.drawEllipse(c, r, r)
-                label = m.label(d.node) if d.node and sx >= BRANCH_LABEL_SCALE else ""
-                if label and metrics.horizontalAdvance(label) <= run - 2:
-                    p.setPen(colors.text)
-                    p.drawText(QRectF(c.x() - run / 2, c.y() - r - 1 - metrics.height(), run, metrics.height()),
-                               Qt.AlignmentFlag.AlignCenter, label)  # fmt: skip
-                else:
-                    label = ""
-                shown.append(Shown(d.node, c, r, None, label))
+                shown.append(self._paint_shared(p, d.node, c, run, colors))
+        p.setPen(Qt.PenStyle.NoPen)
+        for fill, boxes in bars.values():
+            p.setBrush(fill)
+            p.drawRects(boxes)
         at = centre.get(self._selected) if self._selected is not None else None
         if at is not None:
             ring = next((s.radius for s in shown if s.node == self._selected), NODE_PX) + 5
             p.setPen(QPen(colors.marker, 2.5))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(at, ring, ring)
+
+    def _paint_shared(self, p: QPainter, node: int, c: QPointF, run: float, colors: MergeColors) -> Shown:
+        """A node both searches made, its branch over it where the zoom and its run leave room."""
+        r = min(max(NODE_PX * self._sx, 1.5), 0.45 * run)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colors.shared)
+        p.drawEllipse(c, r, r)
+        label = self.layout_.merged.label(node) if node and self._sx >= BRANCH_LABEL_SCALE and self.layout_ else ""
+        metrics = p.fontMetrics()
+        if not label or metrics.horizontalAdvance(label) > run - 2:
+            return Shown(node, c, r, None, "")
+        p.setPen(colors.text)
+        box = QRectF(c.x() - run / 2, c.y() - r - 1 - metrics.height(), run, metrics.height())
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+        return Shown(node, c, r, None, label)
+
+    def _collapsed(self, d: Drawn, c: QPointF, colors: MergeColors) -> tuple[QColor, QRectF]:
+        """A collapsed subtree's colour (its pentagons' larger side, else a shared node's) and
+        box: its run of x, from its node down to its deepest level."""
+        layout = self.layout_
+        assert layout is not None
+        sx, sy = self.scales()
+        slot, level = SLOT_PX * sx, LEVEL_PX * sy
+        a, b = layout.counts_in(d.node)
+        run = (d.right - d.left) * slot
+        top = c.y() - min(NODE_PX * sx, 0.45 * run)
+        reach = layout.deepest[d.node] - d.depth + 0.8
+        box = QRectF(self._origin.x() + d.left * slot + 1, top, max(1.0, run - 2), reach * level - (top - c.y()))
+        return (colors.side(a, b) if a or b else colors.shared), box
 
     def _paint_pentagon(
         self, p: QPainter, node: int, pentagon: Pentagon, c: QPointF, run: float, colors: MergeColors
