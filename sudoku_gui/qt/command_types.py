@@ -75,6 +75,7 @@ CommandName = Literal[
     "apply",
     "race",
     "divergence",
+    "race_compare_trees",
     "compare",
     "compare_tree",
     "repeated_failures",

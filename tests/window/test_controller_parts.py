@@ -110,12 +110,13 @@ def test_a_race_enables_first_divergence_in_both_its_modes(qtbot, window):
     race.play()
     check_table(w, Mode.PLAY)
     assert w.act["divergence"].isEnabled() and w.act["solve"].isEnabled()
+    assert w.act["race_compare_trees"].isEnabled()
     race.pause()
     check_table(w, Mode.REVIEW)
     assert w.act["divergence"].isEnabled() and w.act["paste"].isEnabled()
     w.act["stop"].trigger()
     check_table(w, Mode.EDIT)
-    assert not w.act["divergence"].isEnabled()
+    assert not w.act["divergence"].isEnabled() and not w.act["race_compare_trees"].isEnabled()
     assert {c.name for c in COMMANDS if c.modes == RUN} == {
         "back",
         "forward",
@@ -124,4 +125,5 @@ def test_a_race_enables_first_divergence_in_both_its_modes(qtbot, window):
         "home",
         "end",
         "divergence",
+        "race_compare_trees",
     }

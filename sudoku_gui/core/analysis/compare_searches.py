@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..board_state import BoardState
+from ..recording.curves import RunSeries
 from ..recording.timeline import Timeline
 from ..runs.step_stream import run_steps, start_board
 from ..tree.search_tree import SearchTree
@@ -36,7 +37,7 @@ def record_run(
     batch. Raises ``Cancelled`` once ``cancelled()`` says so, and what the solver raises (a loaded
     solver's ``SolverError``); KeyError for an unknown algorithm."""
     board = start_board(start, algorithm)
-    timeline = Timeline(board, tree=SearchTree())
+    timeline = Timeline(board, tree=SearchTree(), series=RunSeries(board))  # the series: it can be shown as a run
     steps = run_steps(board, algorithm, time_limit, wall_clock=True)
     batch = []
     try:
@@ -58,34 +59,45 @@ def record_run(
 
 @dataclass
 class Comparison:
-    """Runs ``a`` and ``b`` (their names and timelines, each with its tree) and their merge."""
+    """Runs ``a`` and ``b`` (their names and timelines, each with its tree) and their merge;
+    ``seconds``: each run's solving time (0 when not measured)."""
 
     name_a: str
     name_b: str
     a: Timeline
     b: Timeline
     merged: MergedTree
+    seconds: tuple[float, float] = (0.0, 0.0)
+
+    def positions(self, pentagon: Pentagon) -> tuple[int, int]:
+        """Each side's timeline position where the two part: the step of that side's first branch
+        there (its board shows that guess made), or of the shared parent for a side with nothing
+        there; within what each timeline holds."""
+        return (
+            _position(self.a, pentagon.a_first, pentagon.a_parent),
+            _position(self.b, pentagon.b_first, pentagon.b_parent),
+        )
 
     def boards(self, pentagon: Pentagon) -> tuple[BoardState, BoardState]:
         """Each side's board where the two part: after that side's first branch there, or at the
         shared parent for a side with nothing there."""
-        return (
-            _board(self.a, pentagon.a_first, pentagon.a_parent),
-            _board(self.b, pentagon.b_first, pentagon.b_parent),
-        )
+        at_a, at_b = self.positions(pentagon)
+        return self.a.board_at(at_a, remember=False), self.b.board_at(at_b, remember=False)
 
 
-def _board(timeline: Timeline, first: int, parent: int) -> BoardState:
+def _position(timeline: Timeline, first: int, parent: int) -> int:
     tree = timeline.tree
     assert tree is not None
     position = tree.first(first if first >= 0 else parent)  # the board at a node shows its guess made
-    return timeline.board_at(min(position, len(timeline)), remember=False)
+    return max(timeline.first_position, min(position, len(timeline)))
 
 
-def compare(name_a: str, a: Timeline, name_b: str, b: Timeline) -> Comparison:
+def compare(
+    name_a: str, a: Timeline, name_b: str, b: Timeline, seconds: tuple[float, float] = (0.0, 0.0)
+) -> Comparison:
     """The comparison of two recorded runs (each timeline made with a tree)."""
     assert a.tree is not None and b.tree is not None
-    return Comparison(name_a, name_b, a, b, merge_trees(a.tree, b.tree))
+    return Comparison(name_a, name_b, a, b, merge_trees(a.tree, b.tree), seconds)
 
 
 __all__ = ["BATCH", "Cancelled", "Comparison", "compare", "record_run"]

@@ -25,4 +25,15 @@ ROWS: tuple[Command | Entries, ...] = (
         modes=RUN,
         when=When("only in a race", lambda w: w.controller.racing.showing()),
     ),
+    Command(
+        "race_compare_trees",
+        RACE_RUN,
+        QT_TRANSLATE_NOOP("MainWindow", "Compare &Trees…"),
+        lambda w: w.tree_compare.ask_race(),
+        QT_TRANSLATE_NOOP(
+            "MainWindow", "In a race: two racers' search trees merged and drawn, each place where they part marked"
+        ),
+        modes=RUN,
+        when=When("only in a race", lambda w: w.controller.racing.showing()),
+    ),
 )

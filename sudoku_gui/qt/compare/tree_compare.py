@@ -1,206 +1,38 @@
 """Search > Compare Tree With Another Algorithm (Ctrl+Shift+T): this puzzle's search by the chosen
 algorithm (or the run shown) against another one, built-in or loaded, their trees merged from the
-root (``core.analysis.tree_merge``, after CP-Profiler): the shared part counted, each place they part a
-pentagon with each side's node count, listed largest first; a click on one shows each side's
-board there, side by side.
+root (``core.analysis.tree_merge``, after CP-Profiler) and drawn (``comparison_dialog``): the shared
+part once, each place they part a pentagon with each side's node count, listed largest first; a
+click on one shows each side's board there, side by side, and can open either side's run there.
 
 Both runs are recorded again in a background job (``qt/jobs.py``: progress, Cancel, Esc), from the
-puzzle as edited, so the shown run's own tree need not have been built.
+puzzle as edited, so the shown run's own tree need not have been built. Race > Compare Trees
+merges two racers' recorded trees instead (the merge alone in the background).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from itertools import combinations
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QGridLayout,
-    QHeaderView,
-    QInputDialog,
-    QLabel,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtWidgets import QInputDialog, QWidget
 
 from ...core.algorithms.algorithm import Algorithm
 from ...core.analysis.compare_searches import Comparison, compare, record_run
-from ...core.analysis.tree_merge import Pentagon
+from ...core.recording.timeline import Timeline
+from ...core.runs.race import Racer
+from ...core.steps import Outcome
 from .. import i18n
 from ..jobs import Busy, Job, JobRunner, failure_text
-from ..race.race_board import RaceBoard
+from ..playback import Playback
+from ..run_undo import OpenRunCommand
+from .comparison_dialog import TreeComparison, header_text
 
 if TYPE_CHECKING:
     from ..board.painter import BoardColors
     from ..controller import Controller
-
-PATH_PX = 260
-"""The first column's width: the path to where the searches part (elided at its start)."""
-HEADER_PAD_PX = 24
-"""A header section's room beside its text (margins, the sort indicator's place)."""
-TITLE_LINE = 28
-"""A header line longer than this many characters breaks after a comma."""
-ROWS = 500
-"""Differences listed at most (the largest first; the summary counts them all)."""
-
-
-def header_text(title: str) -> str:
-    """An algorithm title as a table header: the article in brackets on a line of its own, a long
-    line broken after a comma ("Fewest candidates first,\nevery solution\n(Java article)")."""
-    for bracket in (" (", "（"):
-        head, found, rest = title.partition(bracket)
-        if found and head:
-            return header_text(head) + "\n" + found.strip() + rest
-    for comma in (", ", "，"):
-        head, found, rest = title.partition(comma)
-        if found and len(title) > TITLE_LINE and rest:
-            return head + found.strip() + "\n" + header_text(rest)
-    return title
-
-
-class TreeComparison(QDialog):
-    """The merged tree of a ``Comparison``: sizes, the differences by size, each side's board at
-    the difference picked."""
-
-    def __init__(self, result: Comparison, title_a: str, title_b: str, colors: Any, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.comparison = result
-        self.setWindowTitle(QCoreApplication.translate("TreeCompare", "Search Trees Compared"))
-        layout = QVBoxLayout(self)
-        self.summary = QLabel(self._summary(title_a, title_b))
-        self.summary.setWordWrap(True)
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.summary)
-        self.table = self._table(title_a, title_b)
-        self.table.currentCellChanged.connect(lambda row, *_: self.show_difference(row))
-        layout.addWidget(self.table, 1)
-        boards = self._boards(colors, title_a, title_b)
-        layout.addLayout(boards, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(self._fitting_width(), 640)
-        if self.differences:
-            self.table.selectRow(0)
-        else:
-            self.table.hide()
-            self.board_a.hide()
-            self.board_b.hide()
-            self.label_a.hide()
-            self.label_b.hide()
-            self.resize(520, 140)
-
-    def _summary(self, title_a: str, title_b: str) -> str:
-        """Whether the trees part and where first, and their sizes."""
-        m = self.comparison.merged
-        sizes = QCoreApplication.translate(
-            "TreeCompare", "{a}: {na:,} nodes · {b}: {nb:,} nodes · merged: {nm:,} nodes"
-        ).format(a=title_a, na=len(m.a), b=title_b, nb=len(m.b), nm=len(m))
-        if m.identical:
-            verdict = QCoreApplication.translate(
-                "TreeCompare", "The two trees are identical: the same search, branch for branch."
-            )
-        else:
-            first = next(iter(m.pentagons.values()))
-            verdict = (
-                QCoreApplication.translate("TreeCompare", "One place where they part: under {where}.")
-                if len(m.pentagons) == 1
-                else QCoreApplication.translate("TreeCompare", "{n:,} places where they part; the first under {where}.")
-            ).format(n=len(m.pentagons), where=self._where(first))
-        return f"{verdict}\n{sizes}"
-
-    def _table(self, title_a: str, title_b: str) -> QTableWidget:
-        """The places the searches part, the largest first (``self.differences``)."""
-        m = self.comparison.merged
-        table = QTableWidget(0, 3)
-        for col, title in enumerate((QCoreApplication.translate("TreeCompare", "Where they part"), title_a, title_b)):
-            head = QTableWidgetItem(header_text(title))  # a long algorithm title on lines of its own
-            head.setToolTip(title)
-            table.setHorizontalHeaderItem(col, head)
-        table.setToolTip(
-            QCoreApplication.translate(
-                "TreeCompare",
-                "Each place the searches part (a pentagon), the largest first; click one to see both boards",
-            )
-        )
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(0, PATH_PX)  # a deep path keeps its end in view: where they part
-        table.setTextElideMode(Qt.TextElideMode.ElideLeft)
-        table.setWordWrap(False)
-        for col in (1, 2):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
-        table.verticalHeader().setVisible(False)
-        self.differences = m.differences()[:ROWS]
-        table.setRowCount(len(self.differences))
-        nothing = QCoreApplication.translate("TreeCompare", "This search made no guess under this node.")
-        for row, p in enumerate(self.differences):
-            sides = ((m.a, p.a_first, p.a_count), (m.b, p.b_first, p.b_count))
-            cells = [(self._where(p), "")] + [(self.side_text(*side), nothing if side[1] < 0 else "") for side in sides]
-            for col, (text, tip) in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setToolTip(tip or text)
-                table.setItem(row, col, item)
-        return table
-
-    def _boards(self, colors: Any, title_a: str, title_b: str) -> QGridLayout:
-        """Each side's board at the difference picked, under its title."""
-        boards = QGridLayout()
-        self.board_a, self.board_b = RaceBoard(colors), RaceBoard(colors)
-        self.label_a, self.label_b = QLabel(title_a), QLabel(title_b)
-        for col, (label, board) in enumerate(((self.label_a, self.board_a), (self.label_b, self.board_b))):
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setTextFormat(Qt.TextFormat.PlainText)  # a command line is never HTML
-            boards.addWidget(label, 0, col)
-            boards.addWidget(board, 1, col)
-            board.setMinimumSize(200, 200)
-        return boards
-
-    def _fitting_width(self) -> int:
-        """Wide enough for every header's lines (they were cut at 1366x768) and the summary's,
-        at most the screen's."""
-        header = self.table.horizontalHeader()
-        metrics = header.fontMetrics()
-        needed = PATH_PX + 48  # the path's column, the frame and the margins
-        for col in (1, 2):
-            item = self.table.horizontalHeaderItem(col)
-            lines = item.text().splitlines() if item is not None else []
-            needed += max((metrics.horizontalAdvance(line) for line in lines), default=0) + HEADER_PAD_PX
-        lines = self.summary.text().splitlines()  # the sizes' line unbroken, when the screen allows
-        needed = max([needed, *(self.summary.fontMetrics().horizontalAdvance(line) + 48 for line in lines)])
-        screen = self.screen().availableGeometry().width() if self.screen() is not None else needed
-        return max(720, min(needed, screen - 40))
-
-    def _where(self, p: Pentagon) -> str:
-        path = self.comparison.merged.path(p.parent)
-        return "/".join(path) if path else QCoreApplication.translate("TreeCompare", "the root (before any guess)")
-
-    @staticmethod
-    def side_text(tree: Any, first: int, count: int) -> str:
-        """What one side of a difference holds: its first branch and node count, or that it has
-        no node there (``first`` -1)."""
-        if first < 0:  # (its tooltip says why)
-            return QCoreApplication.translate("TreeCompare", "nothing here")
-        if count == 1:
-            return QCoreApplication.translate("TreeCompare", "{branch} (1 node)").format(branch=tree.label(first))
-        return QCoreApplication.translate("TreeCompare", "{branch} … ({n:,} nodes)").format(
-            branch=tree.label(first), n=count
-        )
-
-    def show_difference(self, row: int) -> None:
-        """Show each side's board at difference ``row`` of the list."""
-        if not 0 <= row < len(self.differences):
-            return
-        a, b = self.comparison.boards(self.differences[row])
-        self.board_a.set_state(a)
-        self.board_b.set_state(b)
 
 
 class TreeCompare(QObject):
@@ -265,9 +97,11 @@ class TreeCompare(QObject):
         title_a, title_b = i18n.algorithm_title(a), i18n.algorithm_title(b)
 
         def work(job: Job) -> Comparison:
+            t0 = time.perf_counter()
             ta = record_run(start, a, limit, lambda: job.cancelled, lambda n: job.advance(n))
+            t1 = time.perf_counter()
             tb = record_run(start, b, limit, lambda: job.cancelled, lambda n: job.advance(len(ta) + n))
-            return compare(a, ta, b, tb)
+            return compare(a, ta, b, tb, (t1 - t0, time.perf_counter() - t1))
 
         return self.jobs.start(
             work,
@@ -288,10 +122,93 @@ class TreeCompare(QObject):
         if cancelled:
             self._say(QCoreApplication.translate("TreeCompare", "Compare trees cancelled."), False)
 
+    def racers(self) -> list[Racer]:
+        """The racers of the race shown whose recorded run has a search tree."""
+        race = self._controller.racing.race
+        if race is None:
+            return []
+        return [r for r in race.racers if r.timeline is not None and r.timeline.tree is not None]
+
+    def ask_race(self) -> None:
+        """Race > Compare Trees: two racers' trees merged (which two asked when there are more)."""
+        racers = self.racers()
+        if len(racers) < 2:
+            self._say(
+                QCoreApplication.translate("TreeCompare", "Compare trees needs two racers that finished recording."),
+                True,
+            )
+            return
+        pairs = list(combinations(racers, 2))
+        pair = pairs[0]
+        if len(pairs) > 1:
+            titles = [f"{i18n.algorithm_title(a.algorithm)} / {i18n.algorithm_title(b.algorithm)}" for a, b in pairs]
+            title, ok = QInputDialog.getItem(
+                self._window,
+                QCoreApplication.translate("TreeCompare", "Compare Search Trees"),
+                QCoreApplication.translate("TreeCompare", "Merge the search trees of:"),
+                titles,
+                0,
+                False,
+            )
+            if not ok or title not in titles:
+                return
+            pair = pairs[titles.index(title)]
+        self.start_race(*pair)
+
+    def start_race(self, a: Racer, b: Racer) -> Job:
+        """Merge racers ``a`` and ``b``'s recorded trees in the background, then show the merge."""
+        ta, tb = a.timeline, b.timeline
+        assert ta is not None and tb is not None
+        title_a, title_b = i18n.algorithm_title(a.algorithm), i18n.algorithm_title(b.algorithm)
+        return self.jobs.start(
+            lambda _job: compare(a.algorithm, ta, b.algorithm, tb, (a.seconds, b.seconds)),
+            done=lambda result: self._show(result, title_a, title_b),
+            failed=lambda e: self._say(
+                QCoreApplication.translate("TreeCompare", "Compare trees failed: {why}").format(why=failure_text(e)),
+                True,
+            ),
+            finished=self._finished,
+            busy=Busy(
+                QCoreApplication.translate("TreeCompare", "Merging the trees of {a} and {b}…").format(
+                    a=title_a, b=title_b
+                ),
+                QCoreApplication.translate("TreeCompare", "Compare Search Trees"),
+            ),
+        )
+
+    def open_run(self, comparison: Comparison, side: int, position: int) -> Playback:
+        """Show side ``side`` (0: A, 1: B) of ``comparison`` as the run shown (one undo entry, as
+        Solve opens one; the race or run shown before is closed), paused at ``position``."""
+        c = self._controller
+        name = (comparison.name_a, comparison.name_b)[side]
+        timeline: Timeline = (comparison.a, comparison.b)[side]
+        outcome = Outcome.of(timeline.head)
+        outcome = outcome if outcome is not Outcome.RUNNING else Outcome.STOPPED  # cut by the time limit
+        run = Playback.recorded(name, timeline, outcome, comparison.seconds[side], c.clock, c)
+        c.close_run_undoably()
+        command = OpenRunCommand(run, True, c.show_run, c.hide_run)
+        c.undo_stack.push(command)  # shows it
+        c.kept.add(command)
+        run.seek(position)
+        self._say(
+            QCoreApplication.translate(
+                "TreeCompare", "{run_algorithm}'s run at step {step:,}, where the searches part."
+            ).format(run_algorithm=i18n.algorithm_title(name), step=position),
+            False,
+        )
+        return run
+
     def _show(self, result: Comparison, title_a: str, title_b: str) -> None:
         if self.dialog is not None:
             self.dialog.close()
-        self.dialog = TreeComparison(result, title_a, title_b, self._colors(), self._window)
+        self.dialog = TreeComparison(
+            result,
+            title_a,
+            title_b,
+            self._colors(),
+            self._window,
+            lambda side, position: self.open_run(result, side, position),
+        )
         self.dialog.show()
         m = result.merged
         if m.identical:
@@ -308,3 +225,6 @@ class TreeCompare(QObject):
             if self.dialog is not None:
                 self.dialog.close()
         return False
+
+
+__all__ = ["TreeCompare", "TreeComparison", "header_text"]
