@@ -1784,6 +1784,14 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>比赛中：两个搜索首次做出不同猜测的那一步</translation>
     </message>
     <message>
+        <source>Compare &amp;Trees…</source>
+        <translation>比较搜索树(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>In a race: two racers&apos; search trees merged and drawn, each place where they part marked</source>
+        <translation>比赛中：合并并绘制两名参赛者的搜索树，标出每个分歧处</translation>
+    </message>
+    <message>
         <source>&amp;Analyse Puzzle…</source>
         <translation>分析谜题(&amp;A)…</translation>
     </message>
@@ -1802,6 +1810,14 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Merge this puzzle&apos;s search tree with another algorithm&apos;s (built-in or loaded): where they part, with each side&apos;s node count and board</source>
         <translation>把本题的搜索树与另一算法（内置或载入的）的合并：显示分歧之处、双方的节点数和盘面</translation>
+    </message>
+    <message>
+        <source>&amp;Repeated Failures…</source>
+        <translation>重复失败(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The same dead end found wherever the search repeats it: failed subtrees grouped by sub-search or by shape, the most nodes wasted first, each with why it fails and the technique that would have spared it</source>
+        <translation>找出搜索重复走进的同一条死路：失败子树按子搜索或形状分组，浪费节点最多的在前，并说明失败原因及可避免它的技巧</translation>
     </message>
     <message>
         <source>Faste&amp;r</source>
@@ -2207,6 +2223,14 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <source>Settings back to their defaults (unreadable): {keys}.</source>
         <translation>以下设置无法读取，已恢复默认值：{keys}。</translation>
     </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation>源代码(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Show or hide the solver&apos;s source, the line of each step marked</source>
+        <translation>显示或隐藏求解器的源代码，标出每一步所在的行</translation>
+    </message>
 </context>
 <context>
     <name>OpenRun</name>
@@ -2514,6 +2538,153 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     </message>
 </context>
 <context>
+    <name>RepeatedFailures</name>
+    <message>
+        <source>Repeated Failures</source>
+        <translation>重复失败</translation>
+    </message>
+    <message>
+        <source>The same sub-search (branches and shape)</source>
+        <translation>相同的子搜索（分支与形状）</translation>
+    </message>
+    <message>
+        <source>The same shape (branches ignored)</source>
+        <translation>相同的形状（忽略分支）</translation>
+    </message>
+    <message>
+        <source>Failed subtrees with the same guess at their root and the same guesses below it</source>
+        <translation>根部猜测相同、其下猜测也相同的失败子树</translation>
+    </message>
+    <message>
+        <source>Failed subtrees of the same shape, whatever their guesses (CP-Profiler&apos;s similar subtrees)</source>
+        <translation>形状相同的失败子树，不论猜测为何（CP-Profiler 的相似子树）</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation>分支</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Nodes each</source>
+        <translation>每次节点数</translation>
+    </message>
+    <message>
+        <source>Nodes wasted</source>
+        <translation>浪费的节点</translation>
+    </message>
+    <message>
+        <source>&amp;Next Occurrence</source>
+        <translation>下一处(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Step the board to the next place this group occurs</source>
+        <translation>将棋盘移到此组出现的下一处</translation>
+    </message>
+    <message>
+        <source>{algorithm}: {nodes:,} nodes; {exact:,} repeated sub-searches, {shapes:,} repeated shapes, the most nodes wasted (count × size) first. A repeat found only inside a larger one is folded into it. Click a group: its occurrences are outlined in the Search Tree pane, and the board steps to the first.</source>
+        <translation>{algorithm}：{nodes:,} 个节点；{exact:,} 个重复子搜索，{shapes:,} 个重复形状，浪费节点（次数 × 大小）最多的在前。只出现在更大重复之内的重复已并入其中。点击一组：其出现处在搜索树窗格中加框，棋盘移到第一处。</translation>
+    </message>
+    <message>
+        <source>first at {branch}</source>
+        <translation>首次在 {branch}</translation>
+    </message>
+    <message>
+        <source>No failed subtree repeats in this search.</source>
+        <translation>此次搜索没有重复的失败子树。</translation>
+    </message>
+    <message>
+        <source>{branch} fails the same way {n:,} times (1 node each, {waste:,} nodes)</source>
+        <translation>{branch} 以同样方式失败 {n:,} 次（每次 1 个节点，共 {waste:,} 个节点）</translation>
+    </message>
+    <message>
+        <source>{branch} fails the same way {n:,} times ({size:,} nodes each, {waste:,} nodes)</source>
+        <translation>{branch} 以同样方式失败 {n:,} 次（每次 {size:,} 个节点，共 {waste:,} 个节点）</translation>
+    </message>
+    <message>
+        <source>A sub-search of 1 node fails in this shape {n:,} times ({waste:,} nodes); the first at {branch}</source>
+        <translation>1 个节点的子搜索以此形状失败 {n:,} 次（共 {waste:,} 个节点）；首次在 {branch}</translation>
+    </message>
+    <message>
+        <source>A sub-search of {size:,} nodes fails in this shape {n:,} times ({waste:,} nodes); the first at {branch}</source>
+        <translation>{size:,} 个节点的子搜索以此形状失败 {n:,} 次（共 {waste:,} 个节点）；首次在 {branch}</translation>
+    </message>
+    <message>
+        <source>No contradiction was recorded at its leaves.</source>
+        <translation>其叶节点未记录矛盾。</translation>
+    </message>
+    <message>
+        <source>It fails because {reason}.</source>
+        <translation>失败原因：{reason}。</translation>
+    </message>
+    <message>
+        <source>{reason} ({n} of {leaves} leaves)</source>
+        <translation>{reason}（{leaves} 个叶节点中的 {n} 个）</translation>
+    </message>
+    <message>
+        <source>Its leaves fail: {parts}.</source>
+        <translation>其叶节点失败：{parts}。</translation>
+    </message>
+    <message>
+        <source>The board before the guess is no longer kept (the run passed the timeline&apos;s cap).</source>
+        <translation>猜测前的棋盘已不再保留（运行超过了时间轴的上限）。</translation>
+    </message>
+    <message>
+        <source>The digit was no candidate there already.</source>
+        <translation>该数字在那里本就不是候选数。</translation>
+    </message>
+    <message>
+        <source>Before the guess, this step removes the branch: {step}</source>
+        <translation>猜测之前，这一步就能去掉该分支：{step}</translation>
+    </message>
+    <message>
+        <source>No technique up to the forcing chains removes this branch before the guess.</source>
+        <translation>在强制链之前的技巧都无法在猜测前去掉该分支。</translation>
+    </message>
+    <message>
+        <source>(Reason and technique read at the first occurrence.)</source>
+        <translation>（原因与技巧取自第一处。）</translation>
+    </message>
+    <message>
+        <source>The board shows occurrence {i:,} of {n:,}.</source>
+        <translation>棋盘显示第 {i:,} 处，共 {n:,} 处。</translation>
+    </message>
+    <message>
+        <source>Building the search tree first…</source>
+        <translation>先建立搜索树…</translation>
+    </message>
+    <message>
+        <source>Repeated failures need a puzzle: type or open one first.</source>
+        <translation>查找重复失败需要题目：请先输入或打开一道。</translation>
+    </message>
+    <message>
+        <source>Finding the repeated failures of {algorithm}…</source>
+        <translation>正在查找 {algorithm} 的重复失败…</translation>
+    </message>
+    <message>
+        <source>Recording {algorithm} with its search tree…</source>
+        <translation>正在记录 {algorithm} 及其搜索树…</translation>
+    </message>
+    <message>
+        <source>{n:,} steps recorded</source>
+        <translation>已记录 {n:,} 步</translation>
+    </message>
+    <message>
+        <source>Repeated failures failed: {why}</source>
+        <translation>查找重复失败出错：{why}</translation>
+    </message>
+    <message>
+        <source>Repeated failures cancelled.</source>
+        <translation>已取消查找重复失败。</translation>
+    </message>
+    <message>
+        <source>{algorithm}: {exact:,} repeated sub-searches, {shapes:,} repeated shapes.</source>
+        <translation>{algorithm}：{exact:,} 个重复子搜索，{shapes:,} 个重复形状。</translation>
+    </message>
+</context>
+<context>
     <name>SeRules</name>
     <message>
         <source>puzzle bank</source>
@@ -2672,6 +2843,68 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     </message>
 </context>
 <context>
+    <name>SourcePane</name>
+    <message>
+        <source>The files the run&apos;s steps came from so far</source>
+        <translation>到目前为止本次运行的步骤来自的文件</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>跟随</translation>
+    </message>
+    <message>
+        <source>Show the file of the step shown (off: stay on the file picked)</source>
+        <translation>显示当前步骤所在的文件（关闭：停留在所选文件）</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>源代码</translation>
+    </message>
+    <message>
+        <source>No run shown</source>
+        <translation>未显示运行</translation>
+    </message>
+    <message>
+        <source>This run kept no source lines</source>
+        <translation>本次运行未记录源代码行</translation>
+    </message>
+    <message>
+        <source>The steps name no source file yet</source>
+        <translation>步骤尚未指明源文件</translation>
+    </message>
+    <message>
+        <source>Cannot read {why}: line numbers and hit counts only</source>
+        <translation>无法读取 {why}：仅显示行号和命中次数</translation>
+    </message>
+    <message>
+        <source>Before the first step</source>
+        <translation>第一步之前</translation>
+    </message>
+    <message>
+        <source>Step {n}: its line is not known</source>
+        <translation>第 {n} 步：所在行未知</translation>
+    </message>
+    <message>
+        <source>Step {n}: {file}, line {line}</source>
+        <translation>第 {n} 步：{file} 第 {line} 行</translation>
+    </message>
+    <message>
+        <source>Line {line}: {n} steps so far</source>
+        <translation>第 {line} 行：到目前为止 {n} 步</translation>
+    </message>
+    <message>
+        <source>(the first {n} listed)</source>
+        <translation>（列出前 {n} 个）</translation>
+    </message>
+</context>
+<context>
+    <name>SourceView</name>
+    <message>
+        <source>line {line}: {hits} steps so far; click to list them</source>
+        <translation>第 {line} 行：到目前为止 {hits} 步；点击列出</translation>
+    </message>
+</context>
+<context>
     <name>StepListView</name>
     <message>
         <source>Step log</source>
@@ -2716,12 +2949,24 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>分歧之处</translation>
     </message>
     <message>
+        <source>Merged tree</source>
+        <translation>合并后的树</translation>
+    </message>
+    <message>
         <source>Each place the searches part (a pentagon), the largest first; click one to see both boards</source>
         <translation>两次搜索分歧的每一处（五边形），最大的在前；点击一处查看双方的盘面</translation>
     </message>
     <message>
         <source>This search made no guess under this node.</source>
         <translation>这个搜索在此节点之下没有做过猜测。</translation>
+    </message>
+    <message>
+        <source>Show the run of {name} in the window, the timeline at its first step of this place</source>
+        <translation>在窗口中显示 {name} 的运行，时间轴定位到它在此处的第一步</translation>
+    </message>
+    <message>
+        <source>Open {name}&apos;s run here</source>
+        <translation>在此处打开 {name} 的运行</translation>
     </message>
     <message>
         <source>the root (before any guess)</source>
@@ -2768,6 +3013,22 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>已取消对比搜索树。</translation>
     </message>
     <message>
+        <source>Compare trees needs two racers that finished recording.</source>
+        <translation>比较搜索树需要两名已完成记录的参赛者。</translation>
+    </message>
+    <message>
+        <source>Merge the search trees of:</source>
+        <translation>合并以下的搜索树：</translation>
+    </message>
+    <message>
+        <source>Merging the trees of {a} and {b}…</source>
+        <translation>正在合并 {a} 与 {b} 的搜索树…</translation>
+    </message>
+    <message>
+        <source>{run_algorithm}&apos;s run at step {step:,}, where the searches part.</source>
+        <translation>{run_algorithm} 的运行，位于第 {step:,} 步，即两次搜索分歧处。</translation>
+    </message>
+    <message>
         <source>Trees of {a} and {b}: identical.</source>
         <translation>{a} 与 {b} 的搜索树：完全相同。</translation>
     </message>
@@ -2778,6 +3039,34 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Trees of {a} and {b}: they part in {n:,} places.</source>
         <translation>{a} 与 {b} 的搜索树：有 {n:,} 处分歧。</translation>
+    </message>
+    <message>
+        <source>shared node</source>
+        <translation>共有节点</translation>
+    </message>
+    <message>
+        <source>{a} has more nodes</source>
+        <translation>{a} 的节点更多</translation>
+    </message>
+    <message>
+        <source>{b} has more nodes</source>
+        <translation>{b} 的节点更多</translation>
+    </message>
+    <message>
+        <source>as many</source>
+        <translation>一样多</translation>
+    </message>
+    <message>
+        <source>collapsed subtree</source>
+        <translation>折叠的子树</translation>
+    </message>
+    <message>
+        <source>Under {where}: {a} {text} {b}</source>
+        <translation>在 {where} 之下：{a} {text} {b}</translation>
+    </message>
+    <message>
+        <source>{where}: {n:,} merged nodes, {k:,} places where they part ({a:,} / {b:,} nodes)</source>
+        <translation>{where}：合并后 {n:,} 个节点，{k:,} 处分歧（{a:,} / {b:,} 个节点）</translation>
     </message>
 </context>
 <context>

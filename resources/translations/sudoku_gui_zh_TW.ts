@@ -1784,6 +1784,14 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>比賽中：两個搜索首次做出不同猜測的那一步</translation>
     </message>
     <message>
+        <source>Compare &amp;Trees…</source>
+        <translation>比較搜尋樹(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>In a race: two racers&apos; search trees merged and drawn, each place where they part marked</source>
+        <translation>比賽中：合併並繪製兩名參賽者的搜尋樹，標出每個分歧處</translation>
+    </message>
+    <message>
         <source>&amp;Analyse Puzzle…</source>
         <translation>分析謎題(&amp;A)…</translation>
     </message>
@@ -1802,6 +1810,14 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Merge this puzzle&apos;s search tree with another algorithm&apos;s (built-in or loaded): where they part, with each side&apos;s node count and board</source>
         <translation>把本題的搜尋樹與另一演算法（內建或載入的）的合併：顯示分歧之處、雙方的節點數和盤面</translation>
+    </message>
+    <message>
+        <source>&amp;Repeated Failures…</source>
+        <translation>重複失敗(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The same dead end found wherever the search repeats it: failed subtrees grouped by sub-search or by shape, the most nodes wasted first, each with why it fails and the technique that would have spared it</source>
+        <translation>找出搜尋重複走進的同一條死路：失敗子樹按子搜尋或形狀分組，浪費節點最多的在前，並說明失敗原因及可避免它的技巧</translation>
     </message>
     <message>
         <source>Faste&amp;r</source>
@@ -2207,6 +2223,14 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <source>Settings back to their defaults (unreadable): {keys}.</source>
         <translation>以下設定無法讀取，已恢復預設值：{keys}。</translation>
     </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation>原始碼(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Show or hide the solver&apos;s source, the line of each step marked</source>
+        <translation>顯示或隱藏求解器的原始碼，標出每一步所在的行</translation>
+    </message>
 </context>
 <context>
     <name>OpenRun</name>
@@ -2514,6 +2538,153 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     </message>
 </context>
 <context>
+    <name>RepeatedFailures</name>
+    <message>
+        <source>Repeated Failures</source>
+        <translation>重複失敗</translation>
+    </message>
+    <message>
+        <source>The same sub-search (branches and shape)</source>
+        <translation>相同的子搜尋（分支與形狀）</translation>
+    </message>
+    <message>
+        <source>The same shape (branches ignored)</source>
+        <translation>相同的形狀（忽略分支）</translation>
+    </message>
+    <message>
+        <source>Failed subtrees with the same guess at their root and the same guesses below it</source>
+        <translation>根部猜測相同、其下猜測也相同的失敗子樹</translation>
+    </message>
+    <message>
+        <source>Failed subtrees of the same shape, whatever their guesses (CP-Profiler&apos;s similar subtrees)</source>
+        <translation>形狀相同的失敗子樹，不論猜測為何（CP-Profiler 的相似子樹）</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation>分支</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>次數</translation>
+    </message>
+    <message>
+        <source>Nodes each</source>
+        <translation>每次節點數</translation>
+    </message>
+    <message>
+        <source>Nodes wasted</source>
+        <translation>浪費的節點</translation>
+    </message>
+    <message>
+        <source>&amp;Next Occurrence</source>
+        <translation>下一處(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Step the board to the next place this group occurs</source>
+        <translation>將盤面移到此組出現的下一處</translation>
+    </message>
+    <message>
+        <source>{algorithm}: {nodes:,} nodes; {exact:,} repeated sub-searches, {shapes:,} repeated shapes, the most nodes wasted (count × size) first. A repeat found only inside a larger one is folded into it. Click a group: its occurrences are outlined in the Search Tree pane, and the board steps to the first.</source>
+        <translation>{algorithm}：{nodes:,} 個節點；{exact:,} 個重複子搜尋，{shapes:,} 個重複形狀，浪費節點（次數 × 大小）最多的在前。只出現在更大重複之內的重複已併入其中。點擊一組：其出現處在搜尋樹窗格中加框，盤面移到第一處。</translation>
+    </message>
+    <message>
+        <source>first at {branch}</source>
+        <translation>首次在 {branch}</translation>
+    </message>
+    <message>
+        <source>No failed subtree repeats in this search.</source>
+        <translation>此次搜尋沒有重複的失敗子樹。</translation>
+    </message>
+    <message>
+        <source>{branch} fails the same way {n:,} times (1 node each, {waste:,} nodes)</source>
+        <translation>{branch} 以同樣方式失敗 {n:,} 次（每次 1 個節點，共 {waste:,} 個節點）</translation>
+    </message>
+    <message>
+        <source>{branch} fails the same way {n:,} times ({size:,} nodes each, {waste:,} nodes)</source>
+        <translation>{branch} 以同樣方式失敗 {n:,} 次（每次 {size:,} 個節點，共 {waste:,} 個節點）</translation>
+    </message>
+    <message>
+        <source>A sub-search of 1 node fails in this shape {n:,} times ({waste:,} nodes); the first at {branch}</source>
+        <translation>1 個節點的子搜尋以此形狀失敗 {n:,} 次（共 {waste:,} 個節點）；首次在 {branch}</translation>
+    </message>
+    <message>
+        <source>A sub-search of {size:,} nodes fails in this shape {n:,} times ({waste:,} nodes); the first at {branch}</source>
+        <translation>{size:,} 個節點的子搜尋以此形狀失敗 {n:,} 次（共 {waste:,} 個節點）；首次在 {branch}</translation>
+    </message>
+    <message>
+        <source>No contradiction was recorded at its leaves.</source>
+        <translation>其葉節點未記錄矛盾。</translation>
+    </message>
+    <message>
+        <source>It fails because {reason}.</source>
+        <translation>失敗原因：{reason}。</translation>
+    </message>
+    <message>
+        <source>{reason} ({n} of {leaves} leaves)</source>
+        <translation>{reason}（{leaves} 個葉節點中的 {n} 個）</translation>
+    </message>
+    <message>
+        <source>Its leaves fail: {parts}.</source>
+        <translation>其葉節點失敗：{parts}。</translation>
+    </message>
+    <message>
+        <source>The board before the guess is no longer kept (the run passed the timeline&apos;s cap).</source>
+        <translation>猜測前的盤面已不再保留（執行超過了時間軸的上限）。</translation>
+    </message>
+    <message>
+        <source>The digit was no candidate there already.</source>
+        <translation>該數字在那裡本就不是候選數。</translation>
+    </message>
+    <message>
+        <source>Before the guess, this step removes the branch: {step}</source>
+        <translation>猜測之前，這一步就能去掉該分支：{step}</translation>
+    </message>
+    <message>
+        <source>No technique up to the forcing chains removes this branch before the guess.</source>
+        <translation>在強制鏈之前的技巧都無法在猜測前去掉該分支。</translation>
+    </message>
+    <message>
+        <source>(Reason and technique read at the first occurrence.)</source>
+        <translation>（原因與技巧取自第一處。）</translation>
+    </message>
+    <message>
+        <source>The board shows occurrence {i:,} of {n:,}.</source>
+        <translation>盤面顯示第 {i:,} 處，共 {n:,} 處。</translation>
+    </message>
+    <message>
+        <source>Building the search tree first…</source>
+        <translation>先建立搜尋樹…</translation>
+    </message>
+    <message>
+        <source>Repeated failures need a puzzle: type or open one first.</source>
+        <translation>查找重複失敗需要題目：請先輸入或開啟一道。</translation>
+    </message>
+    <message>
+        <source>Finding the repeated failures of {algorithm}…</source>
+        <translation>正在查找 {algorithm} 的重複失敗…</translation>
+    </message>
+    <message>
+        <source>Recording {algorithm} with its search tree…</source>
+        <translation>正在記錄 {algorithm} 及其搜尋樹…</translation>
+    </message>
+    <message>
+        <source>{n:,} steps recorded</source>
+        <translation>已記錄 {n:,} 步</translation>
+    </message>
+    <message>
+        <source>Repeated failures failed: {why}</source>
+        <translation>查找重複失敗出錯：{why}</translation>
+    </message>
+    <message>
+        <source>Repeated failures cancelled.</source>
+        <translation>已取消查找重複失敗。</translation>
+    </message>
+    <message>
+        <source>{algorithm}: {exact:,} repeated sub-searches, {shapes:,} repeated shapes.</source>
+        <translation>{algorithm}：{exact:,} 個重複子搜尋，{shapes:,} 個重複形狀。</translation>
+    </message>
+</context>
+<context>
     <name>SeRules</name>
     <message>
         <source>puzzle bank</source>
@@ -2672,6 +2843,68 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     </message>
 </context>
 <context>
+    <name>SourcePane</name>
+    <message>
+        <source>The files the run&apos;s steps came from so far</source>
+        <translation>到目前為止本次執行的步驟來自的檔案</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>跟隨</translation>
+    </message>
+    <message>
+        <source>Show the file of the step shown (off: stay on the file picked)</source>
+        <translation>顯示目前步驟所在的檔案（關閉：停留在所選檔案）</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>原始碼</translation>
+    </message>
+    <message>
+        <source>No run shown</source>
+        <translation>未顯示執行</translation>
+    </message>
+    <message>
+        <source>This run kept no source lines</source>
+        <translation>本次執行未記錄原始碼行</translation>
+    </message>
+    <message>
+        <source>The steps name no source file yet</source>
+        <translation>步驟尚未指明原始檔</translation>
+    </message>
+    <message>
+        <source>Cannot read {why}: line numbers and hit counts only</source>
+        <translation>無法讀取 {why}：僅顯示行號和命中次數</translation>
+    </message>
+    <message>
+        <source>Before the first step</source>
+        <translation>第一步之前</translation>
+    </message>
+    <message>
+        <source>Step {n}: its line is not known</source>
+        <translation>第 {n} 步：所在行未知</translation>
+    </message>
+    <message>
+        <source>Step {n}: {file}, line {line}</source>
+        <translation>第 {n} 步：{file} 第 {line} 行</translation>
+    </message>
+    <message>
+        <source>Line {line}: {n} steps so far</source>
+        <translation>第 {line} 行：到目前為止 {n} 步</translation>
+    </message>
+    <message>
+        <source>(the first {n} listed)</source>
+        <translation>（列出前 {n} 個）</translation>
+    </message>
+</context>
+<context>
+    <name>SourceView</name>
+    <message>
+        <source>line {line}: {hits} steps so far; click to list them</source>
+        <translation>第 {line} 行：到目前為止 {hits} 步；點擊列出</translation>
+    </message>
+</context>
+<context>
     <name>StepListView</name>
     <message>
         <source>Step log</source>
@@ -2716,12 +2949,24 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>分歧之處</translation>
     </message>
     <message>
+        <source>Merged tree</source>
+        <translation>合併後的樹</translation>
+    </message>
+    <message>
         <source>Each place the searches part (a pentagon), the largest first; click one to see both boards</source>
         <translation>兩次搜尋分歧的每一處（五邊形），最大的在前；點選一處查看雙方的盤面</translation>
     </message>
     <message>
         <source>This search made no guess under this node.</source>
         <translation>這個搜尋在此節點之下沒有做過猜測。</translation>
+    </message>
+    <message>
+        <source>Show the run of {name} in the window, the timeline at its first step of this place</source>
+        <translation>在視窗中顯示 {name} 的執行，時間軸定位到它在此處的第一步</translation>
+    </message>
+    <message>
+        <source>Open {name}&apos;s run here</source>
+        <translation>在此處開啟 {name} 的執行</translation>
     </message>
     <message>
         <source>the root (before any guess)</source>
@@ -2768,6 +3013,22 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
         <translation>已取消比較搜尋樹。</translation>
     </message>
     <message>
+        <source>Compare trees needs two racers that finished recording.</source>
+        <translation>比較搜尋樹需要兩名已完成記錄的參賽者。</translation>
+    </message>
+    <message>
+        <source>Merge the search trees of:</source>
+        <translation>合併以下的搜尋樹：</translation>
+    </message>
+    <message>
+        <source>Merging the trees of {a} and {b}…</source>
+        <translation>正在合併 {a} 與 {b} 的搜尋樹…</translation>
+    </message>
+    <message>
+        <source>{run_algorithm}&apos;s run at step {step:,}, where the searches part.</source>
+        <translation>{run_algorithm} 的執行，位於第 {step:,} 步，即兩次搜尋分歧處。</translation>
+    </message>
+    <message>
         <source>Trees of {a} and {b}: identical.</source>
         <translation>{a} 與 {b} 的搜尋樹：完全相同。</translation>
     </message>
@@ -2778,6 +3039,34 @@ and writes one JSON step a line (docs/step-protocol.md), e.g. java examples/solv
     <message>
         <source>Trees of {a} and {b}: they part in {n:,} places.</source>
         <translation>{a} 與 {b} 的搜尋樹：有 {n:,} 處分歧。</translation>
+    </message>
+    <message>
+        <source>shared node</source>
+        <translation>共有節點</translation>
+    </message>
+    <message>
+        <source>{a} has more nodes</source>
+        <translation>{a} 的節點更多</translation>
+    </message>
+    <message>
+        <source>{b} has more nodes</source>
+        <translation>{b} 的節點更多</translation>
+    </message>
+    <message>
+        <source>as many</source>
+        <translation>一樣多</translation>
+    </message>
+    <message>
+        <source>collapsed subtree</source>
+        <translation>摺疊的子樹</translation>
+    </message>
+    <message>
+        <source>Under {where}: {a} {text} {b}</source>
+        <translation>在 {where} 之下：{a} {text} {b}</translation>
+    </message>
+    <message>
+        <source>{where}: {n:,} merged nodes, {k:,} places where they part ({a:,} / {b:,} nodes)</source>
+        <translation>{where}：合併後 {n:,} 個節點，{k:,} 處分歧（{a:,} / {b:,} 個節點）</translation>
     </message>
 </context>
 <context>

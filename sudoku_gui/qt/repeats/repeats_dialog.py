@@ -56,10 +56,6 @@ class Analysis:
         return self.explained[key]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RepeatedFailures", text)
-
-
 class RepeatsDialog(QDialog):
     """See the module text. ``chosen(occurrences, node)``: show these nodes, step to ``node``."""
 
@@ -68,18 +64,27 @@ class RepeatsDialog(QDialog):
     def __init__(self, analysis: Analysis, parent: QWidget) -> None:
         super().__init__(parent)
         self.analysis = analysis
-        self.setWindowTitle(_tr("Repeated Failures"))
+        self.setWindowTitle(QCoreApplication.translate("RepeatedFailures", "Repeated Failures"))
         layout = QVBoxLayout(self)
         self.summary = QLabel(self._summary())
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.summary)
         toggle = QHBoxLayout()
-        self.exact = QRadioButton(_tr("The same sub-search (branches and shape)"))
-        self.shapes = QRadioButton(_tr("The same shape (branches ignored)"))
-        self.exact.setToolTip(_tr("Failed subtrees with the same guess at their root and the same guesses below it"))
+        self.exact = QRadioButton(
+            QCoreApplication.translate("RepeatedFailures", "The same sub-search (branches and shape)")
+        )
+        self.shapes = QRadioButton(QCoreApplication.translate("RepeatedFailures", "The same shape (branches ignored)"))
+        self.exact.setToolTip(
+            QCoreApplication.translate(
+                "RepeatedFailures", "Failed subtrees with the same guess at their root and the same guesses below it"
+            )
+        )
         self.shapes.setToolTip(
-            _tr("Failed subtrees of the same shape, whatever their guesses (CP-Profiler's similar subtrees)")
+            QCoreApplication.translate(
+                "RepeatedFailures",
+                "Failed subtrees of the same shape, whatever their guesses (CP-Profiler's similar subtrees)",
+            )
         )
         kinds = QButtonGroup(self)
         for button in (self.exact, self.shapes):
@@ -90,7 +95,14 @@ class RepeatsDialog(QDialog):
         self.exact.toggled.connect(lambda _on: self.fill())
         layout.addLayout(toggle)
         self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels([_tr("Branch"), _tr("Times"), _tr("Nodes each"), _tr("Nodes wasted")])
+        self.table.setHorizontalHeaderLabels(
+            [
+                QCoreApplication.translate("RepeatedFailures", "Branch"),
+                QCoreApplication.translate("RepeatedFailures", "Times"),
+                QCoreApplication.translate("RepeatedFailures", "Nodes each"),
+                QCoreApplication.translate("RepeatedFailures", "Nodes wasted"),
+            ]
+        )
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
@@ -109,8 +121,10 @@ class RepeatsDialog(QDialog):
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.detail)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.next_button = QPushButton(_tr("&Next Occurrence"))
-        self.next_button.setToolTip(_tr("Step the board to the next place this group occurs"))
+        self.next_button = QPushButton(QCoreApplication.translate("RepeatedFailures", "&Next Occurrence"))
+        self.next_button.setToolTip(
+            QCoreApplication.translate("RepeatedFailures", "Step the board to the next place this group occurs")
+        )
         self.next_button.clicked.connect(self.next_occurrence)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
@@ -123,11 +137,12 @@ class RepeatsDialog(QDialog):
     def _summary(self) -> str:
         a = self.analysis
         r = a.repeats
-        return _tr(
+        return QCoreApplication.translate(
+            "RepeatedFailures",
             "{algorithm}: {nodes:,} nodes; {exact:,} repeated sub-searches, {shapes:,} repeated shapes, "
             "the most nodes wasted (count × size) first. A repeat found only inside a larger one is folded "
             "into it. Click a group: its occurrences are outlined in the Search Tree pane, and the board "
-            "steps to the first."
+            "steps to the first.",
         ).format(algorithm=i18n.algorithm_title(a.algorithm), nodes=r.nodes, exact=len(r.exact), shapes=len(r.shapes))
 
     def same_labels(self) -> bool:
@@ -141,7 +156,7 @@ class RepeatsDialog(QDialog):
         for row, g in enumerate(groups):
             branch = branch_text(tree, g.first)
             if not self.same_labels():
-                branch = _tr("first at {branch}").format(branch=branch)
+                branch = QCoreApplication.translate("RepeatedFailures", "first at {branch}").format(branch=branch)
             cells = (branch, f"{g.count:,}", f"{g.size:,}", f"{g.waste:,}")
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -152,7 +167,9 @@ class RepeatsDialog(QDialog):
             self.table.selectRow(0)
             self.pick(0)
         else:
-            self.detail.setText(_tr("No failed subtree repeats in this search."))
+            self.detail.setText(
+                QCoreApplication.translate("RepeatedFailures", "No failed subtree repeats in this search.")
+            )
             self.chosen.emit([], -1)
         self.next_button.setEnabled(bool(groups))
 
@@ -161,17 +178,25 @@ class RepeatsDialog(QDialog):
         branch = branch_text(self.analysis.tree, g.first)
         if self.same_labels():
             text = (
-                _tr("{branch} fails the same way {n:,} times (1 node each, {waste:,} nodes)")
+                QCoreApplication.translate(
+                    "RepeatedFailures", "{branch} fails the same way {n:,} times (1 node each, {waste:,} nodes)"
+                )
                 if g.size == 1
-                else _tr("{branch} fails the same way {n:,} times ({size:,} nodes each, {waste:,} nodes)")
+                else QCoreApplication.translate(
+                    "RepeatedFailures", "{branch} fails the same way {n:,} times ({size:,} nodes each, {waste:,} nodes)"
+                )
             )
         else:
             text = (
-                _tr("A sub-search of 1 node fails in this shape {n:,} times ({waste:,} nodes); the first at {branch}")
+                QCoreApplication.translate(
+                    "RepeatedFailures",
+                    "A sub-search of 1 node fails in this shape {n:,} times ({waste:,} nodes); the first at {branch}",
+                )
                 if g.size == 1
-                else _tr(
+                else QCoreApplication.translate(
+                    "RepeatedFailures",
                     "A sub-search of {size:,} nodes fails in this shape {n:,} times ({waste:,} nodes); "
-                    "the first at {branch}"
+                    "the first at {branch}",
                 )
             )
         return text.format(branch=branch, n=g.count, size=g.size, waste=g.waste)
@@ -179,25 +204,46 @@ class RepeatsDialog(QDialog):
     def why_text(self, why: Explanation) -> str:
         """Why it fails and what would have removed it, in the window's language."""
         if not why.reasons:
-            reason = _tr("No contradiction was recorded at its leaves.")
+            reason = QCoreApplication.translate("RepeatedFailures", "No contradiction was recorded at its leaves.")
         elif len(why.reasons) == 1:
-            reason = _tr("It fails because {reason}.").format(reason=i18n.speak(why.reasons[0][0]))
+            reason = QCoreApplication.translate("RepeatedFailures", "It fails because {reason}.").format(
+                reason=i18n.speak(why.reasons[0][0])
+            )
         else:
             parts = "; ".join(
-                _tr("{reason} ({n} of {leaves} leaves)").format(reason=i18n.speak(r), n=n, leaves=why.leaves)
+                QCoreApplication.translate("RepeatedFailures", "{reason} ({n} of {leaves} leaves)").format(
+                    reason=i18n.speak(r), n=n, leaves=why.leaves
+                )
                 for r, n in why.reasons[:3]
             )
-            reason = _tr("Its leaves fail: {parts}.").format(parts=parts)
+            reason = QCoreApplication.translate("RepeatedFailures", "Its leaves fail: {parts}.").format(parts=parts)
         if why.board_lost:
             return (
-                reason + "\n" + _tr("The board before the guess is no longer kept (the run passed the timeline's cap).")
+                reason
+                + "\n"
+                + QCoreApplication.translate(
+                    "RepeatedFailures",
+                    "The board before the guess is no longer kept (the run passed the timeline's cap).",
+                )
             )
         if why.not_candidate:
-            return reason + "\n" + _tr("The digit was no candidate there already.")
+            return (
+                reason
+                + "\n"
+                + QCoreApplication.translate("RepeatedFailures", "The digit was no candidate there already.")
+            )
         if why.technique:
-            step = _tr("Before the guess, this step removes the branch: {step}").format(step=i18n.speak(why.step))
+            step = QCoreApplication.translate(
+                "RepeatedFailures", "Before the guess, this step removes the branch: {step}"
+            ).format(step=i18n.speak(why.step))
             return reason + "\n" + step
-        return reason + "\n" + _tr("No technique up to the forcing chains removes this branch before the guess.")
+        return (
+            reason
+            + "\n"
+            + QCoreApplication.translate(
+                "RepeatedFailures", "No technique up to the forcing chains removes this branch before the guess."
+            )
+        )
 
     def pick(self, row: int) -> None:
         """Show group ``row``: its sentence, why it fails; outline it and step to its first."""
@@ -206,7 +252,7 @@ class RepeatsDialog(QDialog):
             return
         g = groups[row]
         why = self.analysis.why(self.same_labels(), row)
-        checked = _tr("(Reason and technique read at the first occurrence.)")
+        checked = QCoreApplication.translate("RepeatedFailures", "(Reason and technique read at the first occurrence.)")
         self._detail = f"{self.group_text(g)}\n{self.why_text(why)}\n{checked}"
         self.occurrence = 0
         self._show_occurrence(g)
@@ -223,6 +269,8 @@ class RepeatsDialog(QDialog):
 
     def _show_occurrence(self, g: Group) -> None:
         """Say which occurrence the board shows, and ask for it."""
-        where = _tr("The board shows occurrence {i:,} of {n:,}.").format(i=self.occurrence + 1, n=g.count)
+        where = QCoreApplication.translate("RepeatedFailures", "The board shows occurrence {i:,} of {n:,}.").format(
+            i=self.occurrence + 1, n=g.count
+        )
         self.detail.setText(f"{self._detail}\n{where}")
         self.chosen.emit(list(g.occurrences), g.occurrences[self.occurrence])

@@ -132,12 +132,17 @@ class RepeatedFailures(QObject):
                     return  # asked again while it is built
                 self._waiting = run
                 run.treeReady.connect(self._tree_ready)
-                self._say(_tr("Building the search tree first…"), False)
+                self._say(QCoreApplication.translate("RepeatedFailures", "Building the search tree first…"), False)
                 return
             self.start(run)  # a tree past its node cap still holds whole failed subtrees
             return
         if not any(c.puzzle):
-            self._say(_tr("Repeated failures need a puzzle: type or open one first."), True)
+            self._say(
+                QCoreApplication.translate(
+                    "RepeatedFailures", "Repeated failures need a puzzle: type or open one first."
+                ),
+                True,
+            )
             return
         algorithm = run.algorithm if run is not None else c.algorithm
         self.record(algorithm if algorithm != "fast" else "naive")
@@ -157,7 +162,10 @@ class RepeatedFailures(QObject):
             done=lambda analysis: self._show(analysis, run),
             failed=self._failed,
             busy=Busy(
-                _tr("Finding the repeated failures of {algorithm}…").format(algorithm=title), _tr("Repeated Failures")
+                QCoreApplication.translate("RepeatedFailures", "Finding the repeated failures of {algorithm}…").format(
+                    algorithm=title
+                ),
+                QCoreApplication.translate("RepeatedFailures", "Repeated Failures"),
             ),
         )
 
@@ -179,9 +187,11 @@ class RepeatedFailures(QObject):
             failed=self._failed,
             finished=self._finished,
             busy=Busy(
-                _tr("Recording {algorithm} with its search tree…").format(algorithm=title),
-                _tr("Repeated Failures"),
-                count=_tr("{n:,} steps recorded"),
+                QCoreApplication.translate("RepeatedFailures", "Recording {algorithm} with its search tree…").format(
+                    algorithm=title
+                ),
+                QCoreApplication.translate("RepeatedFailures", "Repeated Failures"),
+                count=QCoreApplication.translate("RepeatedFailures", "{n:,} steps recorded"),
             ),
         )
 
@@ -199,11 +209,16 @@ class RepeatedFailures(QObject):
         return run
 
     def _failed(self, error: BaseException) -> None:
-        self._say(_tr("Repeated failures failed: {why}").format(why=failure_text(error)), True)
+        self._say(
+            QCoreApplication.translate("RepeatedFailures", "Repeated failures failed: {why}").format(
+                why=failure_text(error)
+            ),
+            True,
+        )
 
     def _finished(self, cancelled: bool) -> None:
         if cancelled:
-            self._say(_tr("Repeated failures cancelled."), False)
+            self._say(QCoreApplication.translate("RepeatedFailures", "Repeated failures cancelled."), False)
 
     def _show(self, analysis: Analysis, run: Playback) -> None:
         if self.dialog is not None:
@@ -214,9 +229,9 @@ class RepeatedFailures(QObject):
         self.dialog.finished.connect(lambda _code: self._tree_pane().view.set_highlight(()))
         r = analysis.repeats
         self._say(
-            _tr("{algorithm}: {exact:,} repeated sub-searches, {shapes:,} repeated shapes.").format(
-                algorithm=i18n.algorithm_title(analysis.algorithm), exact=len(r.exact), shapes=len(r.shapes)
-            ),
+            QCoreApplication.translate(
+                "RepeatedFailures", "{algorithm}: {exact:,} repeated sub-searches, {shapes:,} repeated shapes."
+            ).format(algorithm=i18n.algorithm_title(analysis.algorithm), exact=len(r.exact), shapes=len(r.shapes)),
             False,
         )
         self.dialog.show()
@@ -247,7 +262,3 @@ class RepeatedFailures(QObject):
             if self.dialog is not None:
                 self.dialog.close()
         return False
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RepeatedFailures", text)
