@@ -70,6 +70,32 @@ class RepeatsDialog(QDialog):
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.summary)
+        layout.addLayout(self._toggle())
+        self.table = self._table()
+        layout.addWidget(self.table, 1)
+        self.detail = QLabel(" ")
+        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)  # step texts are never HTML
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail.setMinimumHeight(self.detail.fontMetrics().lineSpacing() * 6)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.detail)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.next_button = QPushButton(QCoreApplication.translate("RepeatedFailures", "&Next Occurrence"))
+        self.next_button.setToolTip(
+            QCoreApplication.translate("RepeatedFailures", "Step the board to the next place this group occurs")
+        )
+        self.next_button.clicked.connect(self.next_occurrence)
+        buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.occurrence = 0  # which occurrence of the group picked the board shows
+        self._detail = ""  # the group picked, said
+        self.resize(720, 560)
+        self.fill()
+
+    def _toggle(self) -> QHBoxLayout:
+        """The two groupings as radio buttons: the same sub-search, the same shape."""
         toggle = QHBoxLayout()
         self.exact = QRadioButton(
             QCoreApplication.translate("RepeatedFailures", "The same sub-search (branches and shape)")
@@ -93,9 +119,12 @@ class RepeatsDialog(QDialog):
         toggle.addStretch(1)
         self.exact.setChecked(True)
         self.exact.toggled.connect(lambda _on: self.fill())
-        layout.addLayout(toggle)
-        self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels(
+        return toggle
+
+    def _table(self) -> QTableWidget:
+        """The groups, a row each: branch, times, nodes each, nodes wasted."""
+        table = QTableWidget(0, 4)
+        table.setHorizontalHeaderLabels(
             [
                 QCoreApplication.translate("RepeatedFailures", "Branch"),
                 QCoreApplication.translate("RepeatedFailures", "Times"),
@@ -103,36 +132,16 @@ class RepeatsDialog(QDialog):
                 QCoreApplication.translate("RepeatedFailures", "Nodes wasted"),
             ]
         )
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        self.table.verticalHeader().setVisible(False)
-        header = self.table.horizontalHeader()
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        table.verticalHeader().setVisible(False)
+        header = table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in (1, 2, 3):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.currentCellChanged.connect(lambda row, *_: self.pick(row))
-        layout.addWidget(self.table, 1)
-        self.detail = QLabel(" ")
-        self.detail.setWordWrap(True)
-        self.detail.setTextFormat(Qt.TextFormat.PlainText)  # step texts are never HTML
-        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.detail.setMinimumHeight(self.detail.fontMetrics().lineSpacing() * 6)
-        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.detail)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.next_button = QPushButton(QCoreApplication.translate("RepeatedFailures", "&Next Occurrence"))
-        self.next_button.setToolTip(
-            QCoreApplication.translate("RepeatedFailures", "Step the board to the next place this group occurs")
-        )
-        self.next_button.clicked.connect(self.next_occurrence)
-        buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.occurrence = 0  # which occurrence of the group picked the board shows
-        self._detail = ""  # the group picked, said
-        self.resize(720, 560)
-        self.fill()
+        table.currentCellChanged.connect(lambda row, *_: self.pick(row))
+        return table
 
     def _summary(self) -> str:
         a = self.analysis
