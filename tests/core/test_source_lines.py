@@ -236,3 +236,14 @@ def test_a_racer_s_recording_keeps_its_lines_across_its_process():
     guess = (engine.__file__, line_of(engine.__file__, "yield say_guess(cell, digit"))
     steps = list(timeline.steps(0, len(timeline)))
     assert [timeline.lines.at(i) == guess for i in range(len(steps))] == [isinstance(s, Guess) for s in steps]
+
+
+def test_a_run_recorded_for_compare_tree_or_repeated_failures_keeps_its_lines():
+    """Compare Tree and Repeated Failures record a run off the window and can open it as the run
+    shown: the Source pane must find the same lines there as in a run the window recorded."""
+    from sudoku_gui.core.analysis.compare_searches import record_run
+
+    timeline = record_run(BoardState(HARD), "naive", None)
+    assert timeline.lines is not None and len(timeline.lines) == len(timeline)
+    _, _, live = recorded("naive", len(timeline))
+    assert [timeline.lines.at(i) for i in range(len(timeline))] == live[: len(timeline)]

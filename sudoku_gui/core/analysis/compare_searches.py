@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..board_state import BoardState
 from ..recording.curves import RunSeries
+from ..recording.source_lines import SourceLines
 from ..recording.timeline import Timeline
 from ..runs.step_stream import run_steps, start_board
 from ..tree.search_tree import SearchTree
@@ -32,13 +33,15 @@ def record_run(
     cancelled: Callable[[], bool] = lambda: False,
     advance: Callable[[int], None] = lambda _n: None,
 ) -> Timeline:
-    """``algorithm``'s run from ``start`` recorded with its search tree (``timeline.tree``), cut at
+    """``algorithm``'s run from ``start`` recorded with its search tree (``timeline.tree``) and the
+    source line of each step (``timeline.lines``: it can be opened as the run shown), cut at
     ``time_limit`` seconds of wall-clock time. ``advance(steps)`` hears the count after each
     batch. Raises ``Cancelled`` once ``cancelled()`` says so, and what the solver raises (a loaded
     solver's ``SolverError``); KeyError for an unknown algorithm."""
     board = start_board(start, algorithm)
-    timeline = Timeline(board, tree=SearchTree(), series=RunSeries(board))  # the series: it can be shown as a run
-    steps = run_steps(board, algorithm, time_limit, wall_clock=True)
+    lines = SourceLines()
+    timeline = Timeline(board, tree=SearchTree(), series=RunSeries(board), lines=lines)  # all a run shown has
+    steps = run_steps(board, algorithm, time_limit, wall_clock=True, lines=lines)
     batch = []
     try:
         for step in steps:

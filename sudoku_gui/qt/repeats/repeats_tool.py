@@ -20,13 +20,11 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QDockWidget, QWidget
 
+from ...core.analysis.compare_searches import record_run
 from ...core.analysis.repeated_failures import explain, find_repeats
-from ...core.board_state import BoardState
-from ...core.recording.curves import RunSeries
 from ...core.recording.timeline import Timeline
-from ...core.runs.step_stream import Outcome, run_steps, start_board
+from ...core.runs.step_stream import Outcome
 from ...core.techniques.removal import removing_step
-from ...core.tree.search_tree import SearchTree
 from .. import i18n
 from ..jobs import Busy, Job, JobRunner, failure_text
 from ..playback import Playback
@@ -69,31 +67,6 @@ def analyse(algorithm: str, timeline: Timeline, job: Job | None = None) -> Analy
                 return analysis
             analysis.why(same, rank)
     return analysis
-
-
-def record(start: BoardState, algorithm: str, time_limit: float | None, job: Job) -> Timeline:
-    """``algorithm``'s run from ``start`` recorded with its tree and curves (as a run shown has
-    them), cut at ``time_limit`` seconds; it stops early when ``job`` is cancelled (its result
-    is then unused)."""
-    board = start_board(start, algorithm)
-    timeline = Timeline(board, tree=SearchTree(), series=RunSeries(board))
-    steps = run_steps(board, algorithm, time_limit, wall_clock=True)
-    batch = []
-    try:
-        for step in steps:
-            batch.append(step)
-            if len(batch) >= BATCH:
-                timeline.extend(batch)
-                batch.clear()
-                job.advance(len(timeline))
-                if job.cancelled:
-                    break
-        timeline.extend(batch)
-    finally:
-        steps.close()
-    assert timeline.tree is not None
-    timeline.tree.publish()
-    return timeline
 
 
 class RepeatedFailures(QObject):
@@ -178,7 +151,8 @@ class RepeatedFailures(QObject):
         title = i18n.algorithm_title(algorithm)
 
         def work(job: Job) -> Analysis:
-            timeline = record(start, algorithm, limit, job)
+            # the run shown after: its tree, curves and source lines (Cancelled after a cancel is dropped)
+            timeline = record_run(start, algorithm, limit, lambda: job.cancelled, job.advance)
             return analyse(algorithm, timeline, job)
 
         return self.jobs.start(
