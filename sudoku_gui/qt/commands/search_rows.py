@@ -30,5 +30,6 @@ ROWS: tuple[Command | Entries, ...] = (
             "by shape, the most nodes wasted first, each with why it fails and the technique that would have "
             "spared it",
         ),
+        ("Ctrl+Shift+R",),
     ),
 )
