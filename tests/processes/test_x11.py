@@ -115,7 +115,12 @@ class App:
     def wait_copied(self, predicate, timeout: float = 30) -> str:
         end = time.monotonic() + timeout
         while True:
-            text = self.copied()
+            try:
+                text = self.copied()
+            except subprocess.CalledProcessError:  # nothing copied yet: a busy app has not taken the Ctrl+C in
+                if time.monotonic() > end:
+                    raise
+                text = ""
             if predicate(text) or time.monotonic() > end:
                 return text
             time.sleep(0.3)
