@@ -1,0 +1,209 @@
+"""``--cluster ADDRESS``: a batch command's puzzles worked on a Dask distributed cluster.
+
+The only module that imports dask (an import contract in pyproject.toml says so): the window
+and the plain command line never load it. Each Dask task is ``batch.run_batch`` on
+``CLUSTER_BATCH`` numbered puzzles with the same ``Work`` as ``--jobs``, so every line is
+``--jobs``'s line, and ``batch.emit`` writes them.
+
+- A bounded window of tasks is in flight (``TASKS_PER_THREAD`` a worker thread, at least
+  ``MIN_WINDOW``), read from the input as earlier ones are taken: memory stays flat however
+  long the file is, and results come back in input order.
+- A worker lost mid-task: the scheduler runs its tasks again elsewhere (after
+  ``distributed.scheduler.allowed-failures`` losses a task fails with ``KilledWorker``). A task
+  that raises is tried ``RETRIES`` more times. A batch that still fails is tried again one puzzle
+  a task, so only the puzzle at fault gets an ``error: ...`` line; the run goes on. Losing the
+  scheduler itself ends the run (``ClusterError``).
+- ``local`` or ``local:N`` starts a ``LocalCluster`` of N worker processes (default: the cores),
+  one thread each, ignoring SIGINT (the client ends them); the client closes it when the run
+  ends, interrupted or not, and its workers end with it even after a SIGKILL (their nanny's
+  pipe closes).
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import logging
+import os
+import signal
+import sys
+import time
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.puzzles.puzzle_io import PuzzleInput
+from .batch import ClusterError, ResultLine, Work, batched, run_batch, signals_held
+
+CLUSTER_BATCH = 16
+"""Puzzles a Dask task: amortises the ~2 ms a task costs the scheduler and the client
+(benchmarks/bench_cluster.py) while one slow puzzle holds few others back."""
+RETRIES = 1
+"""Times a task that raised is run again before its batch is split (``Client.submit(retries=)``)."""
+TASKS_PER_THREAD = 4
+"""Tasks in flight a worker thread: one running, the rest queued on the worker, so it never idles."""
+MIN_WINDOW = 8
+"""Tasks in flight at least (a cluster whose workers are still joining)."""
+RECOUNT_SECONDS = 2.0
+"""How often the window is sized again to the workers present (they may come and go)."""
+
+
+Numbered = tuple[int, PuzzleInput]
+
+
+@dataclass
+class _Slot:
+    """One task in flight: its puzzles and its future."""
+
+    batch: list[Numbered]
+    future: Any
+
+
+def local_workers(address: str) -> int | None:
+    """N for ``local:N``, the cores for ``local``, None for an address of a running scheduler."""
+    if address == "local":
+        return os.cpu_count() or 1
+    if address.startswith("local:"):
+        return int(address.removeprefix("local:"))
+    return None
+
+
+@contextlib.contextmanager
+def connected(address: str) -> Iterator[Any]:
+    """A ``dask.distributed.Client`` of the cluster at ``address`` (see ``local_workers``),
+    closed (and a local cluster with it) when the block ends. Raises ``ClusterError``."""
+    from dask.distributed import Client, LocalCluster
+
+    workers = local_workers(address)
+    cluster: Any = None
+    try:
+        if workers is not None:
+            with _workers_ignore_sigint():
+                cluster = LocalCluster(
+                    n_workers=workers, threads_per_worker=1, processes=True, silence_logs=logging.ERROR
+                )
+            client = Client(cluster)
+        else:
+            client = Client(address, timeout=20)
+    except (OSError, TimeoutError, ValueError) as e:
+        if cluster is not None:
+            cluster.close()
+        raise ClusterError(f"cannot reach the cluster at {address}: {e}") from None
+    try:
+        yield client
+    finally:
+        with signals_held():  # a second Ctrl+C must not leave the workers behind
+            client.close()
+            if cluster is not None:
+                cluster.close()
+
+
+@contextlib.contextmanager
+def _workers_ignore_sigint() -> Iterator[None]:
+    """Worker processes started in the block inherit SIGINT ignored: a terminal's Ctrl+C reaches
+    the whole process group, and only this process acts on it (it closes the cluster)."""
+    if sys.platform == "win32":
+        yield
+        return
+    try:
+        old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:  # not the main thread: nothing to set
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, old)
+
+
+def dashboard_line(client: Any, address: str) -> str:
+    """What the run says on stderr at its start: where it runs and the dashboard's address."""
+    workers = len(client.scheduler_info().get("workers", {}))
+    link = client.dashboard_link or "none (install bokeh on the scheduler's machine)"
+    return f"cluster {address}: {workers} worker{'s' if workers != 1 else ''}, dashboard {link}"
+
+
+def cluster_batches(
+    client: Any, work: Work, numbered: Iterable[Numbered], size: int = CLUSTER_BATCH
+) -> Iterator[list[ResultLine]]:
+    """The outcomes of ``work`` on each of ``numbered`` puzzles, worked by ``client``'s cluster
+    ``size`` puzzles a task, yielded a task's batch at a time in input order (see the module
+    text). Raises ``ClusterError`` when the scheduler is lost."""
+    pending: collections.deque[_Slot] = collections.deque()
+    batches = batched(numbered, size)
+    window = _Window(client)
+    try:
+        while True:
+            while len(pending) < window.size():
+                batch = next(batches, None)
+                if batch is None:
+                    break
+                pending.append(_Slot(batch, _submit(client, work, batch)))
+            if not pending:
+                return
+            yield _collect(client, work, pending.popleft())
+    finally:
+        for slot in pending:  # an interrupted run leaves no task behind
+            slot.future.release()
+
+
+class _Window:
+    """How many tasks may be in flight: ``TASKS_PER_THREAD`` a worker thread, sized again every
+    ``RECOUNT_SECONDS``."""
+
+    def __init__(self, client: Any) -> None:
+        self.client = client
+        self.at = -RECOUNT_SECONDS
+        self.tasks = MIN_WINDOW
+
+    def size(self) -> int:
+        now = time.monotonic()
+        if now - self.at >= RECOUNT_SECONDS:
+            self.at = now
+            threads = sum(self.client.nthreads().values())
+            self.tasks = max(MIN_WINDOW, TASKS_PER_THREAD * threads)
+        return self.tasks
+
+
+def _submit(client: Any, work: Work, batch: list[Numbered]) -> Any:
+    return client.submit(run_batch, work, batch, retries=RETRIES, pure=False)
+
+
+def _collect(client: Any, work: Work, slot: _Slot) -> list[ResultLine]:
+    """The results of ``slot``'s task; when it failed, its puzzles again one a task, so that
+    only the puzzles that fail alone get an error line."""
+    try:
+        results: list[ResultLine] = slot.future.result()
+        return results
+    except Exception as e:  # noqa: BLE001 - a task's failure, told as its puzzles' lines
+        _still_connected(client)
+        if len(slot.batch) == 1:
+            return [failed_line(e)]
+    singles = [_submit(client, work, [item]) for item in slot.batch]
+    out: list[ResultLine] = []
+    for future in singles:
+        try:
+            out.extend(future.result())
+        except Exception as e:  # noqa: BLE001 - as above
+            _still_connected(client)
+            out.append(failed_line(e))
+    return out
+
+
+def _still_connected(client: Any) -> None:
+    if client.status != "running":
+        raise ClusterError("lost the connection to the cluster's scheduler")
+
+
+def failed_line(error: BaseException) -> ResultLine:
+    """A puzzle's line when its task failed on the cluster: ``error: worker lost (...)`` after
+    ``KilledWorker``, else ``error: <exception>: <message>`` (one line)."""
+    from dask.distributed import KilledWorker
+
+    if isinstance(error, KilledWorker):
+        text = "worker lost (a worker died running it, more times than the cluster allows)"
+    elif isinstance(error, MemoryError):
+        text = "out of memory"
+    else:
+        text = f"{type(error).__name__}: {error}"
+    return ResultLine("error: " + " ".join(text.split()), ok=False, code=1)
