@@ -1,0 +1,247 @@
+"""``--cluster`` (a Dask cluster) and ``--resume``: the same lines as ``--jobs 1``, a lost worker
+loses nothing, a killed run goes on where it stopped, and nothing is left running."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from functools import partial
+from pathlib import Path
+
+import pytest
+from conftest import DATA, ROOT
+
+from sudoku_gui.cli.batch import ResultLine, numbered_puzzles, outcome_batches
+from sudoku_gui.cli.check_command import check_task
+from sudoku_gui.cli.command_line import main
+from sudoku_gui.cli.tasks import Task, do_one
+from sudoku_gui.core.puzzles.puzzle_io import PuzzleInput
+
+pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="signals and /proc as on Linux")
+BAD = ["12345", "11" + "." * 79]  # a short line, and two 1s in a row
+
+
+@pytest.fixture(scope="module")
+def puzzles(tmp_path_factory) -> Path:
+    """200 Sudoku Explainer bank puzzles rated 2.5 to 4.0 (a rating takes ~25 ms), with two bad lines."""
+    lines = [line[:81] for line in (DATA / "se_bank_sample.txt").read_text().splitlines()[:198]]
+    lines[10:10] = [BAD[0]]
+    lines[150:150] = [BAD[1]]
+    path = tmp_path_factory.mktemp("cluster") / "puzzles.txt"
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+@pytest.fixture(scope="module")
+def client():
+    """Two workers of one thread in this process (fast to start: the tests of worker processes run the CLI)."""
+    distributed = pytest.importorskip("distributed", reason="the cluster extra (dask[distributed]) is not installed")
+    with (
+        distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=":0") as cluster,
+        distributed.Client(cluster) as c,
+    ):
+        yield c
+
+
+def lines(batches) -> list[str]:
+    return [out.line for batch in batches for out in batch]
+
+
+WORKS = {
+    "solve": partial(do_one, Task("solve")),
+    "count": partial(do_one, Task("count", limit=2)),
+    "rate": partial(do_one, Task("rate")),
+    "check": partial(check_task, None, Task("solve", "propagate-guess")),
+}
+
+
+@pytest.mark.parametrize("command", WORKS)
+def test_the_cluster_prints_what_jobs_1_prints_line_for_line(client, puzzles, command):
+    from sudoku_gui.cli.cluster import cluster_batches
+
+    work = WORKS[command]
+    alone = lines(outcome_batches(work, str(puzzles), 1))
+    spread = lines(cluster_batches(client, work, numbered_puzzles(str(puzzles)), size=7))
+    assert len(alone) == 200
+    assert spread == alone
+    assert alone[10].startswith("invalid:") and alone[150].startswith("invalid:")  # bad lines are their own lines
+
+
+def _fails_on(bad: int, index: int, item: PuzzleInput) -> ResultLine:
+    if index == bad:
+        raise RuntimeError(f"puzzle {index} broke\nits worker")
+    return ResultLine(str(index))
+
+
+def test_a_task_that_raises_is_its_puzzles_line_and_the_run_goes_on(client, puzzles):
+    from sudoku_gui.cli.cluster import cluster_batches
+
+    got = lines(cluster_batches(client, partial(_fails_on, 12), numbered_puzzles(str(puzzles)), size=8))
+    assert got[11] == "error: RuntimeError: puzzle 12 broke its worker"
+    assert got[:11] + got[12:] == [str(i) for i in range(1, 201) if i != 12]  # its batch's others were done again
+
+
+def test_the_window_of_tasks_stays_bounded(client, puzzles):
+    from sudoku_gui.cli import cluster
+
+    seen: list[int] = []
+    real = cluster._submit
+
+    def counted(c, work, batch):
+        seen.append(len([f for f in c.futures.values() if f.status == "pending"]))
+        return real(c, work, batch)
+
+    cluster._submit = counted
+    try:
+        got = lines(cluster.cluster_batches(client, WORKS["count"], numbered_puzzles(str(puzzles)), size=1))
+    finally:
+        cluster._submit = real
+    assert len(got) == 200
+    assert max(seen) <= cluster.MIN_WINDOW
+
+
+# --- the command line, with worker processes ---------------------------------------------------
+
+
+def start(*args: str) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+
+
+def _stat(pid: int) -> list[str]:
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+
+
+def processes(key: int, field: int) -> list[int]:
+    """Live processes whose parent (field 1) or session (field 3) is ``key``."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                fields = _stat(int(entry))
+            except OSError:
+                continue
+            if int(fields[field]) == key and fields[0] != "Z":
+                found.append(int(entry))
+    return found
+
+
+def no_orphans(sid: int) -> bool:
+    deadline = time.monotonic() + 10
+    while processes(sid, 3) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return not processes(sid, 3)
+
+
+@pytest.fixture(scope="module")
+def long_puzzles(tmp_path_factory) -> tuple[Path, bytes]:
+    """3,000 top95 puzzles (some seconds of solving) and what --jobs 1 prints for them."""
+    pytest.importorskip("distributed", reason="the cluster extra (dask[distributed]) is not installed")
+    top = (DATA / "top95.txt").read_text().split()
+    path = tmp_path_factory.mktemp("long") / "long.txt"
+    path.write_text("\n".join(top[i % len(top)] for i in range(3000)) + "\n")
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--count", str(path)], capture_output=True, check=True)
+    return path, done.stdout
+
+
+def _workers(pid: int) -> list[int]:
+    return [p for p in processes(pid, 1) if b"spawn_main" in Path(f"/proc/{p}/cmdline").read_bytes()]
+
+
+def _wait_for(condition, seconds: float = 60) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.05)
+
+
+def test_a_worker_killed_mid_run_loses_no_result(long_puzzles):
+    path, expected = long_puzzles
+    proc = start("--count", str(path), "--cluster", "local:2")
+    _wait_for(lambda: len(_workers(proc.pid)) == 2)
+    time.sleep(1.5)  # tasks running
+    assert proc.poll() is None, "the run ended before a worker was killed"
+    os.kill(_workers(proc.pid)[0], signal.SIGKILL)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 0, err.decode()
+    assert out == expected
+    assert b"dashboard http" in err  # told at the start
+    assert no_orphans(proc.pid)
+
+
+def test_sigterm_ends_a_cluster_run_with_143_whole_lines_and_no_process_left(long_puzzles):
+    path, expected = long_puzzles
+    proc = start("--count", str(path), "--cluster", "local:2")
+    _wait_for(lambda: len(_workers(proc.pid)) == 2)
+    time.sleep(1.5)
+    os.kill(proc.pid, signal.SIGTERM)
+    out, _ = proc.communicate(timeout=60)
+    assert proc.returncode == 143
+    assert expected.startswith(out) and out.endswith(b"\n")
+    assert no_orphans(proc.pid)
+
+
+def test_resume_after_sigkill_completes_the_file_with_no_line_twice(long_puzzles, tmp_path):
+    path, expected = long_puzzles
+    result = tmp_path / "result.txt"
+    proc = start("--count", str(path), "--cluster", "local:2", "--resume", str(result))
+    _wait_for(lambda: result.exists() and result.stat().st_size > 2000)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.communicate(timeout=30)
+    assert no_orphans(proc.pid)  # the workers died with their client
+    first = result.read_bytes()
+    assert 0 < len(first) < len(expected) and expected.startswith(first)
+    with result.open("ab") as f:
+        f.write(b"torn li")  # as a write cut short would leave it
+    again = start("--count", str(path), "--cluster", "local:2", "--resume", str(result))
+    out, err = again.communicate(timeout=120)
+    assert again.returncode == 0, err.decode()
+    assert out == b""  # the lines went to the file
+    done = first.count(b"\n")
+    assert f"{done} puzzles done already".encode() in err
+    assert result.read_bytes() == expected
+
+
+def test_resume_with_jobs_goes_on_from_the_whole_lines(puzzles, tmp_path, capsys):
+    assert main(["--count", str(puzzles), "--jobs", "1"]) == 1  # two bad lines
+    expected = capsys.readouterr().out
+    result = tmp_path / "result.txt"
+    result.write_text("".join(expected.splitlines(keepends=True)[:57]) + "1 sol")
+    assert main(["--count", str(puzzles), "--jobs", "2", "--resume", str(result)]) == 1
+    assert capsys.readouterr().out == ""
+    assert result.read_text() == expected
+    assert main(["--count", str(puzzles), "--resume", str(result)]) == 0  # nothing left to do
+    assert result.read_text() == expected
+
+
+def test_the_plain_command_line_never_imports_dask(puzzles):
+    code = (
+        "import sys; from sudoku_gui.cli.command_line import main; main(['--solve', sys.argv[1], '--jobs', '2']); "
+        "sys.stderr.write(str(sorted(m for m in sys.modules if m.split('.')[0] in ('dask', 'distributed'))))"
+    )
+    done = subprocess.run([sys.executable, "-c", code, str(puzzles)], capture_output=True, cwd=ROOT)
+    assert done.stdout.count(b"\n") == 200
+    assert done.stderr.decode().endswith("[]")
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--cluster", "local:0"], "at least 1"),
+        (["--cluster", "no address"], "scheduler's address"),
+        (["--cluster", "local:2", "--jobs", "2"], "not both"),
+        (["--resume", "r.txt", "--trace", "t.jsonl"], "does not go with --trace"),
+    ],
+)
+def test_cluster_and_resume_usage_errors(args, says, capsys):
+    with pytest.raises(SystemExit) as ended:
+        main(["--solve", "x.txt", *args])
+    assert ended.value.code == 2
+    assert says in capsys.readouterr().err
