@@ -72,19 +72,18 @@ def local_workers(address: str) -> int | None:
 def connected(address: str) -> Iterator[Any]:
     """A ``dask.distributed.Client`` of the cluster at ``address`` (see ``local_workers``),
     closed (and a local cluster with it) when the block ends. Raises ``ClusterError``."""
-    from dask.distributed import Client, LocalCluster
-
+    dd = _distributed()
     workers = local_workers(address)
     cluster: Any = None
     try:
         if workers is not None:
             with _workers_ignore_sigint():
-                cluster = LocalCluster(
+                cluster = dd.LocalCluster(
                     n_workers=workers, threads_per_worker=1, processes=True, silence_logs=logging.ERROR
                 )
-            client = Client(cluster)
+            client = dd.Client(cluster)
         else:
-            client = Client(address, timeout=20)
+            client = dd.Client(address, timeout=20)
     except (OSError, TimeoutError, ValueError) as e:
         if cluster is not None:
             cluster.close()
@@ -96,6 +95,13 @@ def connected(address: str) -> Iterator[Any]:
             client.close()
             if cluster is not None:
                 cluster.close()
+
+
+def _distributed() -> Any:
+    """``dask.distributed``, loaded now (its calls are untyped for mypy: held as ``Any``)."""
+    import dask.distributed
+
+    return dask.distributed
 
 
 @contextlib.contextmanager
@@ -198,9 +204,7 @@ def _still_connected(client: Any) -> None:
 def failed_line(error: BaseException) -> ResultLine:
     """A puzzle's line when its task failed on the cluster: ``error: worker lost (...)`` after
     ``KilledWorker``, else ``error: <exception>: <message>`` (one line)."""
-    from dask.distributed import KilledWorker
-
-    if isinstance(error, KilledWorker):
+    if isinstance(error, _distributed().KilledWorker):
         text = "worker lost (a worker died running it, more times than the cluster allows)"
     elif isinstance(error, MemoryError):
         text = "out of memory"
