@@ -212,8 +212,7 @@ class _Pool:
                 proc.join(1)
 
 
-def batched(items: Iterable[tuple[int, PuzzleInput]], n: int) -> Iterator[list[tuple[int, PuzzleInput]]]:
-    """``items`` in lists of ``n`` (the last one shorter)."""
+def _batched(items: Iterable[tuple[int, PuzzleInput]], n: int) -> Iterator[list[tuple[int, PuzzleInput]]]:
     it = iter(items)
     while batch := list(itertools.islice(it, n)):
         yield batch
@@ -238,7 +237,7 @@ def outcome_batches(work: Work, source: str, jobs: int, skip: int = 0) -> Iterat
         return
     pool = _Pool(jobs, work)
     try:
-        yield from _scheduled(pool, batched(itertools.chain(head, numbered), BATCH))
+        yield from _scheduled(pool, _batched(itertools.chain(head, numbered), BATCH))
     except BaseException:
         pool.kill()
         raise

@@ -1,9 +1,9 @@
 """``--cluster ADDRESS``: a batch command's puzzles worked on a Dask distributed cluster.
 
 The only module that imports dask (an import contract in pyproject.toml says so): the window
-and the plain command line never load it. Each Dask task is ``batch.run_batch`` on
-``CLUSTER_BATCH`` numbered puzzles with the same ``Work`` as ``--jobs``, so every line is
-``--jobs``'s line, and ``batch.emit`` writes them.
+and the plain command line never load it. Each Dask task is ``batch.run_batch`` on numbered
+puzzles (as many as take ``TASK_SECONDS``) with the same ``Work`` as ``--jobs``, so every line
+is ``--jobs``'s line, and ``batch.emit`` writes them.
 
 - A bounded window of tasks is in flight (``TASKS_PER_THREAD`` a worker thread, at least
   ``MIN_WINDOW``), read from the input as earlier ones are taken: memory stays flat however
@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import itertools
 import logging
 import os
 import signal
@@ -33,11 +34,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.puzzles.puzzle_io import PuzzleInput
-from .batch import ClusterError, ResultLine, Work, batched, run_batch, signals_held
+from .batch import ClusterError, ResultLine, Work, run_batch, signals_held
 
-CLUSTER_BATCH = 16
-"""Puzzles a Dask task: amortises the ~2 ms a task costs the scheduler and the client
-(benchmarks/bench_cluster.py) while one slow puzzle holds few others back."""
+TASK_SECONDS = 0.5
+"""The work a task is given, in seconds: a task costs the scheduler and the client about 3-5 ms
+(benchmarks/bench_cluster.py), under 1% of this, while a short task keeps the workers evenly
+loaded and the output flowing. A task's puzzles are as many as take this long at the seconds a
+puzzle the tasks so far took: one a task for ratings of seconds, ``MAX_BATCH`` for quick solves."""
+MAX_BATCH = 256
+"""Puzzles a task at most (a task's puzzles and lines travel in one message)."""
 RETRIES = 1
 """Times a task that raised is run again before its batch is split (``Client.submit(retries=)``)."""
 TASKS_PER_THREAD = 4
@@ -130,27 +135,45 @@ def dashboard_line(client: Any, address: str) -> str:
 
 
 def cluster_batches(
-    client: Any, work: Work, numbered: Iterable[Numbered], size: int = CLUSTER_BATCH
+    client: Any, work: Work, numbered: Iterable[Numbered], size: int | None = None
 ) -> Iterator[list[ResultLine]]:
     """The outcomes of ``work`` on each of ``numbered`` puzzles, worked by ``client``'s cluster
-    ``size`` puzzles a task, yielded a task's batch at a time in input order (see the module
-    text). Raises ``ClusterError`` when the scheduler is lost."""
+    ``size`` puzzles a task (None: as many as take ``TASK_SECONDS``), yielded a task's batch at
+    a time in input order (see the module text). Raises ``ClusterError`` when the scheduler is lost."""
     pending: collections.deque[_Slot] = collections.deque()
-    batches = batched(numbered, size)
+    puzzles = iter(numbered)
     window = _Window(client)
+    sizer = _Sizer(size)
     try:
         while True:
-            while len(pending) < window.size():
-                batch = next(batches, None)
-                if batch is None:
-                    break
+            while len(pending) < window.size() and (batch := list(itertools.islice(puzzles, sizer.next()))):
                 pending.append(_Slot(batch, _submit(client, work, batch)))
             if not pending:
                 return
-            yield _collect(client, work, pending.popleft())
+            yield _collect(client, work, pending.popleft(), sizer)
     finally:
         for slot in pending:  # an interrupted run leaves no task behind
             slot.future.release()
+
+
+class _Sizer:
+    """Puzzles the next task gets: ``fixed`` when given, else enough for ``TASK_SECONDS`` at a
+    moving mean of the seconds a puzzle took in the tasks so far (1 until one is back)."""
+
+    def __init__(self, fixed: int | None) -> None:
+        self.fixed = fixed
+        self.mean: float | None = None
+
+    def next(self) -> int:
+        if self.fixed is not None:
+            return self.fixed
+        if self.mean is None:
+            return 1
+        return max(1, min(MAX_BATCH, int(TASK_SECONDS / max(self.mean, 1e-6))))
+
+    def saw(self, seconds: float, puzzles: int) -> None:
+        each = seconds / puzzles
+        self.mean = each if self.mean is None else 0.7 * self.mean + 0.3 * each
 
 
 class _Window:
@@ -171,16 +194,24 @@ class _Window:
         return self.tasks
 
 
+def _timed_batch(work: Work, batch: list[Numbered]) -> tuple[list[ResultLine], float]:
+    """A task: ``run_batch`` and the seconds it took on the worker."""
+    start = time.perf_counter()
+    results = run_batch(work, batch)
+    return results, time.perf_counter() - start
+
+
 def _submit(client: Any, work: Work, batch: list[Numbered]) -> Any:
-    return client.submit(run_batch, work, batch, retries=RETRIES, pure=False)
+    return client.submit(_timed_batch, work, batch, retries=RETRIES, pure=False)
 
 
-def _collect(client: Any, work: Work, slot: _Slot) -> list[ResultLine]:
+def _collect(client: Any, work: Work, slot: _Slot, sizer: _Sizer) -> list[ResultLine]:
     """The results of ``slot``'s task; when it failed, its puzzles again one a task, so that
     only the puzzles that fail alone get an error line."""
     try:
-        results: list[ResultLine] = slot.future.result()
-        return results
+        results, seconds = slot.future.result()
+        sizer.saw(seconds, len(slot.batch))
+        return list(results)
     except Exception as e:  # noqa: BLE001 - a task's failure, told as its puzzles' lines
         _still_connected(client)
         if len(slot.batch) == 1:
@@ -189,7 +220,7 @@ def _collect(client: Any, work: Work, slot: _Slot) -> list[ResultLine]:
     out: list[ResultLine] = []
     for future in singles:
         try:
-            out.extend(future.result())
+            out.extend(future.result()[0])
         except Exception as e:  # noqa: BLE001 - as above
             _still_connected(client)
             out.append(failed_line(e))

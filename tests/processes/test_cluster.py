@@ -147,7 +147,9 @@ def long_puzzles(tmp_path_factory) -> tuple[Path, bytes]:
     top = (DATA / "top95.txt").read_text().split()
     path = tmp_path_factory.mktemp("long") / "long.txt"
     path.write_text("\n".join(top[i % len(top)] for i in range(3000)) + "\n")
-    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--count", str(path)], capture_output=True, check=True)
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--count", str(path)], capture_output=True, check=True
+    )
     return path, done.stdout
 
 
@@ -245,3 +247,31 @@ def test_cluster_and_resume_usage_errors(args, says, capsys):
         main(["--solve", "x.txt", *args])
     assert ended.value.code == 2
     assert says in capsys.readouterr().err
+
+
+def test_tasks_grow_to_a_half_second_of_quick_puzzles_and_stay_single_for_slow_ones(client, puzzles):
+    from sudoku_gui.cli import cluster
+
+    sizes: list[int] = []
+    real = cluster._submit
+
+    def seen(c, work, batch):
+        sizes.append(len(batch))
+        return real(c, work, batch)
+
+    cluster._submit = seen
+    try:
+        quick = lines(cluster.cluster_batches(client, WORKS["count"], numbered_puzzles(str(puzzles))))
+        first = len(sizes)
+        slow = lines(cluster.cluster_batches(client, partial(_sleeps, 0.6), numbered_puzzles(str(puzzles))))
+    finally:
+        cluster._submit = real
+    assert quick == lines(outcome_batches(WORKS["count"], str(puzzles), 1))
+    assert sizes[0] == 1 and max(sizes[:first]) > 16  # a count takes well under a millisecond
+    assert len(slow) == 200 and set(sizes[first : first + 12]) == {1}
+
+
+def _sleeps(seconds: float, index: int, item: PuzzleInput) -> ResultLine:
+    if index <= 12:
+        time.sleep(seconds)
+    return ResultLine(str(index))
