@@ -29,6 +29,7 @@ import os
 import signal
 import sys
 import time
+import warnings
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -82,7 +83,9 @@ def connected(address: str) -> Iterator[Any]:
     cluster: Any = None
     try:
         if workers is not None:
-            with _workers_ignore_sigint():
+            with _workers_ignore_sigint(), warnings.catch_warnings():
+                # 8787 taken (another cluster's dashboard): the one chosen instead is printed at the start
+                warnings.filterwarnings("ignore", "Port .* is already in use", UserWarning)
                 cluster = dd.LocalCluster(
                     n_workers=workers, threads_per_worker=1, processes=True, silence_logs=logging.ERROR
                 )

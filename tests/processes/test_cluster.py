@@ -275,3 +275,36 @@ def _sleeps(seconds: float, index: int, item: PuzzleInput) -> ResultLine:
     if index <= 12:
         time.sleep(seconds)
     return ResultLine(str(index))
+
+
+def test_a_cluster_run_on_a_terminal_shows_a_progress_bar_with_rate_and_time_left(long_puzzles, tmp_path):
+    import fcntl
+    import pty
+    import struct
+    import termios
+
+    path, expected = long_puzzles
+    ours, theirs = pty.openpty()
+    fcntl.ioctl(theirs, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))  # tqdm draws nothing 0 wide
+    result = tmp_path / "result.txt"
+    proc = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "--count", str(path), "--cluster", "local:1", "--resume", str(result)],
+        stdout=subprocess.DEVNULL,
+        stderr=theirs,
+    )
+    os.close(theirs)
+    told = b""
+    while True:
+        try:
+            chunk = os.read(ours, 4096)
+        except OSError:  # the terminal's other end closed
+            break
+        if not chunk:
+            break
+        told += chunk
+    assert proc.wait(timeout=60) == 0
+    os.close(ours)
+    bars = told.decode(errors="replace").split("\r")
+    assert any("/3000 [" in bar and "puzzle/s]" in bar and "<" in bar for bar in bars)  # done/total [spent<left, rate]
+    assert "Port" not in told.decode(errors="replace")  # 8787 in use is no warning: the address is printed
+    assert result.read_bytes() == expected
