@@ -5,9 +5,10 @@ and the plain command line never load it. Each Dask task is ``batch.run_batch`` 
 puzzles (as many as take ``TASK_SECONDS``) with the same ``Work`` as ``--jobs``, so every line
 is ``--jobs``'s line, and ``batch.emit`` writes them.
 
-- A bounded window of tasks is in flight (``TASKS_PER_THREAD`` a worker thread, at least
-  ``MIN_WINDOW``), read from the input as earlier ones are taken: memory stays flat however
-  long the file is, and results come back in input order.
+- A bounded window of tasks is running (``TASKS_PER_THREAD`` a worker thread, at least
+  ``MIN_WINDOW``), read from the input as earlier ones end: a slow puzzle holds back the output,
+  which keeps the input order, but not the workers, until ``IN_FLIGHT_PUZZLES`` puzzles wait
+  behind it. Memory stays flat however long the file is.
 - A worker lost mid-task: the scheduler runs its tasks again elsewhere (after
   ``distributed.scheduler.allowed-failures`` losses a task fails with ``KilledWorker``). A task
   that raises is tried ``RETRIES`` more times. A batch that still fails is tried again one puzzle
@@ -37,17 +38,20 @@ from typing import Any
 from ..core.puzzles.puzzle_io import PuzzleInput
 from .batch import ClusterError, ResultLine, Work, run_batch, signals_held
 
-TASK_SECONDS = 0.5
-"""The work a task is given, in seconds: a task costs the scheduler and the client about 3-5 ms
-(benchmarks/bench_cluster.py), under 1% of this, while a short task keeps the workers evenly
-loaded and the output flowing. A task's puzzles are as many as take this long at the seconds a
-puzzle the tasks so far took: one a task for ratings of seconds, ``MAX_BATCH`` for quick solves."""
+TASK_SECONDS = 2.0
+"""The work a task is given, in seconds. A task costs the scheduler and the client about 3-5 ms
+(benchmarks/bench_cluster.py): a tenth of this would do for one machine, but a client sends a
+few hundred tasks a second, so tasks this long keep a cluster of hundreds of cores under that.
+A task's puzzles are as many as take this long at the seconds a puzzle the tasks so far took:
+one a task for ratings of seconds, ``MAX_BATCH`` for quick solves."""
 MAX_BATCH = 256
 """Puzzles a task at most (a task's puzzles and lines travel in one message)."""
 RETRIES = 1
 """Times a task that raised is run again before its batch is split (``Client.submit(retries=)``)."""
-TASKS_PER_THREAD = 4
-"""Tasks in flight a worker thread: one running, the rest queued on the worker, so it never idles."""
+TASKS_PER_THREAD = 2
+"""Tasks running a worker thread: one working, one queued, so it never idles."""
+IN_FLIGHT_PUZZLES = 65_536
+"""Puzzles sent and not yet written at most (about 1 KB each in the client's memory)."""
 MIN_WINDOW = 8
 """Tasks in flight at least (a cluster whose workers are still joining)."""
 RECOUNT_SECONDS = 2.0
@@ -92,10 +96,10 @@ def connected(address: str) -> Iterator[Any]:
             client = dd.Client(cluster)
         else:
             client = dd.Client(address, timeout=20)
-    except (OSError, TimeoutError, ValueError) as e:
+    except (OSError, TimeoutError, ValueError, RuntimeError) as e:  # RuntimeError: a worker failed to start
         if cluster is not None:
             cluster.close()
-        raise ClusterError(f"cannot reach the cluster at {address}: {e}") from None
+        raise ClusterError(f"cannot {'start' if workers else 'reach'} the cluster at {address}: {e}") from None
     try:
         yield client
     finally:
@@ -143,20 +147,49 @@ def cluster_batches(
     """The outcomes of ``work`` on each of ``numbered`` puzzles, worked by ``client``'s cluster
     ``size`` puzzles a task (None: as many as take ``TASK_SECONDS``), yielded a task's batch at
     a time in input order (see the module text). Raises ``ClusterError`` when the scheduler is lost."""
-    pending: collections.deque[_Slot] = collections.deque()
-    puzzles = iter(numbered)
-    window = _Window(client)
-    sizer = _Sizer(size)
+    flight = _Flight(client, work, iter(numbered), _Sizer(size))
     try:
         while True:
-            while len(pending) < window.size() and (batch := list(itertools.islice(puzzles, sizer.next()))):
-                pending.append(_Slot(batch, _submit(client, work, batch)))
-            if not pending:
+            flight.top_up()
+            if not flight.pending:
                 return
-            yield _collect(client, work, pending.popleft(), sizer)
+            head = flight.pending[0]
+            if not head.future.done():
+                _distributed().wait(flight.running(), return_when="FIRST_COMPLETED")
+                continue
+            flight.pending.popleft()
+            flight.puzzles -= len(head.batch)
+            yield _collect(client, work, head, flight.sizer)
     finally:
-        for slot in pending:  # an interrupted run leaves no task behind
+        for slot in flight.pending:  # an interrupted run leaves no task behind
             slot.future.release()
+
+
+class _Flight:
+    """The tasks sent and not yet written, in input order (``pending``), and their puzzles."""
+
+    def __init__(self, client: Any, work: Work, numbered: Iterator[Numbered], sizer: _Sizer) -> None:
+        self.client = client
+        self.work = work
+        self.numbered = numbered
+        self.sizer = sizer
+        self.window = _Window(client)
+        self.pending: collections.deque[_Slot] = collections.deque()
+        self.puzzles = 0
+
+    def running(self) -> list[Any]:
+        return [slot.future for slot in self.pending if not slot.future.done()]
+
+    def top_up(self) -> None:
+        """Send tasks while fewer than the window run and fewer than ``IN_FLIGHT_PUZZLES`` wait."""
+        running = len(self.running())
+        while running < self.window.size() and self.puzzles < IN_FLIGHT_PUZZLES:
+            batch = list(itertools.islice(self.numbered, self.sizer.next()))
+            if not batch:
+                return
+            self.pending.append(_Slot(batch, _submit(self.client, self.work, batch)))
+            self.puzzles += len(batch)
+            running += 1
 
 
 class _Sizer:

@@ -77,13 +77,17 @@ def _is_stdin(path: str) -> bool:
         return False
 
 
+def _spoilt(option: str) -> str:
+    return "appended to" if option == "resume" else "overwritten"
+
+
 def _check_outputs(args: argparse.Namespace, source: str, parser: argparse.ArgumentParser) -> None:
-    for option in ("trace", "tree"):
+    for option in ("trace", "tree", "resume"):
         path = getattr(args, option)
         if path is None:
             continue
         if os.path.exists(source) and _same_file(path, source):
-            parser.error(f"--{option} {path!r} is the input file; it would be overwritten")
+            parser.error(f"--{option} {path!r} is the input file; it would be {_spoilt(option)}")
         if source == "-" and _is_stdin(path):
             parser.error(f"--{option} {path!r} is the standard input the puzzles come from")
     if args.trace is not None and args.tree is not None and _same_file(args.trace, args.tree):

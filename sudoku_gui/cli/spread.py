@@ -126,10 +126,10 @@ class Spread:
                 skip, write = file.done, file.write
                 if skip:
                     _say(f"--resume {self.resume}: {skip} puzzles done already, going on from puzzle {skip + 1}")
-            total = PuzzleCount(source, skip) if shows_progress(quiet) and os.path.isfile(source) else None
-            if self.cluster is None:
-                yield Outcomes(outcome_batches(work, source, self.jobs, skip), write, total)
+            if self.cluster is None:  # no counting thread: the --jobs pool forks its workers
+                yield Outcomes(outcome_batches(work, source, self.jobs, skip), write)
                 return
+            total = PuzzleCount(source, skip) if shows_progress(quiet) and os.path.isfile(source) else None
             from .cluster import cluster_batches, connected, dashboard_line
 
             numbered = numbered_puzzles(source, skip)

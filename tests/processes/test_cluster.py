@@ -249,9 +249,10 @@ def test_cluster_and_resume_usage_errors(args, says, capsys):
     assert says in capsys.readouterr().err
 
 
-def test_tasks_grow_to_a_half_second_of_quick_puzzles_and_stay_single_for_slow_ones(client, puzzles):
+def test_tasks_grow_to_the_task_seconds_of_quick_puzzles_and_stay_single_for_slow_ones(client, puzzles, monkeypatch):
     from sudoku_gui.cli import cluster
 
+    monkeypatch.setattr(cluster, "TASK_SECONDS", 0.2)
     sizes: list[int] = []
     real = cluster._submit
 
@@ -259,13 +260,10 @@ def test_tasks_grow_to_a_half_second_of_quick_puzzles_and_stay_single_for_slow_o
         sizes.append(len(batch))
         return real(c, work, batch)
 
-    cluster._submit = seen
-    try:
-        quick = lines(cluster.cluster_batches(client, WORKS["count"], numbered_puzzles(str(puzzles))))
-        first = len(sizes)
-        slow = lines(cluster.cluster_batches(client, partial(_sleeps, 0.6), numbered_puzzles(str(puzzles))))
-    finally:
-        cluster._submit = real
+    monkeypatch.setattr(cluster, "_submit", seen)
+    quick = lines(cluster.cluster_batches(client, WORKS["count"], numbered_puzzles(str(puzzles))))
+    first = len(sizes)
+    slow = lines(cluster.cluster_batches(client, partial(_sleeps, 0.3), numbered_puzzles(str(puzzles))))
     assert quick == lines(outcome_batches(WORKS["count"], str(puzzles), 1))
     assert sizes[0] == 1 and max(sizes[:first]) > 16  # a count takes well under a millisecond
     assert len(slow) == 200 and set(sizes[first : first + 12]) == {1}
@@ -308,3 +306,38 @@ def test_a_cluster_run_on_a_terminal_shows_a_progress_bar_with_rate_and_time_lef
     assert any("/3000 [" in bar and "puzzle/s]" in bar and "<" in bar for bar in bars)  # done/total [spent<left, rate]
     assert "Port" not in told.decode(errors="replace")  # 8787 in use is no warning: the address is printed
     assert result.read_bytes() == expected
+
+
+def test_resume_into_the_input_file_is_refused(puzzles, capsys):
+    with pytest.raises(SystemExit) as ended:
+        main(["--count", str(puzzles), "--resume", str(puzzles)])
+    assert ended.value.code == 2
+    assert "is the input file; it would be appended to" in capsys.readouterr().err
+
+
+def test_a_slow_first_puzzle_holds_back_the_output_not_the_workers(client, puzzles):
+    from sudoku_gui.cli import cluster
+
+    sent: list[int] = []
+    real = cluster._submit
+
+    def counted(c, work, batch):
+        sent.append(len(batch))
+        return real(c, work, batch)
+
+    cluster._submit = counted
+    try:
+        batches = cluster.cluster_batches(client, partial(_sleeps_first, 1.5), numbered_puzzles(str(puzzles)), size=1)
+        first = next(batches)
+        sent_before_the_first_line = len(sent)
+        rest = lines(batches)
+    finally:
+        cluster._submit = real
+    assert [out.line for out in first] == ["1"] and rest == [str(i) for i in range(2, 201)]
+    assert sent_before_the_first_line > 4 * cluster.MIN_WINDOW  # the other worker went on meanwhile
+
+
+def _sleeps_first(seconds: float, index: int, item: PuzzleInput) -> ResultLine:
+    if index == 1:
+        time.sleep(seconds)
+    return ResultLine(str(index))
