@@ -9,8 +9,8 @@ the cluster's start is timed apart; a task's puzzles are as many as ``--cluster`
 
 - ``--solve`` (propagate-guess) on N puzzles (default 20,000: kaggle_1m_first9999 from
   ``shared/data`` twice over, else top95 over and over) and ``--rate`` on N Sudoku Explainer bank
-  puzzles (default 2,000 of ``tests/data/se_bank_sample.txt``, rated 2.5 up; ``--rate-limit`` seconds
-  a rating, default the command line's): seconds and puzzles a second with ``--jobs 1``, ``--jobs
+  puzzles (default 2,000: the first 408 of ``tests/data/se_bank_sample.txt``, rated 2.5 to 4.5, over
+  and over; ``--rate-limit`` seconds a rating, default the command line's): seconds and puzzles a second with ``--jobs 1``, ``--jobs
   2``, ``--cluster local:1`` and ``local:2``, and the cluster path's cost a task (its time less
   ``--jobs``'s at the same workers, per task);
 - a near no-op task's round trip (an invalid line: ``do_one`` answers at once) at 1, 16 and 32
@@ -43,6 +43,9 @@ from sudoku_gui.cli.tasks import Task, do_one, prepare  # noqa: E402
 
 SHARED_DATA = ROOT.parent / "shared" / "data"
 TEST_DATA = ROOT / "tests" / "data"
+RATE_LINES = 408
+"""se_bank_sample's first lines, Sudoku Explainer 2.5 to 4.5 (tens of milliseconds a rating; its
+later lines, up to 9.3, take seconds to minutes), over and over."""
 
 
 def _file(lines: list[str], n: int, folder: str, name: str) -> str:
@@ -152,7 +155,12 @@ def main() -> int:
     ap.add_argument("--rate", type=int, default=2_000, help="puzzles rated")
     ap.add_argument("--rate-limit", type=float, default=None, help="seconds a rating (default the command line's)")
     ap.add_argument("--rss-lines", type=int, default=200_000, help="lines of the memory test's file")
+    ap.add_argument("--rss-only", action="store_true", help="only the memory figures")
     args = ap.parse_args()
+    if args.rss_only:
+        with tempfile.TemporaryDirectory() as folder:
+            peak_rss(folder, args.rss_lines)
+        return 0
     print(f"{os.cpu_count()} cores; tasks of {TASK_SECONDS} s of work, 1 to {MAX_BATCH} puzzles")
     with tempfile.TemporaryDirectory() as folder:
         no_op_round_trips(folder)
@@ -160,10 +168,15 @@ def main() -> int:
         solve = Task("solve")
         prepare(solve)
         measure(f"--solve ({what})", partial(do_one, solve), _file(lines, args.solve, folder, "solve.txt"), args.solve)
-        bank = [line[:81] for line in (TEST_DATA / "se_bank_sample.txt").read_text().splitlines()]
+        bank = [line[:81] for line in (TEST_DATA / "se_bank_sample.txt").read_text().splitlines()[:RATE_LINES]]
         rate = Task("rate", time_limit=args.rate_limit)
         prepare(rate)
-        measure("--rate (se_bank_sample)", partial(do_one, rate), _file(bank, args.rate, folder, "rate.txt"), args.rate)
+        measure(
+            "--rate (se_bank_sample, SE 2.5-4.5)",
+            partial(do_one, rate),
+            _file(bank, args.rate, folder, "rate.txt"),
+            args.rate,
+        )
         peak_rss(folder, args.rss_lines)
     return 0
 

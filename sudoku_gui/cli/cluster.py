@@ -54,6 +54,8 @@ IN_FLIGHT_PUZZLES = 65_536
 """Puzzles sent and not yet written at most (about 1 KB each in the client's memory)."""
 MIN_WINDOW = 8
 """Tasks in flight at least (a cluster whose workers are still joining)."""
+RECENT_MESSAGES = 10
+"""Messages a connection keeps for debugging, in this process (Dask's default is 1,000)."""
 RECOUNT_SECONDS = 2.0
 """How often the window is sized again to the workers present (they may come and go)."""
 
@@ -83,6 +85,9 @@ def connected(address: str) -> Iterator[Any]:
     """A ``dask.distributed.Client`` of the cluster at ``address`` (see ``local_workers``),
     closed (and a local cluster with it) when the block ends. Raises ``ClusterError``."""
     dd = _distributed()
+    # Dask keeps the last messages of each connection for debugging, and a message holds a task's
+    # puzzles: 1,000 messages of 256 puzzles is no longer flat memory. Keep a few.
+    _dask_config().set({"distributed.admin.low-level-log-length": RECENT_MESSAGES})
     workers = local_workers(address)
     cluster: Any = None
     try:
@@ -107,6 +112,13 @@ def connected(address: str) -> Iterator[Any]:
             client.close()
             if cluster is not None:
                 cluster.close()
+
+
+def _dask_config() -> Any:
+    """``dask.config`` (set after ``dask.distributed`` is loaded: it adds its defaults)."""
+    import dask.config
+
+    return dask.config
 
 
 def _distributed() -> Any:

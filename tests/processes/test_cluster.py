@@ -3,6 +3,7 @@ loses nothing, a killed run goes on where it stopped, and nothing is left runnin
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -178,15 +179,16 @@ def test_a_worker_killed_mid_run_loses_no_result(long_puzzles):
     assert no_orphans(proc.pid)
 
 
-def test_sigterm_ends_a_cluster_run_with_143_whole_lines_and_no_process_left(long_puzzles):
+def test_sigterm_ends_a_cluster_run_with_143_whole_lines_and_no_process_left(long_puzzles, tmp_path):
     path, expected = long_puzzles
-    proc = start("--count", str(path), "--cluster", "local:2")
-    _wait_for(lambda: len(_workers(proc.pid)) == 2)
-    time.sleep(1.5)
+    result = tmp_path / "result.txt"
+    proc = start("--count", str(path), "--cluster", "local:2", "--resume", str(result))
+    _wait_for(lambda: result.exists() and result.stat().st_size > 0)  # tasks running
     os.kill(proc.pid, signal.SIGTERM)
-    out, _ = proc.communicate(timeout=60)
+    proc.communicate(timeout=60)
     assert proc.returncode == 143
-    assert expected.startswith(out) and out.endswith(b"\n")
+    written = result.read_bytes()
+    assert expected.startswith(written) and written.endswith(b"\n")
     assert no_orphans(proc.pid)
 
 
@@ -341,3 +343,64 @@ def _sleeps_first(seconds: float, index: int, item: PuzzleInput) -> ResultLine:
     if index == 1:
         time.sleep(seconds)
     return ResultLine(str(index))
+
+
+@pytest.fixture
+def scheduler(tmp_path):
+    """A ``dask scheduler`` and a ``dask worker`` of two processes, as on machines of their own;
+    yields the scheduler's address."""
+    pytest.importorskip("distributed", reason="the cluster extra (dask[distributed]) is not installed")
+    dask = str(Path(sys.executable).with_name("dask"))
+    info = tmp_path / "scheduler.json"
+    started = [
+        subprocess.Popen(
+            [dask, "scheduler", "--port", "0", "--no-dashboard", "--scheduler-file", str(info)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+    ]
+    try:
+        _wait_for(lambda: info.exists() and info.stat().st_size > 0, 30)
+        started.append(
+            subprocess.Popen(
+                [dask, "worker", "--scheduler-file", str(info), "--nworkers", "2", "--nthreads", "1", "--no-dashboard"],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                start_new_session=True,
+                cwd=ROOT,
+            )
+        )
+        import json
+
+        yield json.loads(info.read_text())["address"]
+    finally:
+        for proc in reversed(started):  # ours alone: each in a session of its own
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=30)
+
+
+def test_a_running_scheduler_s_workers_print_what_jobs_1_prints(scheduler, puzzles):
+    proc = start("--solve", str(puzzles), "--cluster", scheduler)
+    out, err = proc.communicate(timeout=120)
+    alone = subprocess.run([sys.executable, str(ROOT / "main.py"), "--solve", str(puzzles)], capture_output=True)
+    assert proc.returncode == alone.returncode == 1  # the two bad lines
+    assert out == alone.stdout
+    assert f"cluster {scheduler}: ".encode() in err
+
+
+def test_a_local_cluster_run_keeps_no_puzzle_once_written(long_puzzles):
+    import gc
+
+    from sudoku_gui.cli.cluster import cluster_batches, connected
+
+    path, expected = long_puzzles
+    with connected("local:1") as client:
+        got = lines(cluster_batches(client, WORKS["count"], numbered_puzzles(str(path))))
+        gc.collect()
+        ours = set(expected_lines := path.read_text().split())  # not the in-process cluster's puzzles
+        kept = sum(isinstance(o, PuzzleInput) and o.source in ours for o in gc.get_objects())
+    assert len(expected_lines) == 3000
+    assert "\n".join(got) + "\n" == expected.decode()
+    assert kept < 1000  # Dask's message logs kept every task's puzzles: 3,000 (and 200,000 of 200,000)
