@@ -53,7 +53,8 @@ class ResumeFile:
         lines = 0
         end = 0  # just past the last newline
         offset = 0
-        while chunk := os.pread(self.fd, CHUNK, offset):
+        os.lseek(self.fd, 0, os.SEEK_SET)  # (os.pread is not on Windows)
+        while chunk := os.read(self.fd, CHUNK):
             n = chunk.count(b"\n")
             if n:
                 lines += n
