@@ -32,6 +32,7 @@ import sys
 import time
 import warnings
 from collections.abc import Iterable, Iterator
+from concurrent.futures import CancelledError
 from dataclasses import dataclass
 from typing import Any
 
@@ -61,6 +62,9 @@ RECOUNT_SECONDS = 2.0
 
 
 Numbered = tuple[int, PuzzleInput]
+
+
+LOST = "lost the connection to the cluster's scheduler"
 
 
 @dataclass
@@ -105,6 +109,9 @@ def connected(address: str) -> Iterator[Any]:
         if cluster is not None:
             cluster.close()
         raise ClusterError(f"cannot {'start' if workers else 'reach'} the cluster at {address}: {e}") from None
+    # Dask logs a lost scheduler as tracebacks; the run says it in one line (``ClusterError``).
+    for name in [n for n in logging.root.manager.loggerDict if n.split(".")[0] == "distributed"]:
+        logging.getLogger(name).setLevel(logging.CRITICAL)
     try:
         yield client
     finally:
@@ -167,7 +174,10 @@ def cluster_batches(
                 return
             head = flight.pending[0]
             if not head.future.done():
-                _distributed().wait(flight.running(), return_when="FIRST_COMPLETED")
+                try:
+                    _distributed().wait(flight.running(), return_when="FIRST_COMPLETED")
+                except CancelledError:  # only the client cancels a task: when it loses the scheduler
+                    raise ClusterError(LOST) from None
                 continue
             flight.pending.popleft()
             flight.puzzles -= len(head.batch)
@@ -261,7 +271,7 @@ def _collect(client: Any, work: Work, slot: _Slot, sizer: _Sizer) -> list[Result
         sizer.saw(seconds, len(slot.batch))
         return list(results)
     except Exception as e:  # noqa: BLE001 - a task's failure, told as its puzzles' lines
-        _still_connected(client)
+        _still_connected(client, e)
         if len(slot.batch) == 1:
             return [failed_line(e)]
     singles = [_submit(client, work, [item]) for item in slot.batch]
@@ -270,14 +280,15 @@ def _collect(client: Any, work: Work, slot: _Slot, sizer: _Sizer) -> list[Result
         try:
             out.extend(future.result()[0])
         except Exception as e:  # noqa: BLE001 - as above
-            _still_connected(client)
+            _still_connected(client, e)
             out.append(failed_line(e))
     return out
 
 
-def _still_connected(client: Any) -> None:
-    if client.status != "running":
-        raise ClusterError("lost the connection to the cluster's scheduler")
+def _still_connected(client: Any, error: Exception) -> None:
+    """Raise ``ClusterError`` when ``error`` (a task's) came of the scheduler being lost."""
+    if isinstance(error, CancelledError) or client.status != "running":
+        raise ClusterError(LOST) from None
 
 
 def failed_line(error: BaseException) -> ResultLine:

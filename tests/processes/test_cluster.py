@@ -348,7 +348,7 @@ def _sleeps_first(seconds: float, index: int, item: PuzzleInput) -> ResultLine:
 @pytest.fixture
 def scheduler(tmp_path):
     """A ``dask scheduler`` and a ``dask worker`` of two processes, as on machines of their own;
-    yields the scheduler's address."""
+    yields the scheduler's address and process."""
     pytest.importorskip("distributed", reason="the cluster extra (dask[distributed]) is not installed")
     dask = str(Path(sys.executable).with_name("dask"))
     info = tmp_path / "scheduler.json"
@@ -373,7 +373,7 @@ def scheduler(tmp_path):
         )
         import json
 
-        yield json.loads(info.read_text())["address"]
+        yield json.loads(info.read_text())["address"], started[0]
     finally:
         for proc in reversed(started):  # ours alone: each in a session of its own
             with contextlib.suppress(ProcessLookupError):
@@ -382,12 +382,35 @@ def scheduler(tmp_path):
 
 
 def test_a_running_scheduler_s_workers_print_what_jobs_1_prints(scheduler, puzzles):
-    proc = start("--solve", str(puzzles), "--cluster", scheduler)
+    address, _ = scheduler
+    proc = start("--solve", str(puzzles), "--cluster", address)
     out, err = proc.communicate(timeout=120)
     alone = subprocess.run([sys.executable, str(ROOT / "main.py"), "--solve", str(puzzles)], capture_output=True)
     assert proc.returncode == alone.returncode == 1  # the two bad lines
     assert out == alone.stdout
-    assert f"cluster {scheduler}: ".encode() in err
+    assert f"cluster {address}: ".encode() in err
+
+
+def test_a_lost_scheduler_ends_the_run_with_one_line_and_resume_goes_on(scheduler, tmp_path):
+    address, process = scheduler
+    top = (DATA / "top95.txt").read_text().split()
+    path = tmp_path / "many.txt"
+    path.write_text("\n".join(top[i % len(top)] for i in range(100_000)) + "\n")
+    result = tmp_path / "result.txt"
+    proc = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "--count", str(path), "--cluster", address, "--resume", str(result)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env={**os.environ, "DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT": "2"},  # gives up reconnecting soon
+    )
+    _wait_for(lambda: result.exists() and result.stat().st_size > 0)
+    os.killpg(process.pid, signal.SIGKILL)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 2
+    assert err.decode().splitlines()[-1] == "sudoku-gui: lost the connection to the cluster's scheduler"
+    assert b"Traceback" not in err
+    written = result.read_text()
+    assert written.endswith("\n") and set(written.split()) == {"1"}  # no error line for a lost scheduler
 
 
 def test_a_local_cluster_run_keeps_no_puzzle_once_written(long_puzzles):
