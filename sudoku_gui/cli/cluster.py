@@ -49,6 +49,8 @@ MAX_BATCH = 256
 """Puzzles a task at most (a task's puzzles and lines travel in one message)."""
 RETRIES = 1
 """Times a task that raised is run again before its batch is split (``Client.submit(retries=)``)."""
+FETCH_TRIES = 3
+"""Times a result is fetched when the connection it comes by closes (see ``_result``)."""
 TASKS_PER_THREAD = 2
 """Tasks running a worker thread: one working, one queued, so it never idles."""
 IN_FLIGHT_PUZZLES = 65_536
@@ -267,7 +269,7 @@ def _collect(client: Any, work: Work, slot: _Slot, sizer: _Sizer) -> list[Result
     """The results of ``slot``'s task; when it failed, its puzzles again one a task, so that
     only the puzzles that fail alone get an error line."""
     try:
-        results, seconds = slot.future.result()
+        results, seconds = _result(slot.future)
         sizer.saw(seconds, len(slot.batch))
         return list(results)
     except Exception as e:  # noqa: BLE001 - a task's failure, told as its puzzles' lines
@@ -278,16 +280,35 @@ def _collect(client: Any, work: Work, slot: _Slot, sizer: _Sizer) -> list[Result
     out: list[ResultLine] = []
     for future in singles:
         try:
-            out.extend(future.result()[0])
+            out.extend(_result(future)[0])
         except Exception as e:  # noqa: BLE001 - as above
             _still_connected(client, e)
             out.append(failed_line(e))
     return out
 
 
+def _result(future: Any) -> Any:
+    """``future``'s result. A connection closed while it is fetched (its worker or the scheduler
+    gone) is tried again, ``FETCH_TRIES`` times in all: the scheduler computes a lost result
+    again, and a lost scheduler cancels the future (``CancelledError``)."""
+    for _ in range(FETCH_TRIES - 1):
+        try:
+            return future.result()
+        except _comm_closed():
+            time.sleep(1.0)
+    return future.result()
+
+
+def _comm_closed() -> type[Exception]:
+    from distributed.comm.core import CommClosedError
+
+    return CommClosedError
+
+
 def _still_connected(client: Any, error: Exception) -> None:
-    """Raise ``ClusterError`` when ``error`` (a task's) came of the scheduler being lost."""
-    if isinstance(error, CancelledError) or client.status != "running":
+    """Raise ``ClusterError`` when ``error`` came of the connection being lost, not of the task:
+    its puzzles are not done, and must not be written as failed (``--resume`` would skip them)."""
+    if isinstance(error, (CancelledError, _comm_closed())) or client.status != "running":
         raise ClusterError(LOST) from None
 
 
