@@ -182,14 +182,25 @@ def test_a_worker_killed_mid_run_loses_no_result(tmp_path):
     assert no_orphans(proc.pid)
 
 
-def test_sigterm_ends_a_cluster_run_with_143_whole_lines_and_no_process_left(long_puzzles, tmp_path):
+@pytest.mark.parametrize(("sig", "group", "code"), [(signal.SIGTERM, False, 143), (signal.SIGINT, True, 130)])
+def test_sigterm_or_ctrl_c_ends_a_cluster_run_whole_lines_and_no_process_left(long_puzzles, tmp_path, sig, group, code):
     path, expected = long_puzzles
     result = tmp_path / "result.txt"
-    proc = start("--count", str(path), "--cluster", "local:2", "--resume", str(result))
+    proc = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "--count", str(path), "--cluster", "local:2", "--resume", str(result)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # as from a terminal
+    )
     _wait_for(lambda: result.exists() and result.stat().st_size > 0)  # tasks running
-    os.kill(proc.pid, signal.SIGTERM)
-    proc.communicate(timeout=60)
-    assert proc.returncode == 143
+    if group:  # a terminal's Ctrl+C reaches the whole group, the workers too
+        os.killpg(proc.pid, sig)
+    else:
+        os.kill(proc.pid, sig)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == code, err.decode()
+    assert b"Traceback" not in err
     written = result.read_bytes()
     assert expected.startswith(written) and written.endswith(b"\n")
     assert no_orphans(proc.pid)
