@@ -441,3 +441,20 @@ def test_a_local_cluster_run_keeps_no_puzzle_once_written(long_puzzles):
     assert len(expected_lines) == 3000
     assert "\n".join(got) + "\n" == expected.decode()
     assert kept < 1000  # Dask's message logs kept every task's puzzles: 3,000 (and 200,000 of 200,000)
+
+
+def _dies_on(bad: int, index: int, item: PuzzleInput) -> ResultLine:
+    if index == bad:
+        os._exit(1)  # the worker process dies with the task, as after a crash or the OOM killer
+    return ResultLine(str(index))
+
+
+def test_a_puzzle_that_kills_its_workers_is_its_own_error_line(puzzles):
+    import dask.config
+
+    from sudoku_gui.cli.cluster import cluster_batches, connected
+
+    with dask.config.set({"distributed.scheduler.allowed-failures": 1}), connected("local:2") as client:
+        got = lines(cluster_batches(client, partial(_dies_on, 5), numbered_puzzles(str(puzzles)), size=4))
+    assert got[4].startswith("error: worker lost")
+    assert got[:4] + got[5:] == [str(i) for i in range(1, 201) if i != 5]  # its batch's others done again
