@@ -121,7 +121,8 @@ Work = Callable[[int, PuzzleInput], ResultLine]
 module-level function or a ``functools.partial`` of one) to run in workers."""
 
 
-def _run_batch(work: Work, batch: list[tuple[int, PuzzleInput]]) -> list[ResultLine]:
+def run_batch(work: Work, batch: list[tuple[int, PuzzleInput]]) -> list[ResultLine]:
+    """``work`` on each numbered puzzle of ``batch``: what a worker (a process, a Dask task) runs."""
     return [work(index, item) for index, item in batch]
 
 
@@ -130,6 +131,10 @@ def _run_batch(work: Work, batch: list[tuple[int, PuzzleInput]]) -> list[ResultL
 
 class WorkerFailed(Exception):
     """A worker process failed or vanished; the message says why, ready to show."""
+
+
+class ClusterError(Exception):
+    """``--cluster``: the cluster cannot be started or reached, or was lost; the message is ready to show."""
 
 
 def _worker(conn: Connection, parent: int, work: Work) -> None:
@@ -143,7 +148,7 @@ def _worker(conn: Connection, parent: int, work: Work) -> None:
             batch = conn.recv()
             if batch is None:
                 return
-            conn.send(_run_batch(work, batch))
+            conn.send(run_batch(work, batch))
     except (EOFError, OSError):  # the parent closed its end or is gone
         return
     except BaseException as e:  # noqa: BLE001 - told to the parent as one line, never a traceback here
@@ -213,12 +218,18 @@ def _batched(items: Iterable[tuple[int, PuzzleInput]], n: int) -> Iterator[list[
         yield batch
 
 
-def outcome_batches(work: Work, source: str, jobs: int) -> Iterator[list[ResultLine]]:
-    """Outcomes of every puzzle of ``source`` in input order, a batch at a time, from ``jobs``
-    workers when there is more than one puzzle (a single one is done here: starting workers
-    would cost more than it). Raises ``SourceError`` as ``read_puzzles`` does; ``Interrupted``
-    passes through after the workers are killed."""
-    numbered = enumerate(read_puzzles(source), start=1)
+def numbered_puzzles(source: str, skip: int = 0) -> Iterator[tuple[int, PuzzleInput]]:
+    """The puzzles of ``source`` with their 1-based numbers, the first ``skip`` left out
+    (``--resume``: they are done already). Raises ``SourceError`` as ``read_puzzles`` does."""
+    return itertools.islice(enumerate(read_puzzles(source), start=1), skip, None)
+
+
+def outcome_batches(work: Work, source: str, jobs: int, skip: int = 0) -> Iterator[list[ResultLine]]:
+    """Outcomes of every puzzle of ``source`` (but the first ``skip``) in input order, a batch at
+    a time, from ``jobs`` workers when there is more than one puzzle (a single one is done here:
+    starting workers would cost more than it). Raises ``SourceError`` as ``read_puzzles`` does;
+    ``Interrupted`` passes through after the workers are killed."""
+    numbered = numbered_puzzles(source, skip)
     head = list(itertools.islice(numbered, 2))
     if jobs <= 1 or len(head) < 2:
         for index, item in itertools.chain(head, numbered):
@@ -281,19 +292,41 @@ def _reason(e: OSError) -> str:
     return (e.strerror or str(e)).lower()
 
 
+def shows_progress(quiet: bool = False) -> bool:
+    """Whether ``emit`` draws a progress bar: on a terminal's standard error, unless ``quiet``."""
+    return sys.stderr is not None and sys.stderr.isatty() and not quiet
+
+
 def _progress(quiet: bool) -> tqdm[NoReturn] | None:
-    if sys.stderr is not None and sys.stderr.isatty() and not quiet:
+    if shows_progress(quiet):
         from tqdm import tqdm  # only for long runs on a terminal
 
         return tqdm(unit="puzzle", file=sys.stderr, leave=False)
     return None
 
 
-def emit(batches: Iterable[list[ResultLine]], quiet: bool = False) -> bool:
+def _write_stdout(lines: str) -> None:
+    try:
+        sys.stdout.write(lines)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise
+    except OSError as e:
+        raise WriteFailed(f"cannot write standard output: {_reason(e)}") from None
+
+
+def emit(
+    batches: Iterable[list[ResultLine]],
+    quiet: bool = False,
+    write: Callable[[str], None] | None = None,
+    total: Callable[[], int | None] | None = None,
+) -> bool:
     """Print each batch's lines in order (notes to stderr), whole batches at a time with the
-    stop signals held back; True when every outcome was ok. Raises ``WriteFailed``, and
-    ``BrokenPipeError`` when the reader left."""
+    stop signals held back; True when every outcome was ok. ``write`` takes the lines instead of
+    standard output (``--resume``'s file); ``total`` tells the puzzles to come once known (the
+    progress bar's time left). Raises ``WriteFailed``, and ``BrokenPipeError`` when the reader left."""
     progress = _progress(quiet)
+    write = write or _write_stdout
     ok = True
     try:
         for batch in batches:
@@ -305,15 +338,11 @@ def emit(batches: Iterable[list[ResultLine]], quiet: bool = False) -> bool:
                         progress.clear()
                     sys.stderr.write(notes)
                     sys.stderr.flush()
-                try:
-                    sys.stdout.write(lines)
-                    sys.stdout.flush()
-                except BrokenPipeError:
-                    raise
-                except OSError as e:
-                    raise WriteFailed(f"cannot write standard output: {_reason(e)}") from None
+                write(lines)
             ok = ok and all(out.ok for out in batch)
             if progress is not None:
+                if progress.total is None and total is not None and (known := total()) is not None:
+                    progress.total = known  # tqdm now shows the time left
                 progress.update(len(batch))
     finally:
         if progress is not None:

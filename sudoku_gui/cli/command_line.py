@@ -29,16 +29,17 @@ from ..core.recording.animation_frames import span_problem
 from ..core.strategies import STRATEGIES
 from . import held_sigterm
 from .batch import (
+    ClusterError,
     Interrupted,
     ResultLine,
     WorkerFailed,
     capped_jobs,
     emit,
     interruptible,
-    outcome_batches,
     signals_held,
 )
 from .parser import HEADLESS, PROG, build_parser, check_combination
+from .spread import Outcomes, Spread
 from .tasks import DEFAULT_ALGORITHM, Summary, Task, do_one, prepare
 
 if TYPE_CHECKING:
@@ -76,13 +77,17 @@ def _is_stdin(path: str) -> bool:
         return False
 
 
+def _spoilt(option: str) -> str:
+    return "appended to" if option == "resume" else "overwritten"
+
+
 def _check_outputs(args: argparse.Namespace, source: str, parser: argparse.ArgumentParser) -> None:
-    for option in ("trace", "tree"):
+    for option in ("trace", "tree", "resume"):
         path = getattr(args, option)
         if path is None:
             continue
         if os.path.exists(source) and _same_file(path, source):
-            parser.error(f"--{option} {path!r} is the input file; it would be overwritten")
+            parser.error(f"--{option} {path!r} is the input file; it would be {_spoilt(option)}")
         if source == "-" and _is_stdin(path):
             parser.error(f"--{option} {path!r} is the standard input the puzzles come from")
     if args.trace is not None and args.tree is not None and _same_file(args.trace, args.tree):
@@ -94,12 +99,12 @@ def run_solve(
     task: Task,
     trace_path: str | None,
     tree_path: str | None,
-    jobs: int,
+    spread: Spread,
     check: bool = False,
     silence: float | None = None,
 ) -> int:
-    """``--solve`` (or ``--solve --check``): one line per puzzle; with a trace or tree, in this
-    process; returns the exit code."""
+    """``--solve`` (or ``--solve --check``): one line per puzzle, worked as ``spread`` says; with
+    a trace or tree, in this process; returns the exit code."""
     from ..core.atomic import AtomicFile
 
     work: Callable[..., ResultLine] = do_one
@@ -117,11 +122,12 @@ def run_solve(
         tree = AtomicFile(tree_path) if tree_path is not None else None
         if tree is not None:
             files.append(tree)
-        if not files:
-            batches = outcome_batches(partial(work, task), source, jobs)
-        else:
-            batches = _recorded(source, task, trace, tree, work)
-        ok = emit(_codes(summary.tally(batches), codes), task.stats)
+        with contextlib.ExitStack() as stack:
+            if not files:
+                run = stack.enter_context(spread.outcomes(partial(work, task), source, task.stats))
+            else:
+                run = Outcomes(_recorded(source, task, trace, tree, work))
+            ok = emit(_codes(summary.tally(run.batches), codes), task.stats, run.write, run.total)
         if task.stats and not check:
             sys.stderr.write(summary.line() + "\n")
         for f in files:
@@ -169,9 +175,10 @@ def _recorded(
         yield [out]
 
 
-def run_each(source: str, task: Task, jobs: int) -> int:
-    """``--count`` or ``--rate``: one line per puzzle; returns the exit code."""
-    return 0 if emit(outcome_batches(partial(do_one, task), source, jobs)) else 1
+def run_each(source: str, task: Task, spread: Spread) -> int:
+    """``--count`` or ``--rate``: one line per puzzle, worked as ``spread`` says; returns the exit code."""
+    with spread.outcomes(partial(do_one, task), source) as run:
+        return 0 if emit(run.batches, False, run.write, run.total) else 1
 
 
 def run_generate(args: argparse.Namespace) -> int:
@@ -405,10 +412,11 @@ def _headless(command: str, args: argparse.Namespace, parser: argparse.ArgumentP
         jobs = 1
     if note:
         sys.stderr.write(f"{PROG}: {note}\n")
+    spread = Spread(jobs, args.cluster, args.resume)
     if command == "solve":
         task = Task("solve", args.algorithm or DEFAULT_ALGORITHM, args.time_limit, args.stats)
         prepare(task)
-        return run_solve(source, task, args.trace, args.tree, jobs, args.check, args.silence)
+        return run_solve(source, task, args.trace, args.tree, spread, args.check, args.silence)
     task = Task(
         command,
         limit=args.limit or 2,
@@ -417,7 +425,7 @@ def _headless(command: str, args: argparse.Namespace, parser: argparse.ArgumentP
         rules=args.se_rules or DEFAULT_RULES,
     )
     prepare(task)
-    return run_each(source, task, jobs)
+    return run_each(source, task, spread)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -449,7 +457,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _headless(command, args, parser)
     except BrokenPipeError:
         return _reader_left()
-    except (SourceError, WriteFailed, WorkerFailed) as e:
+    except (SourceError, WriteFailed, WorkerFailed, ClusterError) as e:
         return _fail(str(e))
     except OSError as e:
         return _fail(f"cannot write standard output: {_reason(e)}")

@@ -128,6 +128,24 @@ def build_parser() -> argparse.ArgumentParser:
         "most two a core); output stays in input order. --trace and --tree run in one process.",
     )
     p.add_argument(
+        "--cluster",
+        nargs="?",
+        const="local",
+        type=cluster_address,
+        metavar="ADDRESS",
+        help="with --solve, --count or --rate on a file: work on a Dask cluster (pip install 'sudoku-gui[cluster]'): "
+        "tcp://HOST:8786 (a running 'dask scheduler'), or local:N to start N worker processes here (local, or no "
+        "ADDRESS: one a core); the dashboard's address is printed at the start; output stays in input order "
+        "(docs/cluster.md)",
+    )
+    p.add_argument(
+        "--resume",
+        metavar="FILE",
+        help="with --solve, --count or --rate: append the lines to FILE instead of printing them, each as soon as "
+        "done; puzzles whose lines FILE has already are skipped, so a run stopped at any moment (even killed) "
+        "goes on where it stopped",
+    )
+    p.add_argument(
         "--lang",
         metavar="CODE",
         help="the window's language: en, zh_CN or zh_TW (default: View > Language, else the system locale)",
@@ -229,6 +247,21 @@ def parse_seconds(text: str) -> float:
     return seconds
 
 
+def cluster_address(text: str) -> str:
+    """``--cluster`` value: ``local``, ``local:N`` (N worker processes) or a scheduler's address
+    (``tcp://HOST:PORT``, ``HOST:PORT``)."""
+    if text == "local":
+        return text
+    if text.startswith("local:"):
+        _positive_int(text.removeprefix("local:"))  # a one-line error for local:0 or local:x
+        return text
+    if not text or " " in text or ":" not in text:
+        raise argparse.ArgumentTypeError(
+            f"expected local, local:N or a scheduler's address such as tcp://HOST:8786, got {text!r}"
+        )
+    return text
+
+
 def _fps(text: str) -> float:
     """``--fps`` value: frames a second within ``core.recording.animation_frames.FPS_RANGE``."""
     low, high = FPS_RANGE
@@ -281,6 +314,8 @@ _ONLY_WITH = {
     "fps": ("export_animation",),
     "steps_per_frame": ("export_animation",),
     "jobs": ("solve", "count", "rate"),
+    "cluster": ("solve", "count", "rate"),
+    "resume": ("solve", "count", "rate"),
     "speed": (None,),
     "lang": (None,),
     "open_run": (None,),
@@ -316,6 +351,11 @@ def check_combination(args: argparse.Namespace, parser: argparse.ArgumentParser)
         parser.error(
             f"--{option.replace('_', '-')} goes with {where}, not {_flags([command]) if command else 'the window'}"
         )
+    if args.cluster is not None and args.jobs is not None:
+        parser.error("give one of --jobs (this machine) and --cluster (a Dask cluster), not both")
+    for option in ("cluster", "resume"):
+        if getattr(args, option) is not None and (args.trace is not None or args.tree is not None):
+            parser.error(f"--{option} does not go with --trace or --tree (they record every step in this process)")
     return command
 
 
