@@ -54,8 +54,22 @@ class Interrupted(BaseException):
         self.code = code
 
 
+_arrived: list[int] = []
+"""The exit code of a stop signal that arrived inside ``interruptible`` (its exception can be lost:
+a handler that runs inside a garbage collector callback, as dask.distributed installs one, has
+its exception printed and dropped), for ``check_interrupted``."""
+
+
 def _raise_interrupted(signum: int, _frame: object) -> NoReturn:
+    _arrived.append(128 + signum)
     raise Interrupted(128 + signum)
+
+
+def check_interrupted() -> None:
+    """Raise ``Interrupted`` again when a stop signal arrived in this ``interruptible`` block and its
+    first exception was lost; loops that wait call it on each turn."""
+    if _arrived:
+        raise Interrupted(_arrived[0])
 
 
 @contextlib.contextmanager
@@ -66,10 +80,12 @@ def interruptible() -> Iterator[None]:
         return
     # A signal the caller set to be ignored (a shell's background job and SIGINT) stays ignored.
     wanted = [s for s in (signal.SIGINT, signal.SIGTERM) if signal.getsignal(s) is not signal.SIG_IGN]
+    _arrived.clear()
     old = {s: signal.signal(s, _raise_interrupted) for s in wanted}
     try:
         yield
     finally:
+        _arrived.clear()
         for s, handler in old.items():
             signal.signal(s, handler)
 

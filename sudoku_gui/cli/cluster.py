@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.puzzles.puzzle_io import PuzzleInput
-from .batch import ClusterError, ResultLine, Work, run_batch, signals_held
+from .batch import ClusterError, ResultLine, Work, check_interrupted, run_batch, signals_held
 
 TASK_SECONDS = 2.0
 """The work a task is given, in seconds. A task costs the scheduler and the client about 3-5 ms
@@ -57,6 +57,8 @@ IN_FLIGHT_PUZZLES = 65_536
 """Puzzles sent and not yet written at most (about 1 KB each in the client's memory)."""
 MIN_WINDOW = 8
 """Tasks in flight at least (a cluster whose workers are still joining)."""
+WAIT_SECONDS = 0.5
+"""The longest a wait for tasks goes without looking whether a stop signal was lost."""
 RECENT_MESSAGES = 10
 """Messages a connection keeps for debugging, in this process (Dask's default is 1,000)."""
 RECOUNT_SECONDS = 2.0
@@ -171,15 +173,18 @@ def cluster_batches(
     flight = _Flight(client, work, iter(numbered), _Sizer(size))
     try:
         while True:
+            check_interrupted()  # a Ctrl+C whose exception Dask's gc callback swallowed
             flight.top_up()
             if not flight.pending:
                 return
             head = flight.pending[0]
             if not head.future.done():
                 try:
-                    _distributed().wait(flight.running(), return_when="FIRST_COMPLETED")
+                    _distributed().wait(flight.running(), timeout=WAIT_SECONDS, return_when="FIRST_COMPLETED")
                 except CancelledError:  # only the client cancels a task: when it loses the scheduler
                     raise ClusterError(LOST) from None
+                except TimeoutError:  # a turn to look at check_interrupted
+                    pass
                 continue
             flight.pending.popleft()
             flight.puzzles -= len(head.batch)
