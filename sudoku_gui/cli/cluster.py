@@ -57,6 +57,8 @@ IN_FLIGHT_PUZZLES = 65_536
 """Puzzles sent and not yet written at most (about 1 KB each in the client's memory)."""
 MIN_WINDOW = 8
 """Tasks in flight at least (a cluster whose workers are still joining)."""
+ALONE_TRIES = 2
+"""Tasks a puzzle of a failed task gets on its own before its worker's loss is its line."""
 WAIT_SECONDS = 0.5
 """The longest a wait for tasks goes without looking whether a stop signal was lost."""
 RECENT_MESSAGES = 10
@@ -281,15 +283,21 @@ def _collect(client: Any, work: Work, slot: _Slot, sizer: _Sizer) -> list[Result
         _still_connected(client, e)
         if len(slot.batch) == 1:
             return [failed_line(e)]
-    singles = [_submit(client, work, [item]) for item in slot.batch]
-    out: list[ResultLine] = []
-    for future in singles:
+    return [_alone(client, work, item) for item in slot.batch]
+
+
+def _alone(client: Any, work: Work, item: Numbered) -> ResultLine:
+    """One puzzle of a failed task, in a task of its own, waited for before the next is sent: two
+    of them queued on one worker would both be lost when one kills it. A worker lost under it is
+    tried ``ALONE_TRIES`` times (a task sent by the main loop may have killed it)."""
+    for attempt in range(ALONE_TRIES):
         try:
-            out.extend(_result(future)[0])
+            return _result(_submit(client, work, [item]))[0][0]  # type: ignore[no-any-return]
         except Exception as e:  # noqa: BLE001 - as above
             _still_connected(client, e)
-            out.append(failed_line(e))
-    return out
+            if attempt + 1 == ALONE_TRIES or not isinstance(e, _distributed().KilledWorker):
+                return failed_line(e)
+    raise AssertionError("unreachable")
 
 
 def _result(future: Any) -> Any:
