@@ -169,15 +169,15 @@ def test_a_worker_killed_mid_run_loses_no_result(tmp_path):
     pytest.importorskip("distributed", reason="the cluster extra (dask[distributed]) is not installed")
     top = (DATA / "top95.txt").read_text().split()
     path = tmp_path / "many.txt"
-    path.write_text("\n".join(top[i % len(top)] for i in range(30_000)) + "\n")  # each has one solution
+    path.write_text("\n".join(top[i % len(top)] for i in range(12_000)) + "\n")  # each has one solution
     result = tmp_path / "result.txt"
     proc = start("--count", str(path), "--cluster", "local:2", "--resume", str(result))
     _wait_for(lambda: result.exists() and result.stat().st_size > 0 and len(_workers(proc.pid)) == 2)
     os.kill(_workers(proc.pid)[0], signal.SIGKILL)
-    assert result.stat().st_size < 60_000, "the run was over before a worker was killed"
+    assert result.stat().st_size < 24_000, "the run was over before a worker was killed"
     _, err = proc.communicate(timeout=120)
     assert proc.returncode == 0, err.decode()
-    assert result.read_text() == "1\n" * 30_000  # every line, in order, once
+    assert result.read_text() == "1\n" * 12_000  # every line, in order, once
     assert b"dashboard http" in err  # told at the start
     assert no_orphans(proc.pid)
 
