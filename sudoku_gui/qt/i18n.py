@@ -141,3 +141,14 @@ def algorithm_title(name: str) -> str:
 
     found = find(name)
     return strategy_title(found.title) if found is not None and found.title else name
+
+
+def short_count(size: int) -> str:
+    """A count in short, for a node count drawn in a tree (lanterns, pentagons): 999, 1.2k, 56k, 1.2M."""
+    if size < 1000:
+        return str(size)
+    if size < 10_000:
+        return f"{size / 1000:.1f}k"
+    if size < 1_000_000:
+        return f"{size // 1000}k"
+    return f"{size / 1e6:.1f}M"

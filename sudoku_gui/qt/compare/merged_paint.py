@@ -64,17 +64,6 @@ def merge_colors(palette: QPalette) -> MergeColors:
     )
 
 
-def short_count(size: int) -> str:
-    """A count in short: 999, 1.2k, 56k, 1.2M."""
-    if size < 1000:
-        return str(size)
-    if size < 10_000:
-        return f"{size / 1000:.1f}k"
-    if size < 1_000_000:
-        return f"{size // 1000}k"
-    return f"{size / 1e6:.1f}M"
-
-
 def pentagon_shape(c: QPointF, r: float) -> QPolygonF:
     """A regular pentagon of radius ``r`` centred at ``c``, a point up."""
     return QPolygonF(

@@ -42,6 +42,7 @@ from ...core.analysis.merged_layout import (
     pentagon_radius,
 )
 from ...core.analysis.tree_merge import Pentagon, pentagon_text
+from ..i18n import short_count
 from .merged_paint import (
     MergeColors,
     legend_height,
@@ -49,7 +50,6 @@ from .merged_paint import (
     paint_collapsed,
     paint_legend,
     paint_pentagon,
-    short_count,
 )
 
 COLLAPSE_PX = 10.0

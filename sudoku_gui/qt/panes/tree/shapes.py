@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, 
 
 from ....core.tree.layout import Shape
 from ....core.tree.search_tree import NodeOutcome
+from ...i18n import short_count
 from .colors import TreeColors, text_on
 
 LEGEND_INSET = 8.0
@@ -97,17 +98,6 @@ def paint_labels(p: QPainter, labels: list[tuple[str, QPointF]], r: float, color
         p.fillRect(box, backing)
         p.setPen(colors.text)
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-
-
-def short_count(size: int) -> str:
-    """A count in short: 999, 1.2k, 56k, 1.2M."""
-    if size < 1000:
-        return str(size)
-    if size < 10_000:
-        return f"{size / 1000:.1f}k"
-    if size < 1_000_000:
-        return f"{size // 1000}k"
-    return f"{size / 1e6:.1f}M"
 
 
 def _legend_names(flaw: bool) -> list[str]:
