@@ -68,6 +68,22 @@ NAV_KEYS = frozenset(
 )
 
 
+def key_target(tree: TreeAt, node: int, key: Qt.Key) -> int | None:
+    """Where a tree key leads from ``node``: Up the parent, Down the first child, Left/Right the
+    previous/next sibling, Home the root, End the last node (None: nowhere)."""
+    if key == Qt.Key.Key_Up:
+        return tree.parent(node)
+    if key == Qt.Key.Key_Down:
+        return tree.first_child(node)
+    if key == Qt.Key.Key_Left:
+        return tree.previous_sibling(node)
+    if key == Qt.Key.Key_Right:
+        return tree.next_sibling(node)
+    if key == Qt.Key.Key_Home:
+        return SearchTree.ROOT
+    return len(tree) - 1 if key == Qt.Key.Key_End else None
+
+
 class TreeView(QWidget):
     """The node-link view (see the module text). ``nodeChosen(node)``: the user picked a node."""
 
@@ -319,7 +335,7 @@ class TreeView(QWidget):
         if self._tree is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             super().keyPressEvent(event)
         elif key in NAV_KEYS:
-            target = self.target_of(Qt.Key(key))
+            target = key_target(self._tree, self._selected, Qt.Key(key))
             if target is not None and target != self._selected:
                 self.nodeChosen.emit(target)
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
@@ -330,24 +346,6 @@ class TreeView(QWidget):
             self.reset_view()
         else:
             super().keyPressEvent(event)
-
-    def target_of(self, key: Qt.Key) -> int | None:
-        """Where a tree key leads from the selection: Up the parent, Down the first child,
-        Left/Right the previous/next sibling, Home the root, End the last node (None: nowhere)."""
-        tree, n = self._tree, self._selected
-        if tree is None:
-            return None
-        if key == Qt.Key.Key_Up:
-            return tree.parent(n)
-        if key == Qt.Key.Key_Down:
-            return tree.first_child(n)
-        if key == Qt.Key.Key_Left:
-            return tree.previous_sibling(n)
-        if key == Qt.Key.Key_Right:
-            return tree.next_sibling(n)
-        if key == Qt.Key.Key_Home:
-            return SearchTree.ROOT
-        return len(tree) - 1 if key == Qt.Key.Key_End else None
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120
