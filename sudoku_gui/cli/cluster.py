@@ -135,9 +135,14 @@ def _dask_config() -> Any:
 
 
 def _distributed() -> Any:
-    """``dask.distributed``, loaded now (its calls are untyped for mypy: held as ``Any``)."""
-    import dask.distributed
-
+    """``dask.distributed``, loaded now (its calls are untyped for mypy: held as ``Any``). Raises
+    ``ClusterError`` when the cluster extra is not installed."""
+    try:
+        import dask.distributed
+    except ImportError as e:
+        raise ClusterError(
+            f"--cluster needs Dask ({e.name or 'dask'} is not installed): pip install -e '.[cluster]'"
+        ) from None
     return dask.distributed
 
 

@@ -480,3 +480,23 @@ def test_a_stop_signal_whose_exception_was_swallowed_still_ends_the_run():
             check_interrupted()
         assert caught.value.code == 130
     check_interrupted()  # a new block starts clean
+
+
+def test_cluster_without_the_extra_is_one_line_not_a_traceback(tmp_path):
+    """`pip install -e .` (the README's run command) has no Dask: --cluster says what to install."""
+    hidden = tmp_path / "dask"
+    hidden.mkdir()
+    (hidden / "__init__.py").write_text("raise ModuleNotFoundError(\"No module named 'dask'\", name='dask')\n")
+    puzzles = tmp_path / "p.txt"
+    puzzles.write_text((DATA / "top95.txt").read_text().split()[0] + "\n")
+    env = dict(os.environ, PYTHONPATH=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--count", str(puzzles), "--cluster", "local:2"],
+        capture_output=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert done.stderr.decode().strip() == (
+        "sudoku-gui: --cluster needs Dask (dask is not installed): pip install -e '.[cluster]'"
+    )
